@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { HomePage, homeMetadata } from '@/components/home/HomePage';
+
+const locale = routing.defaultLocale;
+
+export function generateMetadata(): Promise<Metadata> {
+  return homeMetadata(locale);
+}
+
+export default function RootPage() {
+  setRequestLocale(locale);
+  return <HomePage locale={locale} />;
+}

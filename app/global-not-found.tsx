@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { basePath } from '@/lib/site';
+import { notFoundRedirectScript } from '@/lib/locale-path';
+import { lightTheme } from '@/styles/theme.css';
+import '@/styles/global.css';
+import * as styles from './global-not-found.css';
+
+export const metadata: Metadata = {
+  title: 'გვერდი ვერ მოიძებნა · Page not found',
+  robots: { index: false },
+};
+
+/**
+ * Exported as out/404.html, which hosts serve for every unknown path: legacy unprefixed links go
+ * to their Georgian page, anything else to the root. Works without JavaScript via meta refresh.
+ */
+export default async function GlobalNotFound() {
+  const messages = await Promise.all(
+    routing.locales.map(async (locale) => ({
+      locale,
+      t: await getTranslations({ locale, namespace: 'NotFound' }),
+    })),
+  );
+  return (
+    <html lang={routing.defaultLocale} className={lightTheme}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: notFoundRedirectScript(basePath) }} />
+        <noscript>
+          <meta httpEquiv="refresh" content={`0;url=${basePath}/`} />
+        </noscript>
+      </head>
+      <body>
+        <main className={styles.main}>
+          {messages.map(({ locale, t }, index) => (
+            <section key={locale} lang={locale} className={styles.block}>
+              {index === 0 ? <h1>{t('title')}</h1> : <h2>{t('title')}</h2>}
+              <p>{t('message')}</p>
+              <p>
+                <a href={`${basePath}/`}>{t('link')}</a>
+              </p>
+            </section>
+          ))}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, radius, space, vars } from '@/styles/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gap: space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  padding: space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+});
+export const name = style({ margin: 0, fontSize: fontSize.lg });
+
+/** The whole card is clickable through the heading link's stretched hit area. */
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+    '&:hover': { color: vars.color.accent, textDecoration: 'underline' },
+  },
+});
+
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });

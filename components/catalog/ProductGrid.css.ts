@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { space } from '@/styles/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gap: space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

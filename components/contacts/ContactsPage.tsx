@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
+import { telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import { openingHoursValues } from '@/lib/format-hours';
+import { PageHeader } from '@/components/page-header/PageHeader';
+import { container } from '@/styles/utilities.css';
+import * as styles from './ContactsPage.css';
+
+export async function ContactsPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ContactsPage' });
+  const header = await getTranslations({ locale, namespace: 'Header' });
+  const { company } = content;
+  return (
+    <div className={container}>
+      <PageHeader title={t('title')} />
+      <dl className={styles.details}>
+        <div>
+          <dt>{t('addressHeading')}</dt>
+          <dd>
+            {company.address.street[locale]}, {company.address.city[locale]}{' '}
+            {company.address.postalCode}, {company.address.country[locale]}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('phoneHeading')}</dt>
+          <dd>
+            <a href={telHref(company.phone)}>{company.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('emailHeading')}</dt>
+          <dd>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('hoursHeading')}</dt>
+          <dd>{header('hours', openingHoursValues(company.hours, locale))}</dd>
+        </div>
+        <div>
+          <dt>{t('chatHeading')}</dt>
+          <dd className={styles.chats}>
+            <a href={telegramHref(company.telegram)} target="_blank" rel="noopener noreferrer">
+              {header('telegramLabel')}
+            </a>
+            <a href={whatsappHref(company.whatsapp)} target="_blank" rel="noopener noreferrer">
+              {header('whatsappLabel')}
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

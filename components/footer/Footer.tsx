@@ -1,0 +1,105 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
+import { companyFacts, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import { openingHoursValues } from '@/lib/format-hours';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { container } from '@/styles/utilities.css';
+import { CurrentYear } from './CurrentYear';
+import * as styles from './Footer.css';
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const nav = await getTranslations({ locale, namespace: 'Nav' });
+  const header = await getTranslations({ locale, namespace: 'Header' });
+  const { company } = content;
+  const facts = companyFacts(company);
+  const name = company.name[locale];
+  const buildYear = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`${container} ${styles.grid}`}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {name}
+          </h2>
+          <p className={styles.text}>{t('description', facts)}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {t('quickLinks')}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <LocaleLink locale={locale} href="/catalog" className={styles.link}>
+                {nav('catalog')}
+              </LocaleLink>
+            </li>
+            <li>
+              <LocaleLink locale={locale} href="/services" className={styles.link}>
+                {nav('services')}
+              </LocaleLink>
+            </li>
+            <li>
+              <LocaleLink locale={locale} href="/contacts" className={styles.link}>
+                {nav('contacts')}
+              </LocaleLink>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={styles.heading}>
+            {t('contacts')}
+          </h2>
+          <address className={styles.address}>
+            <p>
+              {company.address.street[locale]}, {company.address.city[locale]},{' '}
+              {company.address.country[locale]}
+            </p>
+            <p>
+              <a href={telHref(company.phone)} className={styles.link}>
+                {company.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${company.email}`} className={styles.link}>
+                {company.email}
+              </a>
+            </p>
+            <p>
+              <a
+                href={telegramHref(company.telegram)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.link}
+              >
+                {header('telegramLabel')}
+              </a>
+            </p>
+            <p>
+              <a
+                href={whatsappHref(company.whatsapp)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.link}
+              >
+                {header('whatsappLabel')}
+              </a>
+            </p>
+            <p>
+              {header('hoursLabel')}: {header('hours', openingHoursValues(company.hours, locale))}
+            </p>
+          </address>
+        </section>
+      </div>
+      <p className={`${container} ${styles.copyright}`}>
+        {t.rich('copyright', {
+          buildYear,
+          name,
+          year: () => <CurrentYear buildYear={buildYear} />,
+        })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,107 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
+import { companyFacts, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import { openingHoursValues } from '@/lib/format-hours';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { SearchForm } from '@/components/search-form/SearchForm';
+import { ThemeToggle } from '@/components/theme-toggle/ThemeToggle';
+import { LocaleSwitch } from '@/components/locale-switch/LocaleSwitch';
+import { MobileMenu } from '@/components/mobile-menu/MobileMenu';
+import { Nav } from '@/components/nav/Nav';
+import { container } from '@/styles/utilities.css';
+import { ContactIcon } from './ContactIcon';
+import * as styles from './Header.css';
+
+/** Advertised in the search placeholder (the dealer's full range, not only the online catalogue). */
+const advertisedProductCount = 5000;
+
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const { company } = content;
+  const name = company.name[locale];
+  const hours = t('hours', openingHoursValues(company.hours, locale));
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.band}>
+        <div className={`${container} ${styles.bandInner}`}>
+          <p className={styles.hours}>
+            <ContactIcon kind="clock" />
+            <span className={styles.hoursLabel}>{t('hoursLabel')}:</span> {hours}
+          </p>
+          <ul className={styles.contacts} aria-label={t('contactsLabel')}>
+            <li>
+              <a
+                href={telHref(company.phone)}
+                className={styles.contactLink}
+                aria-label={t('phoneLabel', { phone: company.phone })}
+              >
+                <ContactIcon kind="phone" />
+                <span className={styles.contactText}>{company.phone}</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${company.email}`}
+                className={styles.contactLink}
+                aria-label={t('emailLabel', { email: company.email })}
+              >
+                <ContactIcon kind="mail" />
+                <span className={styles.contactText}>{company.email}</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={telegramHref(company.telegram)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.contactLink}
+                aria-label={t('telegramLabel')}
+              >
+                <ContactIcon kind="telegram" />
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappHref(company.whatsapp)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.contactLink}
+                aria-label={t('whatsappLabel')}
+              >
+                <ContactIcon kind="whatsapp" />
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className={`${container} ${styles.bar}`}>
+        <LocaleLink
+          locale={locale}
+          href="/"
+          className={styles.logo}
+          aria-label={t('homeLabel', { name })}
+        >
+          <span className={styles.logoMark} aria-hidden="true">
+            PC
+          </span>
+          <span className={styles.logoText}>
+            <span className={styles.logoName}>{name}</span>
+            <span className={styles.logoTagline}>
+              {t('tagline', { year: companyFacts(company).goldSince })}
+            </span>
+          </span>
+        </LocaleLink>
+        <SearchForm locale={locale} productCount={advertisedProductCount} />
+        <div className={styles.tools}>
+          <ThemeToggle locale={locale} />
+          <LocaleSwitch locale={locale} />
+        </div>
+        <MobileMenu locale={locale}>
+          <Nav locale={locale} />
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

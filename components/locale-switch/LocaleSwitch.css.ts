@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { radius, space, vars } from '@/styles/theme.css';
+import { visuallyHidden } from '@/styles/utilities.css';
+
+export const list = style({
+  display: 'flex',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  overflow: 'hidden',
+});
+
+export const link = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: 44,
+  minHeight: 42,
+  paddingInline: space.sm,
+  color: vars.color.text,
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
+    '&[aria-current="true"]': { background: vars.color.accent, color: vars.color.onAccent },
+  },
+});
+
+export const fullName = visuallyHidden;

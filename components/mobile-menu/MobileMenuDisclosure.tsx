@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import * as styles from './MobileMenu.css';
+
+interface Props {
+  openLabel: string;
+  closeLabel: string;
+  text: string;
+  children: ReactNode;
+}
+
+/** Disclosure pattern: a button toggles the panel; a path change or Escape closes it. */
+export function MobileMenuDisclosure({ openLabel, closeLabel, text, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [openedAt, setOpenedAt] = useState(pathname);
+
+  // Close on any navigation: compare with the path the menu was opened on.
+  if (open && openedAt !== pathname) setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="site-menu"
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen((value) => !value);
+        }}
+      >
+        <span className={styles.bars} data-open={open} aria-hidden="true" />
+        <span className={styles.toggleText}>{text}</span>
+      </button>
+      <div id="site-menu" className={styles.panel} data-open={open}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { desktopQuery, radius, space, vars } from '@/styles/theme.css';
+
+export const nav = style({ width: '100%' });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [desktopQuery]: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm } },
+});
+
+export const link = style({
+  display: 'block',
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.sm,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
+    '&[aria-current="page"]': {
+      background: vars.color.accentSoft,
+      color: vars.color.text,
+      boxShadow: `inset 0 -3px 0 ${vars.color.accent}`,
+    },
+  },
+});

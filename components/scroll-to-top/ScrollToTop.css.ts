@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { radius, space, vars } from '@/styles/theme.css';
+
+export const button = style({
+  position: 'fixed',
+  insetInlineEnd: space.md,
+  bottom: space.md,
+  zIndex: 30,
+  display: 'grid',
+  placeItems: 'center',
+  width: 48,
+  height: 48,
+  border: `2px solid ${vars.color.onAccent}`,
+  borderRadius: radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  cursor: 'pointer',
+  boxShadow: '0 4px 14px rgb(0 0 0 / 0.25)',
+  selectors: { '&:hover': { background: vars.color.accentHover } },
+});

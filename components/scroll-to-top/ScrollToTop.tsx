@@ -1,0 +1,36 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { isPastScrollThreshold } from './scrollThreshold';
+import * as styles from './ScrollToTop.css';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
+
+/** Appears once the visitor has scrolled more than 300 px down. */
+export function ScrollToTop({ label }: { label: string }) {
+  const visible = useSyncExternalStore(
+    subscribe,
+    () => isPastScrollThreshold(window.scrollY),
+    () => false,
+  );
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        window.scrollTo({ top: 0 });
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M12 5 4 13l1.4 1.4 5.6-5.6V20h2V8.8l5.6 5.6L20 13z" />
+      </svg>
+    </button>
+  );
+}

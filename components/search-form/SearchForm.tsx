@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { basePath } from '@/lib/site';
+import { localizedPath } from '@/lib/locale-path';
+import { SearchInput } from './SearchInput';
+import { visuallyHidden } from '@/styles/utilities.css';
+import * as styles from './SearchForm.css';
+
+/**
+ * A plain GET form, so search works without JavaScript; the input island only stops an empty
+ * or whitespace-only query (the `pattern` does the same in browsers without JavaScript).
+ */
+export async function SearchForm({
+  locale,
+  productCount,
+}: {
+  locale: Locale;
+  productCount: number;
+}) {
+  const t = await getTranslations({ locale, namespace: 'SearchForm' });
+  return (
+    <form
+      role="search"
+      action={`${basePath}${localizedPath(locale, '/search')}`}
+      method="get"
+      className={styles.form}
+    >
+      <label htmlFor="site-search" className={visuallyHidden}>
+        {t('label')}
+      </label>
+      <SearchInput placeholder={t('placeholder', { count: productCount })} />
+      <button type="submit" className={styles.submit}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+          />
+        </svg>
+        <span className={visuallyHidden}>{t('submit')}</span>
+      </button>
+    </form>
+  );
+}

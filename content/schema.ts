@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/** Text in both site languages; Georgian must be written in Georgian script. */
+export const localizedText = z.object({
+  ka: z
+    .string()
+    .trim()
+    .min(1, 'Georgian text is empty')
+    .regex(/[\u10A0-\u10FF]/, 'Georgian text must be written in Georgian script'),
+  en: z.string().trim().min(1, 'English text is empty'),
+});
+export type LocalizedText = z.infer<typeof localizedText>;
+
+export const localizedList = z.object({
+  ka: z.array(z.string().trim().min(1)),
+  en: z.array(z.string().trim().min(1)),
+});
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug (a-z, 0-9, -)');
+
+/** A path inside public/, rendered with the base path in front. */
+const publicPath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9/_.-]+\.(svg|png|jpg|webp)$/, 'must be a /path inside public/ to an image');
+
+/** External links must be https: no javascript:, data: or plain http. */
+export const externalUrl = z
+  .string()
+  .url('must be an absolute URL')
+  .refine((value) => value.startsWith('https://'), 'external links must use https://');
+
+/** Internal links are written without the language prefix: /catalog/office, /contacts?type=… */
+export const internalHref = z
+  .string()
+  .regex(/^\/(?!\/)[^\s:]*$/, 'must be a site path starting with / (no scheme, no //host)');
+
+export const image = z.object({ src: publicPath, alt: localizedText });
+
+export const companySchema = z.object({
+  name: localizedText,
+  legalName: z.string().min(1),
+  foundedYear: z.number().int().min(1990).max(2100),
+  clients: z.number().int().positive(),
+  projects: z.number().int().positive(),
+  satisfactionPercent: z.number().int().min(0).max(100),
+  dealer: z.object({
+    goldSince: z.number().int(),
+    exclusiveFrom: z.number().int(),
+    exclusiveTo: z.number().int(),
+  }),
+  phone: z
+    .string()
+    .regex(/^\+[0-9 ]{8,20}$/, 'must be an international number like +995 32 2 00 00 00'),
+  email: z.string().email(),
+  telegram: z.string().regex(/^[A-Za-z0-9_]{5,32}$/, 'must be a Telegram username without @'),
+  whatsapp: z.string().regex(/^[0-9]{8,15}$/, 'must be digits only, country code first'),
+  address: z.object({
+    street: localizedText,
+    city: localizedText,
+    country: localizedText,
+    postalCode: z.string(),
+    countryCode: z.string().length(2),
+  }),
+  hours: z.object({
+    days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const categoryIcons = [
+  'office',
+  'professional',
+  'industrial',
+  'production',
+  'wide-format',
+  'guillotine',
+  'shredder',
+  'laminator',
+  'accessories',
+  'supplies',
+  'uv-printer',
+  'cutter',
+] as const;
+
+export const categorySchema = z.object({
+  slug,
+  group: z.enum(['segment', 'kind']),
+  name: localizedText,
+  description: localizedText,
+  icon: z.enum(categoryIcons),
+  image,
+  /** Listed in the home page's left sidebar (seven of them). */
+  inSidebar: z.boolean(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const productTypes = [
+  'multifunction',
+  'printer',
+  'wide-format',
+  'uv-printer',
+  'cutter',
+  'guillotine',
+  'shredder',
+  'laminator',
+  'accessory',
+  'supply',
+] as const;
+export const speeds = [30, 45, 80] as const;
+export const paperFormats = ['A3', 'A3+', 'A4'] as const;
+export const galleryTags = ['new', 'bestselling', 'discounts'] as const;
+
+export const productSchema = z.object({
+  id: slug,
+  name: localizedText,
+  /** One line under the name in cards and the home gallery. */
+  subtitle: localizedText,
+  description: localizedText,
+  categories: z.array(slug).min(1),
+  type: z.enum(productTypes),
+  speedPpm: z
+    .number()
+    .refine((v) => (speeds as readonly number[]).includes(v), 'speedPpm must be 30, 45 or 80')
+    .optional(),
+  /** A3, A3+ or A4 for paper devices; a size such as "600x900 mm" for flatbeds and cutters. */
+  format: z.string().trim().min(2),
+  resolution: z.string().trim().min(2).optional(),
+  memory: z.string().trim().min(2).optional(),
+  storage: z.string().trim().min(2).optional(),
+  images: z.array(image).min(3, 'needs at least 3 images'),
+  features: localizedList,
+  specifications: z.array(z.object({ label: localizedText, value: localizedText })).min(1),
+  documents: z.array(z.object({ title: localizedText, url: externalUrl })),
+  tags: z.array(z.enum(galleryTags)),
+  featured: z.boolean().optional(),
+});
+export type Product = z.infer<typeof productSchema>;

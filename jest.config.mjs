@@ -1,0 +1,22 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
+// next/jest ignores node_modules; next-intl and use-intl ship ESM only, so they are transformed.
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    // First match wins: vanilla-extract files must not reach next/jest's SWC transform.
+    transform: { '\\.css\\.ts$': '@vanilla-extract/jest-transform', ...resolved.transform },
+    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs)/)'],
+  };
+}

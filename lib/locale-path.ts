@@ -1,0 +1,95 @@
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+
+/** First-level paths of the site; an unprefixed one is a link from the previous site. */
+export const sectionPaths = [
+  'catalog',
+  'product',
+  'products',
+  'about',
+  'services',
+  'news',
+  'contacts',
+  'search',
+] as const;
+
+/** Split "/en/catalog/office/" into its locale (if any) and the rest ("/catalog/office/"). */
+export function splitLocale(pathname: string): { locale: Locale | null; rest: string } {
+  const match = /^\/([^/?#]+)(\/.*)?$/.exec(pathname);
+  const first = match?.[1];
+  if (first && isLocale(first)) return { locale: first, rest: match?.[2] ?? '/' };
+  return { locale: null, rest: pathname || '/' };
+}
+
+/**
+ * The same page in another language: only the first segment changes; the rest of the path,
+ * the query and the hash stay. The bare root counts as the default-language home.
+ */
+export function switchLocalePath(pathname: string, target: Locale, search = '', hash = ''): string {
+  const { rest } = splitLocale(pathname);
+  const path = `/${target}${rest === '/' ? '/' : rest}`;
+  return `${path}${normaliseSearch(search)}${hash}`;
+}
+
+/** A site path with its language prefix, e.g. localizedPath('ka', '/catalog/office'). */
+export function localizedPath(locale: Locale, path: string): string {
+  const [pathPart = '/', query] = splitQuery(path);
+  const clean = pathPart === '/' ? '/' : `${pathPart.replace(/\/+$/, '')}/`;
+  return `/${locale}${clean}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Where an unknown path should land: a legacy unprefixed section goes to its Georgian page with
+ * the query kept, anything else to the root. Self-contained, because its source is inlined
+ * into 404.html (see notFoundRedirectScript).
+ */
+export function resolveNotFound(
+  pathname: string,
+  search: string,
+  basePath: string,
+  sections: readonly string[],
+  defaultLocale: string,
+): string {
+  const inside =
+    pathname.indexOf(basePath) === 0 ? pathname.slice(basePath.length) || '/' : pathname;
+  const first = inside.split('/')[1] || '';
+  if (sections.indexOf(first) === -1) return basePath + '/';
+  // Old /products/{slug} links pointed at a template's leftovers: the catalogue replaces them.
+  const rest =
+    first === 'products'
+      ? '/catalog/'
+      : inside.charAt(inside.length - 1) === '/'
+        ? inside
+        : inside + '/';
+  const query = !search || search === '?' ? '' : search.charAt(0) === '?' ? search : '?' + search;
+  return basePath + '/' + defaultLocale + rest + query;
+}
+
+export function notFoundTarget(pathname: string, search: string, basePath: string): string {
+  return resolveNotFound(pathname, search, basePath, sectionPaths, routing.defaultLocale);
+}
+
+/** Inline script of 404.html: replace the location at once (a no-JS meta refresh backs it up). */
+export function notFoundRedirectScript(basePath: string): string {
+  const args = [
+    JSON.stringify(basePath),
+    JSON.stringify(sectionPaths),
+    JSON.stringify(routing.defaultLocale),
+  ];
+  return `location.replace((${resolveNotFound.toString()})(location.pathname,location.search,${args.join(',')})+location.hash)`;
+}
+
+/** Two paths are the same page when they differ only in the language segment. */
+export function samePageIgnoringLocale(a: string, b: string): boolean {
+  const strip = (p: string) => splitLocale(p).rest.replace(/\/+$/, '') || '/';
+  return strip(a) === strip(b);
+}
+
+function normaliseSearch(search: string): string {
+  if (!search || search === '?') return '';
+  return search.startsWith('?') ? search : `?${search}`;
+}
+
+function splitQuery(path: string): [string, string | undefined] {
+  const index = path.indexOf('?');
+  return index === -1 ? [path, undefined] : [path.slice(0, index), path.slice(index + 1)];
+}

@@ -1,0 +1,20 @@
+/**
+ * The bare root shows Georgian; this picks English when the visitor chose it before or, with no
+ * stored choice, when the browser ranks English above Georgian. Self-contained on purpose: its
+ * source is inlined as the root page's first script (see rootLocaleScript).
+ */
+export function chooseRootLocale(stored: string | null, languages: readonly string[]): 'ka' | 'en' {
+  if (stored === 'en' || stored === 'ka') return stored;
+  for (let i = 0; i < languages.length; i++) {
+    const primary = String(languages[i]).toLowerCase().split('-')[0];
+    if (primary === 'ka' || primary === 'en') return primary;
+  }
+  return 'ka';
+}
+
+export const languageStorageKey = 'i18nextLng';
+
+/** Inline script for /gps-app/: runs before paint and leaves for /en/ when English is wanted. */
+export function rootLocaleScript(enPath: string): string {
+  return `(function(){try{var s=null;try{s=localStorage.getItem(${JSON.stringify(languageStorageKey)})}catch(e){}var c=(${chooseRootLocale.toString()})(s,navigator.languages||[navigator.language||'']);if(c==='en'){location.replace(${JSON.stringify(enPath)}+location.search+location.hash)}}catch(e){}})()`;
+}

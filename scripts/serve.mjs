@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Preview server: serves out/ under /gps-app/ the way a CDN or static host would
+// (index.html for folders, 404.html with status 404 for unknown paths). No dependencies.
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const basePath = '/gps-app';
+const root = resolve(process.env.OUT_DIR ?? 'out');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No export found in ${root}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+function send(res, status, file, headers = {}) {
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const immutable = file.includes(`${normalize('/_next/static/')}`);
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  createReadStream(file).pipe(res);
+}
+
+function resolveFile(pathname) {
+  const relative = decodeURIComponent(pathname.slice(basePath.length)) || '/';
+  const file = normalize(join(root, relative));
+  if (!file.startsWith(root)) return { kind: 'missing' };
+  if (existsSync(file) && statSync(file).isDirectory()) {
+    if (!pathname.endsWith('/')) return { kind: 'redirect' };
+    const index = join(file, 'index.html');
+    return existsSync(index) ? { kind: 'file', file: index } : { kind: 'missing' };
+  }
+  if (existsSync(file) && statSync(file).isFile()) return { kind: 'file', file };
+  return { kind: 'missing' };
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  if (url.pathname === '/' || url.pathname === basePath) {
+    res.writeHead(301, { Location: `${basePath}/${url.search}` }).end();
+    return;
+  }
+  let target;
+  try {
+    target = url.pathname.startsWith(`${basePath}/`)
+      ? resolveFile(url.pathname)
+      : { kind: 'missing' };
+  } catch {
+    target = { kind: 'missing' };
+  }
+  if (target.kind === 'redirect') {
+    res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+  } else if (target.kind === 'file') {
+    send(res, 200, target.file);
+  } else {
+    send(res, 404, join(root, '404.html'), { 'Cache-Control': 'no-cache' });
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://localhost:${port}${basePath}/`);
+});

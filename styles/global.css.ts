@@ -1,0 +1,52 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { fontSize, vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  colorScheme: 'light',
+  scrollBehavior: 'smooth',
+  WebkitTextSizeAdjust: '100%',
+});
+globalStyle('html[data-theme="dark"]', { colorScheme: 'dark' });
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.page,
+  color: vars.color.text,
+  fontFamily: 'var(--font-latin), var(--font-georgian), system-ui, sans-serif',
+  fontSize: fontSize.md,
+  lineHeight: 1.6,
+});
+
+globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.2em' });
+globalStyle('a:hover', { color: vars.color.accentHover });
+globalStyle('img, svg', { maxWidth: '100%', height: 'auto' });
+globalStyle('h1, h2, h3', { lineHeight: 1.25 });
+
+/** One visible focus ring for everything interactive (WCAG 2.4.7 / 2.4.11). */
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+/** Motion stops for visitors who ask for less of it. */
+globalStyle('html', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+  },
+});
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

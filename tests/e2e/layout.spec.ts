@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header', () => {
+  test('shows contacts, hours and marks the current page', async ({ page }) => {
+    await page.goto('/gps-app/en/services/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: /Call \+995/ })).toHaveAttribute(
+      'href',
+      /^tel:\+995/,
+    );
+    await expect(banner.getByRole('link', { name: /Write to/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    for (const name of [/Telegram/, /WhatsApp/]) {
+      const link = banner.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(banner).toContainText('Mon–Sat, 10:00–18:00');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('Georgian header reads in Georgian', async ({ page }) => {
+    await page.goto('/gps-app/ka/');
+    const banner = page.getByRole('banner');
+    await expect(banner).toContainText('ორშ–შაბ, 10:00–18:00');
+    await expect(banner.getByRole('searchbox')).toHaveAttribute(
+      'placeholder',
+      'მოძებნეთ 5000 პროდუქტს შორის',
+    );
+  });
+
+  test('an empty or blank search does nothing; a real one opens the results', async ({ page }) => {
+    await page.goto('/gps-app/en/about/');
+    await expect(page.getByRole('searchbox')).toHaveAttribute(
+      'placeholder',
+      'Search among 5,000 products',
+    );
+    const box = page.getByRole('searchbox');
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/gps-app\/en\/about\/$/);
+    await box.fill('UV');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/gps-app\/en\/search\/\?q=UV$/);
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the description, contacts, quick links and the current year', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-01T12:00:00Z'));
+    await page.goto('/gps-app/en/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Official gold dealer');
+    await expect(footer).toContainText('18+ years');
+    for (const name of ['Catalogue', 'Services', 'Contacts']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // A page built earlier still shows the visitor's year.
+    await expect(footer).toContainText('© 2031');
+  });
+});
+
+test.describe('theme', () => {
+  test('the toggle switches, persists across reloads and is applied before first paint', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const lightBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('gps-theme'))).toBe('dark');
+    const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(darkBg).not.toBe(lightBg);
+
+    // Record the theme at the very first moment the document exists, before any paint.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstTheme: string }).firstTheme =
+          document.documentElement.dataset.theme ?? '';
+      });
+      new MutationObserver((_, observer) => {
+        if (document.body) {
+          (window as unknown as { bodyTheme: string }).bodyTheme =
+            document.documentElement.dataset.theme ?? '';
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/gps-app/ka/contacts/');
+    expect(await page.evaluate(() => (window as unknown as { bodyTheme: string }).bodyTheme)).toBe(
+      'dark',
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBg);
+    await expect(page.getByRole('button', { name: 'ღია თემაზე გადართვა' })).toBeVisible();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, closes on Escape and on navigation', async ({ page }) => {
+    await page.goto('/gps-app/en/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/gps-app\/en\/about\/$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('without JavaScript the navigation is simply shown', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto('/gps-app/en/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('scroll to top', () => {
+  test('appears only past 300 px and takes the visitor back up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/gps-app/en/catalog/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(200);
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  localizedPath,
+  notFoundRedirectScript,
+  notFoundTarget,
+  samePageIgnoringLocale,
+  splitLocale,
+  switchLocalePath,
+} from '@/lib/locale-path';
+
+describe('switchLocalePath', () => {
+  it('rewrites only the language segment and keeps the rest of the path', () => {
+    expect(switchLocalePath('/ka/catalog/office/', 'en')).toBe('/en/catalog/office/');
+    expect(switchLocalePath('/en/product/uv-flatbed-6090', 'ka')).toBe(
+      '/ka/product/uv-flatbed-6090',
+    );
+  });
+
+  it('keeps the query and the hash', () => {
+    expect(switchLocalePath('/ka/catalog/', 'en', '?type=printer&speed=45', '#grid')).toBe(
+      '/en/catalog/?type=printer&speed=45#grid',
+    );
+    expect(switchLocalePath('/en/contacts/', 'ka', 'type=bulk-order')).toBe(
+      '/ka/contacts/?type=bulk-order',
+    );
+  });
+
+  it('treats the bare root as the Georgian home page', () => {
+    expect(switchLocalePath('/', 'en')).toBe('/en/');
+    expect(switchLocalePath('/', 'ka')).toBe('/ka/');
+    expect(switchLocalePath('/en', 'ka')).toBe('/ka/');
+  });
+
+  it('does not mistake a section that starts like a locale for a locale', () => {
+    expect(switchLocalePath('/english/', 'ka')).toBe('/ka/english/');
+  });
+});
+
+describe('splitLocale', () => {
+  it('separates the locale from the rest', () => {
+    expect(splitLocale('/en/about/')).toEqual({ locale: 'en', rest: '/about/' });
+    expect(splitLocale('/about/')).toEqual({ locale: null, rest: '/about/' });
+  });
+});
+
+describe('localizedPath', () => {
+  it('adds the prefix and the trailing slash every exported route has', () => {
+    expect(localizedPath('ka', '/')).toBe('/ka/');
+    expect(localizedPath('en', '/catalog/office')).toBe('/en/catalog/office/');
+    expect(localizedPath('ka', '/contacts?type=bulk-order')).toBe('/ka/contacts/?type=bulk-order');
+  });
+});
+
+describe('samePageIgnoringLocale', () => {
+  it('is true only when the paths differ in the language segment alone', () => {
+    expect(samePageIgnoringLocale('/ka/about/', '/en/about')).toBe(true);
+    expect(samePageIgnoringLocale('/', '/en/')).toBe(true);
+    expect(samePageIgnoringLocale('/ka/about/', '/ka/news/')).toBe(false);
+  });
+});
+
+describe('notFoundTarget', () => {
+  const base = '/gps-app';
+
+  it('sends legacy unprefixed paths to the Georgian page with the query kept', () => {
+    expect(notFoundTarget('/gps-app/catalog/office', '', base)).toBe('/gps-app/ka/catalog/office/');
+    expect(notFoundTarget('/gps-app/services/', '', base)).toBe('/gps-app/ka/services/');
+    expect(notFoundTarget('/gps-app/contacts', '?type=bulk-order', base)).toBe(
+      '/gps-app/ka/contacts/?type=bulk-order',
+    );
+  });
+
+  it('sends old /products/{slug} links to the catalogue', () => {
+    expect(notFoundTarget('/gps-app/products/some-old-model', '', base)).toBe(
+      '/gps-app/ka/catalog/',
+    );
+  });
+
+  it('sends anything else to the root', () => {
+    expect(notFoundTarget('/gps-app/no/such/page', '?x=1', base)).toBe('/gps-app/');
+    expect(notFoundTarget('/gps-app/en/no-such-page/', '', base)).toBe('/gps-app/');
+  });
+
+  it('is what the inline 404 script does', () => {
+    const replace = jest.fn();
+    const script = notFoundRedirectScript(base);
+    new Function('location', script)({
+      pathname: '/gps-app/contacts',
+      search: '?type=starter-bundle',
+      hash: '#form',
+      replace,
+    });
+    expect(replace).toHaveBeenCalledWith('/gps-app/ka/contacts/?type=starter-bundle#form');
+  });
+});
