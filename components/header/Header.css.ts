@@ -96,6 +96,10 @@ export const logoMark = style({
 
 export const logoText = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
 export const logoName = style({ fontWeight: 700, fontSize: fontSize.lg });
-export const logoTagline = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
+export const logoTagline = style({
+  fontSize: fontSize.sm,
+  color: vars.color.textMuted,
+  '@media': { [mobileQuery]: { display: 'none' } },
+});
 
 export const tools = style({ display: 'flex', alignItems: 'center', gap: space.sm });
