@@ -1,30 +1,33 @@
 import { z } from 'zod';
+import { isExportedPath, sitePaths } from '@/lib/site-routes';
 import {
   categorySchema,
   companySchema,
+  heroSlideSchema,
+  newsItemSchema,
+  offerSchema,
+  partnerSchema,
   productSchema,
-  type Category,
-  type Company,
-  type Product,
+  serviceSchema,
+  serviceTopicSchema,
 } from './schema';
 import { contentFailure, parseContent } from './validate';
+import { checkImages, checkProducts, type SiteContent } from './references';
 
-export interface RawContent {
-  company: unknown;
-  categories: unknown;
-  products: unknown;
-}
+export type { SiteContent } from './references';
 
-export interface SiteContent {
-  company: Company;
-  categories: Category[];
-  products: Product[];
-}
+export type RawContent = Record<keyof typeof contentFiles, unknown>;
 
 export const contentFiles = {
   company: 'content/data/company.ts',
   categories: 'content/data/categories.ts',
   products: 'content/data/products.ts',
+  heroSlides: 'content/data/slides.ts',
+  offers: 'content/data/offers.ts',
+  services: 'content/data/services.ts',
+  serviceTopics: 'content/data/services.ts',
+  partners: 'content/data/partners.ts',
+  newsItems: 'content/data/news.ts',
 } as const;
 
 function assertUnique<T>(file: string, items: T[], key: (item: T) => string, field: string) {
@@ -41,53 +44,49 @@ function assertUnique<T>(file: string, items: T[], key: (item: T) => string, fie
  * path so a typo in an image name fails the build instead of shipping a broken picture.
  */
 export function loadContent(raw: RawContent, imageExists: (src: string) => boolean): SiteContent {
-  const company = parseContent(contentFiles.company, companySchema, raw.company);
-  const categories = parseContent(contentFiles.categories, z.array(categorySchema), raw.categories);
-  const products = parseContent(contentFiles.products, z.array(productSchema), raw.products);
+  const f = contentFiles;
+  const content: SiteContent = {
+    company: parseContent(f.company, companySchema, raw.company),
+    categories: parseContent(f.categories, z.array(categorySchema), raw.categories),
+    products: parseContent(f.products, z.array(productSchema), raw.products),
+    heroSlides: parseContent(f.heroSlides, z.array(heroSlideSchema), raw.heroSlides),
+    offers: parseContent(f.offers, z.array(offerSchema), raw.offers),
+    services: parseContent(f.services, z.array(serviceSchema), raw.services),
+    serviceTopics: parseContent(f.serviceTopics, z.array(serviceTopicSchema), raw.serviceTopics),
+    partners: parseContent(f.partners, z.array(partnerSchema), raw.partners),
+    newsItems: parseContent(f.newsItems, z.array(newsItemSchema), raw.newsItems),
+  };
 
-  assertUnique(contentFiles.categories, categories, (c) => c.slug, 'slug');
-  assertUnique(contentFiles.products, products, (p) => p.id, 'id');
+  assertUnique(f.categories, content.categories, (c) => c.slug, 'slug');
+  assertUnique(f.products, content.products, (p) => p.id, 'id');
+  assertUnique(f.heroSlides, content.heroSlides, (s) => s.id, 'id');
+  assertUnique(f.offers, content.offers, (o) => o.id, 'id');
+  assertUnique(f.services, content.services, (s) => s.id, 'id');
+  assertUnique(f.serviceTopics, content.serviceTopics, (t) => t.slug, 'slug');
+  assertUnique(f.partners, content.partners, (p) => p.id, 'id');
+  assertUnique(f.newsItems, content.newsItems, (n) => n.slug, 'slug');
 
-  const slugs = new Set(categories.map((c) => c.slug));
-  for (const category of categories) {
-    if (!imageExists(category.image.src)) {
-      contentFailure(
-        contentFiles.categories,
-        category.slug,
-        'image.src',
-        `file public${category.image.src} does not exist`,
-      );
-    }
+  checkProducts(content);
+  checkImages(content, imageExists);
+  checkLinks(content);
+  return content;
+}
+
+/** Every internal link in content must name a page the export contains. */
+function checkLinks(content: SiteContent) {
+  const paths = new Set(sitePaths(content));
+  const check = (file: string, entry: string, field: string, href: string) => {
+    if (!isExportedPath(href, paths))
+      contentFailure(file, entry, field, `link "${href}" is not a page of the site`);
+  };
+  for (const slide of content.heroSlides) {
+    if (slide.content)
+      check(contentFiles.heroSlides, slide.id, 'content.cta.href', slide.content.cta.href);
   }
-  for (const product of products) {
-    product.categories.forEach((slug, i) => {
-      if (!slugs.has(slug)) {
-        contentFailure(
-          contentFiles.products,
-          product.id,
-          `categories.${i}`,
-          `unknown category "${slug}"`,
-        );
-      }
-    });
-    product.images.forEach((image, i) => {
-      if (!imageExists(image.src)) {
-        contentFailure(
-          contentFiles.products,
-          product.id,
-          `images.${i}.src`,
-          `file public${image.src} does not exist`,
-        );
-      }
-    });
-    if (product.features.ka.length !== product.features.en.length) {
-      contentFailure(
-        contentFiles.products,
-        product.id,
-        'features',
-        'ka and en lists differ in length',
-      );
-    }
-  }
-  return { company, categories, products };
+  for (const offer of content.offers)
+    check(contentFiles.offers, offer.id, 'cta.href', offer.cta.href);
+  for (const service of content.services)
+    check(contentFiles.services, service.id, 'cta.href', service.cta.href);
+  for (const topic of content.serviceTopics)
+    check(contentFiles.serviceTopics, topic.slug, 'cta.href', topic.cta.href);
 }

@@ -139,3 +139,101 @@ export const productSchema = z.object({
   featured: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** Call to action: a label and an internal path written without the language prefix. */
+export const callToAction = z.object({ label: localizedText, href: internalHref });
+
+export const heroSlideSchema = z.object({
+  id: slug,
+  type: z.enum(['content', 'image', 'product', 'service']),
+  image,
+  /** Omitted content renders the localized "Default slide content". */
+  content: z
+    .object({ title: localizedText, subtitle: localizedText, cta: callToAction })
+    .optional(),
+});
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+
+export const offerCategories = ['promotions', 'discounts', 'seasonal', 'bundles'] as const;
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'is not a real date');
+const euros = z.number().nonnegative();
+
+export const offerSchema = z
+  .object({
+    id: slug,
+    type: z.enum(['promotion', 'discount', 'seasonal', 'bundle']),
+    category: z.enum(offerCategories),
+    title: localizedText,
+    subtitle: localizedText,
+    description: localizedText,
+    badge: localizedText,
+    discountPercent: z.number().int().min(1).max(90).optional(),
+    /** Last day the offer is shown (inclusive, Tbilisi time); omitted means open-ended. */
+    validUntil: isoDate.optional(),
+    minQuantity: z.number().int().positive().optional(),
+    requirements: localizedText.optional(),
+    season: localizedText.optional(),
+    originalPrice: euros.optional(),
+    bundlePrice: euros.optional(),
+    image,
+    includes: localizedList,
+    features: localizedList,
+    /** Products the sale applies to, or that make up the bundle (ids from products.ts). */
+    products: z.array(slug),
+    cta: callToAction,
+  })
+  .refine((offer) => (offer.originalPrice === undefined) === (offer.bundlePrice === undefined), {
+    message: 'originalPrice and bundlePrice go together',
+    path: ['bundlePrice'],
+  })
+  .refine((offer) => offer.bundlePrice === undefined || offer.bundlePrice! < offer.originalPrice!, {
+    message: 'bundlePrice must be lower than originalPrice',
+    path: ['bundlePrice'],
+  });
+export type Offer = z.infer<typeof offerSchema>;
+
+export const serviceTopicSchema = z.object({
+  slug,
+  title: localizedText,
+  summary: localizedText,
+  body: z.object({ ka: z.array(z.string().min(1)).min(1), en: z.array(z.string().min(1)).min(1) }),
+  features: localizedList,
+  cta: callToAction,
+});
+export type ServiceTopic = z.infer<typeof serviceTopicSchema>;
+
+export const serviceSchema = z.object({
+  id: slug,
+  icon: z.enum(['maintenance', 'rental', 'consumables']),
+  title: localizedText,
+  subtitle: localizedText,
+  description: localizedText,
+  features: localizedList,
+  cta: callToAction,
+  /** Sub-pages (/services/{topic}) linked from this card. */
+  topics: z.array(slug),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const partnerSchema = z.object({
+  id: slug,
+  name: z.string().trim().min(1),
+  url: externalUrl,
+  logo: publicPath,
+  /** One of the twelve in the home page grid; all fifteen run in the about page carousel. */
+  onHome: z.boolean(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const newsItemSchema = z.object({
+  slug,
+  date: isoDate,
+  title: localizedText,
+  summary: localizedText,
+  body: z.object({ ka: z.array(z.string().min(1)).min(1), en: z.array(z.string().min(1)).min(1) }),
+  image: image.optional(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;

@@ -29,8 +29,13 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
+// The old site's /api/placeholder/{w}/{h} images are exported as extension-less SVG files.
+const typeOf = (file) =>
+  types[extname(file)] ??
+  (file.includes(`${normalize('/api/placeholder/')}`) ? types['.svg'] : 'application/octet-stream');
+
 function send(res, status, file, headers = {}) {
-  const type = types[extname(file)] ?? 'application/octet-stream';
+  const type = typeOf(file);
   const immutable = file.includes(`${normalize('/_next/static/')}`);
   res.writeHead(status, {
     'Content-Type': type,

@@ -13,7 +13,7 @@ export function CategoryGrid({ locale, categories }: { locale: Locale; categorie
           {/* eslint-disable-next-line @next/next/no-img-element -- static SVG, no optimisation needed */}
           <img
             src={assetPath(category.image.src)}
-            alt=""
+            alt={category.image.alt[locale]}
             width={800}
             height={600}
             loading="lazy"

@@ -1,13 +1,48 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
 import { PageHeader } from '@/components/page-header/PageHeader';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { container } from '@/styles/utilities.css';
+import * as styles from './ServicesPage.css';
 
 export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ServicesPage' });
+  const topics = new Map(content.serviceTopics.map((topic) => [topic.slug, topic]));
   return (
     <div className={container}>
       <PageHeader title={t('title')} lead={t('intro')} />
+      <ul className={styles.cards}>
+        {content.services.map((service) => (
+          <li key={service.id} className={styles.card}>
+            <h2 className={styles.cardTitle}>{service.title[locale]}</h2>
+            <p className={styles.subtitle}>{service.subtitle[locale]}</p>
+            <p>{service.description[locale]}</p>
+            <ul className={styles.checks}>
+              {service.features[locale].map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            {service.topics.length > 0 ? (
+              <ul
+                className={styles.topicLinks}
+                aria-label={t('topicsLabel', { service: service.title[locale] })}
+              >
+                {service.topics.map((slug) => (
+                  <li key={slug}>
+                    <LocaleLink locale={locale} href={`/services/${slug}`}>
+                      {topics.get(slug)?.title[locale]}
+                    </LocaleLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <LocaleLink locale={locale} href={service.cta.href} className={styles.cta}>
+              {service.cta.label[locale]}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,13 +1,29 @@
 /** @jest-environment node */
 import { categories } from '@/content/data/categories';
 import { company } from '@/content/data/company';
+import { newsItems } from '@/content/data/news';
+import { offers } from '@/content/data/offers';
+import { partners } from '@/content/data/partners';
 import { products } from '@/content/data/products';
+import { services, serviceTopics } from '@/content/data/services';
+import { heroSlides } from '@/content/data/slides';
 import { loadContent, type RawContent } from '@/content/load';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const imageExists = (src: string) => existsSync(join(process.cwd(), 'public', src));
-const shipped = (): RawContent => structuredClone({ company, categories, products });
+const shipped = (): RawContent =>
+  structuredClone({
+    company,
+    categories,
+    products,
+    heroSlides,
+    offers,
+    services,
+    serviceTopics,
+    partners,
+    newsItems,
+  });
 
 function withFirstProduct(change: (product: Record<string, unknown>) => void): RawContent {
   const raw = shipped();
@@ -76,5 +92,69 @@ describe('content schema', () => {
     const raw = shipped();
     (raw.company as { phone: string }).phone = 'call us';
     expect(() => loadContent(raw, imageExists)).toThrow(/content\/data\/company.ts: field "phone"/);
+  });
+
+  it('rejects an internal link to a page the site does not have', () => {
+    const raw = shipped();
+    (raw.offers as { cta: { href: string } }[])[0]!.cta.href = '/products/garmin-gps';
+    expect(() => loadContent(raw, imageExists)).toThrow(
+      `content/data/offers.ts: entry "${offers[0]!.id}", field "cta.href": link "/products/garmin-gps" is not a page of the site`,
+    );
+  });
+
+  it('rejects an offer naming a product that does not exist', () => {
+    const raw = shipped();
+    (raw.offers as { products: string[] }[])[0]!.products = ['no-such-product'];
+    expect(() => loadContent(raw, imageExists)).toThrow(
+      /field "products.0": unknown product "no-such-product"/,
+    );
+  });
+
+  it('rejects a bundle whose price is not below the original', () => {
+    const raw = shipped();
+    const bundle = (
+      raw.offers as { id: string; originalPrice?: number; bundlePrice?: number }[]
+    ).find((offer) => offer.bundlePrice !== undefined)!;
+    bundle.bundlePrice = bundle.originalPrice! + 1;
+    expect(() => loadContent(raw, imageExists)).toThrow(
+      /field "bundlePrice": bundlePrice must be lower than originalPrice/,
+    );
+  });
+
+  it('rejects a non-https partner site', () => {
+    const raw = shipped();
+    (raw.partners as { url: string }[])[0]!.url = 'javascript:alert(1)';
+    expect(() => loadContent(raw, imageExists)).toThrow(
+      /content\/data\/partners.ts: entry "[a-z0-9-]+" \(#1\), field "url"/,
+    );
+  });
+
+  it('ships what the site promises: 4 slides, 8 offers, 3 services with 3 topics, 12 of 15 partners on home', () => {
+    const content = loadContent(shipped(), imageExists);
+    expect(content.heroSlides.map((s) => s.id)).toEqual([
+      'office',
+      'professional',
+      'industrial',
+      'support',
+    ]);
+    expect(content.offers).toHaveLength(8);
+    expect(content.services.map((s) => s.id)).toEqual([
+      'technical-service',
+      'rental',
+      'consumables',
+    ]);
+    expect(content.serviceTopics.map((t) => t.slug).sort()).toEqual([
+      'consultation',
+      'maintenance',
+      'training',
+    ]);
+    expect(content.partners).toHaveLength(15);
+    expect(content.partners.filter((p) => p.onHome)).toHaveLength(12);
+    const featured = content.products.filter((p) => p.featured).map((p) => p.id);
+    expect(featured).toEqual(expect.arrayContaining(['uv-flatbed-6090', 'cutting-system-6040']));
+  });
+
+  it('contains no GPS leftovers anywhere', () => {
+    expect(JSON.stringify(shipped())).not.toMatch(/\b(GPS|GNSS|Garmin|Trimble|Leica)\b/i);
   });
 });

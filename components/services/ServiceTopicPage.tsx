@@ -1,0 +1,29 @@
+import type { Locale } from '@/i18n/routing';
+import type { ServiceTopic } from '@/content';
+import { PageHeader } from '@/components/page-header/PageHeader';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { container } from '@/styles/utilities.css';
+import * as styles from './ServicesPage.css';
+
+export function ServiceTopicPage({ locale, topic }: { locale: Locale; topic: ServiceTopic }) {
+  return (
+    <div className={container}>
+      <PageHeader title={topic.title[locale]} lead={topic.summary[locale]} />
+      <div className={styles.topic}>
+        <div className={styles.prose}>
+          {topic.body[locale].map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul className={styles.checks}>
+          {topic.features[locale].map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </div>
+      <LocaleLink locale={locale} href={topic.cta.href} className={styles.cta}>
+        {topic.cta.label[locale]}
+      </LocaleLink>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { desktopQuery, fontSize, radius, space, vars } from '@/styles/theme.css';
+
+export const cards = style({
+  display: 'grid',
+  gap: space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  padding: space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: fontSize.xl });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
+
+export const checks = style({ margin: 0, paddingInlineStart: space.lg });
+globalStyle(`${checks} li::marker`, { content: '"✓  "', color: vars.color.success });
+
+export const topicLinks = style({ margin: 0, paddingInlineStart: space.lg, fontWeight: 600 });
+
+export const cta = style({
+  marginTop: 'auto',
+  alignSelf: 'flex-start',
+  padding: `${space.sm} ${space.lg}`,
+  borderRadius: radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent } },
+});
+
+export const topic = style({
+  display: 'grid',
+  gap: space.xl,
+  marginBottom: space.xl,
+  '@media': { [desktopQuery]: { gridTemplateColumns: '2fr 1fr' } },
+});
+
+export const prose = style({ maxWidth: '42rem' });

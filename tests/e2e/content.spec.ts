@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test('the old placeholder image path resolves to a typed SVG image', async ({ request }) => {
+  for (const size of ['800/600', '600/400', '1200/600']) {
+    const response = await request.get(`/gps-app/api/placeholder/${size}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    const [w, h] = size.split('/');
+    expect(await response.text()).toContain(`viewBox="0 0 ${w} ${h}"`);
+  }
+});
+
+test('service topic pages linked from content exist in both languages', async ({ page }) => {
+  for (const [locale, topic, heading] of [
+    ['ka', 'maintenance', /./],
+    ['en', 'training', /./],
+    ['en', 'consultation', /./],
+  ] as const) {
+    const response = await page.goto(`/gps-app/${locale}/services/${topic}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('main').getByRole('link').last()).toHaveAttribute(
+      'href',
+      `/gps-app/${locale}/contacts/`,
+    );
+  }
+});
+
+test('old /products/{slug} links land on the catalogue', async ({ page }) => {
+  await page.goto('/gps-app/products/garmin-gps');
+  await expect(page).toHaveURL(/\/gps-app\/ka\/catalog\/$/);
+});
+
+test('every product image named in content loads', async ({ page }) => {
+  await page.goto('/gps-app/en/catalog/');
+  const images = page.getByRole('main').getByRole('img');
+  expect(await images.count()).toBeGreaterThanOrEqual(40);
+  const broken = await images.evaluateAll((nodes) =>
+    Promise.all(
+      (nodes as HTMLImageElement[]).map(async (img) => {
+        img.loading = 'eager';
+        await img.decode().catch(() => undefined);
+        return img.naturalWidth === 0 ? img.src : null;
+      }),
+    ),
+  );
+  expect(broken.filter(Boolean)).toEqual([]);
+});
