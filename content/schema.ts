@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { galleryTags, offerCategories } from './constants';
+
+export { galleryTags, offerCategories };
 
 /** Text in both site languages; Georgian must be written in Georgian script. */
 export const localizedText = z.object({
@@ -112,7 +115,6 @@ export const productTypes = [
 ] as const;
 export const speeds = [30, 45, 80] as const;
 export const paperFormats = ['A3', 'A3+', 'A4'] as const;
-export const galleryTags = ['new', 'bestselling', 'discounts'] as const;
 
 export const productSchema = z.object({
   id: slug,
@@ -154,7 +156,6 @@ export const heroSlideSchema = z.object({
 });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
-export const offerCategories = ['promotions', 'discounts', 'seasonal', 'bundles'] as const;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')

@@ -4,20 +4,20 @@ import type { Offer } from '@/content/schema';
 const tbilisiOffsetHours = 4;
 
 /** The last instant an offer is shown, or null for an open-ended one. */
-export function offerEnd(validUntil: string | undefined): Date | null {
+export function offerEnd(validUntil: string | null | undefined): Date | null {
   if (!validUntil) return null;
   const end = new Date(`${validUntil}T23:59:59.999Z`);
   end.setUTCHours(end.getUTCHours() - tbilisiOffsetHours);
   return end;
 }
 
-export function isOfferLive(offer: Pick<Offer, 'validUntil'>, now: Date): boolean {
+export function isOfferLive(offer: { validUntil?: string | null }, now: Date): boolean {
   const end = offerEnd(offer.validUntil);
   return end === null || now.getTime() <= end.getTime();
 }
 
 /** Offers still running at `now`: applied at build and again in the browser. */
-export function liveOffers<T extends Pick<Offer, 'validUntil'>>(offers: T[], now: Date): T[] {
+export function liveOffers<T extends { validUntil?: string | null }>(offers: T[], now: Date): T[] {
   return offers.filter((offer) => isOfferLive(offer, now));
 }
 

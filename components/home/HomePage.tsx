@@ -4,9 +4,16 @@ import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { companyFacts } from '@/lib/company-facts';
 import { pageMetadata } from '@/lib/metadata';
-import { PageHeader } from '@/components/page-header/PageHeader';
 import { CategoryGrid } from '@/components/catalog/CategoryGrid';
+import { HeroSection } from '@/components/hero/HeroSection';
+import { PartnersGrid } from '@/components/partners/PartnersGrid';
+import { GallerySection } from '@/components/product-gallery/GallerySection';
+import { SpecialOffers } from '@/components/special-offers/SpecialOffers';
+import { OrderBanner } from '@/components/order-banner/OrderBanner';
 import { container } from '@/styles/utilities.css';
+import * as styles from './HomePage.css';
+
+const segments = ['office', 'professional', 'industrial'];
 
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'HomePage' });
@@ -16,16 +23,31 @@ export async function homeMetadata(locale: Locale): Promise<Metadata> {
   };
 }
 
+/** Five stacked sections: hero, partners and segments, gallery, offers, order banner. */
 export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HomePage' });
-  const facts = companyFacts(content.company);
+  const segmentTitles = await getTranslations({ locale, namespace: 'SegmentCards' });
   return (
     <div className={container}>
-      <PageHeader title={t('heading')} lead={t('intro', facts)} />
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories">{t('categoriesHeading')}</h2>
-        <CategoryGrid locale={locale} categories={content.categories} />
+      <div className={styles.intro}>
+        <h1 className={styles.heading}>{t('heading')}</h1>
+        <p className={styles.lead}>{t('intro', companyFacts(content.company))}</p>
+      </div>
+      <HeroSection locale={locale} />
+      <PartnersGrid
+        locale={locale}
+        partners={content.partners.filter((partner) => partner.onHome)}
+      />
+      <section aria-labelledby="segments-heading" className={styles.section}>
+        <h2 id="segments-heading">{segmentTitles('heading')}</h2>
+        <CategoryGrid
+          locale={locale}
+          categories={content.categories.filter((c) => segments.includes(c.slug))}
+        />
       </section>
+      <GallerySection locale={locale} />
+      <SpecialOffers locale={locale} />
+      <OrderBanner locale={locale} />
     </div>
   );
 }

@@ -1,0 +1,125 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, mobileQuery, radius, space, vars } from '@/styles/theme.css';
+
+export const carousel = style({
+  position: 'relative',
+  minWidth: 0,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+export const viewport = style({ overflow: 'hidden', touchAction: 'pan-y pinch-zoom' });
+export const container = style({ display: 'flex' });
+
+export const slide = style({
+  flex: '0 0 100%',
+  minWidth: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  alignItems: 'center',
+  gap: space.md,
+  padding: space.lg,
+  '@media': { [mobileQuery]: { gridTemplateColumns: '1fr', padding: space.md } },
+});
+
+export const image = style({
+  gridColumn: 2,
+  gridRow: 1,
+  width: '100%',
+  height: 'auto',
+  userSelect: 'none',
+  '@media': { [mobileQuery]: { gridColumn: 1, gridRow: 'auto' } },
+});
+
+export const text = style({
+  gridColumn: 1,
+  gridRow: 1,
+  display: 'grid',
+  gap: space.sm,
+  alignContent: 'center',
+});
+export const title = style({ margin: 0, fontSize: fontSize.xl });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+
+export const cta = style({
+  justifySelf: 'start',
+  marginTop: space.sm,
+  padding: `${space.sm} ${space.lg}`,
+  borderRadius: radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent } },
+});
+
+export const controls = style({
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.sm,
+  padding: `0 ${space.md} ${space.md}`,
+  // Controls need JavaScript; without it the first slide simply stands on its own.
+  selectors: { 'html.js &': { display: 'flex' } },
+});
+
+export const control = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+
+export const dots = style({
+  display: 'flex',
+  gap: space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const dot = style({
+  display: 'block',
+  width: 24,
+  height: 24,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&::before': {
+      content: '""',
+      display: 'block',
+      width: 12,
+      height: 12,
+      margin: 6,
+      borderRadius: radius.pill,
+      border: `2px solid ${vars.color.textMuted}`,
+    },
+    '&[aria-current="true"]::before': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+  },
+});
+
+export const pause = style([
+  control,
+  {
+    width: 'auto',
+    gap: space.xs,
+    display: 'inline-flex',
+    paddingInline: space.sm,
+    fontSize: fontSize.sm,
+  },
+]);
+
+export const empty = style({ padding: space.xl, textAlign: 'center', color: vars.color.textMuted });

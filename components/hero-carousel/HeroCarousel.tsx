@@ -1,0 +1,224 @@
+'use client';
+
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { fillTemplate } from '@/lib/fill-template';
+import { eagerSlides, heroAutoplayMs, slideAfterDrag } from './carouselState';
+import * as styles from './HeroCarousel.css';
+
+export interface HeroSlideView {
+  id: string;
+  image: { src: string; alt: string };
+  /** Absent when the slide has no content of its own. */
+  content?: { title: string; subtitle: string; ctaLabel: string; href: string };
+}
+
+export interface HeroCarouselLabels {
+  region: string;
+  slide: string; // "{index} of {count}"
+  previous: string;
+  next: string;
+  goTo: string; // "Show slide {index}: {title}"
+  pause: string;
+  play: string;
+  noSlides: string;
+  defaultContent: string;
+}
+
+interface Props {
+  slides: HeroSlideView[];
+  labels: HeroCarouselLabels;
+  pauseOnHover?: boolean;
+  autoplayMs?: number;
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+const subscribeMotion = (onChange: () => void) => {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+const previousPath = 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z';
+const nextPath = 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z';
+const pausePath = 'M6 5h4v14H6zm8 0h4v14h-4z';
+const playPath = 'M8 5v14l11-7z';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}
+
+export function HeroCarousel({
+  slides,
+  labels,
+  pauseOnHover = true,
+  autoplayMs = heroAutoplayMs,
+}: Props) {
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: autoplayMs,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: pauseOnHover,
+    }),
+  );
+  // Embla's duration is in its own speed units: 27 covers 95% of a slide change in 0.5 s (measured 513 ms).
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 27 }, [autoplay]);
+  const [selected, setSelected] = useState(0);
+  /** The visitor's explicit play/pause choice; until then autoplay follows the motion preference. */
+  const [userChoice, setUserChoice] = useState<boolean | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+  const drag = useRef({ startX: 0, startIndex: 0, deltaX: 0 });
+  const count = slides.length;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    // Embla moves the slides; the spec's threshold decides where a drag ends.
+    const onPointerUp = () =>
+      api.scrollTo(slideAfterDrag(drag.current.startIndex, drag.current.deltaX, count));
+    api
+      .on('select', onSelect)
+      .on('autoplay:play', onPlay)
+      .on('autoplay:stop', onStop)
+      .on('pointerUp', onPointerUp);
+    return () => {
+      api
+        .off('select', onSelect)
+        .off('autoplay:play', onPlay)
+        .off('autoplay:stop', onStop)
+        .off('pointerUp', onPointerUp);
+    };
+  }, [api, count]);
+
+  useEffect(() => {
+    if (!api) return;
+    if (userChoice ?? !reducedMotion) autoplay.play();
+    else autoplay.stop();
+  }, [api, autoplay, reducedMotion, userChoice]);
+
+  const onPointerDown = useCallback(
+    (event: React.PointerEvent) => {
+      drag.current = {
+        startX: event.clientX,
+        startIndex: api?.selectedScrollSnap() ?? 0,
+        deltaX: 0,
+      };
+      const onUp = (up: PointerEvent) => {
+        drag.current.deltaX = up.clientX - drag.current.startX;
+      };
+      // Native pointerup arrives before Embla's mouseup/touchend, so the distance is ready.
+      window.addEventListener('pointerup', onUp, { once: true, capture: true });
+    },
+    [api],
+  );
+
+  if (count === 0) return <p className={styles.empty}>{labels.noSlides}</p>;
+  const eager = eagerSlides(selected, count);
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') api?.scrollPrev();
+        else if (event.key === 'ArrowRight') api?.scrollNext();
+        else return;
+        event.preventDefault();
+      }}
+    >
+      <div className={styles.viewport} ref={viewportRef} onPointerDown={onPointerDown}>
+        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fillTemplate(labels.slide, { index: index + 1, count })}
+              inert={index !== selected}
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- static SVG illustration */}
+              <img
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={1200}
+                height={600}
+                className={styles.image}
+                loading={eager.has(index) ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                draggable={false}
+              />
+              <div className={styles.text}>
+                {slide.content ? (
+                  <>
+                    <h2 className={styles.title}>{slide.content.title}</h2>
+                    <p className={styles.subtitle}>{slide.content.subtitle}</p>
+                    <Link href={slide.content.href} className={styles.cta}>
+                      {slide.content.ctaLabel}
+                    </Link>
+                  </>
+                ) : (
+                  <p className={styles.subtitle}>{labels.defaultContent}</p>
+                )}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => api?.scrollPrev()}
+          aria-label={labels.previous}
+        >
+          <Icon path={previousPath} />
+        </button>
+        <ul className={styles.dots}>
+          {slides.map((slide, index) => (
+            <li key={slide.id}>
+              <button
+                type="button"
+                className={styles.dot}
+                aria-current={index === selected ? 'true' : undefined}
+                aria-label={fillTemplate(labels.goTo, {
+                  index: index + 1,
+                  title: slide.content?.title ?? labels.defaultContent,
+                })}
+                onClick={() => api?.scrollTo(index)}
+              />
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => api?.scrollNext()}
+          aria-label={labels.next}
+        >
+          <Icon path={nextPath} />
+        </button>
+        <button type="button" className={styles.pause} onClick={() => setUserChoice(!playing)}>
+          <Icon path={playing ? pausePath : playPath} />
+          {playing ? labels.pause : labels.play}
+        </button>
+      </div>
+    </section>
+  );
+}

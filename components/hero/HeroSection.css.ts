@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, radius, space, vars } from '@/styles/theme.css';
+
+export const hero = style({
+  display: 'grid',
+  gap: space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 1024px)': { gridTemplateColumns: '14rem minmax(0, 1fr) 15rem' },
+  },
+});
+
+const panel = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  padding: space.md,
+} as const;
+
+export const sidebar = style(panel);
+export const aside = style({ display: 'grid', gap: space.md, alignContent: 'start' });
+export const box = style({ ...panel, display: 'grid', gap: space.sm });
+export const boxHeading = style({ margin: 0, fontSize: fontSize.lg });
+export const boxText = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });
+export const boxLink = style({ fontWeight: 600 });
+
+export const categoryList = style({ listStyle: 'none', margin: `${space.sm} 0 0`, padding: 0 });
+
+export const categoryLink = style({
+  display: 'block',
+  padding: `${space.sm} ${space.sm}`,
+  borderRadius: radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.accent } },
+});

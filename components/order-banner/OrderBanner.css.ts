@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, radius, space, vars } from '@/styles/theme.css';
+
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.lg,
+  marginBlock: space.xl,
+  padding: space.xl,
+  borderRadius: radius.md,
+  background: vars.color.headerBand,
+  color: vars.color.onHeaderBand,
+});
+
+export const heading = style({ margin: 0, fontSize: fontSize.xl });
+export const text = style({ margin: `${space.sm} 0 0`, maxWidth: '36rem' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const action = style({
+  display: 'inline-block',
+  padding: `${space.sm} ${space.lg}`,
+  borderRadius: radius.pill,
+  border: `2px solid ${vars.color.onHeaderBand}`,
+  color: vars.color.onHeaderBand,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.onHeaderBand, color: vars.color.headerBand } },
+});

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
+import { telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import * as styles from './OrderBanner.css';
+
+/** Closing call to order by phone or a messenger. */
+export async function OrderBanner({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'OrderBanner' });
+  const { company } = content;
+  return (
+    <section aria-labelledby="order-banner" className={styles.banner}>
+      <div>
+        <h2 id="order-banner" className={styles.heading}>
+          {t('heading')}
+        </h2>
+        <p className={styles.text}>{t('text')}</p>
+      </div>
+      <ul className={styles.actions}>
+        <li>
+          <a href={telHref(company.phone)} className={styles.action}>
+            {t('call', { phone: company.phone })}
+          </a>
+        </li>
+        <li>
+          <a
+            href={telegramHref(company.telegram)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.action}
+          >
+            {t('telegram')}
+          </a>
+        </li>
+        <li>
+          <a
+            href={whatsappHref(company.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.action}
+          >
+            {t('whatsapp')}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

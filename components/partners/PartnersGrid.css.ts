@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { radius, space, vars } from '@/styles/theme.css';
+
+export const section = style({ marginBlock: space.xl });
+
+export const grid = style({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const item = style({
+  display: 'grid',
+  placeItems: 'center',
+  padding: space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+});
+
+export const logo = style({ width: '100%', maxWidth: 200, height: 'auto' });

@@ -1,0 +1,77 @@
+'use client';
+
+import type { Dispatch } from 'react';
+import { fillTemplate } from '@/lib/fill-template';
+import { visibleThumbnails, type GalleryAction, type GalleryState } from './galleryState';
+import type { GalleryLabels } from './ProductGallery';
+import * as styles from './ProductGallery.css';
+
+interface Props {
+  images: { src: string; alt: string }[];
+  state: GalleryState;
+  dispatch: Dispatch<GalleryAction>;
+  labels: Pick<GalleryLabels, 'thumbsUp' | 'thumbsDown' | 'showImage'>;
+  /** The showcase variant lays thumbnails out in a row with side arrows. */
+  variant: 'default' | 'showcase';
+}
+
+/** A window of five thumbnails that moves one image per step. */
+export function GalleryThumbnails({ images, state, dispatch, labels, variant }: Props) {
+  const imageCount = images.length;
+  const scrollable = imageCount > visibleThumbnails;
+  const shown = images.slice(state.thumbOffset, state.thumbOffset + visibleThumbnails);
+  const selected = state.pendingImage ?? state.imageIndex;
+
+  return (
+    <div
+      className={styles.thumbnails}
+      data-variant={variant}
+      onTouchStart={(event) => dispatch({ type: 'touchStart', y: event.touches[0]?.clientY ?? 0 })}
+      onTouchEnd={(event) =>
+        dispatch({ type: 'touchEnd', y: event.changedTouches[0]?.clientY ?? 0, imageCount })
+      }
+    >
+      {scrollable ? (
+        <button
+          type="button"
+          className={styles.thumbStep}
+          aria-label={labels.thumbsUp}
+          disabled={state.thumbOffset === 0}
+          onClick={() => dispatch({ type: 'thumbsBack' })}
+        >
+          {variant === 'showcase' ? '←' : '↑'}
+        </button>
+      ) : null}
+      <ul className={styles.thumbList}>
+        {shown.map((image, i) => {
+          const index = state.thumbOffset + i;
+          return (
+            <li key={`${image.src}-${index}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={index === selected ? 'true' : undefined}
+                aria-label={fillTemplate(labels.showImage, { index: index + 1 })}
+                onClick={() => dispatch({ type: 'chooseImage', index, imageCount })}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- static SVG thumbnail */}
+                <img src={image.src} alt="" width={80} height={60} loading="lazy" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {scrollable ? (
+        <button
+          type="button"
+          className={styles.thumbStep}
+          aria-label={labels.thumbsDown}
+          disabled={state.thumbOffset >= imageCount - visibleThumbnails}
+          onClick={() => dispatch({ type: 'thumbsForward', imageCount })}
+        >
+          {variant === 'showcase' ? '→' : '↓'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

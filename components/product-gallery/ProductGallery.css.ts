@@ -1,0 +1,205 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { desktopQuery, fontSize, radius, space, vars } from '@/styles/theme.css';
+
+export const gallery = style({
+  display: 'grid',
+  gap: space.md,
+  padding: space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+});
+
+export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+
+const pill = {
+  minHeight: 40,
+  padding: `${space.xs} ${space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+} as const;
+
+export const categoryButton = style({
+  ...pill,
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      borderColor: vars.color.accent,
+    },
+  },
+});
+
+export const stage = style({
+  display: 'grid',
+  gap: space.lg,
+  '@media': {
+    [desktopQuery]: {
+      gridTemplateColumns: 'auto minmax(0, 1.2fr) minmax(0, 1fr)',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const thumbnails = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.xs,
+  selectors: { '&[data-variant="showcase"]': { flexDirection: 'row' } },
+  '@media': { 'screen and (max-width: 767px)': { flexDirection: 'row', order: 2 } },
+});
+
+export const thumbList = style({
+  display: 'flex',
+  flexDirection: 'inherit',
+  gap: space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const thumb = style({
+  display: 'block',
+  width: 72,
+  padding: 2,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: radius.sm,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: { '&[aria-current="true"]': { borderColor: vars.color.accent } },
+});
+globalStyle(`${thumb} img`, { display: 'block', width: '100%', height: 'auto' });
+
+export const thumbStep = style({ ...pill, minHeight: 32, padding: `0 ${space.sm}` });
+
+export const mainImage = style({
+  position: 'relative',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.page,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  transition: 'opacity 150ms ease',
+  selectors: { '&[data-changing="true"]': { opacity: 0 } },
+});
+
+export const lens = style({
+  position: 'absolute',
+  border: `2px solid ${vars.color.accent}`,
+  background: 'rgb(37 99 235 / 0.12)',
+  pointerEvents: 'none',
+});
+
+export const zoomView = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 2,
+  backgroundColor: vars.color.surface,
+  backgroundRepeat: 'no-repeat',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  pointerEvents: 'none',
+  '@media': { [desktopQuery]: { left: '102%', right: '-102%' } },
+});
+
+export const details = style({ display: 'grid', gap: space.sm, alignContent: 'start' });
+export const title = style({ margin: 0, fontSize: fontSize.xl });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+
+export const features = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: space.xs,
+});
+globalStyle(`${features} li::before`, {
+  content: '"✓"',
+  color: vars.color.success,
+  fontWeight: 700,
+  marginInlineEnd: space.sm,
+});
+
+export const cta = style({
+  justifySelf: 'start',
+  padding: `${space.sm} ${space.lg}`,
+  borderRadius: radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent } },
+});
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.md,
+});
+export const pagerButton = style({
+  ...pill,
+  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+});
+export const counter = style({ margin: 0, fontWeight: 600, minWidth: '4rem', textAlign: 'center' });
+
+export const dots = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 2,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const dot = style({
+  display: 'block',
+  width: 24,
+  height: 24,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&::before': {
+      content: '""',
+      display: 'block',
+      width: 10,
+      height: 10,
+      margin: 7,
+      borderRadius: radius.pill,
+      border: `2px solid ${vars.color.textMuted}`,
+    },
+    '&[aria-current="true"]::before': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+  },
+});
+
+export const empty = style({
+  margin: 0,
+  padding: space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+/** Controls that need JavaScript are hidden without it; the first product still shows. */
+globalStyle(
+  `html:not(.js) ${categories}, html:not(.js) ${pager}, html:not(.js) ${dots}, html:not(.js) ${thumbnails}`,
+  {
+    display: 'none',
+  },
+);
+
+export const section = style({ marginBlock: space.xl });

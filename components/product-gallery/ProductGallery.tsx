@@ -1,0 +1,173 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useReducer } from 'react';
+import { fillTemplate } from '@/lib/fill-template';
+import {
+  galleryIntervalMs,
+  galleryReducer,
+  imageFadeMs,
+  initialGalleryState,
+  type GalleryCategory,
+} from './galleryState';
+import { GalleryImage } from './GalleryImage';
+import { GalleryThumbnails } from './GalleryThumbnails';
+import * as styles from './ProductGallery.css';
+
+export interface GalleryProductView {
+  id: string;
+  title: string;
+  subtitle: string;
+  features: string[];
+  href: string;
+  images: { src: string; alt: string }[];
+}
+
+export interface GalleryLabels {
+  categories: Record<GalleryCategory, string>;
+  categoriesLabel: string;
+  learnMore: string;
+  previous: string;
+  next: string;
+  counter: string; // "{current} / {total}"
+  goTo: string; // "Show {title}"
+  thumbsUp: string;
+  thumbsDown: string;
+  showImage: string; // "Show image {index}"
+  emptyCategory: string;
+  empty: string;
+}
+
+interface Props {
+  products: Record<GalleryCategory, GalleryProductView[]>;
+  labels: GalleryLabels;
+  /** The slides of the gallery may advance by themselves; off on the home page. */
+  autoplay?: boolean;
+  intervalMs?: number;
+  variant?: 'default' | 'showcase';
+}
+
+const mobileQuery = '(max-width: 767px)';
+
+export function ProductGallery({
+  products,
+  labels,
+  autoplay = false,
+  intervalMs = galleryIntervalMs,
+  variant = 'default',
+}: Props) {
+  const [state, dispatch] = useReducer(galleryReducer, initialGalleryState);
+  const list = products[state.category];
+  const total = list.length;
+  const product = list[state.productIndex];
+  const imageCount = product?.images.length ?? 0;
+
+  useEffect(() => {
+    const query = window.matchMedia(mobileQuery);
+    const update = () => dispatch({ type: 'viewport', isMobile: query.matches });
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  useEffect(() => dispatch({ type: 'syncImages', imageCount }), [imageCount]);
+
+  useEffect(() => {
+    if (state.pendingImage === null) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'imageFaded' }), imageFadeMs);
+    return () => window.clearTimeout(timer);
+  }, [state.pendingImage]);
+
+  useEffect(() => {
+    if (!autoplay || total < 2) return;
+    const timer = window.setInterval(() => dispatch({ type: 'nextProduct', total }), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [autoplay, intervalMs, total]);
+
+  const totalProducts = Object.values(products).reduce((sum, items) => sum + items.length, 0);
+  if (totalProducts === 0) return <p className={styles.empty}>{labels.empty}</p>;
+
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.categories} role="group" aria-label={labels.categoriesLabel}>
+        {(Object.keys(products) as GalleryCategory[]).map((category) => (
+          <button
+            key={category}
+            type="button"
+            className={styles.categoryButton}
+            aria-pressed={category === state.category}
+            onClick={() => dispatch({ type: 'selectCategory', category })}
+          >
+            {labels.categories[category]}
+          </button>
+        ))}
+      </div>
+      {!product ? (
+        <p className={styles.empty}>{labels.emptyCategory}</p>
+      ) : (
+        <>
+          <div className={styles.stage}>
+            <GalleryThumbnails
+              images={product.images}
+              state={state}
+              dispatch={dispatch}
+              variant={variant}
+              labels={labels}
+            />
+            <GalleryImage
+              image={product.images[state.imageIndex]}
+              state={state}
+              dispatch={dispatch}
+            />
+            <div className={styles.details}>
+              <h3 className={styles.title}>{product.title}</h3>
+              <p className={styles.subtitle}>{product.subtitle}</p>
+              <ul className={styles.features}>
+                {product.features.slice(0, 6).map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <Link href={product.href} className={styles.cta}>
+                {labels.learnMore}
+              </Link>
+            </div>
+          </div>
+          <div className={styles.pager}>
+            <button
+              type="button"
+              className={styles.pagerButton}
+              onClick={() => dispatch({ type: 'previousProduct' })}
+              disabled={state.productIndex === 0}
+            >
+              {labels.previous}
+            </button>
+            <p className={styles.counter} aria-live="polite">
+              {fillTemplate(labels.counter, { current: state.productIndex + 1, total })}
+            </p>
+            <button
+              type="button"
+              className={styles.pagerButton}
+              onClick={() => dispatch({ type: 'nextProduct', total })}
+              disabled={state.productIndex >= total - 1}
+            >
+              {labels.next}
+            </button>
+          </div>
+          <ul className={styles.dots}>
+            {list.map((item, index) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-current={index === state.productIndex ? 'true' : undefined}
+                  aria-label={fillTemplate(labels.goTo, { title: item.title })}
+                  onClick={() => dispatch({ type: 'selectProduct', index, total })}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

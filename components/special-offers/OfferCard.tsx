@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import type { OfferCardView } from './offersView';
+import * as styles from './SpecialOffers.css';
+
+export interface OfferCardLabels {
+  regular: string;
+  bundle: string;
+  save: string;
+  requirements: string;
+}
+
+export function OfferCard({ card, labels }: { card: OfferCardView; labels: OfferCardLabels }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.badges}>
+        <span className={styles.badge}>{card.badge}</span>
+        {card.discountBadge ? <span className={styles.discount}>{card.discountBadge}</span> : null}
+      </div>
+      {/* eslint-disable-next-line @next/next/no-img-element -- static SVG illustration */}
+      <img
+        src={card.image.src}
+        alt={card.image.alt}
+        width={800}
+        height={600}
+        loading="lazy"
+        className={styles.image}
+      />
+      <h4 className={styles.title}>{card.title}</h4>
+      <p className={styles.subtitle}>{card.subtitle}</p>
+      <p className={styles.text}>{card.description}</p>
+      {card.prices ? (
+        <dl className={styles.prices}>
+          <div>
+            <dt>{labels.regular}</dt>
+            <dd className={styles.regular}>{card.prices.regular}</dd>
+          </div>
+          <div>
+            <dt>{labels.bundle}</dt>
+            <dd className={styles.bundlePrice}>{card.prices.bundle}</dd>
+          </div>
+          <div>
+            <dt>{labels.save}</dt>
+            <dd>{card.prices.save}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {card.includes.length > 0 ? (
+        <ul className={styles.list}>
+          {card.includes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+          {card.moreIncludes ? <li className={styles.more}>{card.moreIncludes}</li> : null}
+        </ul>
+      ) : null}
+      {card.features.length > 0 ? (
+        <ul className={styles.checks}>
+          {card.features.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {card.validUntilText ? <p className={styles.meta}>{card.validUntilText}</p> : null}
+      {card.minQuantityText ? <p className={styles.meta}>{card.minQuantityText}</p> : null}
+      {card.requirements ? (
+        <p className={styles.meta}>
+          <strong>{labels.requirements}:</strong> {card.requirements}
+        </p>
+      ) : null}
+      <Link href={card.cta.href} className={styles.cta}>
+        {card.cta.label}
+      </Link>
+    </article>
+  );
+}

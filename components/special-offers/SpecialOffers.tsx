@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { content, type Offer } from '@/content';
+import { offerCategories } from '@/content/constants';
+import { formatEuro, formatValidUntil } from '@/lib/format';
+import { localizedPath } from '@/lib/locale-path';
+import { bundleSavings, liveOffers } from '@/lib/offers';
+import { assetPath } from '@/lib/site';
+import { OffersTabs } from './OffersTabs';
+import { maxFeatures, maxIncludes, type OfferCardView } from './offersView';
+import * as styles from './SpecialOffers.css';
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'SpecialOffers'>>>;
+
+function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
+  const savings = bundleSavings(offer);
+  const includes = offer.includes[locale];
+  return {
+    id: offer.id,
+    category: offer.category,
+    validUntil: offer.validUntil ?? null,
+    badge: offer.badge[locale],
+    discountBadge: offer.discountPercent ? t('discount', { percent: offer.discountPercent }) : null,
+    image: { src: assetPath(offer.image.src), alt: offer.image.alt[locale] },
+    title: offer.title[locale],
+    subtitle: offer.subtitle[locale],
+    description: offer.description[locale],
+    prices:
+      savings === null
+        ? null
+        : {
+            regular: formatEuro(offer.originalPrice!, locale),
+            bundle: formatEuro(offer.bundlePrice!, locale),
+            save: formatEuro(savings, locale),
+          },
+    includes: includes.slice(0, maxIncludes),
+    moreIncludes:
+      includes.length > maxIncludes
+        ? t('moreItems', { count: includes.length - maxIncludes })
+        : null,
+    features: offer.features[locale].slice(0, maxFeatures),
+    validUntilText: offer.validUntil
+      ? t('validUntil', { date: formatValidUntil(offer.validUntil, locale) })
+      : null,
+    minQuantityText: offer.minQuantity ? t('minQuantity', { count: offer.minQuantity }) : null,
+    requirements: offer.requirements?.[locale] ?? null,
+    cta: { label: offer.cta.label[locale], href: localizedPath(locale, offer.cta.href) },
+  };
+}
+
+/** Special offers: expired ones are dropped here at build and again in the browser. */
+export async function SpecialOffers({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'SpecialOffers' });
+  const cards = liveOffers(content.offers, new Date()).map((offer) => toCard(offer, locale, t));
+  return (
+    <section aria-labelledby="offers-heading" className={styles.section}>
+      <h2 id="offers-heading">{t('heading')}</h2>
+      <OffersTabs
+        cards={cards}
+        order={offerCategories}
+        labels={{
+          tabs: Object.fromEntries(offerCategories.map((c) => [c, t(`tabs.${c}`)])) as Record<
+            (typeof offerCategories)[number],
+            string
+          >,
+          tablist: t('tablist'),
+          empty: t('empty'),
+          regular: t('regular'),
+          bundle: t('bundle'),
+          save: t('save'),
+          requirements: t('requirements'),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Offer } from '@/content/schema';
+import type { offerCategories } from '@/content/constants';
+
+export type OfferCategory = (typeof offerCategories)[number];
+
+/** An offer card as the island renders it: every string already in the page's language. */
+export interface OfferCardView {
+  id: string;
+  category: OfferCategory;
+  /** YYYY-MM-DD, so the browser can drop the card once it expires. */
+  validUntil: string | null;
+  badge: string;
+  discountBadge: string | null;
+  image: { src: string; alt: string };
+  title: string;
+  subtitle: string;
+  description: string;
+  prices: { regular: string; bundle: string; save: string } | null;
+  includes: string[];
+  moreIncludes: string | null;
+  features: string[];
+  validUntilText: string | null;
+  minQuantityText: string | null;
+  requirements: string | null;
+  cta: { label: string; href: string };
+}
+
+export const maxIncludes = 2;
+export const maxFeatures = 2;
+
+/** Tabs to show: categories with at least one live offer, in the spec's order. */
+export function visibleCategories(
+  cards: Pick<OfferCardView, 'category'>[],
+  order: readonly OfferCategory[],
+): OfferCategory[] {
+  return order.filter((category) => cards.some((card) => card.category === category));
+}
+
+/** The default tab: promotions when it has offers, else the first that does. */
+export function defaultCategory(categories: OfferCategory[]): OfferCategory | null {
+  return categories.includes('promotions') ? 'promotions' : (categories[0] ?? null);
+}
+
+export type { Offer };

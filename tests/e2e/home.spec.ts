@@ -1,0 +1,277 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const currentSlide = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Featured solutions' })
+    .locator('[aria-roledescription="slide"]:not([inert])');
+
+test.describe('hero carousel', () => {
+  test('advances every 5 s, wraps, and stops while the pointer hovers', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/gps-app/en/');
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+    // Autoplay has started once the control offers to pause it.
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.clock.runFor(5_100);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4');
+    await page.clock.runFor(10_100);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '4 of 4');
+    await page.clock.runFor(5_100);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+
+    await page.getByRole('region', { name: 'Featured solutions' }).hover();
+    await page.clock.runFor(12_000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.clock.runFor(5_100);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4');
+  });
+
+  test('a 30 px drag snaps back, a 120 px drag changes slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay to race with
+    await page.goto('/gps-app/en/');
+    const carousel = page.getByRole('region', { name: 'Featured solutions' });
+    const box = (await carousel.locator('[aria-roledescription="slide"]').first().boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + box.width / 2;
+
+    const drag = async (distance: number) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) await page.mouse.move(x - (distance * step) / 10, y);
+      await page.mouse.up();
+    };
+
+    await drag(30);
+    await page.waitForTimeout(800);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+    await drag(120);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4');
+    await drag(-120);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+    await drag(-120);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '4 of 4');
+  });
+
+  test('arrows, dots and the keyboard move it; reduced motion means no autoplay', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/gps-app/en/');
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(11_000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '4 of 4');
+    await page.getByRole('button', { name: /Show slide 2:/ }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4');
+    await page.getByRole('region', { name: 'Featured solutions' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 of 4');
+    await page.keyboard.press('ArrowLeft');
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4');
+  });
+
+  test('the pause control stops autoplay', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/gps-app/en/');
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.mouse.move(5, 5);
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(11_000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+});
+
+test.describe('product gallery', () => {
+  test('a category resets the product and image; prev/next stop at the ends', async ({ page }) => {
+    await page.goto('/gps-app/en/');
+    const gallery = page.getByRole('region', { name: 'Product gallery' });
+    const counter = gallery.getByText(/^\d+ \/ \d+$/);
+    await expect(counter).toHaveText(/^1 \/ \d+$/);
+    await expect(gallery.getByRole('button', { name: 'Previous product' })).toBeDisabled();
+    await gallery.getByRole('button', { name: 'Next product' }).click();
+    await gallery.getByRole('button', { name: 'Next product' }).click();
+    await expect(counter).toHaveText(/^3 \/ \d+$/);
+    await gallery.getByRole('button', { name: 'Show image 3' }).click();
+    await expect(gallery.getByRole('button', { name: 'Show image 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const title = await gallery.getByRole('heading', { level: 3 }).textContent();
+
+    await gallery.getByRole('button', { name: 'Bestselling' }).click();
+    await expect(gallery.getByRole('button', { name: 'Bestselling' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(counter).toHaveText(/^1 \/ \d+$/);
+    await expect(gallery.getByRole('button', { name: 'Show image 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(gallery.getByRole('heading', { level: 3 })).not.toHaveText(title!);
+
+    const total = Number((await counter.textContent())!.split('/')[1]);
+    for (let i = 1; i < total; i++)
+      await gallery.getByRole('button', { name: 'Next product' }).click();
+    await expect(counter).toHaveText(`${total} / ${total}`);
+    await expect(gallery.getByRole('button', { name: 'Next product' })).toBeDisabled();
+  });
+
+  test('Learn More opens the product page', async ({ page }) => {
+    await page.goto('/gps-app/ka/');
+    const gallery = page.getByRole('region', { name: 'პროდუქციის გალერეა' });
+    const name = await gallery.getByRole('heading', { level: 3 }).textContent();
+    await gallery.getByRole('link', { name: 'დეტალურად' }).click();
+    await expect(page).toHaveURL(/\/gps-app\/ka\/product\/[a-z0-9-]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+  });
+
+  test('hover zoom shows a lens and a zoomed view on desktop', async ({ page }) => {
+    await page.goto('/gps-app/en/');
+    const main = page.locator('[data-changing]');
+    await main.scrollIntoViewIfNeeded();
+    await main.hover({ position: { x: 40, y: 40 } });
+    await expect(page.getByTestId('zoom-lens')).toBeVisible();
+    await expect(page.getByTestId('zoom-view')).toBeVisible();
+    await page.mouse.move(2, 2);
+    await expect(page.getByTestId('zoom-lens')).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+    test('there is no zoom', async ({ page }) => {
+      await page.goto('/gps-app/en/');
+      const main = page.locator('[data-changing]');
+      await main.scrollIntoViewIfNeeded();
+      await main.hover();
+      await page.mouse.move(100, 200);
+      await expect(page.getByTestId('zoom-lens')).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('special offers', () => {
+  test('tabs switch with the mouse and the keyboard', async ({ page }) => {
+    await page.goto('/gps-app/en/');
+    const offers = page.getByRole('region', { name: 'Special offers' });
+    const tabs = offers.getByRole('tab');
+    await expect(tabs).toHaveText(['Promotions', 'Discounts', 'Seasonal', 'Bundles']);
+    await expect(offers.getByRole('tab', { name: 'Promotions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(offers.getByRole('tabpanel')).toContainText('Valid until May 31, 2027');
+
+    await offers.getByRole('tab', { name: 'Bundles' }).click();
+    const panel = offers.getByRole('tabpanel');
+    await expect(panel).toContainText('Regular');
+    await expect(panel).toContainText('€15,000');
+    await expect(panel).toContainText('€12,500');
+    await expect(panel).toContainText('You save');
+    await expect(panel).toContainText('€2,500');
+    await expect(panel).toContainText(/\+\d+ more items?/);
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(offers.getByRole('tab', { name: 'Seasonal' })).toBeFocused();
+    await expect(offers.getByRole('tab', { name: 'Seasonal' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('Home');
+    await expect(offers.getByRole('tab', { name: 'Promotions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('ArrowLeft');
+    await expect(offers.getByRole('tab', { name: 'Bundles' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
+    await expect(offers.getByRole('tab', { name: 'Promotions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('Georgian cards use Georgian dates and euro formatting; discounts show their minimum', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/ka/');
+    const offers = page.getByRole('region', { name: 'სპეციალური შეთავაზებები' });
+    await expect(offers.getByRole('tabpanel')).toContainText('31 მაისი, 2027');
+    await offers.getByRole('tab', { name: 'ფასდაკლებები' }).click();
+    await expect(offers.getByRole('tabpanel')).toContainText('მინიმალური რაოდენობა: 5 ერთეული');
+    await expect(offers.getByRole('link', { name: /./ }).first()).toHaveAttribute(
+      'href',
+      /\/gps-app\/ka\/contacts\/\?type=bulk-order/,
+    );
+  });
+
+  test('offers that expired after the build are hidden in the browser', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2027-06-20T12:00:00Z'));
+    await page.goto('/gps-app/en/');
+    const offers = page.getByRole('region', { name: 'Special offers' });
+    // Both promotions ended (31 May and 15 June 2027): the tab disappears, discounts opens.
+    await expect(offers.getByRole('tab')).toHaveText(['Discounts', 'Seasonal', 'Bundles']);
+    await expect(offers.getByRole('tab', { name: 'Discounts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(offers).not.toContainText('May 31, 2027');
+  });
+});
+
+test.describe('home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows slide 1, product 1 and the promotions cards, and its links work', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/');
+    const slide = page.locator('[aria-roledescription="slide"]').first();
+    await expect(slide).toBeVisible();
+    await expect(slide.getByRole('heading')).toBeVisible();
+    const gallery = page.getByRole('region', { name: 'Product gallery' });
+    await expect(gallery.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(gallery.getByRole('link', { name: 'Learn More' })).toBeVisible();
+    const offers = page.getByRole('region', { name: 'Special offers' });
+    await expect(offers.getByText('Valid until May 31, 2027')).toBeVisible();
+    await slide.getByRole('link').click();
+    await expect(page).toHaveURL(/\/gps-app\/en\/catalog\/office\/$/);
+  });
+});
+
+test('home shows 7 sidebar categories, 12 partners and the three segment cards', async ({
+  page,
+}) => {
+  await page.goto('/gps-app/en/');
+  await expect(page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link')).toHaveCount(
+    7,
+  );
+  await expect(page.getByRole('region', { name: 'Our partners' }).getByRole('img')).toHaveCount(12);
+  const segments = page.getByRole('region', { name: 'Equipment for every workload' });
+  for (const [name, slug] of [
+    ['Office equipment', 'office'],
+    ['Professional printing', 'professional'],
+    ['Industrial equipment', 'industrial'],
+  ]) {
+    await expect(segments.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/gps-app/en/catalog/${slug}/`,
+    );
+  }
+  const banner = page.getByRole('region', { name: 'Order online in minutes' });
+  await expect(banner.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:/);
+  await expect(banner.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+});
