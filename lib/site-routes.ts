@@ -33,3 +33,8 @@ export function isExportedPath(href: string, paths: ReadonlySet<string>): boolea
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return paths.has(trimmed);
 }
+
+/** Paths that search engines should index: everything but the search results page. */
+export function indexedPaths(source: RouteSource): string[] {
+  return sitePaths(source).filter((path) => path !== '/search');
+}

@@ -3,6 +3,8 @@ import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { companyFacts } from '@/lib/company-facts';
 import { PageHeader } from '@/components/page-header/PageHeader';
+import { JsonLd } from '@/components/json-ld/JsonLd';
+import { localBusinessLd } from '@/lib/structured-data';
 import { container } from '@/styles/utilities.css';
 
 export async function AboutPage({ locale }: { locale: Locale }) {
@@ -10,6 +12,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
   return (
     <div className={container}>
       <PageHeader title={t('title')} lead={t('intro', companyFacts(content.company))} />
+      <JsonLd data={localBusinessLd(content.company, locale)} />
     </div>
   );
 }

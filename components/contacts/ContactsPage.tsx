@@ -4,6 +4,8 @@ import { content } from '@/content';
 import { telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
 import { openingHoursValues } from '@/lib/format-hours';
 import { PageHeader } from '@/components/page-header/PageHeader';
+import { JsonLd } from '@/components/json-ld/JsonLd';
+import { localBusinessLd } from '@/lib/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './ContactsPage.css';
 
@@ -50,6 +52,7 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
           </dd>
         </div>
       </dl>
+      <JsonLd data={localBusinessLd(company, locale)} />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { PartnersGrid } from '@/components/partners/PartnersGrid';
 import { GallerySection } from '@/components/product-gallery/GallerySection';
 import { SpecialOffers } from '@/components/special-offers/SpecialOffers';
 import { OrderBanner } from '@/components/order-banner/OrderBanner';
+import { JsonLd } from '@/components/json-ld/JsonLd';
+import { liveOffers } from '@/lib/offers';
+import { localBusinessLd, offersLd } from '@/lib/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './HomePage.css';
 
@@ -48,6 +51,8 @@ export async function HomePage({ locale }: { locale: Locale }) {
       <GallerySection locale={locale} />
       <SpecialOffers locale={locale} />
       <OrderBanner locale={locale} />
+      <JsonLd data={localBusinessLd(content.company, locale)} />
+      <JsonLd data={offersLd(liveOffers(content.offers, new Date()), locale)} />
     </div>
   );
 }

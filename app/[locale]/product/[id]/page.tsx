@@ -4,7 +4,7 @@ import { localeParams } from '@/i18n/routing';
 import { pageLocale } from '@/i18n/page-locale';
 import { content } from '@/content';
 import { findProduct } from '@/lib/catalog';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata, productOgImage } from '@/lib/metadata';
 import { ProductDetail } from '@/components/product-detail/ProductDetail';
 
 export const dynamicParams = false;
@@ -26,6 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     `/product/${product.id}`,
     product.name[locale],
     product.description[locale],
+    {
+      path: productOgImage(product.images[0]?.src),
+      alt: product.images[0]?.alt[locale] ?? product.name[locale],
+    },
   );
 }
 

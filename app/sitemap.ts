@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next';
+import { routing } from '@/i18n/routing';
+import { content } from '@/content';
+import { absoluteUrl } from '@/lib/metadata';
+import { indexedPaths } from '@/lib/site-routes';
+
+export const dynamic = 'force-static';
+
+/** Every indexable page in both languages, each with its hreflang alternates. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return indexedPaths(content).flatMap((path) =>
+    routing.locales.map((locale) => ({
+      url: absoluteUrl(locale, path),
+      alternates: {
+        languages: {
+          ...Object.fromEntries(routing.locales.map((other) => [other, absoluteUrl(other, path)])),
+          'x-default': absoluteUrl(routing.defaultLocale, path),
+        },
+      },
+    })),
+  );
+}

@@ -1,0 +1,113 @@
+import type { Locale } from '@/i18n/routing';
+import type { Company, Offer, Product } from '@/content/schema';
+import { absoluteAsset, absoluteUrl, defaultOgImage, productOgImage } from './metadata';
+import { offerEnd } from './offers';
+import { telegramHref, whatsappHref } from './company-facts';
+
+const schemaDays = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const;
+
+export function localBusinessLd(company: Company, locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${absoluteUrl(locale, '/')}#business`,
+    name: company.name[locale],
+    legalName: company.legalName,
+    url: absoluteUrl(locale, '/'),
+    image: absoluteAsset(defaultOgImage),
+    telephone: company.phone,
+    email: company.email,
+    foundingDate: String(company.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street[locale],
+      addressLocality: company.address.city[locale],
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.countryCode,
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: company.hours.days.map((day) => schemaDays[day]),
+        opens: company.hours.opens,
+        closes: company.hours.closes,
+      },
+    ],
+    sameAs: [telegramHref(company.telegram), whatsappHref(company.whatsapp)],
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbLd(locale: Locale, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(locale, crumb.path),
+    })),
+  };
+}
+
+/** No invented price: the dealer quotes on request, so the Product carries no offers. */
+export function productLd(product: Product, locale: Locale, categoryName: string | undefined) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${absoluteUrl(locale, `/product/${product.id}`)}#product`,
+    name: product.name[locale],
+    description: product.description[locale],
+    sku: product.id,
+    url: absoluteUrl(locale, `/product/${product.id}`),
+    image: [
+      absoluteAsset(productOgImage(product.images[0]?.src)),
+      ...product.images.map((image) => absoluteAsset(image.src)),
+    ],
+    ...(categoryName ? { category: categoryName } : {}),
+    additionalProperty: product.specifications.map((row) => ({
+      '@type': 'PropertyValue',
+      name: row.label[locale],
+      value: row.value[locale],
+    })),
+  };
+}
+
+/** The special offers with their validity; a price only where the offer states one. */
+export function offersLd(offers: Offer[], locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': offers.map((offer) => {
+      const end = offerEnd(offer.validUntil);
+      return {
+        '@type': 'Offer',
+        '@id': `${absoluteUrl(locale, '/')}#offer-${offer.id}`,
+        name: offer.title[locale],
+        description: offer.description[locale],
+        url: absoluteUrl(locale, offer.cta.href),
+        category: offer.category,
+        ...(end ? { validThrough: end.toISOString(), priceValidUntil: offer.validUntil } : {}),
+        ...(offer.bundlePrice !== undefined
+          ? { price: offer.bundlePrice, priceCurrency: 'EUR' }
+          : {}),
+        ...(offer.minQuantity
+          ? { eligibleQuantity: { '@type': 'QuantitativeValue', minValue: offer.minQuantity } }
+          : {}),
+        seller: { '@id': `${absoluteUrl(locale, '/')}#business` },
+      };
+    }),
+  };
+}

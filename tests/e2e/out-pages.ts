@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+export const outDir = join(process.cwd(), 'out');
+export const origin = (process.env.SITE_ORIGIN ?? 'https://www.example.com').replace(/\/+$/, '');
+export const base = '/gps-app';
+
+export interface OutPage {
+  /** URL path as served, e.g. /gps-app/en/catalog/ */
+  path: string;
+  file: string;
+  root: HTMLElement;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_next' ? [] : walk(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Every page of the export (404.html and Next's own not-found copies aside). */
+export function exportedPages(): OutPage[] {
+  return walk(outDir)
+    .map((file) => relative(outDir, file))
+    .filter((file) => file.endsWith('index.html') && !/^(404|_not-found)\//.test(file))
+    .map((file) => ({
+      file,
+      path: `${base}/${file.replace(/index\.html$/, '')}`,
+      root: parse(readFileSync(join(outDir, file), 'utf8')),
+    }));
+}
+
+export function pathExists(urlPath: string): boolean {
+  if (!urlPath.startsWith(`${base}/`)) return false;
+  const rest = urlPath.slice(base.length + 1).split(/[?#]/)[0] ?? '';
+  try {
+    const full = join(outDir, rest);
+    return statSync(full).isDirectory()
+      ? statSync(join(full, 'index.html')).isFile()
+      : statSync(full).isFile();
+  } catch {
+    return false;
+  }
+}
