@@ -54,16 +54,16 @@ test('canonical and hreflang alternates are absolute and point at exported pages
     const canonical = meta(page, 'link[rel="canonical"]', 'href');
     const expected = page.path === `${base}/` ? `${origin}${base}/ka/` : `${origin}${page.path}`;
     expect({ page: page.path, canonical }).toEqual({ page: page.path, canonical: expected });
-    const alternates = Object.fromEntries(
+    const alternates: Record<string, string> = Object.fromEntries(
       page.root
         .querySelectorAll('link[rel="alternate"][hreflang]')
-        .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        .map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
     );
     expect(Object.keys(alternates).sort(), page.path).toEqual(['en', 'ka', 'x-default']);
     expect(alternates['x-default'], page.path).toBe(alternates.ka);
     for (const href of Object.values(alternates)) {
       expect(href, page.path).toMatch(new RegExp(`^${origin}${base}/(ka|en)/`));
-      expect(pathExists(href!.slice(origin.length)), href).toBe(true);
+      expect(pathExists(href.slice(origin.length)), href).toBe(true);
     }
   }
 });
