@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { template: t('titleTemplate', { title: '%s', siteName }), default: siteName } };
 }
 
-/** The bare /gps-app/: the Georgian home page, which sends English readers on to /en/. */
+/** The bare base path: the Georgian home page, which sends English readers on to /en/. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   setRequestLocale(locale);
   return (

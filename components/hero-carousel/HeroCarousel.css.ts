@@ -43,18 +43,6 @@ export const text = style({
 export const title = style({ margin: 0, fontSize: fontSize.xl });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
-export const cta = style({
-  justifySelf: 'start',
-  marginTop: space.sm,
-  padding: `${space.sm} ${space.lg}`,
-  borderRadius: radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent } },
-});
-
 export const controls = style({
   display: 'none',
   alignItems: 'center',
@@ -84,31 +72,6 @@ export const dots = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-});
-
-export const dot = style({
-  display: 'block',
-  width: 24,
-  height: 24,
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  cursor: 'pointer',
-  selectors: {
-    '&::before': {
-      content: '""',
-      display: 'block',
-      width: 12,
-      height: 12,
-      margin: 6,
-      borderRadius: radius.pill,
-      border: `2px solid ${vars.color.textMuted}`,
-    },
-    '&[aria-current="true"]::before': {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-    },
-  },
 });
 
 export const pause = style([

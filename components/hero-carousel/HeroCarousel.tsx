@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { eagerSlides, heroAutoplayMs, slideAfterDrag } from './carouselState';
+import { actionLink, dotButton } from '@/styles/controls.css';
 import * as styles from './HeroCarousel.css';
 
 export interface HeroSlideView {
@@ -169,7 +170,7 @@ export function HeroCarousel({
                   <>
                     <h2 className={styles.title}>{slide.content.title}</h2>
                     <p className={styles.subtitle}>{slide.content.subtitle}</p>
-                    <Link href={slide.content.href} className={styles.cta}>
+                    <Link href={slide.content.href} className={actionLink()}>
                       {slide.content.ctaLabel}
                     </Link>
                   </>
@@ -195,7 +196,7 @@ export function HeroCarousel({
             <li key={slide.id}>
               <button
                 type="button"
-                className={styles.dot}
+                className={dotButton()}
                 aria-current={index === selected ? 'true' : undefined}
                 aria-label={fillTemplate(labels.goTo, {
                   index: index + 1,

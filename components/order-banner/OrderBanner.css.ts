@@ -24,14 +24,3 @@ export const actions = style({
   margin: 0,
   padding: 0,
 });
-
-export const action = style({
-  display: 'inline-block',
-  padding: `${space.sm} ${space.lg}`,
-  borderRadius: radius.pill,
-  border: `2px solid ${vars.color.onHeaderBand}`,
-  color: vars.color.onHeaderBand,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.onHeaderBand, color: vars.color.headerBand } },
-});

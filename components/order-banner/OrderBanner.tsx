@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import { actionLink } from '@/styles/controls.css';
 import * as styles from './OrderBanner.css';
 
 /** Closing call to order by phone or a messenger. */
@@ -18,7 +19,7 @@ export async function OrderBanner({ locale }: { locale: Locale }) {
       </div>
       <ul className={styles.actions}>
         <li>
-          <a href={telHref(company.phone)} className={styles.action}>
+          <a href={telHref(company.phone)} className={actionLink({ tone: 'inverse' })}>
             {t('call', { phone: company.phone })}
           </a>
         </li>
@@ -27,7 +28,7 @@ export async function OrderBanner({ locale }: { locale: Locale }) {
             href={telegramHref(company.telegram)}
             target="_blank"
             rel="noopener noreferrer"
-            className={styles.action}
+            className={actionLink({ tone: 'inverse' })}
           >
             {t('telegram')}
           </a>
@@ -37,7 +38,7 @@ export async function OrderBanner({ locale }: { locale: Locale }) {
             href={whatsappHref(company.whatsapp)}
             target="_blank"
             rel="noopener noreferrer"
-            className={styles.action}
+            className={actionLink({ tone: 'inverse' })}
           >
             {t('whatsapp')}
           </a>

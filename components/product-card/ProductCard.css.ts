@@ -29,15 +29,3 @@ export const meta = style({
 });
 
 export const price = style({ margin: 0, fontWeight: 700 });
-
-export const link = style({
-  marginTop: 'auto',
-  alignSelf: 'flex-start',
-  padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent } },
-});

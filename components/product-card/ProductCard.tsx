@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content';
 import { assetPath } from '@/lib/site';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { actionLink } from '@/styles/controls.css';
 import * as styles from './ProductCard.css';
 
 export async function ProductCard({ locale, product }: { locale: Locale; product: Product }) {
@@ -31,7 +32,7 @@ export async function ProductCard({ locale, product }: { locale: Locale; product
       <LocaleLink
         locale={locale}
         href={`/product/${product.id}`}
-        className={styles.link}
+        className={actionLink({ placement: 'cardFooter' })}
         aria-label={t('detailsLabel', { name })}
       >
         {t('details')}

@@ -129,17 +129,6 @@ globalStyle(`${features} li::before`, {
   marginInlineEnd: space.sm,
 });
 
-export const cta = style({
-  justifySelf: 'start',
-  padding: `${space.sm} ${space.lg}`,
-  borderRadius: radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent } },
-});
-
 export const pager = style({
   display: 'flex',
   alignItems: 'center',
@@ -160,31 +149,6 @@ export const dots = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-});
-
-export const dot = style({
-  display: 'block',
-  width: 24,
-  height: 24,
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  cursor: 'pointer',
-  selectors: {
-    '&::before': {
-      content: '""',
-      display: 'block',
-      width: 10,
-      height: 10,
-      margin: 7,
-      borderRadius: radius.pill,
-      border: `2px solid ${vars.color.textMuted}`,
-    },
-    '&[aria-current="true"]::before': {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-    },
-  },
 });
 
 export const empty = style({

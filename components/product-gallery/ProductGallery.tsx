@@ -12,6 +12,7 @@ import {
 } from './galleryState';
 import { GalleryImage } from './GalleryImage';
 import { GalleryThumbnails } from './GalleryThumbnails';
+import { actionLink, dotButton } from '@/styles/controls.css';
 import * as styles from './ProductGallery.css';
 
 export interface GalleryProductView {
@@ -127,7 +128,7 @@ export function ProductGallery({
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <Link href={product.href} className={styles.cta}>
+              <Link href={product.href} className={actionLink()}>
                 {labels.learnMore}
               </Link>
             </div>
@@ -158,7 +159,7 @@ export function ProductGallery({
               <li key={item.id}>
                 <button
                   type="button"
-                  className={styles.dot}
+                  className={dotButton()}
                   aria-current={index === state.productIndex ? 'true' : undefined}
                   aria-label={fillTemplate(labels.goTo, { title: item.title })}
                   onClick={() => dispatch({ type: 'selectProduct', index, total })}

@@ -3,6 +3,7 @@ import type { ServiceTopic } from '@/content';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { container } from '@/styles/utilities.css';
+import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
 
 export function ServiceTopicPage({ locale, topic }: { locale: Locale; topic: ServiceTopic }) {
@@ -21,7 +22,7 @@ export function ServiceTopicPage({ locale, topic }: { locale: Locale; topic: Ser
           ))}
         </ul>
       </div>
-      <LocaleLink locale={locale} href={topic.cta.href} className={styles.cta}>
+      <LocaleLink locale={locale} href={topic.cta.href} className={actionLink()}>
         {topic.cta.label[locale]}
       </LocaleLink>
     </div>

@@ -28,18 +28,6 @@ globalStyle(`${checks} li::marker`, { content: '"✓  "', color: vars.color.succ
 
 export const topicLinks = style({ margin: 0, paddingInlineStart: space.lg, fontWeight: 600 });
 
-export const cta = style({
-  marginTop: 'auto',
-  alignSelf: 'flex-start',
-  padding: `${space.sm} ${space.lg}`,
-  borderRadius: radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent } },
-});
-
 export const topic = style({
   display: 'grid',
   gap: space.xl,

@@ -4,6 +4,7 @@ import { content } from '@/content';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { container } from '@/styles/utilities.css';
+import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
 
 export async function ServicesPage({ locale }: { locale: Locale }) {
@@ -37,7 +38,11 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
                 ))}
               </ul>
             ) : null}
-            <LocaleLink locale={locale} href={service.cta.href} className={styles.cta}>
+            <LocaleLink
+              locale={locale}
+              href={service.cta.href}
+              className={actionLink({ placement: 'cardFooter' })}
+            >
               {service.cta.label[locale]}
             </LocaleLink>
           </li>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { OfferCardView } from './offersView';
+import { actionLink } from '@/styles/controls.css';
 import * as styles from './SpecialOffers.css';
 
 export interface OfferCardLabels {
@@ -66,7 +67,7 @@ export function OfferCard({ card, labels }: { card: OfferCardView; labels: Offer
           <strong>{labels.requirements}:</strong> {card.requirements}
         </p>
       ) : null}
-      <Link href={card.cta.href} className={styles.cta}>
+      <Link href={card.cta.href} className={actionLink({ placement: 'cardFooter' })}>
         {card.cta.label}
       </Link>
     </article>

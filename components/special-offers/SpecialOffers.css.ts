@@ -112,16 +112,4 @@ globalStyle(`${checks} li::before`, {
 });
 export const meta = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
 
-export const cta = style({
-  marginTop: 'auto',
-  alignSelf: 'flex-start',
-  padding: `${space.sm} ${space.lg}`,
-  borderRadius: radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent } },
-});
-
 export const empty = style({ padding: space.xl, textAlign: 'center', color: vars.color.textMuted });

@@ -1,0 +1,63 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { radius, space, vars } from './theme.css';
+
+/** Call-to-action links and pill buttons: one look everywhere, variants by recipe. */
+export const actionLink = recipe({
+  base: {
+    display: 'inline-block',
+    justifySelf: 'start',
+    padding: `${space.sm} ${space.lg}`,
+    borderRadius: radius.pill,
+    fontWeight: 600,
+    textDecoration: 'none',
+  },
+  variants: {
+    tone: {
+      primary: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        selectors: {
+          '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent },
+        },
+      },
+      inverse: {
+        border: `2px solid ${vars.color.onHeaderBand}`,
+        color: vars.color.onHeaderBand,
+        selectors: {
+          '&:hover': { background: vars.color.onHeaderBand, color: vars.color.headerBand },
+        },
+      },
+    },
+    /** Pinned to the bottom-left of a flex column card. */
+    placement: { inline: {}, cardFooter: { marginTop: 'auto', alignSelf: 'flex-start' } },
+  },
+  defaultVariants: { tone: 'primary', placement: 'inline' },
+});
+
+/** A carousel dot: a 24 px target around a small ring, filled when current. */
+export const dotButton = recipe({
+  base: {
+    display: 'block',
+    width: 24,
+    height: 24,
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    cursor: 'pointer',
+    selectors: {
+      '&::before': {
+        content: '""',
+        display: 'block',
+        width: 12,
+        height: 12,
+        margin: 6,
+        borderRadius: radius.pill,
+        border: `2px solid ${vars.color.textMuted}`,
+      },
+      '&[aria-current="true"]::before': {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+      },
+    },
+  },
+});
