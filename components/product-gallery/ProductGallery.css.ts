@@ -3,11 +3,13 @@ import { desktopQuery, fontSize, radius, space, vars } from '@/styles/theme.css'
 
 export const gallery = style({
   display: 'grid',
+  minWidth: 0,
   gap: space.md,
   padding: space.lg,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.md,
   background: vars.color.surface,
+  '@media': { 'screen and (max-width: 767px)': { padding: space.sm } },
 });
 
 export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
@@ -37,6 +39,7 @@ export const categoryButton = style({
 export const stage = style({
   display: 'grid',
   gap: space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [desktopQuery]: {
       gridTemplateColumns: 'auto minmax(0, 1.2fr) minmax(0, 1fr)',
@@ -72,6 +75,7 @@ export const thumb = style({
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.accent } },
+  '@media': { 'screen and (max-width: 767px)': { width: 52 } },
 });
 globalStyle(`${thumb} img`, { display: 'block', width: '100%', height: 'auto' });
 
@@ -131,6 +135,7 @@ globalStyle(`${features} li::before`, {
 
 export const pager = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
   gap: space.md,

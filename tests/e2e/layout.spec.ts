@@ -165,3 +165,24 @@ test.describe('scroll to top', () => {
     await expect(button).toHaveCount(0);
   });
 });
+
+test.describe('phone layout', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('no page scrolls sideways at 375 px, in either language', async ({ page }) => {
+    for (const path of [
+      '/gps-app/',
+      '/gps-app/en/',
+      '/gps-app/ka/catalog/',
+      '/gps-app/en/product/uv-flatbed-6090/',
+      '/gps-app/ka/services/',
+      '/gps-app/ka/contacts/',
+    ]) {
+      await page.goto(path);
+      expect({
+        path,
+        width: await page.evaluate(() => document.documentElement.scrollWidth),
+      }).toEqual({ path, width: 375 });
+    }
+  });
+});
