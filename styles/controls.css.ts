@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { radius, space, vars } from './theme.css';
 
@@ -61,3 +62,17 @@ export const dotButton = recipe({
     },
   },
 });
+
+/** A bordered surface panel; cards compose it with their own layout. */
+export const surfaceCard = style({
+  padding: space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+});
+
+/** A card laid out as a column, so a footer action can sit at its bottom. */
+export const columnCard = style([
+  surfaceCard,
+  { display: 'flex', flexDirection: 'column', gap: space.sm },
+]);

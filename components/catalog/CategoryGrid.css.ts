@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '@/styles/theme.css';
+import { fontSize, space, vars } from '@/styles/theme.css';
+import { columnCard } from '@/styles/controls.css';
 
 export const grid = style({
   display: 'grid',
@@ -10,17 +11,13 @@ export const grid = style({
   padding: 0,
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-  padding: space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const card = style([
+  columnCard,
+  {
+    position: 'relative',
+    selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);
 
 export const image = style({
   width: '100%',

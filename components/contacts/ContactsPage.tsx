@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/json-ld/JsonLd';
 import { localBusinessLd } from '@/lib/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './ContactsPage.css';
+import { ExternalLink } from '@/components/external-link/ExternalLink';
 
 export async function ContactsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactsPage' });
@@ -43,12 +44,12 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
         <div>
           <dt>{t('chatHeading')}</dt>
           <dd className={styles.chats}>
-            <a href={telegramHref(company.telegram)} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={telegramHref(company.telegram)}>
               {header('telegramLabel')}
-            </a>
-            <a href={whatsappHref(company.whatsapp)} target="_blank" rel="noopener noreferrer">
+            </ExternalLink>
+            <ExternalLink href={whatsappHref(company.whatsapp)}>
               {header('whatsappLabel')}
-            </a>
+            </ExternalLink>
           </dd>
         </div>
       </dl>

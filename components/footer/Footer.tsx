@@ -7,6 +7,7 @@ import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { container } from '@/styles/utilities.css';
 import { CurrentYear } from './CurrentYear';
 import * as styles from './Footer.css';
+import { ExternalLink } from '@/components/external-link/ExternalLink';
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
@@ -68,24 +69,14 @@ export async function Footer({ locale }: { locale: Locale }) {
               </a>
             </p>
             <p>
-              <a
-                href={telegramHref(company.telegram)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.link}
-              >
+              <ExternalLink href={telegramHref(company.telegram)} className={styles.link}>
                 {header('telegramLabel')}
-              </a>
+              </ExternalLink>
             </p>
             <p>
-              <a
-                href={whatsappHref(company.whatsapp)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.link}
-              >
+              <ExternalLink href={whatsappHref(company.whatsapp)} className={styles.link}>
                 {header('whatsappLabel')}
-              </a>
+              </ExternalLink>
             </p>
             <p>
               {header('hoursLabel')}: {header('hours', openingHoursValues(company.hours, locale))}

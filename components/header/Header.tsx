@@ -12,6 +12,7 @@ import { Nav } from '@/components/nav/Nav';
 import { container } from '@/styles/utilities.css';
 import { ContactIcon } from './ContactIcon';
 import * as styles from './Header.css';
+import { ExternalLink } from '@/components/external-link/ExternalLink';
 
 /** Advertised in the search placeholder (the dealer's full range, not only the online catalogue). */
 const advertisedProductCount = 5000;
@@ -52,26 +53,22 @@ export async function Header({ locale }: { locale: Locale }) {
               </a>
             </li>
             <li>
-              <a
+              <ExternalLink
                 href={telegramHref(company.telegram)}
-                target="_blank"
-                rel="noopener noreferrer"
                 className={styles.contactLink}
                 aria-label={t('telegramLabel')}
               >
                 <ContactIcon kind="telegram" />
-              </a>
+              </ExternalLink>
             </li>
             <li>
-              <a
+              <ExternalLink
                 href={whatsappHref(company.whatsapp)}
-                target="_blank"
-                rel="noopener noreferrer"
                 className={styles.contactLink}
                 aria-label={t('whatsappLabel')}
               >
                 <ContactIcon kind="whatsapp" />
-              </a>
+              </ExternalLink>
             </li>
           </ul>
         </div>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '@/styles/theme.css';
+import { surfaceCard } from '@/styles/controls.css';
 
 export const hero = style({
   display: 'grid',
@@ -10,16 +11,9 @@ export const hero = style({
   },
 });
 
-const panel = {
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-  padding: space.md,
-} as const;
-
-export const sidebar = style(panel);
+export const sidebar = surfaceCard;
 export const aside = style({ display: 'grid', gap: space.md, alignContent: 'start' });
-export const box = style({ ...panel, display: 'grid', gap: space.sm });
+export const box = style([surfaceCard, { display: 'grid', gap: space.sm }]);
 export const boxHeading = style({ margin: 0, fontSize: fontSize.lg });
 export const boxText = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });
 export const boxLink = style({ fontWeight: 600 });

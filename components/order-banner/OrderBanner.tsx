@@ -4,6 +4,7 @@ import { content } from '@/content';
 import { telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './OrderBanner.css';
+import { ExternalLink } from '@/components/external-link/ExternalLink';
 
 /** Closing call to order by phone or a messenger. */
 export async function OrderBanner({ locale }: { locale: Locale }) {
@@ -24,24 +25,20 @@ export async function OrderBanner({ locale }: { locale: Locale }) {
           </a>
         </li>
         <li>
-          <a
+          <ExternalLink
             href={telegramHref(company.telegram)}
-            target="_blank"
-            rel="noopener noreferrer"
             className={actionLink({ tone: 'inverse' })}
           >
             {t('telegram')}
-          </a>
+          </ExternalLink>
         </li>
         <li>
-          <a
+          <ExternalLink
             href={whatsappHref(company.whatsapp)}
-            target="_blank"
-            rel="noopener noreferrer"
             className={actionLink({ tone: 'inverse' })}
           >
             {t('whatsapp')}
-          </a>
+          </ExternalLink>
         </li>
       </ul>
     </section>

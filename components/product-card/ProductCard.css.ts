@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '@/styles/theme.css';
+import { fontSize, space, vars } from '@/styles/theme.css';
+import { columnCard } from '@/styles/controls.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-  height: '100%',
-  padding: space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-});
+export const card = style([columnCard, { height: '100%' }]);
 
 export const image = style({
   width: '100%',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { desktopQuery, fontSize, radius, space, vars } from '@/styles/theme.css';
+import { desktopQuery, fontSize, space, vars } from '@/styles/theme.css';
+import { columnCard } from '@/styles/controls.css';
 
 export const cards = style({
   display: 'grid',
@@ -10,15 +11,7 @@ export const cards = style({
   padding: 0,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-  padding: space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-});
+export const card = style([columnCard, { padding: space.lg }]);
 
 export const cardTitle = style({ margin: 0, fontSize: fontSize.xl });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '@/styles/theme.css';
+import { columnCard } from '@/styles/controls.css';
 
 export const section = style({ marginBlock: space.xl });
 
@@ -49,16 +50,7 @@ export const cards = style({
   padding: 0,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-  height: '100%',
-  padding: space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-});
+export const card = style([columnCard, { height: '100%' }]);
 
 export const badges = style({ display: 'flex', justifyContent: 'space-between', gap: space.sm });
 

@@ -1,29 +1,10 @@
 /** @jest-environment node */
-import { categories } from '@/content/data/categories';
-import { company } from '@/content/data/company';
-import { newsItems } from '@/content/data/news';
 import { offers } from '@/content/data/offers';
-import { partners } from '@/content/data/partners';
 import { products } from '@/content/data/products';
-import { services, serviceTopics } from '@/content/data/services';
-import { heroSlides } from '@/content/data/slides';
 import { loadContent, type RawContent } from '@/content/load';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { publicFileExists as imageExists, rawContent } from '@/content/raw';
 
-const imageExists = (src: string) => existsSync(join(process.cwd(), 'public', src));
-const shipped = (): RawContent =>
-  structuredClone({
-    company,
-    categories,
-    products,
-    heroSlides,
-    offers,
-    services,
-    serviceTopics,
-    partners,
-    newsItems,
-  });
+const shipped = (): RawContent => structuredClone(rawContent);
 
 function withFirstProduct(change: (product: Record<string, unknown>) => void): RawContent {
   const raw = shipped();
