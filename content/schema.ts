@@ -90,7 +90,7 @@ export const categoryIcons = [
 ] as const;
 
 export const categorySchema = z.object({
-  slug,
+  slug: slug.refine((value) => value !== 'page', '"page" is reserved for catalogue page numbers'),
   group: z.enum(['segment', 'kind']),
   name: localizedText,
   description: localizedText,
@@ -137,6 +137,8 @@ export const productSchema = z.object({
   features: localizedList,
   specifications: z.array(z.object({ label: localizedText, value: localizedText })).min(1),
   documents: z.array(z.object({ title: localizedText, url: externalUrl })),
+  /** Product videos (https links, e.g. to the maker's channel); the tab says "coming soon" without. */
+  videos: z.array(z.object({ title: localizedText, url: externalUrl })).optional(),
   tags: z.array(z.enum(galleryTags)),
   featured: z.boolean().optional(),
 });

@@ -1,7 +1,9 @@
+import { catalogPagePath, extraPages } from './catalog-pages';
+
 /** What the export contains, in terms of content; the sitemap and link checks derive from it. */
 export interface RouteSource {
   categories: { slug: string }[];
-  products: { id: string }[];
+  products: { id: string; categories: string[] }[];
   serviceTopics: { slug: string }[];
   newsItems: { slug: string }[];
 }
@@ -24,6 +26,33 @@ export function sitePaths(source: RouteSource): string[] {
     ...source.products.map((p) => `/product/${p.id}`),
     ...source.serviceTopics.map((t) => `/services/${t.slug}`),
     ...source.newsItems.map((n) => `/news/${n.slug}`),
+    ...catalogPageRoutes(source).map(
+      ({ category, page }) => `${catalogPagePath(category)}/page/${page}`,
+    ),
+  ];
+}
+
+/**
+ * The catalogue's extra pages (2, 3, …) for readers and crawlers without JavaScript: the full
+ * catalogue's (category undefined) and each category's. A static export cannot build a dynamic
+ * route with no pages at all, so a route with none exports its page 1 (same list, canonical to
+ * the unpaged URL).
+ */
+export function catalogPageRoutes(
+  source: Pick<RouteSource, 'categories' | 'products'>,
+): { category: string | undefined; page: number }[] {
+  const full = extraPages(source.products.length).map((page) => ({ category: undefined, page }));
+  const byCategory = source.categories.flatMap(({ slug }) =>
+    extraPages(source.products.filter((p) => p.categories.includes(slug)).length).map((page) => ({
+      category: slug,
+      page,
+    })),
+  );
+  return [
+    ...(full.length ? full : [{ category: undefined, page: 1 }]),
+    ...(byCategory.length || !source.categories[0]
+      ? byCategory
+      : [{ category: source.categories[0].slug, page: 1 }]),
   ];
 }
 

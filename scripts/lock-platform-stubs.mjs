@@ -24,7 +24,8 @@ function platformOf(name) {
     'aix',
     'netbsd',
     'openbsd',
-  ].find((o) => tail.includes(`-${o}-`));
+    'windows',
+  ].find((o) => new RegExp(`(^|-)${o}(-|$)`).test(tail));
   const cpu = [
     'arm64',
     'x64',
@@ -42,7 +43,8 @@ function platformOf(name) {
     : /-gnu/.test(tail) && os === 'linux'
       ? 'glibc'
       : undefined;
-  return { os, cpu, libc };
+  // Some packages (@pagefind/windows-x64) name the platform "windows"; npm calls it win32.
+  return { os: os === 'windows' ? 'win32' : os, cpu, libc };
 }
 
 let added = 0;

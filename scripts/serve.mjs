@@ -22,6 +22,7 @@ const types = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 
 if (!existsSync(join(root, 'index.html'))) {

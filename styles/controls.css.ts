@@ -21,6 +21,14 @@ export const actionLink = recipe({
           '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent },
         },
       },
+      /** The quieter second action beside a primary one (a card's "request a quote"). */
+      secondary: {
+        border: `2px solid ${vars.color.accent}`,
+        color: vars.color.accent,
+        selectors: {
+          '&:hover': { background: vars.color.accentSoft, color: vars.color.accent },
+        },
+      },
       inverse: {
         border: `2px solid ${vars.color.onHeaderBand}`,
         color: vars.color.onHeaderBand,

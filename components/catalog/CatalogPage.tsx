@@ -1,37 +1,72 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { Category, Product } from '@/content';
+import { content, type Category, type Product } from '@/content';
+import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { PageHeader } from '@/components/page-header/PageHeader';
-import { JsonLd } from '@/components/json-ld/JsonLd';
-import { breadcrumbLd } from '@/lib/structured-data';
+import { Pager } from '@/components/pager/Pager';
+import { productCardLabels } from '@/components/product-card/ProductCard';
+import { catalogCard, catalogDataPath, catalogOfferSets } from '@/lib/catalog-cards';
+import { defaultFilters, facetCounts } from '@/lib/catalog-filters';
+import { pageItems } from '@/lib/catalog-pages';
+import { basePath } from '@/lib/site';
 import { container } from '@/styles/utilities.css';
+import { CatalogBanner } from './CatalogBanner';
+import { CatalogBrowser } from './CatalogBrowser';
+import { catalogBrowserLabels } from './catalogBrowserLabels';
 import { ProductGrid } from './ProductGrid';
-import * as styles from './CatalogPage.css';
 
 interface Props {
   locale: Locale;
+  /** Every product of the route (its category, or all), in catalogue order. */
   products: Product[];
   /** Absent on the full catalogue. */
   category?: Category;
+  page?: number;
 }
 
-export async function CatalogPage({ locale, products, category }: Props) {
+export async function CatalogPage({ locale, products, category, page = 1 }: Props) {
   const t = await getTranslations({ locale, namespace: 'CatalogPage' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const title = category ? t('categoryTitle', { category: category.name[locale] }) : t('title');
-  const crumbs = [
-    { name: nav('home'), path: '/' },
-    { name: nav('catalog'), path: '/catalog' },
-    ...(category ? [{ name: category.name[locale], path: `/catalog/${category.slug}` }] : []),
-  ];
+  const cardLabels = await productCardLabels(locale);
+  const localeBase = `${basePath}/${locale}`;
+  const cards = pageItems(products, page).map((product) => catalogCard(product, locale));
+  // Offer sets carry only what the chips and the narrowing need, not the offers themselves.
+  const offerSets = catalogOfferSets(content.offers, locale);
   return (
-    <div className={container}>
+    // Only page 1 goes into the search index; the cards themselves are excluded (ProductGrid).
+    <div
+      className={container}
+      {...(page === 1
+        ? {
+            'data-pagefind-body': '',
+            'data-pagefind-meta': `kind:${category ? 'category' : 'page'}`,
+          }
+        : {})}
+    >
+      <Breadcrumbs
+        locale={locale}
+        crumbs={[
+          { name: nav('home'), path: '/' },
+          { name: nav('catalog'), path: '/catalog' },
+          ...(category ? [{ name: category.name[locale], path: `/catalog/${category.slug}` }] : []),
+        ]}
+      />
       <PageHeader title={title} lead={category ? category.description[locale] : t('description')} />
-      <p className={styles.count} role="status">
-        {t('productsFound', { count: products.length })}
-      </p>
-      <ProductGrid locale={locale} products={products} />
-      <JsonLd data={breadcrumbLd(locale, crumbs)} />
+      {category ? null : <CatalogBanner locale={locale} />}
+      <CatalogBrowser
+        locale={locale}
+        localeBase={localeBase}
+        dataUrl={catalogDataPath(locale, category?.slug)}
+        total={products.length}
+        counts={facetCounts(products, defaultFilters, [])}
+        offerSets={offerSets}
+        labels={await catalogBrowserLabels(locale)}
+        cardLabels={cardLabels}
+      >
+        <ProductGrid cards={cards} labels={cardLabels} localeBase={localeBase} />
+        <Pager locale={locale} category={category?.slug} page={page} total={products.length} />
+      </CatalogBrowser>
     </div>
   );
 }

@@ -1,14 +1,20 @@
-import type { Locale } from '@/i18n/routing';
-import type { Product } from '@/content';
-import { ProductCard } from '@/components/product-card/ProductCard';
+import type { CatalogCard } from '@/lib/catalog-cards';
+import { ProductCardView, type ProductCardLabels } from '@/components/product-card/ProductCardView';
 import * as styles from './ProductGrid.css';
 
-export function ProductGrid({ locale, products }: { locale: Locale; products: Product[] }) {
+interface Props {
+  cards: CatalogCard[];
+  labels: ProductCardLabels;
+  localeBase: string;
+}
+
+/** A page of product cards; left out of the search index, which finds each product's own page. */
+export function ProductGrid({ cards, labels, localeBase }: Props) {
   return (
-    <ul className={styles.grid}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard locale={locale} product={product} />
+    <ul className={styles.grid} data-pagefind-ignore="all">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <ProductCardView card={card} labels={labels} localeBase={localeBase} />
         </li>
       ))}
     </ul>

@@ -3,15 +3,26 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Category } from '@/content';
 import { pageMetadata } from '@/lib/metadata';
+import { catalogPagePath } from '@/lib/catalog-pages';
 
-export async function catalogMetadata(locale: Locale, category?: Category): Promise<Metadata> {
+/** Title and canonical per catalogue page; page 2+ is its own page, page 1 is the plain URL. */
+export async function catalogMetadata(
+  locale: Locale,
+  category?: Category,
+  page = 1,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'CatalogPage' });
-  if (!category) return pageMetadata(locale, '/catalog', t('title'), t('description'));
-  const name = category.name[locale];
+  const path = catalogPagePath(category?.slug, page);
+  const name = category?.name[locale];
+  const title = name ? t('categoryTitle', { category: name }) : t('title');
+  const description = category
+    ? t('categoryDescription', { category: name!, description: category.description[locale] })
+    : t('description');
+  if (page < 2) return pageMetadata(locale, path, title, description);
   return pageMetadata(
     locale,
-    `/catalog/${category.slug}`,
-    t('categoryTitle', { category: name }),
-    t('categoryDescription', { category: name, description: category.description[locale] }),
+    path,
+    t('pagedTitle', { title, page }),
+    t('pagedDescription', { description, page }),
   );
 }

@@ -21,3 +21,10 @@ export const meta = style({
 });
 
 export const price = style({ margin: 0, fontWeight: 700 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  marginTop: 'auto',
+});

@@ -1,29 +1,35 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { desktopQuery, radius, space, vars } from '@/styles/theme.css';
+import { desktopQuery, fontSize, space, vars } from '@/styles/theme.css';
+import { surfaceCard } from '@/styles/controls.css';
 
 export const layout = style({
   display: 'grid',
   gap: space.xl,
-  '@media': { [desktopQuery]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [desktopQuery]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
 });
 
-export const images = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
+export const summary = style([
+  surfaceCard,
+  { display: 'grid', gap: space.md, justifyItems: 'start' },
+]);
+export const summaryHeading = style({ margin: 0, fontSize: fontSize.lg });
+
+export const keySpecs = style({ display: 'grid', gap: space.sm, margin: 0, width: '100%' });
+globalStyle(`${keySpecs} > div`, {
+  display: 'flex',
+  justifyContent: 'space-between',
   gap: space.md,
+  paddingBottom: space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
 });
+globalStyle(`${keySpecs} dt`, { color: vars.color.textMuted });
+globalStyle(`${keySpecs} dd`, { margin: 0, fontWeight: 600, textAlign: 'end' });
 
-export const image = style({
-  width: '100%',
-  height: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-});
+export const price = style({ margin: 0, fontWeight: 700, fontSize: fontSize.lg });
+export const features = style({ paddingInlineStart: space.lg });
+export const soon = style({ color: vars.color.textMuted });
+export const related = style({ marginBlock: space.xl });
 
-export const price = style({ fontWeight: 700 });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',

@@ -1,62 +1,77 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { Product } from '@/content';
-import { assetPath } from '@/lib/site';
-import { PageHeader } from '@/components/page-header/PageHeader';
-import { content } from '@/content';
+import { content, type Product } from '@/content';
+import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { JsonLd } from '@/components/json-ld/JsonLd';
-import { breadcrumbLd, productLd } from '@/lib/structured-data';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { PageHeader } from '@/components/page-header/PageHeader';
+import { ProductImages } from '@/components/product-images/ProductImages';
+import { ProductTabs } from '@/components/product-tabs/ProductTabs';
+import { relatedProducts } from '@/lib/catalog';
+import { assetPath } from '@/lib/site';
+import { productLd } from '@/lib/structured-data';
+import { actionLink } from '@/styles/controls.css';
 import { container } from '@/styles/utilities.css';
+import { productPanels } from './productPanels';
+import { RelatedProducts } from './RelatedProducts';
 import * as styles from './ProductDetail.css';
 
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {
   const t = await getTranslations({ locale, namespace: 'ProductDetail' });
-  const card = await getTranslations({ locale, namespace: 'ProductCard' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const category = content.categories.find((c) => c.slug === product.categories[0]);
-  const crumbs = [
-    { name: nav('home'), path: '/' },
-    { name: nav('catalog'), path: '/catalog' },
-    ...(category ? [{ name: category.name[locale], path: `/catalog/${category.slug}` }] : []),
-    { name: product.name[locale], path: `/product/${product.id}` },
-  ];
+  const name = product.name[locale];
+  const keySpecs = [
+    product.speedPpm
+      ? { label: t('speed'), value: t('speedValue', { speed: product.speedPpm }) }
+      : null,
+    { label: t('format'), value: product.format },
+    product.resolution ? { label: t('resolution'), value: product.resolution } : null,
+  ].filter((row) => row !== null);
   return (
-    <div className={container}>
-      <PageHeader title={product.name[locale]} lead={product.subtitle[locale]} />
+    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:product">
+      <Breadcrumbs
+        locale={locale}
+        crumbs={[
+          { name: nav('home'), path: '/' },
+          { name: nav('catalog'), path: '/catalog' },
+          ...(category ? [{ name: category.name[locale], path: `/catalog/${category.slug}` }] : []),
+          { name, path: `/product/${product.id}` },
+        ]}
+      />
+      <PageHeader title={name} lead={product.subtitle[locale]} />
       <div className={styles.layout}>
-        <ul className={styles.images}>
-          {product.images.map((image, index) => (
-            <li key={image.src + index}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- static SVG */}
-              <img
-                src={assetPath(image.src)}
-                alt={image.alt[locale]}
-                width={800}
-                height={600}
-                className={styles.image}
-                loading={index === 0 ? 'eager' : 'lazy'}
-              />
-            </li>
-          ))}
-        </ul>
-        <div>
-          <p>{product.description[locale]}</p>
-          <p className={styles.price}>{card('price')}</p>
-          <h2>{t('specifications')}</h2>
-          <table className={styles.table}>
-            <tbody>
-              {product.specifications.map((row) => (
-                <tr key={row.label.en}>
-                  <th scope="row">{row.label[locale]}</th>
-                  <td>{row.value[locale]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <ProductImages
+          images={product.images.map((image) => ({
+            src: assetPath(image.src),
+            alt: image.alt[locale],
+          }))}
+          thumbnailLabel={t.raw('thumbnailLabel') as string}
+          groupLabel={t('imagesLabel')}
+        />
+        <div className={styles.summary}>
+          <h2 className={styles.summaryHeading}>{t('keySpecs')}</h2>
+          <dl className={styles.keySpecs}>
+            {keySpecs.map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.price}>{t('price')}</p>
+          <LocaleLink
+            locale={locale}
+            href={`/contacts?product=${product.id}`}
+            className={actionLink()}
+          >
+            {t('requestQuote')}
+          </LocaleLink>
         </div>
       </div>
+      <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />
+      <RelatedProducts locale={locale} products={relatedProducts(content.products, product)} />
       <JsonLd data={productLd(product, locale, category?.name[locale])} />
-      <JsonLd data={breadcrumbLd(locale, crumbs)} />
     </div>
   );
 }

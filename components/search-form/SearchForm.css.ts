@@ -37,3 +37,49 @@ export const submit = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.accentHover } },
 });
+
+export const combobox = style({ position: 'relative', display: 'flex', flex: 1, minWidth: 0 });
+
+export const listbox = style({
+  position: 'absolute',
+  zIndex: 20,
+  top: 'calc(100% + 4px)',
+  insetInline: 0,
+  margin: 0,
+  padding: space.xs,
+  listStyle: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.18)',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const option = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"], &:hover': { background: vars.color.accentSoft },
+  },
+});
+
+export const optionTitle = style({ fontWeight: 600 });
+export const optionKind = style({
+  color: vars.color.textMuted,
+  fontSize: '0.8125rem',
+  flexShrink: 0,
+});
+
+export const liveRegion = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

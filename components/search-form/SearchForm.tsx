@@ -7,8 +7,8 @@ import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SearchForm.css';
 
 /**
- * A plain GET form, so search works without JavaScript; the input island only stops an empty
- * or whitespace-only query (the `pattern` does the same in browsers without JavaScript).
+ * A plain GET form to the search page, so it submits without JavaScript (the `pattern` stops a
+ * blank query there); with JavaScript the field also suggests pages as you type.
  */
 export async function SearchForm({
   locale,
@@ -28,7 +28,19 @@ export async function SearchForm({
       <label htmlFor="site-search" className={visuallyHidden}>
         {t('label')}
       </label>
-      <SearchInput placeholder={t('placeholder', { count: productCount })} />
+      <SearchInput
+        locale={locale}
+        labels={{
+          placeholder: t('placeholder', { count: productCount }),
+          listLabel: t('suggestionsLabel'),
+          suggestions: {
+            zero: t.raw('suggestionsZero') as string,
+            one: t.raw('suggestionsOne') as string,
+            other: t.raw('suggestionsOther') as string,
+          },
+          kinds: { product: t('kindProduct'), category: t('kindCategory'), page: t('kindPage') },
+        }}
+      />
       <button type="submit" className={styles.submit}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path

@@ -1,11 +1,44 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { pluralLabel, type CountLabels } from '@/lib/plural-label';
+import { HighlightedText } from '@/components/search/HighlightedText';
+import { searchPages } from '@/components/search/pagefindClient';
+import {
+  highlightRuns,
+  toSearchHit,
+  type SearchHit,
+  type SearchKind,
+} from '@/components/search/searchHits';
+import {
+  closedCombobox,
+  comboboxReducer,
+  maxSuggestions,
+  suggestionDelayMs,
+  wantsSuggestions,
+} from './comboboxState';
 import { isBlankQuery } from './searchQuery';
+import * as styles from './SearchForm.css';
 
-/** The query field; with JavaScript an empty or blank submit is silently ignored. */
-export function SearchInput({ placeholder }: { placeholder: string }) {
+export interface SearchInputLabels {
+  placeholder: string;
+  listLabel: string;
+  /** "{count} suggestions" */
+  suggestions: CountLabels;
+  kinds: Record<SearchKind, string>;
+}
+
+/**
+ * The header's search field, a WAI-ARIA combobox: suggestions after two characters (debounced),
+ * arrows to move, Enter to open one, Escape to close. An empty or blank submit is ignored.
+ */
+export function SearchInput({ locale, labels }: { locale: string; labels: SearchInputLabels }) {
+  const id = useId();
   const ref = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [options, setOptions] = useState<SearchHit[]>([]);
+  const [state, dispatch] = useReducer(comboboxReducer, closedCombobox);
 
   useEffect(() => {
     const form = ref.current?.form;
@@ -21,17 +54,101 @@ export function SearchInput({ placeholder }: { placeholder: string }) {
     return () => form.removeEventListener('submit', onSubmit);
   }, []);
 
+  useEffect(() => {
+    if (!typed || !wantsSuggestions(value)) {
+      dispatch({ type: 'results', count: 0 });
+      return;
+    }
+    let current = true;
+    const timer = window.setTimeout(() => {
+      searchPages(value, maxSuggestions)
+        .then(({ pages }) => {
+          if (!current) return;
+          setOptions(pages.map(toSearchHit));
+          dispatch({ type: 'results', count: pages.length });
+        })
+        .catch(() => current && dispatch({ type: 'results', count: 0 }));
+    }, suggestionDelayMs);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [value, typed]);
+
+  const open = (hit: SearchHit | undefined) => {
+    if (hit) window.location.assign(hit.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      dispatch({ type: 'move', delta: event.key === 'ArrowDown' ? 1 : -1 });
+    } else if (event.key === 'Escape' && state.open) {
+      event.preventDefault();
+      dispatch({ type: 'close' });
+    } else if (event.key === 'Enter' && state.open && state.active >= 0) {
+      event.preventDefault();
+      open(options[state.active]);
+    }
+  };
+
+  const listId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-option-${index}`;
   return (
-    <input
-      ref={ref}
-      id="site-search"
-      name="q"
-      type="search"
-      required
-      pattern=".*\S.*"
-      maxLength={200}
-      autoComplete="off"
-      placeholder={placeholder}
-    />
+    <div className={styles.combobox}>
+      <input
+        ref={ref}
+        id="site-search"
+        name="q"
+        type="search"
+        required
+        pattern=".*\S.*"
+        maxLength={200}
+        autoComplete="off"
+        placeholder={labels.placeholder}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={state.open}
+        aria-controls={listId}
+        aria-activedescendant={state.open && state.active >= 0 ? optionId(state.active) : undefined}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setTyped(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => dispatch({ type: 'close' })}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={labels.listLabel}
+        className={styles.listbox}
+        hidden={!state.open}
+      >
+        {state.open
+          ? options.map((hit, index) => (
+              <li
+                key={hit.href}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === state.active}
+                className={styles.option}
+                // Keep focus in the field, so the click lands before blur closes the list.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => open(hit)}
+              >
+                <span className={styles.optionTitle}>
+                  <HighlightedText runs={highlightRuns(hit.title, value.trim())} />
+                </span>
+                <span className={styles.optionKind}>{labels.kinds[hit.kind]}</span>
+              </li>
+            ))
+          : null}
+      </ul>
+      <div aria-live="polite" className={styles.liveRegion}>
+        {state.open ? pluralLabel(locale, state.count, labels.suggestions) : ''}
+      </div>
+    </div>
   );
 }

@@ -15,3 +15,29 @@ export const item = style({
 });
 export const title = style({ fontSize: fontSize.lg, fontWeight: 600 });
 export const text = style({ margin: `${space.xs} 0 0`, color: vars.color.textMuted });
+export const mark = style({
+  background: vars.color.accentSoft,
+  color: 'inherit',
+  padding: '0 2px',
+});
+export const kind = style({
+  display: 'block',
+  fontSize: fontSize.sm,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+export const noResults = style({ display: 'grid', gap: space.sm });
+export const suggestion = style({ marginInlineEnd: space.sm, fontWeight: 600 });
+export const browse = style({ margin: 0, paddingInlineStart: space.lg });
+export const more = style({
+  marginTop: space.lg,
+  padding: `${space.sm} ${space.lg}`,
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: '999px',
+  background: 'transparent',
+  color: vars.color.accent,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+});

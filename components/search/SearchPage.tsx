@@ -1,38 +1,46 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { localizedPath } from '@/lib/locale-path';
+import { basePath } from '@/lib/site';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { SearchResults } from './SearchResults';
-import type { SearchEntry } from './searchIndex';
-
-function searchEntriesFor(locale: Locale): SearchEntry[] {
-  const products: SearchEntry[] = content.products.map((product) => ({
-    kind: 'product',
-    href: localizedPath(locale, `/product/${product.id}`),
-    title: product.name[locale],
-    text: product.subtitle[locale],
-  }));
-  const categories: SearchEntry[] = content.categories.map((category) => ({
-    kind: 'category',
-    href: localizedPath(locale, `/catalog/${category.slug}`),
-    title: category.name[locale],
-    text: category.description[locale],
-  }));
-  return [...categories, ...products];
-}
 
 export async function SearchPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'SearchPage' });
-  const messages = await getMessages({ locale });
+  const r = await getTranslations({ locale, namespace: 'SearchResults' });
+  const raw = (key: 'countZero' | 'countOne' | 'countOther') => r.raw(key) as string;
+  const href = (path: string) => `${basePath}${localizedPath(locale, path)}`;
+  const browseLinks = [
+    { label: t('fullCatalogue'), href: href('/catalog') },
+    ...content.categories
+      .filter((category) => category.group === 'segment')
+      .map((category) => ({
+        label: category.name[locale],
+        href: href(`/catalog/${category.slug}`),
+      })),
+  ];
   return (
     <div className={container}>
       <PageHeader title={t('title')} />
-      <NextIntlClientProvider locale={locale} messages={{ SearchResults: messages.SearchResults }}>
-        <SearchResults entries={searchEntriesFor(locale)} />
-      </NextIntlClientProvider>
+      <SearchResults
+        locale={locale}
+        browseLinks={browseLinks}
+        labels={{
+          enterQuery: r('enterQuery'),
+          count: { zero: raw('countZero'), one: raw('countOne'), other: raw('countOther') },
+          loading: r('loading'),
+          error: r('error'),
+          showMore: r('showMore'),
+          kinds: { product: r('kindProduct'), category: r('kindCategory'), page: r('kindPage') },
+          noResultsHint: r('noResultsHint'),
+          browse: r('browse'),
+        }}
+      />
+      <noscript>
+        <p>{t('noScript')}</p>
+      </noscript>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
-import { readQuery, searchEntries, type SearchEntry } from './searchIndex';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { pluralLabel } from '@/lib/plural-label';
+import { HighlightedText } from './HighlightedText';
+import { searchPages } from './pagefindClient';
+import { highlightRuns, readQuery, toSearchHit, type SearchHit } from './searchHits';
+import type { SearchResultsLabels } from './searchLabels';
 import * as styles from './SearchPage.css';
 
 const subscribe = (onChange: () => void) => {
@@ -12,28 +14,83 @@ const subscribe = (onChange: () => void) => {
 };
 const browserQuery = () => readQuery(window.location.search);
 const noQuery = () => '';
+const pageSize = 20;
 
-/** Results for ?q=, computed in the browser (a static page cannot read the query at build). */
-export function SearchResults({ entries }: { entries: SearchEntry[] }) {
-  const t = useTranslations('SearchResults');
-  const query = useSyncExternalStore(subscribe, browserQuery, noQuery);
-  if (!query.trim()) return <p>{t('enterQuery')}</p>;
-  const results = searchEntries(entries, query);
+type State =
+  | { status: 'idle' }
+  | { status: 'error'; query: string }
+  | { status: 'done'; query: string; total: number; hits: SearchHit[] };
+
+interface Props {
+  locale: string;
+  labels: SearchResultsLabels;
+  /** Shown when nothing matches: the catalogue's main sections. */
+  browseLinks: { label: string; href: string }[];
+}
+
+/** Results for ?q=, searched in the browser with the export's Pagefind index. */
+export function SearchResults({ locale, labels, browseLinks }: Props) {
+  const query = useSyncExternalStore(subscribe, browserQuery, noQuery).trim();
+  const [limit, setLimit] = useState(pageSize);
+  const [state, setState] = useState<State>({ status: 'idle' });
+
+  useEffect(() => {
+    if (!query) return;
+    let cancelled = false;
+    searchPages(query, limit)
+      .then(({ total, pages }) => {
+        if (!cancelled) setState({ status: 'done', query, total, hits: pages.map(toSearchHit) });
+      })
+      .catch(() => !cancelled && setState({ status: 'error', query }));
+    return () => {
+      cancelled = true;
+    };
+  }, [query, limit]);
+
+  if (!query) return <p>{labels.enterQuery}</p>;
+  // Results of an earlier query stay out; "show more" keeps the current ones while it loads.
+  if (state.status === 'error' && state.query === query) return <p role="alert">{labels.error}</p>;
+  if (state.status !== 'done' || state.query !== query)
+    return <p role="status">{labels.loading}</p>;
+
+  const count = pluralLabel(locale, state.total, labels.count).replace('{query}', state.query);
   return (
     <div>
       <p role="status" className={styles.status}>
-        {t('count', { count: results.length, query })}
+        {count}
       </p>
-      <ul className={styles.list}>
-        {results.map((entry) => (
-          <li key={entry.href} className={styles.item}>
-            <Link href={entry.href} className={styles.title}>
-              {entry.title}
-            </Link>
-            <p className={styles.text}>{entry.text}</p>
-          </li>
-        ))}
-      </ul>
+      {state.total === 0 ? (
+        <div className={styles.noResults}>
+          <p>{labels.noResultsHint}</p>
+          <p>{labels.browse}</p>
+          <ul className={styles.browse}>
+            {browseLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {state.hits.map((hit) => (
+            <li key={hit.href} className={styles.item}>
+              <span className={styles.kind}>{labels.kinds[hit.kind]}</span>
+              <a href={hit.href} className={styles.title}>
+                <HighlightedText runs={highlightRuns(hit.title, state.query)} />
+              </a>
+              <p className={styles.text}>
+                <HighlightedText runs={hit.excerpt} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.total > state.hits.length ? (
+        <button type="button" className={styles.more} onClick={() => setLimit(limit + pageSize)}>
+          {labels.showMore}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import * as styles from './ServicesPage.css';
 
 export function ServiceTopicPage({ locale, topic }: { locale: Locale; topic: ServiceTopic }) {
   return (
-    <div className={container}>
+    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
       <PageHeader title={topic.title[locale]} lead={topic.summary[locale]} />
       <div className={styles.topic}>
         <div className={styles.prose}>

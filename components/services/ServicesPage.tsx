@@ -11,7 +11,7 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ServicesPage' });
   const topics = new Map(content.serviceTopics.map((topic) => [topic.slug, topic]));
   return (
-    <div className={container}>
+    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
       <PageHeader title={t('title')} lead={t('intro')} />
       <ul className={styles.cards}>
         {content.services.map((service) => (

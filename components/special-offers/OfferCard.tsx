@@ -67,9 +67,16 @@ export function OfferCard({ card, labels }: { card: OfferCardView; labels: Offer
           <strong>{labels.requirements}:</strong> {card.requirements}
         </p>
       ) : null}
-      <Link href={card.cta.href} className={actionLink({ placement: 'cardFooter' })}>
-        {card.cta.label}
-      </Link>
+      <div className={styles.actions}>
+        <Link href={card.cta.href} className={actionLink()}>
+          {card.cta.label}
+        </Link>
+        {card.productsLink ? (
+          <Link href={card.productsLink.href} className={actionLink({ tone: 'secondary' })}>
+            {card.productsLink.label}
+          </Link>
+        ) : null}
+      </div>
     </article>
   );
 }

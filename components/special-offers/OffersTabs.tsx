@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { isOfferLive } from '@/lib/offers';
+import { tabIndexForKey } from '@/lib/tab-keys';
 import { OfferCard, type OfferCardLabels } from './OfferCard';
 import {
   defaultCategory,
@@ -43,22 +44,7 @@ export function OffersTabs({ cards, order, labels }: Props) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = categories.indexOf(selected);
-    const last = categories.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const target = tabIndexForKey(event.key, categories.indexOf(selected), categories.length);
     if (target === null) return;
     event.preventDefault();
     select(categories[target]!);

@@ -105,3 +105,11 @@ globalStyle(`${checks} li::before`, {
 export const meta = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
 
 export const empty = style({ padding: space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+/** The card's actions sit at its bottom, wrapping on narrow cards. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  marginTop: 'auto',
+});

@@ -45,6 +45,13 @@ function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
     minQuantityText: offer.minQuantity ? t('minQuantity', { count: offer.minQuantity }) : null,
     requirements: offer.requirements?.[locale] ?? null,
     cta: { label: offer.cta.label[locale], href: localizedPath(locale, offer.cta.href) },
+    productsLink:
+      offer.type === 'bundle' && offer.products.length > 0
+        ? {
+            label: t('bundleProducts'),
+            href: localizedPath(locale, `/catalog?package=${offer.id}`),
+          }
+        : null,
   };
 }
 

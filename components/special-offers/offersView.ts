@@ -23,6 +23,8 @@ export interface OfferCardView {
   minQuantityText: string | null;
   requirements: string | null;
   cta: { label: string; href: string };
+  /** A bundle's products in the catalogue (/catalog?package=id); null for other offers. */
+  productsLink: { label: string; href: string } | null;
 }
 
 export const maxIncludes = 2;

@@ -33,7 +33,7 @@ test.describe('header', () => {
     await page.goto('/gps-app/ka/');
     const banner = page.getByRole('banner');
     await expect(banner).toContainText('ორშ–შაბ, 10:00–18:00');
-    await expect(banner.getByRole('searchbox')).toHaveAttribute(
+    await expect(banner.getByRole('combobox')).toHaveAttribute(
       'placeholder',
       'მოძებნეთ 5000 პროდუქტს შორის',
     );
@@ -41,11 +41,11 @@ test.describe('header', () => {
 
   test('an empty or blank search does nothing; a real one opens the results', async ({ page }) => {
     await page.goto('/gps-app/en/about/');
-    await expect(page.getByRole('searchbox')).toHaveAttribute(
+    await expect(page.getByRole('combobox')).toHaveAttribute(
       'placeholder',
       'Search among 5,000 products',
     );
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox');
     await box.fill('   ');
     await box.press('Enter');
     await page.waitForTimeout(300);

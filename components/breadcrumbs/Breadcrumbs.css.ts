@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, space, vars } from '@/styles/theme.css';
+
+export const nav = style({ marginTop: space.md, fontSize: fontSize.sm });
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+});
+
+export const item = style({
+  selectors: {
+    '&:not(:last-child)::after': {
+      content: '"›"',
+      marginInlineStart: space.xs,
+      color: vars.color.textMuted,
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, radius, space, vars } from '@/styles/theme.css';
+
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  marginBottom: space.lg,
+  padding: space.lg,
+  borderRadius: radius.md,
+  background: vars.color.headerBand,
+  color: vars.color.onHeaderBand,
+});
+
+export const heading = style({ margin: 0, fontSize: fontSize.lg });
+export const text = style({ margin: `${space.xs} 0 0`, maxWidth: '40rem' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });

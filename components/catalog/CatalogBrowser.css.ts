@@ -1,0 +1,88 @@
+import { style } from '@vanilla-extract/css';
+import { desktopQuery, fontSize, radius, space, vars } from '@/styles/theme.css';
+import { surfaceCard } from '@/styles/controls.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: space.lg,
+  '@media': {
+    [desktopQuery]: { gridTemplateColumns: '14rem minmax(0, 1fr)', alignItems: 'start' },
+  },
+});
+
+/** Filters need JavaScript on a static page; without it the panel would only mislead. */
+export const panel = style([
+  surfaceCard,
+  {
+    display: 'none',
+    selectors: { 'html.js &': { display: 'grid' } },
+    gap: space.md,
+    '@media': { [desktopQuery]: { position: 'sticky', top: space.md } },
+  },
+]);
+
+export const panelHeading = style({ margin: 0, fontSize: fontSize.lg });
+
+export const fieldset = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.xs} ${space.md}`,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  '@media': { [desktopQuery]: { flexDirection: 'column' } },
+});
+
+export const legend = style({ marginBottom: space.xs, padding: 0, fontWeight: 700 });
+
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: 24,
+  cursor: 'pointer',
+});
+
+export const optionCount = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
+
+export const results = style({ minWidth: 0 });
+
+export const count = style({
+  margin: `0 0 ${space.md}`,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  margin: `0 0 ${space.md}`,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const pillButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: 32,
+  padding: `${space.xs} ${space.md}`,
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: radius.pill,
+  background: vars.color.surface,
+  color: vars.color.accent,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.accentSoft } },
+});
+
+export const chip = style([pillButton, { background: vars.color.accentSoft }]);
+export const resetButton = pillButton;
+export const showMore = style([pillButton, { marginTop: space.lg }]);
+
+export const empty = style([
+  surfaceCard,
+  { display: 'grid', justifyItems: 'start', gap: space.sm },
+]);

@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { CatalogCard } from '@/lib/catalog-cards';
+import { catalogPageSize } from '@/lib/catalog-pages';
+import { fillTemplate } from '@/lib/fill-template';
+import { ProductCardView, type ProductCardLabels } from '@/components/product-card/ProductCardView';
+import type { CatalogBrowserLabels } from './catalogLabels';
+import * as gridStyles from './ProductGrid.css';
+import * as styles from './CatalogBrowser.css';
+
+interface Props {
+  matches: CatalogCard[];
+  labels: CatalogBrowserLabels;
+  cardLabels: ProductCardLabels;
+  localeBase: string;
+  onReset: () => void;
+}
+
+/** The filtered cards, a page at a time ("show more"), or the empty state with a reset. */
+export function FilteredResults({ matches, labels, cardLabels, localeBase, onReset }: Props) {
+  const [visible, setVisible] = useState(catalogPageSize);
+  const firstNew = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  // After "show more", focus moves to the first new card so keyboard users continue from there.
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    list.current?.children[firstNew.current]?.querySelector('a')?.focus();
+    firstNew.current = null;
+  }, [visible]);
+
+  if (matches.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{labels.emptyHint}</p>
+        <button type="button" className={styles.resetButton} onClick={onReset}>
+          {labels.resetFilters}
+        </button>
+      </div>
+    );
+  }
+  const remaining = matches.length - visible;
+  return (
+    <>
+      <ul ref={list} className={gridStyles.grid}>
+        {matches.slice(0, visible).map((card) => (
+          <li key={card.id}>
+            <ProductCardView card={card} labels={cardLabels} localeBase={localeBase} />
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 ? (
+        <button
+          type="button"
+          className={styles.showMore}
+          onClick={() => {
+            firstNew.current = visible;
+            setVisible(visible + catalogPageSize);
+          }}
+        >
+          {fillTemplate(labels.showMore, { count: Math.min(remaining, catalogPageSize) })}
+        </button>
+      ) : null}
+    </>
+  );
+}

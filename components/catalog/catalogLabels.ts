@@ -1,0 +1,29 @@
+import type { CountLabels } from '@/lib/plural-label';
+
+/** The filter island's text, translated on the server and passed as plain props. */
+export interface CatalogBrowserLabels {
+  filtersHeading: string;
+  typeLegend: string;
+  speedLegend: string;
+  formatLegend: string;
+  all: string;
+  multifunction: string;
+  printer: string;
+  /** "{speed} ppm" */
+  speedOption: string;
+  count: CountLabels;
+  loading: string;
+  loadError: string;
+  resetFilters: string;
+  emptyHint: string;
+  /** "Show {count} more" */
+  showMore: string;
+  activeFilters: string;
+  /** "On sale: {title}" */
+  saleChip: string;
+  saleAllChip: string;
+  /** "Bundle: {title}" */
+  packageChip: string;
+  /** "Remove filter: {label}" */
+  removeChip: string;
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { radius, space, vars } from '@/styles/theme.css';
+
+export const nav = style({ marginTop: space.lg });
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 40,
+  minHeight: 40,
+  padding: `0 ${space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.sm,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.onAccent,
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { catalogPagePath, pageCount } from '@/lib/catalog-pages';
+import * as styles from './Pager.css';
+
+interface Props {
+  locale: Locale;
+  category: string | undefined;
+  page: number;
+  total: number;
+}
+
+/** Links to the catalogue's static pages: readers without JavaScript and crawlers reach all. */
+export async function Pager({ locale, category, page, total }: Props) {
+  const pages = pageCount(total);
+  if (pages < 2) return null;
+  const t = await getTranslations({ locale, namespace: 'Pager' });
+  const numbers = Array.from({ length: pages }, (_, index) => index + 1);
+  return (
+    <nav aria-label={t('label')} className={styles.nav}>
+      <ul className={styles.list}>
+        {page > 1 ? (
+          <li>
+            <LocaleLink
+              locale={locale}
+              href={catalogPagePath(category, page - 1)}
+              rel="prev"
+              className={styles.link}
+            >
+              {t('previous')}
+            </LocaleLink>
+          </li>
+        ) : null}
+        {numbers.map((number) => (
+          <li key={number}>
+            <LocaleLink
+              locale={locale}
+              href={catalogPagePath(category, number)}
+              className={styles.link}
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={t('pageLabel', { page: number, pages })}
+            >
+              {number}
+            </LocaleLink>
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <LocaleLink
+              locale={locale}
+              href={catalogPagePath(category, page + 1)}
+              rel="next"
+              className={styles.link}
+            >
+              {t('next')}
+            </LocaleLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

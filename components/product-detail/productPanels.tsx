@@ -1,0 +1,81 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { Product } from '@/content';
+import { ExternalLink } from '@/components/external-link/ExternalLink';
+import type { ProductTab } from '@/components/product-tabs/ProductTabs';
+import { panelHeading } from '@/components/product-tabs/ProductTabs.css';
+import * as styles from './ProductDetail.css';
+
+/** The four tab panels, rendered on the server; empty documents and video say "coming soon". */
+export async function productPanels(locale: Locale, product: Product): Promise<ProductTab[]> {
+  const t = await getTranslations({ locale, namespace: 'ProductDetail' });
+  const links = (items: { title: Record<Locale, string>; url: string }[], soon: string) =>
+    items.length === 0 ? (
+      <p className={styles.soon}>{soon}</p>
+    ) : (
+      <ul>
+        {items.map((item) => (
+          <li key={item.url}>
+            <ExternalLink href={item.url}>{item.title[locale]}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+    );
+  const heading = (text: string) => <h2 className={panelHeading}>{text}</h2>;
+  return [
+    {
+      id: 'description',
+      label: t('tabDescription'),
+      panel: (
+        <>
+          {heading(t('tabDescription'))}
+          <p>{product.description[locale]}</p>
+          <ul className={styles.features}>
+            {product.features[locale].map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'specifications',
+      label: t('tabSpecifications'),
+      panel: (
+        <>
+          {heading(t('tabSpecifications'))}
+          <table className={styles.table}>
+            <tbody>
+              {product.specifications.map((row) => (
+                <tr key={row.label.en}>
+                  <th scope="row">{row.label[locale]}</th>
+                  <td>{row.value[locale]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ),
+    },
+    {
+      id: 'documents',
+      label: t('tabDocuments'),
+      panel: (
+        <>
+          {heading(t('tabDocuments'))}
+          {links(product.documents, t('documentsSoon'))}
+        </>
+      ),
+    },
+    {
+      id: 'video',
+      label: t('tabVideo'),
+      panel: (
+        <>
+          {heading(t('tabVideo'))}
+          {links(product.videos ?? [], t('videoSoon'))}
+        </>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,31 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { radius, space, vars } from '@/styles/theme.css';
+
+export const gallery = style({ display: 'grid', gap: space.md, alignContent: 'start' });
+
+export const main = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+});
+
+export const thumbnails = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(5rem, 1fr))',
+  gap: space.sm,
+});
+
+export const thumbnail = style({
+  padding: 2,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: radius.sm,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.accent } },
+});
+
+globalStyle(`${thumbnail} img`, { display: 'block', width: '100%', height: 'auto' });

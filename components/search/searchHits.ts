@@ -1,0 +1,95 @@
+import type { PagefindResultData } from './pagefindClient';
+
+export type SearchKind = 'product' | 'category' | 'page';
+
+export interface SearchHit {
+  href: string;
+  title: string;
+  kind: SearchKind;
+  /** The excerpt as text runs; `mark` runs are the matched words. */
+  excerpt: TextRun[];
+}
+
+export interface TextRun {
+  text: string;
+  mark: boolean;
+}
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&nbsp;': ' ',
+};
+
+function decode(text: string): string {
+  return text.replace(
+    /&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g,
+    (entity) => entities[entity] ?? entity,
+  );
+}
+
+/**
+ * Pagefind's excerpt is escaped HTML with <mark> around matches. It is split into text runs and
+ * rendered as text, so nothing from the index is ever inserted as markup.
+ */
+export function excerptRuns(excerpt: string): TextRun[] {
+  const runs: TextRun[] = [];
+  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
+  let last = 0;
+  for (const match of excerpt.matchAll(pattern)) {
+    if (match.index > last)
+      runs.push({ text: decode(stripTags(excerpt.slice(last, match.index))), mark: false });
+    runs.push({ text: decode(stripTags(match[1] ?? '')), mark: true });
+    last = match.index + match[0].length;
+  }
+  if (last < excerpt.length)
+    runs.push({ text: decode(stripTags(excerpt.slice(last))), mark: false });
+  return runs.filter((run) => run.text.length > 0);
+}
+
+function stripTags(text: string): string {
+  return text.replace(/<[^>]*>/g, '');
+}
+
+/** Marks the query's words inside a text (titles), case-insensitively. */
+export function highlightRuns(text: string, query: string): TextRun[] {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 10)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return [{ text, mark: false }];
+  const pattern = new RegExp(`(${words.join('|')})`, 'gi');
+  return text
+    .split(pattern)
+    .filter((part) => part.length > 0)
+    .map((part) => ({ text: part, mark: words.some((w) => new RegExp(`^${w}$`, 'i').test(part)) }));
+}
+
+function kindOf(value: string | undefined): SearchKind {
+  return value === 'product' || value === 'category' ? value : 'page';
+}
+
+/** A Pagefind result as the site shows it; the title falls back to the page's URL. */
+export function toSearchHit(data: PagefindResultData): SearchHit {
+  return {
+    href: data.url,
+    title: data.meta.title?.trim() || data.url,
+    kind: kindOf(data.meta.kind),
+    excerpt: excerptRuns(data.excerpt),
+  };
+}
+
+/** The ?q= value, tolerant of hostile or oversized input. */
+export function readQuery(search: string): string {
+  try {
+    return (new URLSearchParams(search).get('q') ?? '').slice(0, 200);
+  } catch {
+    return '';
+  }
+}

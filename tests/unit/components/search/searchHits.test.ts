@@ -1,0 +1,65 @@
+import { excerptRuns, highlightRuns, readQuery, toSearchHit } from '@/components/search/searchHits';
+
+describe('search hits', () => {
+  it('turns a Pagefind result into a link with a kind and a highlighted excerpt', () => {
+    const hit = toSearchHit({
+      url: '/gps-app/en/product/colour-mfp-c3045/',
+      excerpt: 'The <mark>C3045</mark> prints 45 pages &amp; scans',
+      meta: { title: 'Colour MFP C3045', kind: 'product' },
+    });
+    expect(hit).toEqual({
+      href: '/gps-app/en/product/colour-mfp-c3045/',
+      title: 'Colour MFP C3045',
+      kind: 'product',
+      excerpt: [
+        { text: 'The ', mark: false },
+        { text: 'C3045', mark: true },
+        { text: ' prints 45 pages & scans', mark: false },
+      ],
+    });
+  });
+
+  it('treats unknown kinds as pages and never passes markup through', () => {
+    const hit = toSearchHit({
+      url: '/gps-app/ka/about/',
+      excerpt: '&lt;img src=x onerror=alert(1)&gt; <b>bold</b>',
+      meta: { kind: 'evil' },
+    });
+    expect(hit.kind).toBe('page');
+    expect(hit.title).toBe('/gps-app/ka/about/');
+    expect(hit.excerpt).toEqual([{ text: '<img src=x onerror=alert(1)> bold', mark: false }]);
+  });
+
+  it('marks every query word in a title, in any case, including Georgian', () => {
+    expect(highlightRuns('Colour MFP C3045', 'c3045 mfp')).toEqual([
+      { text: 'Colour ', mark: false },
+      { text: 'MFP', mark: true },
+      { text: ' ', mark: false },
+      { text: 'C3045', mark: true },
+    ]);
+    expect(highlightRuns('ფერადი პრინტერი', 'პრინტ')).toEqual([
+      { text: 'ფერადი ', mark: false },
+      { text: 'პრინტ', mark: true },
+      { text: 'ერი', mark: false },
+    ]);
+    expect(highlightRuns('a (b)', '(b')).toEqual([
+      { text: 'a ', mark: false },
+      { text: '(b', mark: true },
+      { text: ')', mark: false },
+    ]);
+  });
+
+  it('reads ?q= tolerating oversized input', () => {
+    expect(readQuery('?q=C3045')).toBe('C3045');
+    expect(readQuery(`?q=${'x'.repeat(5000)}`)).toHaveLength(200);
+    expect(readQuery('?other=1')).toBe('');
+  });
+
+  it('splits excerpts with several marks', () => {
+    expect(excerptRuns('<mark>a</mark> b <mark>c</mark>')).toEqual([
+      { text: 'a', mark: true },
+      { text: ' b ', mark: false },
+      { text: 'c', mark: true },
+    ]);
+  });
+});
