@@ -21,6 +21,16 @@ describe('content schema', () => {
     expect(content.categories.filter((c) => c.inSidebar)).toHaveLength(7);
   });
 
+  it('rejects a video link that is not https and a category named "page"', () => {
+    const video = withFirstProduct(
+      (p) => (p.videos = [{ title: { ka: 'ვიდეო', en: 'Video' }, url: 'javascript:alert(1)' }]),
+    );
+    expect(() => loadContent(video, imageExists)).toThrow(/field "videos\.0\.url"/);
+    const raw = shipped();
+    (raw.categories as { slug: string }[])[0]!.slug = 'page';
+    expect(() => loadContent(raw, imageExists)).toThrow(/"page" is reserved/);
+  });
+
   it('rejects an unknown category, naming file, entry and field', () => {
     const raw = withFirstProduct((p) => (p.categories = ['office', 'gps-receivers']));
     expect(() => loadContent(raw, imageExists)).toThrow(
