@@ -6,7 +6,7 @@ export const layout = style({
   display: 'grid',
   gap: space.lg,
   '@media': {
-    [desktopQuery]: { gridTemplateColumns: '14rem minmax(0, 1fr)', alignItems: 'start' },
+    [desktopQuery]: { gridTemplateColumns: '17rem minmax(0, 1fr)', alignItems: 'start' },
   },
 });
 

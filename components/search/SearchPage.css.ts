@@ -18,7 +18,6 @@ export const text = style({ margin: `${space.xs} 0 0`, color: vars.color.textMut
 export const mark = style({
   background: vars.color.accentSoft,
   color: 'inherit',
-  padding: '0 2px',
 });
 export const kind = style({
   display: 'block',
