@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery, fontSize, radius, space, vars } from '@/styles/theme.css';
+import { desktopQuery, fontSize, mobileQuery, radius, space, vars } from '@/styles/theme.css';
 import { surfaceCard } from '@/styles/controls.css';
 
 export const layout = style({
@@ -22,6 +22,26 @@ export const panel = style([
 ]);
 
 export const panelHeading = style({ margin: 0, fontSize: fontSize.lg });
+
+export const panelToggle = style({
+  justifySelf: 'start',
+  minHeight: 44,
+  padding: `${space.xs} ${space.md}`,
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: radius.pill,
+  background: 'transparent',
+  color: vars.color.accent,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { [desktopQuery]: { display: 'none' } },
+});
+
+export const groups = style({
+  display: 'grid',
+  gap: space.md,
+  '@media': { [mobileQuery]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
+});
 
 export const fieldset = style({
   display: 'flex',

@@ -8,6 +8,8 @@ export async function catalogBrowserLabels(locale: Locale): Promise<CatalogBrows
   const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string;
   return {
     filtersHeading: t('filtersHeading'),
+    showFilters: t('showFilters'),
+    hideFilters: t('hideFilters'),
     typeLegend: t('typeLegend'),
     speedLegend: t('speedLegend'),
     formatLegend: t('formatLegend'),

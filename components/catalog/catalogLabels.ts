@@ -3,6 +3,8 @@ import type { CountLabels } from '@/lib/plural-label';
 /** The filter island's text, translated on the server and passed as plain props. */
 export interface CatalogBrowserLabels {
   filtersHeading: string;
+  showFilters: string;
+  hideFilters: string;
   typeLegend: string;
   speedLegend: string;
   formatLegend: string;

@@ -104,6 +104,23 @@ test.describe('catalogue filters', () => {
     await expect(page.getByRole('button', { name: /^Show/ })).toHaveCount(0);
   });
 
+  test('on a phone the filters fold behind a toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/gps-app/en/catalog/office/');
+    const toggle = filters(page).getByRole('button', { name: 'Show filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters(page).getByRole('radio', { name: /^Printer/ })).toBeHidden();
+    await toggle.click();
+    await expect(filters(page).getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await filters(page)
+      .getByRole('radio', { name: /^Printer/ })
+      .check();
+    await expect(count(page)).toHaveText('5 products found');
+  });
+
   test('the request button opens contacts with the product named', async ({ page }) => {
     await page.goto('/gps-app/en/catalog/office/');
     await page.getByRole('link', { name: 'Request a quote: Colour MFP C3030' }).click();
