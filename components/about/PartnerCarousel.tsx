@@ -52,7 +52,7 @@ export function PartnerCarousel({
 }) {
   return (
     <div className={`${marquee.viewport} ${styles.partnerStrip}`}>
-      <div className={marquee.track}>
+      <div className={marquee.track} data-marquee="">
         <PartnerLogos partners={partners} newTab={newTab} />
         <PartnerLogos partners={partners} newTab={newTab} hidden />
       </div>

@@ -7,7 +7,7 @@ export function TextBands({ bands, pauseLabel }: { bands: readonly string[]; pau
     <div className={styles.bands}>
       {bands.map((text, i) => (
         <div key={text} className={`${marquee.viewport} ${styles.band}`}>
-          <div className={`${marquee.track} ${i % 2 === 1 ? marquee.reverse : ''}`}>
+          <div data-marquee="" className={`${marquee.track} ${i % 2 === 1 ? marquee.reverse : ''}`}>
             <p className={`${marquee.copy} ${styles.bandText}`}>
               {text} {text}
             </p>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '@/styles/theme.css';
 import { surfaceCard } from '@/styles/controls.css';
 
@@ -28,7 +28,6 @@ export const control = style({
 export const textarea = style([control, { minHeight: '9rem', resize: 'vertical' }]);
 
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
-globalStyle(`${error}::before`, { content: '"⚠ "' });
 
 export const submit = style({
   justifySelf: 'start',
