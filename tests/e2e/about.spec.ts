@@ -27,6 +27,9 @@ async function watchCounters(page: Page, ms: number, scroll: boolean): Promise<s
 }
 
 test.describe('about page', () => {
+  // A short window keeps the figures below the fold until the test scrolls to them.
+  test.use({ viewport: { width: 1280, height: 420 } });
+
   test('the figures count up once when scrolled into view and end at their numbers', async ({
     page,
   }) => {
@@ -70,11 +73,35 @@ test.describe('about page', () => {
     await expect(heading).toBeVisible();
     const typed = heading.locator('[data-typed]');
     await expect(typed).toHaveAttribute('aria-hidden', 'true');
-    await expect(typed).toHaveText('Our partners');
-    await expect(typed).toHaveText('Our partn', { timeout: 3000 }); // deleting
-    await expect(typed).toHaveText('Leading', { timeout: 3000 }); // typing the next one
-    await expect(typed).toHaveText('Leading manufacturers', { timeout: 3000 });
-    await expect(typed).toHaveText('Trusted suppliers', { timeout: 6000 });
+    // Record every change of the animated text, with its time, for 10 s.
+    const changes = await typed.evaluate(async (element) => {
+      const seen: { text: string; at: number }[] = [];
+      const start = performance.now();
+      while (performance.now() - start < 10_000) {
+        const text = element.textContent ?? '';
+        if (seen.at(-1)?.text !== text) seen.push({ text, at: performance.now() });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    });
+    const texts = changes.map((change) => change.text);
+    const index = (text: string, from = 0) => texts.indexOf(text, from);
+    const at = (i: number) => changes[i]!.at;
+    // The second phrase is written out, stays 1.5 s, is deleted, and the third is typed.
+    const second = index('Leading manufacturers');
+    const deleting = index('Leading manufacturer', second);
+    const empty = index('', deleting);
+    const third = index('Trusted suppliers', empty);
+    expect(
+      [second, deleting, empty, third].every((i) => i >= 0),
+      texts.join('|'),
+    ).toBe(true);
+    expect(at(deleting) - at(second)).toBeGreaterThan(1300);
+    expect(at(deleting) - at(second)).toBeLessThan(2300);
+    expect(texts.slice(empty + 1, empty + 4)).toEqual(['T', 'Tr', 'Tru']);
+    // 75 ms a character: the 16 letters after "T" take about 1.2 s.
+    expect(at(third) - at(empty + 1)).toBeGreaterThan(1000);
+    expect(at(third) - at(empty + 1)).toBeLessThan(2200);
   });
 
   test('all 15 partners open their sites in a new tab; the strip stops on hover and focus', async ({
@@ -93,7 +120,7 @@ test.describe('about page', () => {
     const track = section.locator('[data-marquee]');
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
     expect(await playState()).toBe('running');
-    await links.first().hover();
+    await track.locator('..').hover(); // the strip's frame: the links themselves keep moving
     expect(await playState()).toBe('paused');
     await page.mouse.move(0, 0);
     expect(await playState()).toBe('running');
