@@ -33,7 +33,12 @@ export const band = style({
   background: vars.color.accentSoft,
   color: vars.color.text,
 });
-export const bandText = style({ whiteSpace: 'nowrap', fontSize: fontSize.lg, fontWeight: 700 });
+export const bandText = style({
+  whiteSpace: 'nowrap',
+  fontSize: fontSize.lg,
+  fontWeight: 700,
+  '@media': { '(prefers-reduced-motion: reduce)': { whiteSpace: 'normal', textAlign: 'center' } },
+});
 export const motionLabel = style({
   display: 'inline-flex',
   gap: space.sm,

@@ -33,9 +33,10 @@ export const copy = style({
   display: 'flex',
   flexShrink: 0,
   gap: space.lg,
-  paddingInlineEnd: space.lg,
   margin: 0,
-  padding: 0,
+  paddingBlock: 0,
+  paddingInline: `0 ${space.lg}`,
   listStyle: 'none',
+  '@media': { [reduce]: { flexWrap: 'wrap', flexShrink: 1, justifyContent: 'center' } },
 });
 export const duplicate = style({ '@media': { [reduce]: { display: 'none' } } });

@@ -9,13 +9,17 @@ export function TextBands({ bands, pauseLabel }: { bands: readonly string[]; pau
         <div key={text} className={`${marquee.viewport} ${styles.band}`}>
           <div data-marquee="" className={`${marquee.track} ${i % 2 === 1 ? marquee.reverse : ''}`}>
             <p className={`${marquee.copy} ${styles.bandText}`}>
-              {text} {text}
+              {text}
+              <span className={marquee.duplicate} aria-hidden="true">
+                {text}
+              </span>
             </p>
             <p
               className={`${marquee.copy} ${marquee.duplicate} ${styles.bandText}`}
               aria-hidden="true"
             >
-              {text} {text}
+              <span>{text}</span>
+              <span>{text}</span>
             </p>
           </div>
         </div>

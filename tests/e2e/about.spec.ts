@@ -145,6 +145,27 @@ test.describe('about page', () => {
   });
 });
 
+test('under reduced motion the bands and partners stand still, wrapped to fit a 375 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/gps-app/en/about/');
+  const tracks = page.locator('[data-marquee]');
+  await expect(tracks).toHaveCount(3);
+  expect(
+    await tracks.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName)),
+  ).toEqual(['none', 'none', 'none']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  // Every partner is on screen at once.
+  const links = page.getByRole('region', { name: /Our partners/ }).getByRole('link');
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+});
+
 test.describe('about page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
