@@ -10,5 +10,8 @@ echo "== type-check" && npx next typegen > /dev/null && npx tsc --noEmit
 echo "== lint" && npx eslint .
 echo "== format" && npx prettier --check . > /dev/null
 echo "== unit tests" && npx jest --ci
-echo "== build" && npm run build
+# The contact form posts to a loopback server that tests/e2e/contact-endpoint.spec.ts starts on
+# this port; tests/e2e/contacts.spec.ts serves the same pages without it to test the mail path.
+contact_endpoint="http://127.0.0.1:$(( ${PORT:-3100} + 1 ))/contact"
+echo "== build" && CONTACT_FORM_ENDPOINT="$contact_endpoint" npm run build
 echo "== browser tests" && npx playwright test

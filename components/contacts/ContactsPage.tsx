@@ -9,50 +9,56 @@ import { localBusinessLd } from '@/lib/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './ContactsPage.css';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
+import { ContactForm } from '@/components/contact-form/ContactForm';
+import { contactFormProps } from './contactFormProps';
 
 export async function ContactsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactsPage' });
   const header = await getTranslations({ locale, namespace: 'Header' });
   const { company } = content;
+  const form = await contactFormProps(locale);
   return (
     <div className={container}>
       <PageHeader title={t('title')} />
-      <dl className={styles.details}>
-        <div>
-          <dt>{t('addressHeading')}</dt>
-          <dd>
-            {company.address.street[locale]}, {company.address.city[locale]}{' '}
-            {company.address.postalCode}, {company.address.country[locale]}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('phoneHeading')}</dt>
-          <dd>
-            <a href={telHref(company.phone)}>{company.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('emailHeading')}</dt>
-          <dd>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('hoursHeading')}</dt>
-          <dd>{header('hours', openingHoursValues(company.hours, locale))}</dd>
-        </div>
-        <div>
-          <dt>{t('chatHeading')}</dt>
-          <dd className={styles.chats}>
-            <ExternalLink href={telegramHref(company.telegram)}>
-              {header('telegramLabel')}
-            </ExternalLink>
-            <ExternalLink href={whatsappHref(company.whatsapp)}>
-              {header('whatsappLabel')}
-            </ExternalLink>
-          </dd>
-        </div>
-      </dl>
+      <div className={styles.layout}>
+        <dl className={styles.details}>
+          <div>
+            <dt>{t('addressHeading')}</dt>
+            <dd>
+              {company.address.street[locale]}, {company.address.city[locale]}{' '}
+              {company.address.postalCode}, {company.address.country[locale]}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('phoneHeading')}</dt>
+            <dd>
+              <a href={telHref(company.phone)}>{company.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('emailHeading')}</dt>
+            <dd>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('hoursHeading')}</dt>
+            <dd>{header('hours', openingHoursValues(company.hours, locale))}</dd>
+          </div>
+          <div>
+            <dt>{t('chatHeading')}</dt>
+            <dd className={styles.chats}>
+              <ExternalLink href={telegramHref(company.telegram)}>
+                {header('telegramLabel')}
+              </ExternalLink>
+              <ExternalLink href={whatsappHref(company.whatsapp)}>
+                {header('whatsappLabel')}
+              </ExternalLink>
+            </dd>
+          </div>
+        </dl>
+        <ContactForm {...form} />
+      </div>
       <JsonLd data={localBusinessLd(company, locale)} />
     </div>
   );

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
+import { content } from '@/content';
+import { pageMetadata } from '@/lib/metadata';
+import { simplePageMetadata } from '@/lib/simple-page';
+import { newsSlugParams, resolveNews, sortNews } from '@/lib/news';
+import { NewsPage } from '@/components/news/NewsPage';
+import { NewsArticle } from '@/components/news/NewsArticle';
+
+// /news/ is the list, /news/{slug}/ an article: one route, so an empty news file still exports.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return localeParams().flatMap(({ locale }) =>
+    newsSlugParams(content.newsItems).map((params) => ({ locale, ...params })),
+  );
+}
+
+type Props = PageProps<'/[locale]/news/[[...slug]]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const found = resolveNews(content.newsItems, (await params).slug);
+  if (found.kind === 'list') return simplePageMetadata(locale, 'NewsPage', '/news');
+  if (found.kind === 'missing') return {};
+  const { item } = found;
+  const image = item.image ? { path: item.image.src, alt: item.image.alt[locale] } : undefined;
+  return pageMetadata(
+    locale,
+    `/news/${item.slug}`,
+    item.title[locale],
+    item.summary[locale],
+    image,
+  );
+}
+
+export default async function Route({ params }: Props) {
+  const locale = await pageLocale(params);
+  const found = resolveNews(content.newsItems, (await params).slug);
+  if (found.kind === 'missing') notFound();
+  if (found.kind === 'list')
+    return <NewsPage locale={locale} items={sortNews(content.newsItems)} />;
+  const t = await getTranslations({ locale, namespace: 'NewsPage' });
+  return <NewsArticle locale={locale} item={found.item} backLabel={t('backToList')} />;
+}

@@ -1,0 +1,42 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { space } from '@/styles/theme.css';
+
+/** Two identical copies side by side: moving the track by half its width loops seamlessly. */
+const slide = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(-50%)' },
+});
+const reduce = '(prefers-reduced-motion: reduce)';
+
+/** The visitor's "pause the motion" checkbox; works without JavaScript. */
+export const motionToggle = style({});
+
+export const viewport = style({ overflow: 'hidden' });
+
+export const track = style({
+  display: 'flex',
+  width: 'max-content',
+  animation: `${slide} 45s linear infinite`,
+  selectors: {
+    [`${viewport}:hover &, ${viewport}:focus-within &`]: { animationPlayState: 'paused' },
+    [`body:has(${motionToggle}:checked) &`]: { animationPlayState: 'paused' },
+  },
+  '@media': {
+    [reduce]: { animation: 'none', width: 'auto', flexWrap: 'wrap', justifyContent: 'center' },
+  },
+});
+
+export const reverse = style({ animationDirection: 'reverse' });
+
+/** The second copy is only there for the loop: hidden when nothing moves. */
+export const copy = style({
+  display: 'flex',
+  flexShrink: 0,
+  gap: space.lg,
+  margin: 0,
+  paddingBlock: 0,
+  paddingInline: `0 ${space.lg}`,
+  listStyle: 'none',
+  '@media': { [reduce]: { flexWrap: 'wrap', flexShrink: 1, justifyContent: 'center' } },
+});
+export const duplicate = style({ '@media': { [reduce]: { display: 'none' } } });

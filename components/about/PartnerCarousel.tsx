@@ -1,0 +1,61 @@
+import type { Partner } from '@/content';
+import { assetPath } from '@/lib/site';
+import { ExternalLink } from '@/components/external-link/ExternalLink';
+import { visuallyHidden } from '@/styles/utilities.css';
+import * as marquee from './Marquee.css';
+import * as styles from './AboutPage.css';
+
+function PartnerLogos({
+  partners,
+  newTab,
+  hidden,
+}: {
+  partners: readonly Partner[];
+  newTab: string;
+  hidden?: boolean;
+}) {
+  return (
+    <ul
+      className={`${marquee.copy} ${hidden ? marquee.duplicate : ''}`}
+      aria-hidden={hidden ? 'true' : undefined}
+    >
+      {partners.map((partner) => (
+        <li key={partner.id}>
+          <ExternalLink
+            href={partner.url}
+            className={styles.partnerLink}
+            tabIndex={hidden ? -1 : undefined}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- static SVG wordmark */}
+            <img
+              src={assetPath(partner.logo)}
+              alt={partner.name}
+              width={240}
+              height={80}
+              className={styles.partnerLogo}
+            />
+            <span className={visuallyHidden}>{newTab}</span>
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A looping strip of every partner; it stops under the pointer or keyboard focus. */
+export function PartnerCarousel({
+  partners,
+  newTab,
+}: {
+  partners: readonly Partner[];
+  newTab: string;
+}) {
+  return (
+    <div className={`${marquee.viewport} ${styles.partnerStrip}`}>
+      <div className={marquee.track} data-marquee="">
+        <PartnerLogos partners={partners} newTab={newTab} />
+        <PartnerLogos partners={partners} newTab={newTab} hidden />
+      </div>
+    </div>
+  );
+}

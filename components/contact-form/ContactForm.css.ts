@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, radius, space, vars } from '@/styles/theme.css';
+import { surfaceCard } from '@/styles/controls.css';
+
+export const form = style([
+  surfaceCard,
+  { display: 'grid', gap: space.md, maxWidth: '40rem', padding: space.lg },
+]);
+export const heading = style({ margin: 0, fontSize: fontSize.xl });
+export const note = style({ margin: 0, color: vars.color.textMuted });
+export const field = style({ display: 'grid', gap: space.xs });
+export const label = style({ fontWeight: 600 });
+export const requiredMark = style({ fontWeight: 400, color: vars.color.textMuted });
+
+export const control = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${space.sm} ${space.md}`,
+  // The field's edge is a UI boundary: 3:1 against the surface in both themes (WCAG 1.4.11).
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: radius.sm,
+  background: vars.color.page,
+  color: vars.color.text,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+  },
+});
+export const textarea = style([control, { minHeight: '9rem', resize: 'vertical' }]);
+
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+
+export const submit = style({
+  justifySelf: 'start',
+  minHeight: 44,
+  padding: `${space.sm} ${space.xl}`,
+  border: 'none',
+  borderRadius: radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.accentHover },
+    '&:disabled': { cursor: 'progress', opacity: 0.8 },
+  },
+});
+
+// Live regions stay displayed even when empty, or some screen readers miss the first message.
+export const status = style({ margin: 0, fontWeight: 600 });
+export const alert = style([status, { color: vars.color.danger }]);
+export const success = style({ color: vars.color.success });
+export const alternatives = style({ margin: 0, paddingInlineStart: space.lg, fontWeight: 600 });

@@ -1,0 +1,147 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { clearDraft, loadDraft, saveDraft } from './contactDraft';
+import {
+  composeContact,
+  emptyContact,
+  firstInvalidField,
+  isContactTopic,
+  mailtoHref,
+  prefillFromQuery,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+  type PrefillTemplates,
+} from './contactForm';
+import { DeliveryAlternatives, type Recipient } from './DeliveryAlternatives';
+import { ContactFields } from './ContactFields';
+import type { ContactFormLabels } from './contactLabels';
+import { postContact } from './postContact';
+import * as styles from './ContactForm.css';
+
+interface Props {
+  labels: ContactFormLabels;
+  prefill: PrefillTemplates;
+  /** Product id → name in the page's language, for ?product=<id>. */
+  productNames: Record<string, string>;
+  recipient: Recipient;
+  /** Where the form posts (CONTACT_FORM_ENDPOINT at build); without it, send opens the mail app. */
+  endpoint?: string;
+  /** The form's action without JavaScript: the endpoint, or a mailto: address. */
+  fallbackAction: string;
+}
+
+type Status = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed' | 'composed';
+const noSubscribe = () => () => {};
+
+export function ContactForm({
+  labels,
+  prefill,
+  productNames,
+  recipient,
+  endpoint,
+  fallbackAction,
+}: Props) {
+  const [values, setValues] = useState<ContactValues>(emptyContact);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [search, setSearch] = useState<string | null>(null);
+  // After hydration the browser's own bubbles give way to the localized messages below.
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => {
+    // The query and the saved draft live in the browser only (the page itself is static).
+    const query = window.location.search;
+    const draft = loadDraft(window.sessionStorage, query);
+    const start = prefillFromQuery(query, productNames, prefill);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL and sessionStorage once after hydration
+    setValues(draft ?? (start ? { ...emptyContact, ...start } : emptyContact));
+    setSearch(query);
+  }, [productNames, prefill]);
+
+  const update = (field: keyof ContactValues, value: string) => {
+    const next = {
+      ...values,
+      [field]: field === 'topic' && !isContactTopic(value) ? 'general' : value,
+    };
+    setValues(next);
+    if (status === 'invalid') setErrors(validateContact(next));
+    if (search !== null) saveDraft(window.sessionStorage, search, next);
+  };
+
+  const { subject, body } = composeContact(values, labels.topics[values.topic], labels.compose);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    const first = firstInvalidField(found);
+    // Render the messages before moving focus, so the field is announced with its error.
+    flushSync(() => {
+      setErrors(found);
+      setStatus(first ? 'invalid' : endpoint ? 'sending' : 'composed');
+    });
+    if (first) {
+      document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    if (!endpoint) {
+      window.location.href = mailtoHref(recipient.email, subject, body);
+      return;
+    }
+    postContact(endpoint, {
+      ...values,
+      topicLabel: labels.topics[values.topic],
+      subject,
+      page: window.location.href,
+    })
+      .then(() => {
+        setStatus('sent');
+        setValues({ ...emptyContact });
+        clearDraft(window.sessionStorage);
+      })
+      .catch(() => setStatus('failed')); // the text stays in the form
+  };
+
+  const statusText =
+    status === 'sent' || status === 'failed' || status === 'composed' ? labels.status[status] : '';
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="contact-form-heading"
+      action={fallbackAction}
+      method="post"
+      encType={endpoint ? undefined : 'text/plain'}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+    >
+      <h2 id="contact-form-heading" className={styles.heading}>
+        {labels.heading}
+      </h2>
+      {endpoint ? null : <p className={styles.note}>{labels.mailNote}</p>}
+      <ContactFields values={values} errors={errors} labels={labels} onChange={update} />
+      <p className={styles.alert} aria-live="assertive">
+        {status === 'invalid' ? labels.errors.summary : ''}
+      </p>
+      <button type="submit" className={styles.submit} disabled={status === 'sending'}>
+        {status === 'sending' ? labels.sending : labels.send}
+      </button>
+      <p className={`${styles.status} ${status === 'sent' ? styles.success : ''}`} role="status">
+        {statusText}
+      </p>
+      {status === 'failed' || status === 'composed' ? (
+        <DeliveryAlternatives
+          recipient={recipient}
+          subject={subject}
+          body={body}
+          labels={labels.alternatives}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { whatsappHref } from '@/lib/company-facts';
+import { ExternalLink } from '@/components/external-link/ExternalLink';
+import { mailtoHref, telegramTextHref } from './contactForm';
+import * as styles from './ContactForm.css';
+
+export interface Recipient {
+  email: string;
+  whatsapp: string;
+  telegram: string;
+}
+
+interface Props {
+  recipient: Recipient;
+  subject: string;
+  body: string;
+  labels: { email: string; whatsapp: string; telegram: string };
+}
+
+/** The same message, ready to send by e-mail, WhatsApp or Telegram. */
+export function DeliveryAlternatives({ recipient, subject, body, labels }: Props) {
+  const text = `${subject}\n\n${body}`;
+  return (
+    <ul className={styles.alternatives}>
+      <li>
+        <a href={mailtoHref(recipient.email, subject, body)}>{labels.email}</a>
+      </li>
+      <li>
+        <ExternalLink href={whatsappHref(recipient.whatsapp, text)}>{labels.whatsapp}</ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={telegramTextHref(recipient.telegram, text)}>
+          {labels.telegram}
+        </ExternalLink>
+      </li>
+    </ul>
+  );
+}

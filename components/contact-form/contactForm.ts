@@ -1,0 +1,111 @@
+import { fillTemplate } from '@/lib/fill-template';
+
+/** Topics the form offers; the four offer types arrive as ?type=… from the special offers. */
+export const offerTopics = [
+  'bulk-order',
+  'educational-discount',
+  'complete-bundle',
+  'starter-bundle',
+] as const;
+export const contactTopics = ['general', 'product', ...offerTopics] as const;
+export type OfferTopic = (typeof offerTopics)[number];
+export type ContactTopic = (typeof contactTopics)[number];
+
+export interface ContactValues {
+  topic: ContactTopic;
+  name: string;
+  email: string;
+  message: string;
+}
+export type ContactField = 'name' | 'email' | 'message';
+export interface ContactErrors {
+  name?: 'required';
+  email?: 'required' | 'invalid';
+  message?: 'required' | 'tooShort';
+}
+
+/** Fields in the order they appear, so focus goes to the first invalid one. */
+export const fieldOrder: readonly ContactField[] = ['name', 'email', 'message'];
+export const messageMinLength = 10;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emptyContact: ContactValues = { topic: 'general', name: '', email: '', message: '' };
+
+export function isContactTopic(value: unknown): value is ContactTopic {
+  return typeof value === 'string' && (contactTopics as readonly string[]).includes(value);
+}
+
+/** Name required, a valid e-mail, a message of at least 10 characters (spaces around ignored). */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = 'required';
+  const email = values.email.trim();
+  if (!email) errors.email = 'required';
+  else if (!emailPattern.test(email)) errors.email = 'invalid';
+  const message = Array.from(values.message.trim());
+  if (message.length === 0) errors.message = 'required';
+  else if (message.length < messageMinLength) errors.message = 'tooShort';
+  return errors;
+}
+
+export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
+  return fieldOrder.find((field) => errors[field] !== undefined);
+}
+
+export interface PrefillTemplates {
+  /** Opening message per offer type, in the page's language. */
+  offers: Record<OfferTopic, string>;
+  /** "Please send me an offer for {product}." */
+  product: string;
+}
+
+/**
+ * The topic and message that ?product=<id> or ?type=<offer> pre-select. A known product wins
+ * over a type; an unknown product or type is ignored (null: the form starts empty).
+ */
+export function prefillFromQuery(
+  search: string,
+  productNames: Readonly<Record<string, string>>,
+  templates: PrefillTemplates,
+): Pick<ContactValues, 'topic' | 'message'> | null {
+  const query = new URLSearchParams(search);
+  const productId = query.get('product');
+  const product =
+    productId && Object.hasOwn(productNames, productId) ? productNames[productId] : undefined;
+  if (product !== undefined) {
+    return { topic: 'product', message: fillTemplate(templates.product, { product }) };
+  }
+  const type = query.get('type');
+  const offer = offerTopics.find((topic) => topic === type);
+  return offer ? { topic: offer, message: templates.offers[offer] } : null;
+}
+
+export interface ComposeLabels {
+  name: string;
+  email: string;
+  topic: string;
+  /** "{topic}: a message from the website" */
+  subject: string;
+}
+
+/** The e-mail subject and the plain text every delivery path sends. */
+export function composeContact(values: ContactValues, topicLabel: string, labels: ComposeLabels) {
+  const body = [
+    `${labels.name}: ${values.name.trim()}`,
+    `${labels.email}: ${values.email.trim()}`,
+    `${labels.topic}: ${topicLabel}`,
+    '',
+    values.message.trim(),
+  ].join('\n');
+  return { subject: fillTemplate(labels.subject, { topic: topicLabel }), body };
+}
+
+export function mailtoHref(to: string, subject: string, body: string): string {
+  // RFC 6068: line breaks in a mailto body are written %0D%0A.
+  const encodedBody = encodeURIComponent(body).replace(/%0A/g, '%0D%0A');
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodedBody}`;
+}
+
+export function telegramTextHref(handle: string, text: string): string {
+  return `https://t.me/${handle}?text=${encodeURIComponent(text)}`;
+}

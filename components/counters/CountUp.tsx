@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { counterDone, counterDurationMs, counterValue, counterVisibleShare } from './counterTiming';
+
+interface Props {
+  value: number;
+  suffix: string;
+  delayMs: number;
+}
+
+/**
+ * A number that counts up from 0 once, when 30% of it is on screen. The pre-rendered page holds
+ * the final number (for crawlers and readers without JavaScript); under reduced motion it stays.
+ * The text is written straight to the DOM: 60 frames a second need no React renders.
+ */
+export function CountUp({ value, suffix, delayMs }: Props) {
+  const ref = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || !('IntersectionObserver' in window)) return;
+    const show = (n: number) => {
+      element.textContent = `${n}${suffix}`;
+    };
+    let frame = 0;
+    show(0);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect(); // once only: scrolling back does not restart it
+        const start = performance.now();
+        const tick = (now: number) => {
+          const elapsed = now - start;
+          show(counterValue(value, elapsed, delayMs, counterDurationMs));
+          if (!counterDone(elapsed, delayMs, counterDurationMs))
+            frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: counterVisibleShare },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      show(value);
+    };
+  }, [value, suffix, delayMs]);
+
+  return (
+    <span ref={ref} data-counter="">
+      {value}
+      {suffix}
+    </span>
+  );
+}

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, space, vars } from '@/styles/theme.css';
+import { surfaceCard } from '@/styles/controls.css';
+
+export const list = style({
+  display: 'grid',
+  gap: space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const card = style([surfaceCard, { padding: space.lg }]);
+export const cardTitle = style({ margin: 0, fontSize: fontSize.xl });
+export const date = style({ margin: `${space.xs} 0`, color: vars.color.textMuted });
+export const image = style({ width: '100%', height: 'auto', marginBottom: space.lg });
+export const body = style({ maxWidth: '42rem', marginBottom: space.xl });

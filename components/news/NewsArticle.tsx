@@ -1,0 +1,47 @@
+import type { Locale } from '@/i18n/routing';
+import type { NewsItem } from '@/content/schema';
+import { formatValidUntil as formatDate } from '@/lib/format';
+import { assetPath } from '@/lib/site';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { PageHeader } from '@/components/page-header/PageHeader';
+import { container } from '@/styles/utilities.css';
+import * as styles from './News.css';
+
+/** One news article: title, date, optional picture and its paragraphs. */
+export function NewsArticle({
+  locale,
+  item,
+  backLabel,
+}: {
+  locale: Locale;
+  item: NewsItem;
+  backLabel: string;
+}) {
+  return (
+    <article className={container}>
+      <PageHeader title={item.title[locale]} lead={item.summary[locale]}>
+        <p className={styles.date}>
+          <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+        </p>
+      </PageHeader>
+      {item.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- static export, unoptimized images
+        <img
+          src={assetPath(item.image.src)}
+          alt={item.image.alt[locale]}
+          className={styles.image}
+          width={1200}
+          height={630}
+        />
+      ) : null}
+      <div className={styles.body}>
+        {item.body[locale].map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <LocaleLink locale={locale} href="/news">
+        {backLabel}
+      </LocaleLink>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import type { NewsItem } from '@/content/schema';
+
+/**
+ * Params for app/[locale]/news/[[...slug]]: the list (no slug) and one article per item.
+ * One optional catch-all route serves both, so the export never asks a dynamic route for an
+ * empty list of pages while the news is still empty (a static export refuses that).
+ */
+export function newsSlugParams(items: readonly Pick<NewsItem, 'slug'>[]): { slug?: string[] }[] {
+  return [{ slug: undefined }, ...items.map((item) => ({ slug: [item.slug] }))];
+}
+
+/** Newest first, whatever order the dealer wrote them in. */
+export function sortNews<T extends Pick<NewsItem, 'date'>>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** What a news address names: the list, an article, or nothing the site has. */
+export function resolveNews<T extends Pick<NewsItem, 'slug'>>(
+  items: readonly T[],
+  slug: readonly string[] | undefined,
+): { kind: 'list' } | { kind: 'article'; item: T } | { kind: 'missing' } {
+  if (!slug || slug.length === 0) return { kind: 'list' };
+  const item =
+    slug.length === 1 ? items.find((candidate) => candidate.slug === slug[0]) : undefined;
+  return item ? { kind: 'article', item } : { kind: 'missing' };
+}

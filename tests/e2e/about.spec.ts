@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { company } from '../../content/data/company';
+
+const finals = [
+  `${new Date().getFullYear() - company.foundedYear}+`,
+  `${company.clients}+`,
+  `${company.projects}+`,
+  `${company.satisfactionPercent}%`,
+];
+
+/** Scroll the figures into view and record what each counter shows, frame by frame, for ms. */
+async function watchCounters(page: Page, ms: number, scroll: boolean): Promise<string[][]> {
+  return page.evaluate(
+    async ({ ms, scroll }) => {
+      const counters = [...document.querySelectorAll('[data-counter]')];
+      if (scroll) counters[0]?.scrollIntoView({ block: 'center' });
+      const seen: string[][] = counters.map(() => []);
+      const start = performance.now();
+      while (performance.now() - start < ms) {
+        counters.forEach((counter, i) => seen[i]!.push(counter.textContent ?? ''));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    },
+    { ms, scroll },
+  );
+}
+
+test.describe('about page', () => {
+  // A short window keeps the figures below the fold until the test scrolls to them.
+  test.use({ viewport: { width: 1280, height: 420 } });
+
+  test('the figures count up once when scrolled into view and end at their numbers', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/about/');
+    const counters = page.locator('[data-counter]');
+    await expect(counters).toHaveCount(4);
+    const seen = await watchCounters(page, 3300, true);
+    seen.forEach((frames, i) => {
+      const numbers = frames.map((text) => Number.parseInt(text, 10));
+      expect(numbers[0], `counter ${i} starts at 0`).toBe(0);
+      expect(numbers, `counter ${i} only counts up`).toEqual([...numbers].sort((a, b) => a - b));
+      expect(new Set(frames).size, `counter ${i} shows steps in between`).toBeGreaterThan(5);
+      expect(frames.at(-1)).toBe(finals[i]);
+    });
+    // The 4th starts later (0.8 s) than the 1st (0.2 s).
+    const firstMove = (frames: string[]) => frames.findIndex((text) => !text.startsWith('0'));
+    expect(firstMove(seen[3]!)).toBeGreaterThan(firstMove(seen[0]!));
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    const again = await watchCounters(page, 600, true);
+    again.forEach((frames, i) =>
+      expect(new Set(frames), `counter ${i} stays`).toEqual(new Set([finals[i]])),
+    );
+    await expect(page.getByRole('main')).toContainText('years of experience');
+  });
+
+  test('under reduced motion the figures show their numbers at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/gps-app/en/about/');
+    const seen = await watchCounters(page, 400, true);
+    seen.forEach((frames, i) => expect(new Set(frames)).toEqual(new Set([finals[i]])));
+  });
+
+  test('the partners heading types, deletes and types the next phrase', async ({ page }) => {
+    await page.goto('/gps-app/en/about/');
+    const heading = page.getByRole('heading', {
+      level: 2,
+      name: 'Our partners: leading manufacturers and trusted suppliers',
+    });
+    await expect(heading).toBeVisible();
+    const typed = heading.locator('[data-typed]');
+    await expect(typed).toHaveAttribute('aria-hidden', 'true');
+    // Record every change of the animated text, with its time, for 10 s.
+    const changes = await typed.evaluate(async (element) => {
+      const seen: { text: string; at: number }[] = [];
+      const start = performance.now();
+      while (performance.now() - start < 10_000) {
+        const text = element.textContent ?? '';
+        if (seen.at(-1)?.text !== text) seen.push({ text, at: performance.now() });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    });
+    const texts = changes.map((change) => change.text);
+    const index = (text: string, from = 0) => texts.indexOf(text, from);
+    const at = (i: number) => changes[i]!.at;
+    // The second phrase is written out, stays 1.5 s, is deleted, and the third is typed.
+    const second = index('Leading manufacturers');
+    const deleting = index('Leading manufacturer', second);
+    const empty = index('', deleting);
+    const third = index('Trusted suppliers', empty);
+    expect(
+      [second, deleting, empty, third].every((i) => i >= 0),
+      texts.join('|'),
+    ).toBe(true);
+    expect(at(deleting) - at(second)).toBeGreaterThan(1300);
+    expect(at(deleting) - at(second)).toBeLessThan(2300);
+    expect(texts.slice(empty + 1, empty + 4)).toEqual(['T', 'Tr', 'Tru']);
+    // 75 ms a character: the 16 letters after "T" take about 1.2 s.
+    expect(at(third) - at(empty + 1)).toBeGreaterThan(1000);
+    expect(at(third) - at(empty + 1)).toBeLessThan(2200);
+  });
+
+  test('all 15 partners open their sites in a new tab; the strip stops on hover and focus', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/about/');
+    const section = page.getByRole('region', { name: /Our partners/ });
+    const links = section.getByRole('link');
+    await expect(links).toHaveCount(15);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAccessibleName(/\S+ \(opens in a new tab\)$/);
+    }
+    const track = section.locator('[data-marquee]');
+    const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    expect(await playState()).toBe('running');
+    await track.locator('..').hover(); // the strip's frame: the links themselves keep moving
+    expect(await playState()).toBe('paused');
+    await page.mouse.move(0, 0);
+    expect(await playState()).toBe('running');
+    await links.nth(3).focus();
+    expect(await playState()).toBe('paused');
+  });
+
+  test('the pause checkbox stops the bands and the strip', async ({ page }) => {
+    await page.goto('/gps-app/ka/about/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ჩვენ შესახებ');
+    await page.getByLabel('მოძრავი ტექსტისა და ლოგოების შეჩერება').check();
+    const tracks = page.locator('[data-marquee]');
+    await expect(tracks).toHaveCount(3);
+    const states = await tracks.evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).animationPlayState),
+    );
+    expect(states).toEqual(['paused', 'paused', 'paused']);
+    await expect(page.getByRole('link', { name: 'დაგვიკავშირდით' })).toHaveAttribute(
+      'href',
+      '/gps-app/ka/contacts/',
+    );
+  });
+});
+
+test('under reduced motion the bands and partners stand still, wrapped to fit a 375 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/gps-app/en/about/');
+  const tracks = page.locator('[data-marquee]');
+  await expect(tracks).toHaveCount(3);
+  expect(
+    await tracks.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName)),
+  ).toEqual(['none', 'none', 'none']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  // Every partner is on screen at once.
+  const links = page.getByRole('region', { name: /Our partners/ }).getByRole('link');
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+});
+
+test.describe('about page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the final figures and the first partners phrase are in the page', async ({ page }) => {
+    await page.goto('/gps-app/en/about/');
+    await expect(page.locator('[data-counter]')).toHaveText(finals);
+    await expect(page.locator('[data-typed]')).toHaveText('Our partners');
+  });
+});

@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { builtFormAction } from './contact-page';
+
+// One loopback server stands in for the form service (Formspree and the like) that the build
+// was pointed at: scripts/test.sh builds with CONTACT_FORM_ENDPOINT=http://127.0.0.1:<port>/contact.
+test.describe.configure({ mode: 'serial' });
+
+const endpoint = builtFormAction();
+let server: Server;
+let answer = 200;
+const received: Record<string, string>[] = [];
+
+const read = async (request: IncomingMessage) => {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return text;
+};
+
+test.beforeAll(async () => {
+  const url = new URL(endpoint.startsWith('http') ? endpoint : 'mailto:none');
+  expect(
+    url.protocol === 'http:' && url.hostname === '127.0.0.1',
+    `The export must be built with CONTACT_FORM_ENDPOINT=http://127.0.0.1:<port>/contact (scripts/test.sh does); the form posts to "${endpoint}"`,
+  ).toBe(true);
+  server = createServer(async (request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Headers', 'content-type, accept');
+    response.setHeader('Access-Control-Allow-Methods', 'POST');
+    if (request.method === 'OPTIONS') return response.writeHead(204).end();
+    if (request.method === 'POST' && request.url === url.pathname) {
+      const text = await read(request);
+      const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+      received.push(
+        form
+          ? Object.fromEntries(new URLSearchParams(text))
+          : (JSON.parse(text) as Record<string, string>),
+      );
+      return response.writeHead(answer, { 'content-type': 'application/json' }).end('{}');
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(Number(url.port), '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form is a plain POST to the endpoint and the message arrives', async ({ page }) => {
+    answer = 200;
+    await page.goto('/gps-app/en/contacts/');
+    const form = page.locator('form[aria-labelledby="contact-form-heading"]');
+    await expect(form).toHaveAttribute('action', endpoint);
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(page.getByText('Send opens your e-mail app')).toHaveCount(0);
+    await page.getByLabel('Name').fill('Levan');
+    await page.getByLabel('E-mail').fill('levan@example.ge');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please call me about rental.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => received.at(-1)?.name).toBe('Levan');
+    expect(received.at(-1)).toEqual({
+      topic: 'general',
+      name: 'Levan',
+      email: 'levan@example.ge',
+      message: 'Please call me about rental.',
+    });
+  });
+});
+
+test('a message reaches the endpoint and the visitor sees it was sent', async ({ page }) => {
+  answer = 200;
+  await page.goto('/gps-app/en/contacts/?product=uv-flatbed-6090');
+  await page.getByLabel('Name').fill('Nino Beridze');
+  await page.getByLabel('E-mail').fill('nino@example.ge');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Thank you! Your message has been sent. We will get back to you soon.',
+  );
+  expect(received.at(-1)).toMatchObject({
+    name: 'Nino Beridze',
+    email: 'nino@example.ge',
+    topic: 'product',
+    message: 'Hello! Please send me a price offer for UV Flatbed F6090.',
+    subject: 'Price request for a product: a message from the website',
+  });
+  await expect(page.getByLabel('Name')).toHaveValue('');
+});
+
+test('a failure is reported in Georgian and the text stays in the form', async ({ page }) => {
+  answer = 500;
+  const before = received.length;
+  await page.goto('/gps-app/ka/contacts/');
+  await page.getByLabel('სახელი').fill('ნინო');
+  await page.getByLabel('ელფოსტა').fill('nino@example.ge');
+  await page.getByLabel('შეტყობინება').fill('გთხოვთ, დამირეკოთ ტონერის შესახებ.');
+  await page.getByRole('button', { name: 'გაგზავნა' }).click();
+  await expect(page.getByRole('status')).toHaveText(/შეტყობინება ვერ გაიგზავნა/);
+  expect(received.length).toBe(before + 1);
+  await expect(page.getByLabel('სახელი')).toHaveValue('ნინო');
+  await expect(page.getByLabel('შეტყობინება')).toHaveValue('გთხოვთ, დამირეკოთ ტონერის შესახებ.');
+  await expect(page.getByRole('link', { name: 'ელფოსტით გაგზავნა' })).toHaveAttribute(
+    'href',
+    /^mailto:info@example\.com\?subject=/,
+  );
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+const cards = {
+  en: ['Technical service', 'Equipment rental', 'Consumables'],
+  ka: ['ტექნიკური მომსახურება', 'ტექნიკის იჯარა', 'სახარჯი მასალები'],
+};
+const topics = ['maintenance', 'training', 'consultation'];
+
+for (const locale of ['ka', 'en'] as const) {
+  test(`services (${locale}): three cards linking every topic page, each with copy and a call to action`, async ({
+    page,
+  }) => {
+    await page.goto(`/gps-app/${locale}/services/`);
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(cards[locale]);
+    const topicLinks = page.getByRole('main').locator('a[href*="/services/"]');
+    const hrefs = await topicLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...new Set(hrefs)].sort()).toEqual(
+      topics.map((topic) => `/gps-app/${locale}/services/${topic}/`).sort(),
+    );
+
+    for (const topic of topics) {
+      const response = await page.goto(`/gps-app/${locale}/services/${topic}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      const paragraphs = await page.getByRole('main').locator('p').allTextContents();
+      expect(paragraphs.join(' ').length, `${locale}/${topic} has real copy`).toBeGreaterThan(600);
+      await expect(page.getByRole('main').getByRole('link').last()).toHaveAttribute(
+        'href',
+        `/gps-app/${locale}/contacts/`,
+      );
+    }
+  });
+}

@@ -1,0 +1,121 @@
+import {
+  composeContact,
+  emptyContact,
+  firstInvalidField,
+  mailtoHref,
+  prefillFromQuery,
+  telegramTextHref,
+  validateContact,
+  type ContactValues,
+} from '@/components/contact-form/contactForm';
+import { clearDraft, loadDraft, saveDraft } from '@/components/contact-form/contactDraft';
+
+const valid: ContactValues = {
+  topic: 'general',
+  name: 'Nino',
+  email: 'nino@example.ge',
+  message: 'Please call me back.',
+};
+
+describe('contact form validation', () => {
+  it('accepts a name, a valid e-mail and a message of 10 characters or more', () => {
+    expect(validateContact(valid)).toEqual({});
+    expect(validateContact({ ...valid, message: '0123456789' })).toEqual({});
+  });
+
+  it('requires a name, a valid e-mail and at least 10 characters of message', () => {
+    expect(validateContact(emptyContact)).toEqual({
+      name: 'required',
+      email: 'required',
+      message: 'required',
+    });
+    expect(
+      validateContact({ ...valid, name: '   ', email: 'nino@', message: 'Too short' }),
+    ).toEqual({ name: 'required', email: 'invalid', message: 'tooShort' });
+    expect(validateContact({ ...valid, email: 'nino @example.ge' }).email).toBe('invalid');
+  });
+
+  it('does not count surrounding spaces, and counts Georgian letters as one each', () => {
+    expect(validateContact({ ...valid, message: '   short   ' }).message).toBe('tooShort');
+    expect(validateContact({ ...valid, message: 'გამარჯობა!' }).message).toBeUndefined();
+  });
+
+  it('names the first invalid field in form order', () => {
+    expect(firstInvalidField({ message: 'tooShort', email: 'invalid' })).toBe('email');
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('contact form prefill', () => {
+  const products = { 'uv-flatbed-6090': 'UV Flatbed F6090' };
+  const templates = {
+    product: 'Please send me an offer for {product}.',
+    offers: {
+      'bulk-order': 'Bulk order, please.',
+      'educational-discount': 'Educational discount, please.',
+      'complete-bundle': 'Complete bundle, please.',
+      'starter-bundle': 'Starter bundle, please.',
+    },
+  };
+
+  it('pre-selects an offer topic and its message from ?type=', () => {
+    expect(prefillFromQuery('?type=educational-discount', products, templates)).toEqual({
+      topic: 'educational-discount',
+      message: 'Educational discount, please.',
+    });
+  });
+
+  it('names the product from ?product=, and prefers it over a type', () => {
+    const expected = { topic: 'product', message: 'Please send me an offer for UV Flatbed F6090.' };
+    expect(prefillFromQuery('?product=uv-flatbed-6090', products, templates)).toEqual(expected);
+    expect(
+      prefillFromQuery('?type=bulk-order&product=uv-flatbed-6090', products, templates),
+    ).toEqual(expected);
+  });
+
+  it('ignores an unknown type or product', () => {
+    expect(prefillFromQuery('?type=free-printer', products, templates)).toBeNull();
+    expect(prefillFromQuery('?product=toString', products, templates)).toBeNull();
+    expect(prefillFromQuery('', products, templates)).toBeNull();
+  });
+});
+
+describe('contact form delivery text', () => {
+  const labels = {
+    name: 'Name',
+    email: 'E-mail',
+    topic: 'Topic',
+    subject: '{topic}: from the website',
+  };
+
+  it('composes subject and body, and builds mailto, WhatsApp and Telegram links', () => {
+    const { subject, body } = composeContact(valid, 'General question', labels);
+    expect(subject).toBe('General question: from the website');
+    expect(body).toBe(
+      'Name: Nino\nE-mail: nino@example.ge\nTopic: General question\n\nPlease call me back.',
+    );
+    expect(mailtoHref('info@example.com', subject, body)).toBe(
+      'mailto:info@example.com?subject=General%20question%3A%20from%20the%20website' +
+        '&body=Name%3A%20Nino%0D%0AE-mail%3A%20nino%40example.ge%0D%0ATopic%3A%20General%20question' +
+        '%0D%0A%0D%0APlease%20call%20me%20back.',
+    );
+    expect(telegramTextHref('example_shop', 'a&b')).toBe('https://t.me/example_shop?text=a%26b');
+  });
+});
+
+describe('contact form draft', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('restores what was typed on the same page after a reload', () => {
+    saveDraft(window.sessionStorage, '?type=bulk-order', valid);
+    expect(loadDraft(window.sessionStorage, '?type=bulk-order')).toEqual(valid);
+    expect(loadDraft(window.sessionStorage, '?product=x')).toBeNull();
+    clearDraft(window.sessionStorage);
+    expect(loadDraft(window.sessionStorage, '?type=bulk-order')).toBeNull();
+  });
+
+  it('ignores a damaged draft', () => {
+    window.sessionStorage.setItem('contact-form-draft', '{not json');
+    expect(loadDraft(window.sessionStorage, '')).toBeNull();
+  });
+});
