@@ -29,7 +29,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
   ];
   const phrases = [t('partners.phrase1'), t('partners.phrase2'), t('partners.phrase3')];
   return (
-    <div className={container}>
+    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
       <section className={styles.cover}>
         {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG illustration */}
         <img

@@ -51,7 +51,7 @@ export function PartnerCarousel({
   newTab: string;
 }) {
   return (
-    <div className={`${marquee.viewport} ${styles.partnerStrip}`}>
+    <div className={`${marquee.viewport} ${styles.partnerStrip}`} data-pagefind-ignore="all">
       <div className={marquee.track} data-marquee="">
         <PartnerLogos partners={partners} newTab={newTab} />
         <PartnerLogos partners={partners} newTab={newTab} hidden />

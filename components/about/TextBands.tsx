@@ -4,7 +4,7 @@ import * as styles from './AboutPage.css';
 /** Two bands of words scrolling in opposite directions; decorative repetition is hidden. */
 export function TextBands({ bands, pauseLabel }: { bands: readonly string[]; pauseLabel: string }) {
   return (
-    <div className={styles.bands}>
+    <div className={styles.bands} data-pagefind-ignore="all">
       {bands.map((text, i) => (
         <div key={text} className={`${marquee.viewport} ${styles.band}`}>
           <div data-marquee="" className={`${marquee.track} ${i % 2 === 1 ? marquee.reverse : ''}`}>

@@ -18,7 +18,7 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
   const { company } = content;
   const form = await contactFormProps(locale);
   return (
-    <div className={container}>
+    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
       <PageHeader title={t('title')} />
       <div className={styles.layout}>
         <dl className={styles.details}>

@@ -18,7 +18,7 @@ export function NewsArticle({
   backLabel: string;
 }) {
   return (
-    <article className={container}>
+    <article className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
       <PageHeader title={item.title[locale]} lead={item.summary[locale]}>
         <p className={styles.date}>
           <time dateTime={item.date}>{formatDate(item.date, locale)}</time>

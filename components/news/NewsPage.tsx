@@ -9,7 +9,7 @@ import { NewsList } from './NewsList';
 export async function NewsPage({ locale, items }: { locale: Locale; items: readonly NewsItem[] }) {
   const t = await getTranslations({ locale, namespace: 'NewsPage' });
   return (
-    <div className={container}>
+    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
       <PageHeader title={t('title')} lead={items.length === 0 ? t('comingSoon') : t('lead')} />
       {items.length > 0 ? <NewsList locale={locale} items={items} /> : null}
     </div>

@@ -121,9 +121,12 @@ test.describe('catalogue filters', () => {
     await expect(count(page)).toHaveText('5 products found');
   });
 
-  test('the request button opens contacts with the product named', async ({ page }) => {
+  test('the request button pre-fills the contact form with the product', async ({ page }) => {
     await page.goto('/gps-app/en/catalog/office/');
     await page.getByRole('link', { name: 'Request a quote: Colour MFP C3030' }).click();
     await expect(page).toHaveURL(/\/gps-app\/en\/contacts\/\?product=colour-mfp-c3030$/);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Hello! Please send me a price offer for Colour MFP C3030.',
+    );
   });
 });

@@ -67,5 +67,6 @@ test.describe('product page', () => {
     await page.goto('/gps-app/ka/product/uv-flatbed-6090/');
     await page.getByRole('link', { name: 'ფასის მოთხოვნა' }).first().click();
     await expect(page).toHaveURL(/\/gps-app\/ka\/contacts\/\?product=uv-flatbed-6090$/);
+    await expect(page.getByRole('textbox', { name: 'შეტყობინება' })).toHaveValue(/UV/);
   });
 });
