@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find:
-# type-check, lint, unit tests, production build, then the browser suite against the build.
+# type-check, lint, unit tests, production build, HTML validation, then the browser suite
+# against the build, served both by scripts/serve.mjs and by nginx with deploy/nginx.conf
+# (two Playwright projects; playwright.config.ts starts and stops both servers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
+export REQUIRE_NGINX=1
 
 echo "== type-check" && npx next typegen > /dev/null && npx tsc --noEmit
 echo "== lint" && npx eslint .
 echo "== format" && npx prettier --check . > /dev/null
 echo "== unit tests" && npx jest --ci
-echo "== build" && npm run build
+echo "== build" && npm run build # postbuild: scripts/csp.mjs writes each page's script policy
+echo "== html-validate" && npx html-validate 'out/**/*.html'
 echo "== browser tests" && npx playwright test
