@@ -1,7 +1,7 @@
 // html-validate over every exported page (scripts/test.sh): the recommended preset, with only
 // the serialisation choices React/Next make relaxed. Each is valid HTML, just not the preset's
 // preferred spelling, and none can be changed from the app's code.
-export default {
+const config = {
   extends: ['html-validate:recommended'],
   rules: {
     // React writes attributes in camelCase (charSet, hrefLang, fetchPriority, noModule);
@@ -16,3 +16,5 @@ export default {
     'valid-id': ['error', { relaxed: true }],
   },
 };
+
+export default config;

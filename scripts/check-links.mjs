@@ -21,6 +21,11 @@ const result = await new LinkChecker().check({
   checkCss: true,
   concurrency: 8,
   timeout: 20_000,
+  // A reused keep-alive socket the server just closed fails as "other side closed" (status 0):
+  // retry those rather than report a link as broken; a real 404 is never retried.
+  retryErrors: true,
+  retryErrorsCount: 3,
+  retryErrorsJitter: 500,
   // Anything not on the served origin (partner sites, canonical URLs, tel:, mailto:) is listed.
   linksToSkip: async (link) => {
     if (link.startsWith(`${origin}/`)) return false;
@@ -37,5 +42,10 @@ console.log(`Links: crawled ${pages.length} pages, checked ${checked.length} int
 console.log(`External links (listed, not fetched): ${external.size}`);
 for (const link of [...external].sort()) console.log(`  ${link}`);
 console.log(`Broken: ${broken.length}`);
-for (const link of broken) console.log(`  [${link.status}] ${link.url} (on ${link.parent})`);
+for (const link of broken) {
+  const why = link.failureDetails?.map((detail) =>
+    detail instanceof Error ? `${detail.message} ${detail.cause?.message ?? ''}` : detail.status,
+  );
+  console.log(`  [${link.status}] ${link.url} (on ${link.parent}) ${why?.join('; ') ?? ''}`);
+}
 process.exit(broken.length === 0 && checked.length > 0 ? 0 : 1);

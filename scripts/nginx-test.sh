@@ -33,6 +33,7 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log off;
+  log_not_found off; # the browser's /favicon.ico probes, outside /gps-app/
   sendfile on;
   client_body_temp_path $DIR/tmp/body;
   proxy_temp_path $DIR/tmp/proxy;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chunks, routes, useTheme, type Theme } from './quality';
 
 // WCAG 2.2 A and AA (axe has no wcag22a tag: 2.2 added no level-A rule it can test).
@@ -11,6 +11,33 @@ const widths = [
 ];
 // A test scans a handful of routes on one page: ~600 scans without ~600 browser contexts.
 const routesPerTest = 10;
+
+/**
+ * axe over the current page. options() first: it replaces the options withTags() sets. Only
+ * violations are collected (no result objects for every passing node), and legacy mode runs
+ * axe in the page itself: the export has no iframes, so the default cross-frame mode would only
+ * add a blank page per scan to merge results in.
+ */
+function scan(page: Page) {
+  return new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(wcagTags)
+    .setLegacyMode()
+    .analyze();
+}
+
+test('the scan does find violations (a broken image, low contrast)', async ({ page }) => {
+  await page.goto('/gps-app/en/about/');
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML(
+      'afterbegin',
+      '<img src="/gps-app/icon.svg"><p style="color:#ccc;background:#fff">faint</p>',
+    );
+  });
+  const ids = (await scan(page)).violations.map((violation) => violation.id);
+  expect(ids).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+});
 
 for (const theme of themes) {
   for (const { name, viewport } of widths) {
@@ -27,15 +54,7 @@ for (const theme of themes) {
             await page.goto(route);
             await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
             await page.evaluate(() => document.fonts.ready);
-            // options() first: it replaces the options withTags() sets. Only violations are
-            // collected (no result objects for every passing node), and legacy mode runs axe
-            // in the page itself: the export has no iframes, so the default cross-frame mode
-            // would only add a blank page per scan to merge results in.
-            const { violations: found } = await new AxeBuilder({ page })
-              .options({ resultTypes: ['violations'] })
-              .withTags(wcagTags)
-              .setLegacyMode()
-              .analyze();
+            const { violations: found } = await scan(page);
             for (const violation of found) {
               for (const node of violation.nodes) {
                 violations.push(

@@ -10,7 +10,7 @@ const payloads: Record<string, string> = {
   'a NUL byte': '\u0000',
   'a malformed escape': '%E0%A4%A',
   '10,000 characters': 'a'.repeat(10_000),
-  '10,000 Georgian characters and emoji': 'ბეჭდვა🖨️'.repeat(1_250),
+  '1,000 Georgian characters and emoji': 'ბეჭდვა🖨️'.repeat(125),
 };
 
 // Keys the pages know (q, type, category, brand) and keys they do not.
@@ -25,9 +25,11 @@ const pages = [
   '/gps-app/en/contacts/',
 ];
 
-function hostileQuery(value: string): string {
+function hostileQuery(path: string, value: string): string {
   // The malformed escape is sent as typed; everything else percent-encoded as a browser would.
   const encoded = value === '%E0%A4%A' ? value : encodeURIComponent(value);
+  // A long value goes in the key the page reads (servers cap a request line near 16-32 KiB).
+  if (value.length >= 1_000) return `${path.includes('search') ? 'q' : 'type'}=${encoded}&zz=1`;
   return keys.map((key) => `${encodeURIComponent(key)}=${encoded}`).join('&');
 }
 
@@ -63,7 +65,7 @@ for (const path of pages) {
     for (const [name, value] of Object.entries(payloads)) {
       test(name, async ({ page }) => {
         const events = watch(page);
-        const response = await page.goto(`${path}?${hostileQuery(value)}`);
+        const response = await page.goto(`${path}?${hostileQuery(path, value)}`);
         expect(response?.status()).toBe(200);
         await page.waitForLoadState('networkidle');
         await expectIntact(page);

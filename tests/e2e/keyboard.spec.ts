@@ -28,9 +28,18 @@ function focused(page: Page): Promise<Stop | null> {
     if (!element || element === document.body) return null;
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
-    const ring =
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
-      style.boxShadow !== 'none';
+    // The ring may be drawn by the element or by a card around it (:focus-within).
+    const hasRing = (node: Element) => {
+      const s = getComputedStyle(node);
+      return (
+        (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none'
+      );
+    };
+    let ring = false;
+    for (let node: Element | null = element, depth = 0; node && depth < 4; depth++) {
+      ring ||= hasRing(node);
+      node = node.parentElement;
+    }
     return {
       name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
       visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',

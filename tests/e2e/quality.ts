@@ -47,7 +47,11 @@ export async function collectProblems(page: Page): Promise<string[]> {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    const error = request.failure()?.errorText ?? '';
+    // Prefetches still in flight when the next route loads are cancelled, not broken: a
+    // missing file shows up as an HTTP error below, a blocked one as ERR_BLOCKED_BY_*.
+    if (error === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} (${error})`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
