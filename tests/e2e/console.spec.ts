@@ -52,5 +52,10 @@ test('client-side navigation works under the policy', async ({ page }) => {
     .first()
     .click();
   await expect(html).toHaveAttribute('lang', 'ka');
-  expect(problems, problems.join('\n')).toEqual([]);
+  // This test lingers on pages; Chromium's "preloaded but not used within a few seconds" hint
+  // about Next's own preloads then depends on machine load, not on the site.
+  const real = problems.filter(
+    (problem) => !/preloaded using link preload but not used/.test(problem),
+  );
+  expect(real, real.join('\n')).toEqual([]);
 });
