@@ -18,6 +18,14 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }
 
+/**
+ * A phone number as link text: non-breaking spaces keep it on one line (and satisfy
+ * html-validate's tel-non-breaking rule).
+ */
+export function phoneText(text: string): string {
+  return text.replace(/ /g, '\u00a0');
+}
+
 export function telegramHref(handle: string): string {
   return `https://t.me/${handle}`;
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import { phoneText, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
 import { openingHoursValues } from '@/lib/format-hours';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { JsonLd } from '@/components/json-ld/JsonLd';
@@ -32,7 +32,7 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
           <div>
             <dt>{t('phoneHeading')}</dt>
             <dd>
-              <a href={telHref(company.phone)}>{company.phone}</a>
+              <a href={telHref(company.phone)}>{phoneText(company.phone)}</a>
             </dd>
           </div>
           <div>

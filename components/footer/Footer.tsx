@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { companyFacts, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import { companyFacts, phoneText, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
 import { openingHoursValues } from '@/lib/format-hours';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { container } from '@/styles/utilities.css';
@@ -60,7 +60,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             </p>
             <p>
               <a href={telHref(company.phone)} className={styles.link}>
-                {company.phone}
+                {phoneText(company.phone)}
               </a>
             </p>
             <p>

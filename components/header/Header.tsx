@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { companyFacts, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import { companyFacts, phoneText, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
 import { openingHoursValues } from '@/lib/format-hours';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { SearchForm } from '@/components/search-form/SearchForm';
@@ -31,7 +31,7 @@ export async function Header({ locale }: { locale: Locale }) {
             <ContactIcon kind="clock" />
             <span className={styles.hoursLabel}>{t('hoursLabel')}:</span> {hours}
           </p>
-          <ul className={styles.contacts} aria-label={t('contactsLabel')}>
+          <ul className={styles.contacts}>
             <li>
               <a
                 href={telHref(company.phone)}
@@ -39,7 +39,7 @@ export async function Header({ locale }: { locale: Locale }) {
                 aria-label={t('phoneLabel', { phone: company.phone })}
               >
                 <ContactIcon kind="phone" />
-                <span className={styles.contactText}>{company.phone}</span>
+                <span className={styles.contactText}>{phoneText(company.phone)}</span>
               </a>
             </li>
             <li>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import { phoneText, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './OrderBanner.css';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
@@ -21,7 +21,7 @@ export async function OrderBanner({ locale }: { locale: Locale }) {
       <ul className={styles.actions}>
         <li>
           <a href={telHref(company.phone)} className={actionLink({ tone: 'inverse' })}>
-            {t('call', { phone: company.phone })}
+            {phoneText(t('call', { phone: company.phone }))}
           </a>
         </li>
         <li>

@@ -25,18 +25,17 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
               ))}
             </ul>
             {service.topics.length > 0 ? (
-              <ul
-                className={styles.topicLinks}
-                aria-label={t('topicsLabel', { service: service.title[locale] })}
-              >
-                {service.topics.map((slug) => (
-                  <li key={slug}>
-                    <LocaleLink locale={locale} href={`/services/${slug}`}>
-                      {topics.get(slug)?.title[locale]}
-                    </LocaleLink>
-                  </li>
-                ))}
-              </ul>
+              <nav aria-label={t('topicsLabel', { service: service.title[locale] })}>
+                <ul className={styles.topicLinks}>
+                  {service.topics.map((slug) => (
+                    <li key={slug}>
+                      <LocaleLink locale={locale} href={`/services/${slug}`}>
+                        {topics.get(slug)?.title[locale]}
+                      </LocaleLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             ) : null}
             <LocaleLink
               locale={locale}

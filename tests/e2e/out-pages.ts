@@ -21,16 +21,26 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Every page of the export (404.html and Next's own not-found copies aside). */
-export function exportedPages(): OutPage[] {
+function pageFiles(): string[] {
   return walk(outDir)
     .map((file) => relative(outDir, file))
-    .filter((file) => file.endsWith('index.html') && !/^(404|_not-found)\//.test(file))
-    .map((file) => ({
-      file,
-      path: `${base}/${file.replace(/index\.html$/, '')}`,
-      root: parse(readFileSync(join(outDir, file), 'utf8')),
-    }));
+    .filter((file) => file.endsWith('index.html') && !/^(404|_not-found)\//.test(file));
+}
+
+const urlPath = (file: string) => `${base}/${file.replace(/index\.html$/, '')}`;
+
+/** Every page of the export (404.html and Next's own not-found copies aside). */
+export function exportedPages(): OutPage[] {
+  return pageFiles().map((file) => ({
+    file,
+    path: urlPath(file),
+    root: parse(readFileSync(join(outDir, file), 'utf8')),
+  }));
+}
+
+/** The URL paths of every exported page, sorted (e.g. /gps-app/, /gps-app/en/catalog/). */
+export function exportedPaths(): string[] {
+  return pageFiles().map(urlPath).sort();
 }
 
 export function pathExists(urlPath: string): boolean {

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Post-build: give every exported HTML page its own Content-Security-Policy as a <meta> tag.
+// A static host cannot hand out nonces, so script-src allows 'self' plus the sha256 hashes of
+// that page's own inline scripts (Next's `self.__next_f.push` payloads, the theme boot script,
+// the root language script, 404.html's redirect): no 'unsafe-inline', no 'unsafe-eval'.
+// Header-only directives (frame-ancestors) are set by the server: see deploy/nginx.conf.
+// Idempotent: a page that already has the meta tag gets it replaced.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const metaPattern = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** Types the browser runs as script; JSON-LD and other data blocks never execute. */
+function isExecutable(attributes) {
+  if (/\bsrc\s*=/i.test(attributes)) return false;
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return !type || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
+}
+
+/** sha256 sources of the inline scripts of one HTML document, in document order, unique. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(scriptPattern)) {
+    if (!isExecutable(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The origin of the optional contact-form endpoint (issue 6), which forms may post to. */
+export function endpointOrigin(endpoint = process.env.CONTACT_FORM_ENDPOINT) {
+  if (!endpoint) return null;
+  const url = new URL(endpoint); // throws on a malformed value: better at build than in prod
+  // The same rule as lib/contact-endpoint.ts: https, or http on loopback for the test endpoint.
+  const loopback =
+    url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !loopback)
+    throw new Error(`CONTACT_FORM_ENDPOINT must be https: ${endpoint}`);
+  return url.origin;
+}
+
+export function policyFor(html, endpoint = endpointOrigin()) {
+  const extra = endpoint ? ` ${endpoint}` : '';
+  return [
+    "default-src 'self'",
+    // 'wasm-unsafe-eval' lets the search (Pagefind) compile its WebAssembly; it allows no eval().
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // Styles: vanilla-extract and next/font ship files, but React sets style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' mailto:${extra}`,
+  ].join('; ');
+}
+
+/**
+ * Insert (or replace) the policy. It goes right after <meta charset> when that opens <head>
+ * (the charset must stay within the first 1024 bytes, and it loads nothing), otherwise first:
+ * a meta policy only governs the elements that follow it.
+ */
+export function withPolicy(html, endpoint) {
+  const clean = html.replace(metaPattern, '');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(clean, endpoint)}"/>`;
+  const head = /<head[^>]*>(<meta charSet="utf-8"\/>)?/i.exec(clean);
+  if (!head) throw new Error('no <head> to put the Content-Security-Policy in');
+  const at = head.index + head[0].length;
+  return clean.slice(0, at) + meta + clean.slice(at);
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const outDir = resolve(process.env.OUT_DIR ?? 'out');
+  const endpoint = endpointOrigin();
+  const files = htmlFiles(outDir);
+  let hashes = 0;
+  for (const file of files) {
+    const html = withPolicy(readFileSync(file, 'utf8'), endpoint);
+    hashes += inlineScriptHashes(html).length;
+    writeFileSync(file, html);
+  }
+  console.log(`CSP: ${files.length} HTML files, ${hashes} inline script hashes`);
+}

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chunks, routes, useTheme, type Theme } from './quality';
+
+// WCAG 2.2 A and AA (axe has no wcag22a tag: 2.2 added no level-A rule it can test).
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const themes: Theme[] = ['light', 'dark'];
+const widths = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+// A test scans a handful of routes on one page: ~600 scans without ~600 browser contexts.
+const routesPerTest = 10;
+
+/**
+ * axe over the current page. options() first: it replaces the options withTags() sets. Only
+ * violations are collected (no result objects for every passing node), and legacy mode runs
+ * axe in the page itself: the export has no iframes, so the default cross-frame mode would only
+ * add a blank page per scan to merge results in.
+ */
+function scan(page: Page) {
+  return new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(wcagTags)
+    .setLegacyMode()
+    .analyze();
+}
+
+test('the scan does find violations (a broken image, low contrast)', async ({ page }) => {
+  await page.goto('/gps-app/en/about/');
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML(
+      'afterbegin',
+      '<img src="/gps-app/icon.svg"><p style="color:#ccc;background:#fff">faint</p>',
+    );
+  });
+  const ids = (await scan(page)).violations.map((violation) => violation.id);
+  expect(ids).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+});
+
+for (const theme of themes) {
+  for (const { name, viewport } of widths) {
+    test.describe(`axe, ${theme} theme, ${viewport.width} px`, () => {
+      // Reduced motion: the hero carousel holds still, so every scan sees a settled page.
+      test.use({ viewport, reducedMotion: 'reduce' });
+
+      chunks(routes, routesPerTest).forEach((group, index) => {
+        test(`${name} ${theme} #${index + 1}: ${group[0]} … ${group.at(-1)}`, async ({ page }) => {
+          test.setTimeout(120_000);
+          await useTheme(page, theme);
+          const violations: string[] = [];
+          for (const route of group) {
+            await page.goto(route);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+            await page.evaluate(() => document.fonts.ready);
+            const { violations: found } = await scan(page);
+            for (const violation of found) {
+              for (const node of violation.nodes) {
+                violations.push(
+                  `${route} [${violation.id}] ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+                );
+              }
+            }
+          }
+          expect(violations, violations.join('\n')).toEqual([]);
+        });
+      });
+    });
+  }
+}

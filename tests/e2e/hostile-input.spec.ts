@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Query strings an attacker could put in a link to the catalogue, search or contacts pages.
+// Every page reads ?q= / ?type= in the browser, so each value must stay text, never markup.
+const payloads: Record<string, string> = {
+  'markup with an event handler': '<img src=x onerror=alert(1)>',
+  'closing quotes and a script': '"\'><script>alert(1)</script>',
+  'an SVG onload': '</title></style><svg onload=alert(1)>',
+  'a javascript: URL': 'javascript:alert(1)',
+  'a NUL byte': '\u0000',
+  'a malformed escape': '%E0%A4%A',
+  '10,000 characters': 'a'.repeat(10_000),
+  '1,000 Georgian characters and emoji': 'ბეჭდვა🖨️'.repeat(125),
+};
+
+// Keys the pages know (q, type, category, brand) and keys they do not.
+const keys = ['q', 'type', 'category', 'brand', 'page', '__proto__', 'constructor', 'x<y>'];
+
+const pages = [
+  '/gps-app/ka/catalog/',
+  '/gps-app/en/catalog/office/',
+  '/gps-app/en/search/',
+  '/gps-app/ka/search/',
+  '/gps-app/ka/contacts/',
+  '/gps-app/en/contacts/',
+];
+
+function hostileQuery(path: string, value: string): string {
+  // The malformed escape is sent as typed; everything else percent-encoded as a browser would.
+  const encoded = value === '%E0%A4%A' ? value : encodeURIComponent(value);
+  // A long value goes in the key the page reads (servers cap a request line near 16-32 KiB).
+  if (value.length >= 1_000) return `${path.includes('search') ? 'q' : 'type'}=${encoded}&zz=1`;
+  return keys.map((key) => `${encodeURIComponent(key)}=${encoded}`).join('&');
+}
+
+/** Records alert()/confirm() dialogs and uncaught errors: either means the input got through. */
+function watch(page: Page) {
+  const events: string[] = [];
+  page.on('dialog', (dialog) => {
+    events.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => events.push(`page error: ${error.message}`));
+  return events;
+}
+
+async function expectIntact(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // Nothing from the query became an element, an event handler or a script.
+  const injected = await page.evaluate(() => [
+    ...[...document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload]')].map(
+      (element) => element.outerHTML.slice(0, 80),
+    ),
+    ...[...document.scripts]
+      .filter((script) => script.textContent?.includes('alert('))
+      .map((script) => `script: ${script.textContent?.slice(0, 80)}`),
+  ]);
+  expect(injected).toEqual([]);
+}
+
+for (const path of pages) {
+  test.describe(`hostile query strings on ${path}`, () => {
+    for (const [name, value] of Object.entries(payloads)) {
+      test(name, async ({ page }) => {
+        const events = watch(page);
+        const response = await page.goto(`${path}?${hostileQuery(path, value)}`);
+        expect(response?.status()).toBe(200);
+        await page.waitForLoadState('networkidle');
+        await expectIntact(page);
+        // Still works: the header search box takes a query and leads to the results page.
+        const search = page.getByRole('banner').getByRole('searchbox');
+        if (await search.isVisible()) {
+          await search.fill('printer');
+          await search.press('Enter');
+          await expect(page).toHaveURL(/\/search\/\?q=printer$/);
+          await expectIntact(page);
+        }
+        expect(events).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('the header search box takes any text as plain text', () => {
+  const texts = {
+    Georgian: 'ფერადი პრინტერი',
+    emoji: '🖨️ printer ✨',
+    markup: '<b>bold</b> "quoted" & \'single\' <img src=x onerror=alert(1)>',
+  };
+  for (const [name, text] of Object.entries(texts)) {
+    test(name, async ({ page }) => {
+      const events = watch(page);
+      await page.goto('/gps-app/en/');
+      // On a phone the box may sit in the menu; the desktop viewport shows it in the header.
+      const search = page.getByRole('banner').getByRole('searchbox');
+      await search.fill(text);
+      await expect(search).toHaveValue(text);
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/gps-app\/en\/search\/\?q=/);
+      expect(new URL(page.url()).searchParams.get('q')).toBe(text);
+      await expectIntact(page);
+      // The query is echoed back as text, exactly as typed.
+      await expect(page.getByRole('main')).toContainText(text);
+      expect(events).toEqual([]);
+    });
+  }
+});

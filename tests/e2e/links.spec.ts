@@ -1,0 +1,21 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { routes } from './quality';
+
+// linkinator crawls the served export (scripts/check-links.mjs) from /gps-app/: every page must
+// be reachable by links, and no internal link, image, script, stylesheet or font may be broken.
+test('no broken internal links, images, scripts or stylesheets', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const run = promisify(execFile);
+  const start = `${baseURL}/gps-app/`;
+  const { stdout } = await run('node', ['scripts/check-links.mjs', start]).catch(
+    (error: { stdout?: string; message: string }) => {
+      throw new Error(error.stdout ?? error.message);
+    },
+  );
+  test.info().annotations.push({ type: 'links', description: stdout.split('\n')[0] ?? '' });
+  expect(stdout).toMatch(/^Broken: 0$/m);
+  const crawled = Number(/crawled (\d+) pages/.exec(stdout)?.[1]);
+  expect(crawled).toBeGreaterThanOrEqual(routes.length);
+});

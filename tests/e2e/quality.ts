@@ -1,0 +1,60 @@
+/** Shared helpers of the quality gates (issue 8): route lists and a page problem collector. */
+import type { Page } from '@playwright/test';
+import { exportedPaths } from './out-pages';
+
+/** Every exported route, both languages and the bare root: listed from out/, never by hand. */
+export const routes = exportedPaths();
+
+/** Split a list into chunks, so that a test covers a few routes and two workers share them. */
+export function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+export type Theme = 'light' | 'dark';
+
+/** Store the theme before any page script runs, as a returning visitor's choice would be. */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      window.localStorage.setItem('gps-theme', value);
+    } catch {
+      // about:blank has no storage; the real page gets it.
+    }
+  }, theme);
+}
+
+/**
+ * Everything a visitor's console would show as wrong: console errors and warnings (React's
+ * hydration mismatches among them), uncaught exceptions, failed requests, HTTP errors and
+ * Content-Security-Policy violations (reported both by Chromium's console and by the
+ * securitypolicyviolation event, which we forward to the console).
+ */
+export async function collectProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // Prefetches still in flight when the next route loads are cancelled, not broken: a
+    // missing file shows up as an HTTP error below, a blocked one as ERR_BLOCKED_BY_*.
+    if (error === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} (${error})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
