@@ -35,6 +35,7 @@ export function ContactFields({ values, errors, labels, onChange: update }: Prop
         error={errorText(errors, 'name', labels.errors)}
       >
         <input
+          type="text"
           name="name"
           autoComplete="name"
           required

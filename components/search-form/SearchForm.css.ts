@@ -52,7 +52,6 @@ export const listbox = style({
   borderRadius: radius.md,
   background: vars.color.surface,
   boxShadow: '0 8px 24px rgb(0 0 0 / 0.18)',
-  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const option = style({

@@ -109,7 +109,7 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={state.open}
-        aria-controls={listId}
+        aria-controls={state.open ? listId : undefined}
         aria-activedescendant={state.open && state.active >= 0 ? optionId(state.active) : undefined}
         value={value}
         onChange={(event) => {
@@ -119,33 +119,28 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
         onKeyDown={onKeyDown}
         onBlur={() => dispatch({ type: 'close' })}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={labels.listLabel}
-        className={styles.listbox}
-        hidden={!state.open}
-      >
-        {state.open
-          ? options.map((hit, index) => (
-              <li
-                key={hit.href}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === state.active}
-                className={styles.option}
-                // Keep focus in the field, so the click lands before blur closes the list.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => open(hit)}
-              >
-                <span className={styles.optionTitle}>
-                  <HighlightedText runs={highlightRuns(hit.title, value.trim())} />
-                </span>
-                <span className={styles.optionKind}>{labels.kinds[hit.kind]}</span>
-              </li>
-            ))
-          : null}
-      </ul>
+      {/* The popup exists only while open, so the static HTML carries no empty listbox. */}
+      {state.open ? (
+        <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.listbox}>
+          {options.map((hit, index) => (
+            <li
+              key={hit.href}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === state.active}
+              className={styles.option}
+              // Keep focus in the field, so the click lands before blur closes the list.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => open(hit)}
+            >
+              <span className={styles.optionTitle}>
+                <HighlightedText runs={highlightRuns(hit.title, value.trim())} />
+              </span>
+              <span className={styles.optionKind}>{labels.kinds[hit.kind]}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div aria-live="polite" className={styles.liveRegion}>
         {state.open ? pluralLabel(locale, state.count, labels.suggestions) : ''}
       </div>
