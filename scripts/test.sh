@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find:
-# type-check, lint, unit tests, production build, then the browser suite against the build.
+# type-check, lint, unit tests, production build and its performance budgets, then the browser
+# suite against the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,4 +12,5 @@ echo "== lint" && npx eslint .
 echo "== format" && npx prettier --check . > /dev/null
 echo "== unit tests" && npx jest --ci
 echo "== build" && npm run build
+echo "== performance budgets" && node scripts/check-budgets.mjs
 echo "== browser tests" && npx playwright test
