@@ -11,7 +11,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { frameworkFloor } from './framework-floor.mjs';
 import { assetFile, pageWeight } from './lib/page-weight.mjs';
-import { checkPage, findLeaks, fmt, table, worstByType } from './lib/budgets.mjs';
+import { checkPage, coversAny, findLeaks, fmt, fontSubset } from './lib/budgets.mjs';
+import { parseUnicodeRange, table, worstByType } from './lib/budgets.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
 const basePath = '/gps-app';
@@ -101,18 +102,10 @@ for (const leak of findLeaks([...chunks.values()], markers))
 // "ქართული" in the language switch (visually hidden, but rendered, so the browser fetches the
 // Georgian face anyway): both are above the fold everywhere, so both are preloaded. The check
 // enforces the rule itself: a preloaded face must cover a character of the header or <h1>.
-const subsets = { latin: 'U+0000-00FF', georgian: 'U+10A0-10FF' };
 const maxFontBytes = 100 * 1000;
 const cssText = new Map();
 const faces = (css) => css.match(/@font-face\{[^}]*\}/g) ?? [];
 const rangeOf = (face) => face?.match(/unicode-range:([^;}]*)/)?.[1];
-const inRange = (range, text) =>
-  range.split(',').some((part) => {
-    const [lo, hi = lo] = part.trim().replace(/^U\+/i, '').split('-');
-    const a = parseInt(lo, 16);
-    const b = parseInt(hi, 16);
-    return [...text].some((ch) => ch.codePointAt(0) >= a && ch.codePointAt(0) <= b);
-  });
 const checkedFonts = new Set();
 for (const r of results) {
   const css = r.styles
@@ -125,7 +118,7 @@ for (const r of results) {
     const url = face.match(/url\(([^)]*)\)/)?.[1] ?? '';
     const range = rangeOf(face);
     if (!url.endsWith('.woff2')) problems.push([r.file, `@font-face is not woff2: ${url}`]);
-    if (!range || !Object.values(subsets).some((start) => range.includes(start)))
+    if (!range || !fontSubset(range))
       problems.push([r.file, `@font-face without a Latin or Georgian unicode-range: ${url}`]);
     const file = assetFile(out, url, basePath);
     if (file && !checkedFonts.has(file)) {
@@ -145,7 +138,7 @@ for (const r of results) {
     const name = font.split('/').pop() ?? font;
     const range = rangeOf(faces(css).find((face) => face.includes(name)));
     if (!range) problems.push([r.file, `preloaded font ${name} has no unicode-range on the page`]);
-    else if (!inRange(range, aboveFold))
+    else if (!coversAny(parseUnicodeRange(range), aboveFold))
       problems.push([r.file, `preloaded font ${name} is not used above the fold`]);
   }
   // --- Images: width and height on every <img>, so nothing shifts as pictures arrive --------

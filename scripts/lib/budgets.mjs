@@ -77,3 +77,31 @@ export function findLeaks(chunks, markers) {
   }
   return found;
 }
+
+/** CSS unicode-range ("U+0000-00FF,u+10a?") as [low, high] code point pairs. */
+export function parseUnicodeRange(range) {
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^u\+/i, ''))
+    .filter(Boolean)
+    .map((part) => {
+      if (part.includes('?')) return [part.replace(/\?/g, '0'), part.replace(/\?/g, 'f')];
+      const [lo, hi = lo] = part.split('-');
+      return [lo, hi];
+    })
+    .map(([lo, hi]) => [parseInt(lo, 16), parseInt(hi, 16)]);
+}
+
+/** Whether any character of `text` falls in a parsed unicode-range. */
+export const coversAny = (ranges, text) =>
+  [...text].some((ch) =>
+    ranges.some(([lo, hi]) => ch.codePointAt(0) >= lo && ch.codePointAt(0) <= hi),
+  );
+
+/** The script subset a face's unicode-range is for: 'latin', 'georgian' or undefined (both/neither). */
+export function fontSubset(range) {
+  const ranges = parseUnicodeRange(range);
+  const latin = coversAny(ranges, 'A');
+  const georgian = coversAny(ranges, 'ა');
+  return latin === georgian ? undefined : latin ? 'latin' : 'georgian';
+}
