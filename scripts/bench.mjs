@@ -13,7 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { frameworkFloor } from './framework-floor.mjs';
@@ -36,6 +36,11 @@ const { values: args } = parseArgs({
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+// Lighthouse simulates a slow phone from the CPU time it observes: a busy machine scores lower.
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
 const machine = `${cpus().length}× ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
 
 function run(cwd, command, commandArgs) {
@@ -152,7 +157,9 @@ async function lighthouseMode() {
     await chrome.kill();
     server.stop();
   }
-  console.log(`\nFramework floor ${kB(floor.js)} gzip JS; ${machine}; ${new Date().toISOString()}`);
+  console.log(
+    `\nFramework floor ${kB(floor.js)} gzip JS; ${machine}; ${load()}; ${new Date().toISOString()}`,
+  );
   console.log(
     table(
       [
@@ -185,7 +192,7 @@ async function lighthouseMode() {
       ]),
     ),
   );
-  const summary = { date: new Date().toISOString(), machine, floor, rows };
+  const summary = { date: new Date().toISOString(), machine, load: load(), floor, rows };
   console.log(
     `\nRaw results: ${save('lighthouse.json', summary)}, ${save('lighthouse-lhr.json', raw)}`,
   );
@@ -358,7 +365,7 @@ async function scaleMode(total) {
       searchIndexBytes: folderSize(join(outDir, 'pagefind')),
       search,
     };
-    console.log(`\n${total} products, ${machine}, ${result.date}`);
+    console.log(`\n${total} products, ${machine}, ${load()}, ${result.date}`);
     console.log(
       table(
         ['measure', 'value', 'target'],

@@ -3,7 +3,9 @@ import {
   checkPage,
   classifyRoute,
   findLeaks,
+  fontSubset,
   jsOverFloor,
+  parseUnicodeRange,
   worstByType,
 } from '../../../scripts/lib/budgets.mjs';
 import { pageAssets } from '../../../scripts/lib/page-weight.mjs';
@@ -88,5 +90,21 @@ describe('pageAssets', () => {
       styles: ['/gps-app/_next/static/css/a.css'],
       fontPreloads: ['/gps-app/_next/static/media/f.woff2'],
     });
+  });
+});
+
+describe('font unicode-range', () => {
+  it("parses ranges, single points and the minifier's wildcards", () => {
+    expect(parseUnicodeRange('u+00??,U+0131,u+10a0-10ff')).toEqual([
+      [0x00, 0xff],
+      [0x131, 0x131],
+      [0x10a0, 0x10ff],
+    ]);
+  });
+
+  it('names the script subset of a face, and none for a full font', () => {
+    expect(fontSubset('u+00??,u+0131,u+2000-206f')).toBe('latin');
+    expect(fontSubset('u+0589,u+10a0-10ff,u+2d00-2d2f')).toBe('georgian');
+    expect(fontSubset('u+0000-ffff')).toBeUndefined();
   });
 });
