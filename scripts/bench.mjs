@@ -243,7 +243,7 @@ export const products: ProductInput[] = [...real, ...synthetic];
 }
 
 /** The combobox's debounce, read from its source so the bench follows a change. */
-function debounceMs() {
+function suggestionDelay() {
   const source = readFileSync(join(root, 'components/search-form/comboboxState.ts'), 'utf8');
   return Number(source.match(/suggestionDelayMs\s*=\s*(\d+)/)?.[1] ?? 200);
 }
@@ -340,12 +340,7 @@ async function scaleMode(total) {
         gzip: gzipSize(readFileSync(f)),
       }))
       .sort((a, b) => b.raw - a.raw);
-    const comboboxSource = readFileSync(
-      join(root, 'components/search-form/comboboxState.ts'),
-      'utf8',
-    );
-    const debounceMs = Number(comboboxSource.match(/suggestionDelayMs\s*=\s*(\d+)/)?.[1] ?? 200);
-    const search = await searchLatency(outDir, debounceMs()).catch((error) => {
+    const search = await searchLatency(outDir, suggestionDelay()).catch((error) => {
       console.error(`Search latency not measured: ${error.message}`);
       return { uiMs: {}, apiMs: {}, indexBytes: NaN, transferred: {} };
     });
@@ -414,12 +409,14 @@ async function scaleMode(total) {
       ),
     );
     console.log(`\nRaw results: ${save(`scale-${total}.json`, result)}`);
-  } finally {
     if (args.keep) console.log(`Kept ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
+  } catch (error) {
+    console.error(`Kept ${dir} for a look at the failure.`);
+    throw error;
   }
 }
 
-if (args.search) console.log(await searchLatency(resolve(args.search), debounceMs()));
+if (args.search) console.log(await searchLatency(resolve(args.search), suggestionDelay()));
 else if (args.products) await scaleMode(Number(args.products));
 else await lighthouseMode();
