@@ -11,6 +11,7 @@ const config = [
       'out/**',
       'test-results/**',
       'playwright-report/**',
+      'bench-results/**',
       'next-env.d.ts',
     ],
   },

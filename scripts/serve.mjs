@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Preview server: serves out/ under /gps-app/ the way a CDN or static host would
-// (index.html for folders, 404.html with status 404 for unknown paths). No dependencies.
+// (index.html for folders, 404.html with status 404 for unknown paths, gzip for text when the
+// browser accepts it, so Lighthouse in `npm run bench` sees CDN-sized transfers). No dependencies.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const basePath = '/gps-app';
 const root = resolve(process.env.OUT_DIR ?? 'out');
@@ -35,16 +37,24 @@ const typeOf = (file) =>
   types[extname(file)] ??
   (file.includes(`${normalize('/api/placeholder/')}`) ? types['.svg'] : 'application/octet-stream');
 
-function send(res, status, file, headers = {}) {
+// Pagefind's .pf_* files and its wasm are gzip already; these are the types worth compressing.
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+function send(req, res, status, file, headers = {}) {
   const type = typeOf(file);
   const immutable = file.includes(`${normalize('/_next/static/')}`);
+  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     ...headers,
   });
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') res.end();
+  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+  else createReadStream(file).pipe(res);
 }
 
 function resolveFile(pathname) {
@@ -81,9 +91,9 @@ const server = createServer((req, res) => {
   if (target.kind === 'redirect') {
     res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
   } else if (target.kind === 'file') {
-    send(res, 200, target.file);
+    send(req, res, 200, target.file);
   } else {
-    send(res, 404, join(root, '404.html'), { 'Cache-Control': 'no-cache' });
+    send(req, res, 404, join(root, '404.html'), { 'Cache-Control': 'no-cache' });
   }
 });
 

@@ -1,0 +1,422 @@
+#!/usr/bin/env node
+// Benchmark (not a test): npm run bench [-- --reuse] [-- --products N]
+//   default        build the export (or reuse out/ with --reuse), serve it, run Lighthouse
+//                  (mobile preset, Debian's chromium) on one page per route type and language,
+//                  print scores, LCP, CLS, TBT, bytes and JS against the framework floor.
+//   --products N   copy the project to a temp dir with N products (the real ones plus synthetic),
+//                  build it there and report build time, pages/s, out/ size, the largest
+//                  catalogue page's HTML and JSON, the search index and search latency
+//                  (--keep keeps the temp copy).
+//   --search DIR   only the search latency of an existing export in DIR.
+// Raw results go to bench-results/ (git-ignored).
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { frameworkFloor } from './framework-floor.mjs';
+import { gzipSize, pageWeight } from './lib/page-weight.mjs';
+import { table } from './lib/budgets.mjs';
+import { syntheticProducts } from './lib/synthetic-catalogue.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const basePath = '/gps-app';
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const resultsDir = join(root, 'bench-results');
+const { values: args } = parseArgs({
+  options: {
+    reuse: { type: 'boolean' },
+    products: { type: 'string' },
+    keep: { type: 'boolean' },
+    search: { type: 'string' },
+  },
+});
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+// Lighthouse simulates a slow phone from the CPU time it observes: a busy machine scores lower.
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+const machine = `${cpus().length}× ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+
+function run(cwd, command, commandArgs) {
+  const start = Date.now();
+  execFileSync(command, commandArgs, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return Date.now() - start;
+}
+
+function freePort() {
+  return new Promise((done) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** scripts/serve.mjs on a free port, the way the CDN serves the export. */
+async function serve(outDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+    env: { ...process.env, PORT: String(port), OUT_DIR: outDir },
+    stdio: 'ignore',
+  });
+  const origin = `http://localhost:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${origin}${basePath}/`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { origin, stop: () => child.kill() };
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+const folderSize = (dir) => walk(dir).reduce((sum, file) => sum + statSync(file).size, 0);
+
+function save(name, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, name);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return relative(root, file);
+}
+
+// --- Lighthouse ------------------------------------------------------------------------------
+
+/** One page per route type and language (office category, the first product in the export). */
+function benchRoutes(outDir) {
+  const first = (dir) => readdirSync(join(outDir, dir)).sort()[0];
+  return ['ka', 'en'].flatMap((lang) => [
+    { type: 'home', lang, file: `${lang}/index.html` },
+    { type: 'catalogue', lang, file: `${lang}/catalog/office/index.html` },
+    { type: 'product', lang, file: `${lang}/product/${first(`${lang}/product`)}/index.html` },
+    { type: 'static', lang, file: `${lang}/contacts/index.html` },
+    { type: 'search', lang, file: `${lang}/search/index.html` },
+  ]);
+}
+
+async function lighthouseMode() {
+  const outDir = join(root, 'out');
+  if (!args.reuse || !existsSync(outDir)) run(root, 'npm', ['run', 'build']);
+  const floor = frameworkFloor();
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = await serve(outDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  const raw = {};
+  try {
+    for (const route of benchRoutes(outDir)) {
+      const url = `${server.origin}${basePath}/${route.file.replace(/index\.html$/, '')}`;
+      process.stdout.write(`Lighthouse ${url} … `);
+      // The default config is the mobile preset (Moto G Power, simulated slow 4G, 4× CPU).
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result.lhr;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const weight = pageWeight(outDir, route.file, basePath);
+      const row = {
+        ...route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbtMs: audit('total-blocking-time'),
+        transferBytes: audit('total-byte-weight'),
+        jsBytes: weight.js,
+        jsRatio: weight.js / floor.js,
+      };
+      console.log(`${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`);
+      rows.push(row);
+      raw[`${route.type}-${route.lang}`] = lhr;
+    }
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+  console.log(
+    `\nFramework floor ${kB(floor.js)} gzip JS; ${machine}; ${load()}; ${new Date().toISOString()}`,
+  );
+  console.log(
+    table(
+      [
+        'route',
+        'lang',
+        'perf',
+        'a11y',
+        'best-pr',
+        'SEO',
+        'LCP',
+        'CLS',
+        'TBT',
+        'transfer',
+        'JS gzip',
+        'JS/floor',
+      ],
+      rows.map((r) => [
+        r.type,
+        r.lang,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        seconds(r.lcpMs),
+        r.cls.toFixed(3),
+        `${Math.round(r.tbtMs)} ms`,
+        kB(r.transferBytes),
+        kB(r.jsBytes),
+        `${r.jsRatio.toFixed(2)}×`,
+      ]),
+    ),
+  );
+  const summary = { date: new Date().toISOString(), machine, load: load(), floor, rows };
+  console.log(
+    `\nRaw results: ${save('lighthouse.json', summary)}, ${save('lighthouse-lhr.json', raw)}`,
+  );
+}
+
+// --- Scale ------------------------------------------------------------------------------------
+
+/** A copy of the project (node_modules linked) whose products.ts adds `count` synthetic ones. */
+function scaledProject(total) {
+  const dir = mkdtempSync(join(tmpdir(), 'gps-bench-'));
+  const skip = new Set([
+    'node_modules',
+    '.next',
+    'out',
+    'bench-results',
+    '.git',
+    'test-results',
+    'playwright-report',
+  ]);
+  for (const name of readdirSync(root).filter((n) => !skip.has(n)))
+    cpSync(join(root, name), join(dir, name), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const data = join(dir, 'content/data');
+  renameSync(join(data, 'products.ts'), join(data, 'products-real.ts'));
+  const real = (readFileSync(join(data, 'products-real.ts'), 'utf8').match(/^ {4}id: '/gm) ?? [])
+    .length;
+  // JSON read at build time (content is server-only), so TypeScript never checks a huge literal.
+  writeFileSync(
+    join(data, 'synthetic-products.json'),
+    JSON.stringify(syntheticProducts(Math.max(0, total - real))),
+  );
+  writeFileSync(
+    join(data, 'products.ts'),
+    `// Written by scripts/bench.mjs --products ${total}: the real catalogue plus synthetic products.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ProductInput } from '../types';
+import { products as real } from './products-real';
+
+const synthetic = JSON.parse(
+  readFileSync(join(process.cwd(), 'content/data/synthetic-products.json'), 'utf8'),
+) as ProductInput[];
+
+export const products: ProductInput[] = [...real, ...synthetic];
+`,
+  );
+  return dir;
+}
+
+/** The combobox's debounce, read from its source so the bench follows a change. */
+function suggestionDelay() {
+  const source = readFileSync(join(root, 'components/search-form/comboboxState.ts'), 'utf8');
+  return Number(source.match(/suggestionDelayMs\s*=\s*(\d+)/)?.[1] ?? 200);
+}
+
+/** Search latency in Chromium: typing in the header combobox, and Pagefind's API directly. */
+async function searchLatency(outDir, debounceMs) {
+  const { chromium } = await import('@playwright/test');
+  const server = await serve(outDir);
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    const transferred = {}; // bytes under /pagefind/ by kind: js, wasm, meta, index, fragment
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (!url.includes(`${basePath}/pagefind/`)) return;
+      const kind = /\/wasm\./.test(url) ? 'wasm' : (url.match(/\.(pf_\w+|js)$/)?.[1] ?? 'other');
+      // serve.mjs does not compress; a CDN gzips pagefind.js (the .pf_* files and wasm already are).
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      transferred[kind] = (transferred[kind] ?? 0) + Math.min(body.length, gzipSize(body));
+    });
+    await page.goto(`${server.origin}${basePath}/en/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      const marks = (window.__bench = {});
+      document.querySelector('#site-search').addEventListener('input', () => {
+        marks.typed = performance.now();
+        marks.shown = undefined;
+      });
+      // Suggestions are shown once the first option names what was typed.
+      new MutationObserver(() => {
+        const option = document.querySelector('[role="option"]');
+        if (!marks.shown && option?.textContent.toLowerCase().includes(marks.expect))
+          marks.shown = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    // Two characters start suggestions: first with a cold runtime, then with it loaded.
+    const suggest = async (chars) => {
+      await page.evaluate((expect) => (window.__bench.expect = expect), chars);
+      await page.fill('#site-search', '');
+      await page.click('#site-search');
+      await page.keyboard.type(chars, { delay: 50 });
+      await page.waitForFunction(() => window.__bench.shown, null, { timeout: 30_000 });
+      const marks = await page.evaluate(() => window.__bench);
+      return marks.shown - marks.typed - debounceMs;
+    };
+    const uiColdMs = await suggest('la');
+    await page.waitForLoadState('networkidle');
+    const coldBytes = Object.values(transferred).reduce((a, b) => a + b, 0);
+    const uiWarmMs = await suggest('sh');
+    const uiMs = { first: uiColdMs, next: uiWarmMs };
+    const indexBytes = coldBytes;
+
+    const api = await browser.newPage();
+    await api.goto(`${server.origin}${basePath}/en/`, { waitUntil: 'networkidle' });
+    const apiMs = await api.evaluate(async (base) => {
+      const pagefind = await import(`${base}/pagefind/pagefind.js`);
+      await pagefind.options({ baseUrl: `${base}/` });
+      await pagefind.init();
+      const time = async (term) => {
+        const start = performance.now();
+        const response = await pagefind.search(term);
+        await Promise.all(response.results.slice(0, 8).map((r) => r.data()));
+        return performance.now() - start;
+      };
+      return { first: await time('laminator'), next: await time('shredder') };
+    }, basePath);
+    return { uiMs, apiMs, indexBytes, transferred };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+async function scaleMode(total) {
+  const dir = scaledProject(total);
+  console.log(`Scale benchmark: ${total} products in ${dir}`);
+  try {
+    const nextMs = run(dir, process.execPath, [
+      join(root, 'node_modules/next/dist/bin/next'),
+      'build',
+      '--webpack',
+    ]);
+    const indexMs = run(dir, process.execPath, ['scripts/build-search-index.mjs']);
+    const outDir = join(dir, 'out');
+    const html = walk(outDir).filter((f) => f.endsWith('.html'));
+    const productPages = html.filter((f) => /\/product\//.test(f)).length;
+    const catalogue = html
+      .filter((f) => /\/(ka|en)\/catalog\//.test(f))
+      .map((f) => ({ file: relative(outDir, f), gzip: gzipSize(readFileSync(f)) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const json = walk(join(outDir, 'catalog-data'))
+      .map((f) => ({
+        file: relative(outDir, f),
+        raw: statSync(f).size,
+        gzip: gzipSize(readFileSync(f)),
+      }))
+      .sort((a, b) => b.raw - a.raw);
+    const search = await searchLatency(outDir, suggestionDelay()).catch((error) => {
+      console.error(`Search latency not measured: ${error.message}`);
+      return { uiMs: {}, apiMs: {}, indexBytes: NaN, transferred: {} };
+    });
+    const result = {
+      date: new Date().toISOString(),
+      machine,
+      products: total,
+      pages: html.length,
+      productPages,
+      nextBuildMs: nextMs,
+      searchIndexMs: indexMs,
+      buildMs: nextMs + indexMs,
+      pagesPerSecond: html.length / (nextMs / 1000),
+      outBytes: folderSize(outDir),
+      largestCatalogueHtml: catalogue[0],
+      largestCatalogueJson: json[0],
+      searchIndexBytes: folderSize(join(outDir, 'pagefind')),
+      search,
+    };
+    console.log(`\n${total} products, ${machine}, ${load()}, ${result.date}`);
+    console.log(
+      table(
+        ['measure', 'value', 'target'],
+        [
+          ['pages (product pages)', `${result.pages} (${productPages})`, ''],
+          [
+            'full build (next + search index)',
+            seconds(result.buildMs),
+            '< 10 min for 10,000+ product pages',
+          ],
+          ['pages per second (next build)', result.pagesPerSecond.toFixed(1), ''],
+          ['out/ size', `${(result.outBytes / 1e6).toFixed(1)} MB`, ''],
+          [
+            'largest catalogue page HTML (gzip)',
+            `${kB(catalogue[0].gzip)} ${catalogue[0].file}`,
+            '< 40 kB',
+          ],
+          [
+            'largest catalogue JSON (raw / gzip)',
+            `${kB(json[0].raw)} / ${kB(json[0].gzip)} ${json[0].file}`,
+            '',
+          ],
+          [
+            'search index on disk (all languages)',
+            `${(result.searchIndexBytes / 1e6).toFixed(1)} MB`,
+            '',
+          ],
+          [
+            'search: keystroke → suggestions − debounce, first / next',
+            `${Math.round(search.uiMs.first)} / ${Math.round(search.uiMs.next)} ms`,
+            '< 100 ms',
+          ],
+          [
+            'search: Pagefind API first / next query',
+            `${Math.round(search.apiMs.first)} / ${Math.round(search.apiMs.next)} ms`,
+            '',
+          ],
+          [
+            'search: first query, bytes under pagefind/ (gzip CDN)',
+            `${kB(search.indexBytes)} (${Object.entries(search.transferred)
+              .map(([kind, bytes]) => `${kind} ${kB(bytes)}`)
+              .join(', ')})`,
+            '< 150 kB',
+          ],
+        ],
+      ),
+    );
+    console.log(`\nRaw results: ${save(`scale-${total}.json`, result)}`);
+    if (args.keep) console.log(`Kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  } catch (error) {
+    console.error(`Kept ${dir} for a look at the failure.`);
+    throw error;
+  }
+}
+
+if (args.search) console.log(await searchLatency(resolve(args.search), suggestionDelay()));
+else if (args.products) await scaleMode(Number(args.products));
+else await lighthouseMode();

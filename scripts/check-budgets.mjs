@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// Enforces the performance budgets on the built export (run after `npm run build`):
+//   - first-load JS per page (gzip, noModule excluded) within floor + N kB for its route type,
+//     HTML ≤ 40 kB and CSS ≤ 25 kB gzip per page;
+//   - no client chunk carries the content module, a message catalogue or a server-only library;
+//   - fonts: subset woff2 faces with a Latin or Georgian unicode-range, preloaded only where
+//     their script appears above the fold;
+//   - every <img> has width and height (no layout shift).
+// Prints a summary per route type and a table of offenders; exits 1 when anything is over.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { frameworkFloor } from './framework-floor.mjs';
+import { assetFile, pageWeight } from './lib/page-weight.mjs';
+import { checkPage, coversAny, findLeaks, fmt, fontSubset } from './lib/budgets.mjs';
+import { parseUnicodeRange, table, worstByType } from './lib/budgets.mjs';
+
+const out = process.env.OUT_DIR ?? 'out';
+const basePath = '/gps-app';
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory())
+      return ['_next', 'pagefind', 'catalog-data', '_not-found'].includes(name)
+        ? []
+        : htmlFiles(full);
+    return name.endsWith('.html') ? [relative(out, full)] : [];
+  });
+}
+
+// Next also writes 404/index.html next to 404.html; both are the same page.
+const files = htmlFiles(out).filter((file) => !file.startsWith('404/'));
+const floor = frameworkFloor();
+const results = files.map((file) => checkPage(pageWeight(out, file, basePath), floor.js));
+const problems = [];
+
+console.log(
+  `Framework floor: ${fmt(floor.js)} gzip JS${floor.cached ? ' (cached)' : ''}; ${files.length} pages`,
+);
+console.log(
+  table(
+    ['route type', 'pages', 'max JS', 'over floor', 'budget', 'max HTML', 'max CSS'],
+    worstByType(results).map((w) => [
+      w.type,
+      w.pages,
+      fmt(w.js.js),
+      fmt(w.js.jsDelta),
+      `+${fmt(w.js.jsLimit - floor.js)}`,
+      fmt(w.html.html),
+      fmt(w.css.css),
+    ]),
+  ),
+);
+for (const r of results) for (const failure of r.failures) problems.push([r.file, failure]);
+
+// --- Client islands load only what they use -------------------------------------------------
+// Distinctive strings that only server components may hold. Product and category descriptions
+// come from the content module; message values and namespace keys from the catalogues (islands
+// get their labels as props, so no namespace is shipped); zod only validates content at build.
+const productSource = readFileSync('content/data/products.ts', 'utf8');
+const categorySource = readFileSync('content/data/categories.ts', 'utf8');
+const longEnglish = (source) =>
+  [...source.matchAll(/\ben: '([A-Za-z][^'\\]{50,})'/g)].map((m) => m[1].slice(0, 40));
+const markers = [
+  ...longEnglish(productSource)
+    .slice(0, 5)
+    .map((needle) => ({ label: 'content: product description', needle })),
+  ...longEnglish(categorySource)
+    .slice(0, 3)
+    .map((needle) => ({ label: 'content: category description', needle })),
+  { label: 'library: zod', needle: 'ZodError' },
+];
+for (const locale of ['en', 'ka']) {
+  const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
+  for (const [namespace, values] of Object.entries(messages)) {
+    const value = Object.values(values).find((v) => typeof v === 'string' && v.length >= 24);
+    if (value) markers.push({ label: `messages: ${locale} ${namespace}`, needle: value });
+  }
+  const names = Object.keys(messages);
+  markers.push({
+    label: `messages: ${locale} catalogue`,
+    needle: `${names[0]}":{"${Object.keys(messages[names[0]])[0]}`,
+  });
+}
+
+const chunks = new Map();
+for (const r of results) {
+  for (const src of r.scripts) {
+    const path = assetFile(out, src, basePath);
+    if (!path) continue;
+    if (!chunks.has(path))
+      chunks.set(path, { file: src, text: readFileSync(path, 'utf8'), types: new Set() });
+    chunks.get(path).types.add(r.type);
+  }
+}
+for (const leak of findLeaks([...chunks.values()], markers))
+  problems.push([leak.chunk, `client chunk contains ${leak.label}`]);
+
+// --- Fonts ----------------------------------------------------------------------------------
+// Both faces are fontsource subsets (one script each, well under 100 kB). Latin sets the header
+// (name, phone, menu) of every page; Georgian sets the header of ka pages, and en pages carry
+// "ქართული" in the language switch (visually hidden, but rendered, so the browser fetches the
+// Georgian face anyway): both are above the fold everywhere, so both are preloaded. The check
+// enforces the rule itself: a preloaded face must cover a character of the header or <h1>.
+const maxFontBytes = 100 * 1000;
+const cssText = new Map();
+const faces = (css) => css.match(/@font-face\{[^}]*\}/g) ?? [];
+const rangeOf = (face) => face?.match(/unicode-range:([^;}]*)/)?.[1];
+const checkedFonts = new Set();
+for (const r of results) {
+  const css = r.styles
+    .map((src) => assetFile(out, src, basePath))
+    .filter(Boolean)
+    .map((path) => cssText.get(path) ?? cssText.set(path, readFileSync(path, 'utf8')).get(path))
+    .join('\n');
+  // Faces with url() only: Next adds metric-matched local("Arial") fallbacks beside them.
+  for (const face of faces(css).filter((f) => f.includes('url('))) {
+    const url = face.match(/url\(([^)]*)\)/)?.[1] ?? '';
+    const range = rangeOf(face);
+    if (!url.endsWith('.woff2')) problems.push([r.file, `@font-face is not woff2: ${url}`]);
+    if (!range || !fontSubset(range))
+      problems.push([r.file, `@font-face without a Latin or Georgian unicode-range: ${url}`]);
+    const file = assetFile(out, url, basePath);
+    if (file && !checkedFonts.has(file)) {
+      checkedFonts.add(file);
+      if (statSync(file).size > maxFontBytes)
+        problems.push([url, `font is ${fmt(statSync(file).size)}: not a subset`]);
+    }
+  }
+  const html = readFileSync(join(out, r.file), 'utf8');
+  const aboveFold = [
+    html.match(/<header[\s\S]*?<\/header>/)?.[0] ?? '',
+    html.match(/<h1[\s\S]*?<\/h1>/)?.[0] ?? '',
+  ]
+    .join(' ')
+    .replace(/<[^>]*>/g, ' ');
+  for (const font of r.fontPreloads) {
+    const name = font.split('/').pop() ?? font;
+    const range = rangeOf(faces(css).find((face) => face.includes(name)));
+    if (!range) problems.push([r.file, `preloaded font ${name} has no unicode-range on the page`]);
+    else if (!coversAny(parseUnicodeRange(range), aboveFold))
+      problems.push([r.file, `preloaded font ${name} is not used above the fold`]);
+  }
+  // --- Images: width and height on every <img>, so nothing shifts as pictures arrive --------
+  for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+    if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))
+      problems.push([r.file, `<img> without width/height: ${img.slice(0, 100)}`]);
+  }
+}
+
+if (problems.length) {
+  const shown = problems.slice(0, 60);
+  console.error(
+    `\nOver budget (${problems.length}):\n${table(['page or chunk', 'problem'], shown)}`,
+  );
+  if (problems.length > shown.length) console.error(`… and ${problems.length - shown.length} more`);
+  process.exit(1);
+}
+console.log('\nAll pages within budget.');

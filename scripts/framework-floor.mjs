@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// The framework floor: first-load JS of a blank App Router page built by the same Next.js with
+// the site's export settings (basePath, output export, trailing slashes, webpack). Budgets are
+// "floor + N kB", so a Next upgrade that grows the runtime moves the floor, not the budgets.
+// The result is cached per Next version + lockfile hash in node_modules/.cache; a fresh clone
+// (CI) has no cache and measures it in the same run as the site. --fresh ignores the cache.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pageWeight } from './lib/page-weight.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const basePath = '/gps-app';
+
+// Plain .jsx keeps Next from setting up TypeScript in the temp dir; the emitted JS is the same.
+const files = {
+  'package.json': JSON.stringify({ private: true, name: 'framework-floor' }),
+  'next.config.mjs': `export default ${JSON.stringify({
+    output: 'export',
+    basePath,
+    trailingSlash: true,
+    images: { unoptimized: true },
+    reactStrictMode: true,
+    poweredByHeader: false,
+  })};\n`,
+  'app/layout.jsx': `export default function RootLayout({ children }) {
+  return (<html lang="en"><body>{children}</body></html>);
+}\n`,
+  'app/page.jsx': `export default function Page() { return <h1>Floor</h1>; }\n`,
+};
+
+function cacheFile() {
+  const next = JSON.parse(readFileSync(join(root, 'node_modules/next/package.json'), 'utf8'));
+  const lock = createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex')
+    .slice(0, 16);
+  return join(root, 'node_modules/.cache/framework-floor', `next-${next.version}-${lock}.json`);
+}
+
+/** Build the blank app in a temp dir and measure it; returns { js, scripts, nextVersion }. */
+function measure() {
+  const dir = mkdtempSync(join(tmpdir(), 'framework-floor-'));
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(dir, name, '..'), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'],
+      {
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      },
+    );
+    const page = pageWeight(join(dir, 'out'), 'index.html', basePath);
+    return { js: page.js, html: page.html, scripts: page.scripts.length };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The floor in gzip bytes, from the cache when this Next version and lockfile were measured. */
+export function frameworkFloor({ fresh = false } = {}) {
+  const file = cacheFile();
+  if (!fresh && existsSync(file))
+    return { ...JSON.parse(readFileSync(file, 'utf8')), cached: true };
+  const floor = { ...measure(), measuredAt: new Date().toISOString() };
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(floor, null, 2)}\n`);
+  return { ...floor, cached: false };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const floor = frameworkFloor({ fresh: process.argv.includes('--fresh') });
+  console.log(
+    `Framework floor: ${(floor.js / 1000).toFixed(1)} kB gzip JS in ${floor.scripts} files` +
+      `${floor.cached ? ' (cached)' : ''}`,
+  );
+}

@@ -1,0 +1,107 @@
+// The performance budgets of the issue, as pure functions so tests/unit can check them:
+// which route type an exported page is, what it may weigh, and which pages are over.
+
+/** Budgets are written in kB (1,000 bytes), like the issue; tables print KiB nowhere. */
+export const KB = 1000;
+
+/** First-load JS each route type may add on top of the framework floor (gzip). */
+export const jsOverFloor = { home: 45 * KB, catalogue: 35 * KB, product: 15 * KB, static: 15 * KB };
+export const maxHtml = 40 * KB;
+export const maxCss = 25 * KB;
+
+/**
+ * Route type of an HTML file of out/ ("en/catalog/office/page/2/index.html").
+ * The search page counts as a static page: its island loads Pagefind only when someone searches.
+ */
+export function classifyRoute(file) {
+  const path = file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '');
+  const rest = path.replace(/^(ka|en)(\/|$)/, '');
+  if (rest === '' && (path === '' || /^(ka|en)$/.test(path))) return 'home';
+  if (/^catalog(\/|$)/.test(rest)) return 'catalogue';
+  if (/^product\/[^/]+$/.test(rest)) return 'product';
+  return 'static';
+}
+
+/** One page against its budgets; `floor` is the blank App Router page's first-load JS. */
+export function checkPage(page, floor) {
+  const type = classifyRoute(page.file);
+  const jsLimit = floor + jsOverFloor[type];
+  const failures = [];
+  if (page.js > jsLimit) failures.push(`JS ${fmt(page.js)} > floor+${fmt(jsOverFloor[type])}`);
+  if (page.html > maxHtml) failures.push(`HTML ${fmt(page.html)} > ${fmt(maxHtml)}`);
+  if (page.css > maxCss) failures.push(`CSS ${fmt(page.css)} > ${fmt(maxCss)}`);
+  return { ...page, type, jsDelta: page.js - floor, jsLimit, failures };
+}
+
+/** bytes → "12.3 kB" */
+export function fmt(bytes) {
+  return `${(bytes / KB).toFixed(1)} kB`;
+}
+
+/** The heaviest page of each route type, for the summary table. */
+export function worstByType(results) {
+  const worst = {};
+  for (const r of results) {
+    const w = (worst[r.type] ??= { type: r.type, pages: 0, js: r, html: r, css: r });
+    w.pages += 1;
+    if (r.js > w.js.js) w.js = r;
+    if (r.html > w.html.html) w.html = r;
+    if (r.css > w.css.css) w.css = r;
+  }
+  return Object.values(worst);
+}
+
+/** Plain-text table: header row, then one row per entry; columns padded to their widest cell. */
+export function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/**
+ * Client chunks that contain something only the server should hold. `chunks` are
+ * { file, text, types } (types: the route types whose pages load the chunk); `markers` are
+ * { label, needle, allowed? } where `allowed` lists route types whose islands may ship it.
+ * Returns one finding per (chunk, marker).
+ */
+export function findLeaks(chunks, markers) {
+  const found = [];
+  for (const chunk of chunks) {
+    for (const marker of markers) {
+      // A library an island needs may sit in chunks that only that island's routes load.
+      const allowed = marker.allowed && [...chunk.types].every((t) => marker.allowed.includes(t));
+      if (allowed) continue;
+      if (chunk.text.includes(marker.needle))
+        found.push({ chunk: chunk.file, label: marker.label });
+    }
+  }
+  return found;
+}
+
+/** CSS unicode-range ("U+0000-00FF,u+10a?") as [low, high] code point pairs. */
+export function parseUnicodeRange(range) {
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^u\+/i, ''))
+    .filter(Boolean)
+    .map((part) => {
+      if (part.includes('?')) return [part.replace(/\?/g, '0'), part.replace(/\?/g, 'f')];
+      const [lo, hi = lo] = part.split('-');
+      return [lo, hi];
+    })
+    .map(([lo, hi]) => [parseInt(lo, 16), parseInt(hi, 16)]);
+}
+
+/** Whether any character of `text` falls in a parsed unicode-range. */
+export const coversAny = (ranges, text) =>
+  [...text].some((ch) =>
+    ranges.some(([lo, hi]) => ch.codePointAt(0) >= lo && ch.codePointAt(0) <= hi),
+  );
+
+/** The script subset a face's unicode-range is for: 'latin', 'georgian' or undefined (both/neither). */
+export function fontSubset(range) {
+  const ranges = parseUnicodeRange(range);
+  const latin = coversAny(ranges, 'A');
+  const georgian = coversAny(ranges, 'ა');
+  return latin === georgian ? undefined : latin ? 'latin' : 'georgian';
+}

@@ -1,0 +1,197 @@
+// Synthetic products for the scale benchmark (npm run bench -- --products N). Deterministic (a
+// seeded generator), valid against content/schema.ts, and spread over the real categories,
+// types, speeds and formats so every catalogue filter has work to do. Never committed as data:
+// bench.mjs writes them into a temporary copy of the project.
+
+/** Kinds of device: type, picture set, categories (segment first) and formats. */
+const kinds = [
+  {
+    type: 'multifunction',
+    image: 'mfp',
+    ka: 'მრავალფუნქციური',
+    en: 'MFP',
+    categories: [['office'], ['professional', 'production']],
+    paper: true,
+  },
+  {
+    type: 'printer',
+    image: 'printer',
+    ka: 'პრინტერი',
+    en: 'Printer',
+    categories: [['office'], ['professional', 'production']],
+    paper: true,
+  },
+  {
+    type: 'wide-format',
+    image: 'wide-format',
+    ka: 'ფართოფორმატიანი პრინტერი',
+    en: 'Wide-format printer',
+    categories: [
+      ['professional', 'wide-format'],
+      ['industrial', 'wide-format'],
+    ],
+    formats: ['1600 mm roll', '3200 mm roll'],
+  },
+  {
+    type: 'uv-printer',
+    image: 'uv-flatbed',
+    ka: 'UV პრინტერი',
+    en: 'UV printer',
+    categories: [
+      ['industrial', 'uv-printers'],
+      ['professional', 'uv-printers'],
+    ],
+    formats: ['600x900 mm', '2500x1300 mm'],
+  },
+  {
+    type: 'cutter',
+    image: 'cutter',
+    ka: 'საჭრელი პლოტერი',
+    en: 'Cutting plotter',
+    categories: [
+      ['industrial', 'cutting-systems'],
+      ['professional', 'cutting-systems'],
+    ],
+    formats: ['1600x3200 mm', '1300 mm roll'],
+  },
+  {
+    type: 'guillotine',
+    image: 'guillotine',
+    ka: 'გილიოტინა',
+    en: 'Guillotine',
+    categories: [
+      ['professional', 'guillotine'],
+      ['office', 'guillotine'],
+    ],
+    formats: ['520 mm cut width', '780 mm cut width'],
+  },
+  {
+    type: 'shredder',
+    image: 'shredder',
+    ka: 'საქაღალდე საჭრელი',
+    en: 'Shredder',
+    categories: [
+      ['office', 'shredder'],
+      ['professional', 'shredder'],
+    ],
+    formats: ['240 mm entry', '400 mm entry'],
+  },
+  {
+    type: 'laminator',
+    image: 'laminator',
+    ka: 'ლამინატორი',
+    en: 'Laminator',
+    categories: [
+      ['office', 'laminator'],
+      ['professional', 'laminator'],
+    ],
+    formats: ['A3 (330 mm)', 'SRA3 (320x450 mm)'],
+  },
+  {
+    type: 'accessory',
+    image: 'accessory',
+    ka: 'აქსესუარი',
+    en: 'Accessory',
+    categories: [
+      ['office', 'accessories'],
+      ['professional', 'accessories'],
+    ],
+    formats: ['A4', 'A3'],
+  },
+  {
+    type: 'supply',
+    image: 'supplies',
+    ka: 'სახარჯი მასალა',
+    en: 'Supply',
+    categories: [
+      ['office', 'supplies'],
+      ['industrial', 'supplies'],
+    ],
+    formats: ['A4', '1 l'],
+  },
+];
+const speeds = [30, 45, 80];
+const paperFormats = ['A3', 'A3+', 'A4'];
+// A small vocabulary so descriptions differ (a realistic search index) while staying readable.
+const traits = [
+  { ka: 'ენერგოეფექტური', en: 'energy-efficient' },
+  { ka: 'კომპაქტური', en: 'compact' },
+  { ka: 'ჩუმი', en: 'quiet' },
+  { ka: 'საიმედო', en: 'reliable' },
+  { ka: 'სწრაფი', en: 'fast' },
+  { ka: 'ეკონომიური', en: 'economical' },
+  { ka: 'მძლავრი', en: 'powerful' },
+  { ka: 'უნივერსალური', en: 'versatile' },
+];
+const uses = [
+  { ka: 'სკოლებისთვის', en: 'schools' },
+  { ka: 'ბანკებისთვის', en: 'banks' },
+  { ka: 'სტამბებისთვის', en: 'print shops' },
+  { ka: 'სარეკლამო სააგენტოებისთვის', en: 'advertising agencies' },
+  { ka: 'საავადმყოფოებისთვის', en: 'hospitals' },
+  { ka: 'სასტუმროებისთვის', en: 'hotels' },
+];
+
+/** mulberry32: a tiny seeded generator, so the same N always gives the same catalogue. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` synthetic products (ProductInput shape), ids "bench-{type}-{n}". */
+export function syntheticProducts(count, seed = 9) {
+  const rnd = random(seed);
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  return Array.from({ length: count }, (_, i) => {
+    const kind = kinds[i % kinds.length];
+    const code = `${kind.image.slice(0, 2).toUpperCase()}${1000 + i}`;
+    const trait = pick(traits);
+    const use = pick(uses);
+    const speed = kind.paper ? speeds[Math.floor(i / kinds.length) % speeds.length] : undefined;
+    const format = kind.paper
+      ? paperFormats[Math.floor(i / (kinds.length * speeds.length)) % paperFormats.length]
+      : kind.formats[i % kind.formats.length];
+    const view = (n, ka, en) => ({
+      src: `/images/products/${kind.image}-${n}.svg`,
+      alt: { ka: `${code} — ${ka}`, en: `${code} ${en}` },
+    });
+    return {
+      id: `bench-${kind.type}-${i + 1}`,
+      name: { ka: `${kind.ka} ${code}`, en: `${kind.en} ${code}` },
+      subtitle: {
+        ka: `${trait.ka} მოწყობილობა ${use.ka}`,
+        en: `A ${trait.en} device for ${use.en}`,
+      },
+      description: {
+        ka: `${code} არის ${trait.ka} ${kind.ka}, შექმნილი ${use.ka}. ${format} ფორმატი${speed ? `, ${speed} გვ/წთ` : ''}.`,
+        en: `The ${code} is a ${trait.en} ${kind.en.toLowerCase()} built for ${use.en}. ${format} format${speed ? `, ${speed} ppm` : ''}.`,
+      },
+      categories: kind.categories[i % kind.categories.length],
+      type: kind.type,
+      ...(speed ? { speedPpm: speed } : {}),
+      format,
+      images: [
+        view(1, 'წინა ხედი', 'front view'),
+        view(2, 'გვერდითი ხედი', 'side view'),
+        view(3, 'დეტალური ხედი', 'detail view'),
+      ],
+      features: {
+        ka: [trait.ka, `ფორმატი: ${format}`, 'გარანტია 2 წელი'],
+        en: [trait.en, `Format: ${format}`, '2-year warranty'],
+      },
+      specifications: [
+        { label: { ka: 'ფორმატი', en: 'Format' }, value: { ka: `${format} ფორმატი`, en: format } },
+        { label: { ka: 'გარანტია', en: 'Warranty' }, value: { ka: '2 წელი', en: '2 years' } },
+      ],
+      documents: [],
+      // Untagged: the home gallery lists every tagged product, so tags stay with the real ones.
+      tags: [],
+    };
+  });
+}

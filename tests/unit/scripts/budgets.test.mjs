@@ -1,0 +1,110 @@
+import {
+  KB,
+  checkPage,
+  classifyRoute,
+  findLeaks,
+  fontSubset,
+  jsOverFloor,
+  parseUnicodeRange,
+  worstByType,
+} from '../../../scripts/lib/budgets.mjs';
+import { pageAssets } from '../../../scripts/lib/page-weight.mjs';
+
+describe('classifyRoute', () => {
+  it.each([
+    ['index.html', 'home'],
+    ['ka/index.html', 'home'],
+    ['en/index.html', 'home'],
+    ['en/catalog/index.html', 'catalogue'],
+    ['ka/catalog/office/index.html', 'catalogue'],
+    ['en/catalog/office/page/3/index.html', 'catalogue'],
+    ['en/catalog/page/2/index.html', 'catalogue'],
+    ['en/product/colour-mfp-c3045/index.html', 'product'],
+    ['ka/contacts/index.html', 'static'],
+    ['en/services/maintenance/index.html', 'static'],
+    ['en/news/index.html', 'static'],
+    ['en/search/index.html', 'static'],
+    ['404.html', 'static'],
+  ])('%s is %s', (file, type) => expect(classifyRoute(file)).toBe(type));
+});
+
+describe('checkPage', () => {
+  const floor = 130 * KB;
+  const page = (file, js, html = 10 * KB, css = 5 * KB) => ({ file, js, html, css });
+
+  it('allows each route type its own margin over the floor', () => {
+    expect(checkPage(page('en/index.html', floor + jsOverFloor.home), floor).failures).toEqual([]);
+    expect(checkPage(page('en/catalog/index.html', floor + 36 * KB), floor).failures).toEqual([
+      'JS 166.0 kB > floor+35.0 kB',
+    ]);
+    expect(checkPage(page('en/contacts/index.html', floor + 16 * KB), floor).failures).toHaveLength(
+      1,
+    );
+  });
+
+  it('fails HTML over 40 kB and CSS over 25 kB', () => {
+    const result = checkPage(page('en/news/index.html', floor, 41 * KB, 26 * KB), floor);
+    expect(result.failures).toEqual(['HTML 41.0 kB > 40.0 kB', 'CSS 26.0 kB > 25.0 kB']);
+    expect(result.jsDelta).toBe(0);
+  });
+
+  it('reports the heaviest page per route type', () => {
+    const results = [
+      checkPage(page('en/product/a/index.html', floor + 1), floor),
+      checkPage(page('en/product/b/index.html', floor + 2), floor),
+    ];
+    const [product] = worstByType(results);
+    expect(product?.pages).toBe(2);
+    expect(product?.js.file).toBe('en/product/b/index.html');
+  });
+});
+
+describe('findLeaks', () => {
+  const markers = [
+    { label: 'content', needle: 'A compact colour multifunction' },
+    { label: 'library: embla', needle: 'EmblaCarousel', allowed: ['home'] },
+  ];
+  const chunk = (text, ...types) => ({ file: 'chunk.js', text, types: new Set(types) });
+
+  it('finds server-only strings in client chunks', () => {
+    expect(
+      findLeaks([chunk('x="A compact colour multifunction device"', 'product')], markers),
+    ).toEqual([{ chunk: 'chunk.js', label: 'content' }]);
+  });
+
+  it('lets a library sit in chunks only its routes load', () => {
+    expect(findLeaks([chunk('EmblaCarousel()', 'home')], markers)).toEqual([]);
+    expect(findLeaks([chunk('EmblaCarousel()', 'home', 'static')], markers)).toHaveLength(1);
+  });
+});
+
+describe('pageAssets', () => {
+  it('counts module scripts, stylesheets and font preloads, not noModule polyfills', () => {
+    const html = `<link rel="stylesheet" href="/gps-app/_next/static/css/a.css" data-precedence="next"/>
+      <link rel="preload" href="/gps-app/_next/static/media/f.woff2" as="font" type="font/woff2"/>
+      <script src="/gps-app/_next/static/chunks/polyfills.js" noModule=""></script>
+      <script src="/gps-app/_next/static/chunks/main.js" async=""></script>
+      <script src="/gps-app/_next/static/chunks/main.js" async=""></script>`;
+    expect(pageAssets(html)).toEqual({
+      scripts: ['/gps-app/_next/static/chunks/main.js'],
+      styles: ['/gps-app/_next/static/css/a.css'],
+      fontPreloads: ['/gps-app/_next/static/media/f.woff2'],
+    });
+  });
+});
+
+describe('font unicode-range', () => {
+  it("parses ranges, single points and the minifier's wildcards", () => {
+    expect(parseUnicodeRange('u+00??,U+0131,u+10a0-10ff')).toEqual([
+      [0x00, 0xff],
+      [0x131, 0x131],
+      [0x10a0, 0x10ff],
+    ]);
+  });
+
+  it('names the script subset of a face, and none for a full font', () => {
+    expect(fontSubset('u+00??,u+0131,u+2000-206f')).toBe('latin');
+    expect(fontSubset('u+0589,u+10a0-10ff,u+2d00-2d2f')).toBe('georgian');
+    expect(fontSubset('u+0000-ffff')).toBeUndefined();
+  });
+});
