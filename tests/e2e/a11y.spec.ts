@@ -28,13 +28,16 @@ function scan(page: Page) {
 
 test('the scan does find violations (a broken image, low contrast)', async ({ page }) => {
   await page.goto('/gps-app/en/about/');
+  await page.waitForLoadState('networkidle');
+  // Appended to <body>, outside the React-rendered tree: a late hydration would otherwise throw
+  // nodes injected into <main> away and the scan would find nothing to report.
   await page.evaluate(() => {
-    const main = document.querySelector('main')!;
-    main.insertAdjacentHTML(
-      'afterbegin',
+    document.body.insertAdjacentHTML(
+      'beforeend',
       '<img src="/gps-app/icon.svg"><p style="color:#ccc;background:#fff">faint</p>',
     );
   });
+  await expect(page.locator('body > img[src="/gps-app/icon.svg"]')).toHaveCount(1);
   const ids = (await scan(page)).violations.map((violation) => violation.id);
   expect(ids).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
 });
