@@ -70,7 +70,7 @@ for (const path of pages) {
         await page.waitForLoadState('networkidle');
         await expectIntact(page);
         // Still works: the header search box takes a query and leads to the results page.
-        const search = page.getByRole('banner').getByRole('searchbox');
+        const search = page.getByRole('banner').getByRole('combobox');
         if (await search.isVisible()) {
           await search.fill('printer');
           await search.press('Enter');
@@ -94,7 +94,7 @@ test.describe('the header search box takes any text as plain text', () => {
       const events = watch(page);
       await page.goto('/gps-app/en/');
       // On a phone the box may sit in the menu; the desktop viewport shows it in the header.
-      const search = page.getByRole('banner').getByRole('searchbox');
+      const search = page.getByRole('banner').getByRole('combobox');
       await search.fill(text);
       await expect(search).toHaveValue(text);
       await search.press('Enter');
