@@ -33,7 +33,7 @@ test('pages: security headers, short caching, gzip, UTF-8 HTML', async ({ reques
     expect(response.headers()['content-encoding']).toBe('gzip');
     // The per-page script policy travels inside the HTML, right after <meta charset>.
     expect(await response.text()).toMatch(
-      /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/,
+      /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
     );
   }
 });
