@@ -16,7 +16,7 @@ export interface ProductCardLabels {
 interface Props {
   card: CatalogCard;
   labels: ProductCardLabels;
-  /** "/gps-app/ka": links are plain anchors so server pages ship no router code for them. */
+  /** `${basePath}/${locale}`: links are plain anchors so server pages ship no router code for them. */
   localeBase: string;
   headingLevel?: 'h2' | 'h3';
 }

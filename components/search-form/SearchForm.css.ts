@@ -73,12 +73,3 @@ export const optionKind = style({
   fontSize: '0.8125rem',
   flexShrink: 0,
 });
-
-export const liveRegion = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

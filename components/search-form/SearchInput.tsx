@@ -18,6 +18,7 @@ import {
   wantsSuggestions,
 } from './comboboxState';
 import { isBlankQuery } from './searchQuery';
+import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SearchForm.css';
 
 export interface SearchInputLabels {
@@ -141,7 +142,7 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
           ))}
         </ul>
       ) : null}
-      <div aria-live="polite" className={styles.liveRegion}>
+      <div aria-live="polite" className={visuallyHidden}>
         {state.open ? pluralLabel(locale, state.count, labels.suggestions) : ''}
       </div>
     </div>
