@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/lib/reduced-motion';
 import { visuallyHidden } from '@/styles/utilities.css';
 import {
@@ -23,16 +23,22 @@ interface Props {
 /** Types a phrase, pauses, deletes it and types the next; still under reduced motion. */
 export function TypedText({ phrases, label, timing = typedTextDefaults }: Props) {
   const [state, setState] = useState(() => initialTypedState(phrases));
+  // Where the animation is, so it resumes there if reduced motion is switched off again.
+  const stateRef = useRef(state);
   const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     if (reducedMotion || phrases.length === 0) return;
-    const id = window.setTimeout(
-      () => setState((current) => nextTypedState(current, phrases)),
-      typedDelay(state, timing),
-    );
+    // Each tick schedules the next itself, so the rhythm does not wait for React to render.
+    let current = stateRef.current;
+    let id = window.setTimeout(function tick() {
+      current = nextTypedState(current, phrases);
+      stateRef.current = current;
+      setState(current);
+      id = window.setTimeout(tick, typedDelay(current, timing));
+    }, typedDelay(current, timing));
     return () => window.clearTimeout(id);
-  }, [state, reducedMotion, phrases, timing]);
+  }, [reducedMotion, phrases, timing]);
 
   const shown = reducedMotion ? (phrases[0] ?? '') : typedText(state, phrases);
   return (
