@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { frameworkFloor } from './framework-floor.mjs';
+import { buildFloorExport, frameworkFloor } from './framework-floor.mjs';
 import { gzipSize, pageWeight } from './lib/page-weight.mjs';
 import { table } from './lib/budgets.mjs';
 import { syntheticProducts } from './lib/synthetic-catalogue.mjs';
@@ -109,13 +109,36 @@ function benchRoutes(outDir) {
   ]);
 }
 
+/** One Lighthouse run (the default config: mobile preset, Moto G Power, slow 4G, 4× CPU). */
+async function audit(lighthouse, port, url) {
+  process.stdout.write(`Lighthouse ${url} … `);
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const row = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    transferBytes: value('total-byte-weight'),
+  };
+  console.log(`${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`);
+  return { row, lhr };
+}
+
 async function lighthouseMode() {
   const outDir = join(root, 'out');
   if (!args.reuse || !existsSync(outDir)) run(root, 'npm', ['run', 'build']);
   const floor = frameworkFloor();
+  // The blank App Router page itself, built and served the same way: the scores to compare with.
+  const floorDir = buildFloorExport();
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const server = await serve(outDir);
+  const floorServer = await serve(join(floorDir, 'out'));
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -123,39 +146,21 @@ async function lighthouseMode() {
   const rows = [];
   const raw = {};
   try {
+    const blank = await audit(lighthouse, chrome.port, `${floorServer.origin}${basePath}/`);
+    rows.push({ type: 'floor', lang: '-', ...blank.row, jsBytes: floor.js, jsRatio: 1 });
+    raw.floor = blank.lhr;
     for (const route of benchRoutes(outDir)) {
       const url = `${server.origin}${basePath}/${route.file.replace(/index\.html$/, '')}`;
-      process.stdout.write(`Lighthouse ${url} … `);
-      // The default config is the mobile preset (Moto G Power, simulated slow 4G, 4× CPU).
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      const lhr = result.lhr;
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const { row, lhr } = await audit(lighthouse, chrome.port, url);
       const weight = pageWeight(outDir, route.file, basePath);
-      const row = {
-        ...route,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: audit('largest-contentful-paint'),
-        cls: audit('cumulative-layout-shift'),
-        tbtMs: audit('total-blocking-time'),
-        transferBytes: audit('total-byte-weight'),
-        jsBytes: weight.js,
-        jsRatio: weight.js / floor.js,
-      };
-      console.log(`${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`);
-      rows.push(row);
+      rows.push({ ...route, ...row, jsBytes: weight.js, jsRatio: weight.js / floor.js });
       raw[`${route.type}-${route.lang}`] = lhr;
     }
   } finally {
     await chrome.kill();
     server.stop();
+    floorServer.stop();
+    rmSync(floorDir, { recursive: true, force: true });
   }
   console.log(
     `\nFramework floor ${kB(floor.js)} gzip JS; ${machine}; ${load()}; ${new Date().toISOString()}`,

@@ -42,24 +42,30 @@ function cacheFile() {
   return join(root, 'node_modules/.cache/framework-floor', `next-${next.version}-${lock}.json`);
 }
 
-/** Build the blank app in a temp dir and measure it; returns { js, scripts, nextVersion }. */
-function measure() {
+/** Build the blank app into a new temp dir; its export is `${dir}/out`. The caller removes dir. */
+export function buildFloorExport() {
   const dir = mkdtempSync(join(tmpdir(), 'framework-floor-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  return dir;
+}
+
+/** Build the blank app in a temp dir and measure it; returns { js, html, scripts }. */
+function measure() {
+  const dir = buildFloorExport();
   try {
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(join(dir, name, '..'), { recursive: true });
-      writeFileSync(join(dir, name), text);
-    }
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    execFileSync(
-      process.execPath,
-      [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'],
-      {
-        cwd: dir,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      },
-    );
     const page = pageWeight(join(dir, 'out'), 'index.html', basePath);
     return { js: page.js, html: page.html, scripts: page.scripts.length };
   } finally {

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { contentWidth, space } from './theme.css';
 
-export const visuallyHidden = style({
+/** Off screen but read by screen readers; also for conditional use inside selectors. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -11,7 +12,9 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);
 
 export const container = style({
   width: '100%',

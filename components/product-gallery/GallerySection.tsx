@@ -18,6 +18,7 @@ export async function GallerySection({ locale }: { locale: Locale }) {
           categories: { new: t('new'), bestselling: t('bestselling'), discounts: t('discounts') },
           categoriesLabel: t('categoriesLabel'),
           learnMore: t('learnMore'),
+          learnMoreAbout: t.raw('learnMoreAbout'),
           previous: t('previous'),
           next: t('next'),
           counter: t.raw('counter'),

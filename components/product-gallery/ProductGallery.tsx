@@ -13,6 +13,7 @@ import {
 import { GalleryImage } from './GalleryImage';
 import { GalleryThumbnails } from './GalleryThumbnails';
 import { actionLink, dotButton } from '@/styles/controls.css';
+import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ProductGallery.css';
 
 export interface GalleryProductView {
@@ -28,6 +29,8 @@ export interface GalleryLabels {
   categories: Record<GalleryCategory, string>;
   categoriesLabel: string;
   learnMore: string;
+  /** The link's accessible name, with {title}: "Learn More" alone does not say where it goes. */
+  learnMoreAbout: string;
   previous: string;
   next: string;
   counter: string; // "{current} / {total}"
@@ -129,7 +132,10 @@ export function ProductGallery({
                 ))}
               </ul>
               <Link href={product.href} className={actionLink()}>
-                {labels.learnMore}
+                <span aria-hidden="true">{labels.learnMore}</span>
+                <span className={visuallyHidden}>
+                  {fillTemplate(labels.learnMoreAbout, { title: product.title })}
+                </span>
               </Link>
             </div>
           </div>

@@ -3,7 +3,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { pluralLabel, type CountLabels } from '@/lib/plural-label';
 import { HighlightedText } from '@/components/search/HighlightedText';
-import { searchPages } from '@/components/search/pagefindClient';
+import { searchPages, warmUpSearch } from '@/components/search/pagefindClient';
 import {
   highlightRuns,
   toSearchHit,
@@ -113,9 +113,11 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
         aria-controls={state.open ? listId : undefined}
         aria-activedescendant={state.open && state.active >= 0 ? optionId(state.active) : undefined}
         value={value}
+        onFocus={() => warmUpSearch()}
         onChange={(event) => {
           setValue(event.target.value);
           setTyped(true);
+          warmUpSearch(event.target.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => dispatch({ type: 'close' })}

@@ -14,6 +14,8 @@ interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void> | void;
   search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+  /** Fetches the index chunks a term needs, without searching. */
+  preload?: (term: string) => Promise<void>;
 }
 
 let loading: Promise<Pagefind> | null = null;
@@ -35,6 +37,16 @@ export function loadPagefind(): Promise<Pagefind> {
     loading = null; // a failed load (offline) may be retried on the next keystroke
   });
   return loading;
+}
+
+/**
+ * Gets search ready while the visitor is still typing: the runtime when the field gets focus,
+ * the index chunks for the text so far on each keystroke. Failures wait for the real search.
+ */
+export function warmUpSearch(term = ''): void {
+  loadPagefind()
+    .then((pagefind) => (term.trim() ? pagefind.preload?.(term.trim()) : undefined))
+    .catch(() => undefined);
 }
 
 /** The first `limit` results' data for a query; empty for a blank one. */

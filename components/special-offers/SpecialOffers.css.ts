@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '@/styles/theme.css';
 import { columnCard } from '@/styles/controls.css';
+import { visuallyHiddenRules } from '@/styles/utilities.css';
 
 export const section = style({ marginBlock: space.xl });
 
@@ -36,9 +37,11 @@ export const panel = style({
   selectors: { 'html.js &[data-selected="false"]': { display: 'none' } },
 });
 
+// With the tabs, the tab names the panel on screen; the heading stays for screen readers, so the
+// offer titles (h4) keep a parent heading either way.
 export const noScriptHeading = style({
   margin: `0 0 ${space.sm}`,
-  selectors: { 'html.js &': { display: 'none' } },
+  selectors: { 'html.js &': visuallyHiddenRules },
 });
 
 export const cards = style({

@@ -127,7 +127,10 @@ test.describe('product gallery', () => {
     await page.goto('/gps-app/ka/');
     const gallery = page.getByRole('region', { name: 'პროდუქციის გალერეა' });
     const name = await gallery.getByRole('heading', { level: 3 }).textContent();
-    await gallery.getByRole('link', { name: 'დეტალურად' }).click();
+    // The link shows "დეტალურად" and names the product for screen readers (and link lists).
+    const link = gallery.getByRole('link', { name: `${name} — დეტალურად` });
+    await expect(link).toContainText('დეტალურად');
+    await link.click();
     await expect(page).toHaveURL(/\/gps-app\/ka\/product\/[a-z0-9-]+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
   });
@@ -241,7 +244,7 @@ test.describe('home without JavaScript', () => {
     await expect(slide.getByRole('heading')).toBeVisible();
     const gallery = page.getByRole('region', { name: 'Product gallery' });
     await expect(gallery.getByRole('heading', { level: 3 })).toBeVisible();
-    await expect(gallery.getByRole('link', { name: 'Learn More' })).toBeVisible();
+    await expect(gallery.getByRole('link', { name: /^Learn more about / })).toBeVisible();
     const offers = page.getByRole('region', { name: 'Special offers' });
     await expect(offers.getByText('Valid until May 31, 2027')).toBeVisible();
     await slide.getByRole('link').click();
