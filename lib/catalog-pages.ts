@@ -22,6 +22,26 @@ export function extraPages(total: number, size = catalogPageSize): number[] {
   return Array.from({ length: pageCount(total, size) - 1 }, (_, index) => index + 2);
 }
 
+/** A page number to link, or a gap standing for pages left out. */
+export type PagerItem = number | 'gap';
+
+/**
+ * The numbers a pager shows: the first, the last and `around` on each side of the current page,
+ * a gap for the rest (a gap of one page shows that page instead). Its size stays the same however
+ * many pages there are, and every page is still reached by walking from page to page.
+ */
+export function pagerItems(page: number, pages: number, around = 2): PagerItem[] {
+  const shown = new Set([1, pages]);
+  for (let number = page - around; number <= page + around; number += 1)
+    if (number >= 1 && number <= pages) shown.add(number);
+  const numbers = [...shown].sort((a, b) => a - b);
+  return numbers.flatMap((number, index): PagerItem[] => {
+    const previous = numbers[index - 1];
+    if (previous === undefined || number - previous === 1) return [number];
+    return number - previous === 2 ? [previous + 1, number] : ['gap', number];
+  });
+}
+
 /** Reads a page number from a route segment; anything else is not a page. */
 export function parsePage(segment: string): number | null {
   return /^[1-9][0-9]{0,5}$/.test(segment) ? Number(segment) : null;

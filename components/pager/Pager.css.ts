@@ -30,3 +30,10 @@ export const link = style({
     },
   },
 });
+
+export const gap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  color: vars.color.textMuted,
+});

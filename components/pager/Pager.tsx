@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
-import { catalogPagePath, pageCount } from '@/lib/catalog-pages';
+import { catalogPagePath, pageCount, pagerItems } from '@/lib/catalog-pages';
 import * as styles from './Pager.css';
 
 interface Props {
@@ -16,7 +16,6 @@ export async function Pager({ locale, category, page, total }: Props) {
   const pages = pageCount(total);
   if (pages < 2) return null;
   const t = await getTranslations({ locale, namespace: 'Pager' });
-  const numbers = Array.from({ length: pages }, (_, index) => index + 1);
   return (
     <nav aria-label={t('label')} className={styles.nav}>
       <ul className={styles.list}>
@@ -32,19 +31,25 @@ export async function Pager({ locale, category, page, total }: Props) {
             </LocaleLink>
           </li>
         ) : null}
-        {numbers.map((number) => (
-          <li key={number}>
-            <LocaleLink
-              locale={locale}
-              href={catalogPagePath(category, number)}
-              className={styles.link}
-              aria-current={number === page ? 'page' : undefined}
-              aria-label={t('pageLabel', { page: number, pages })}
-            >
-              {number}
-            </LocaleLink>
-          </li>
-        ))}
+        {pagerItems(page, pages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <LocaleLink
+                locale={locale}
+                href={catalogPagePath(category, item)}
+                className={styles.link}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('pageLabel', { page: item, pages })}
+              >
+                {item}
+              </LocaleLink>
+            </li>
+          ),
+        )}
         {page < pages ? (
           <li>
             <LocaleLink

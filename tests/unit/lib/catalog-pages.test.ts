@@ -1,4 +1,11 @@
-import { catalogPagePath, extraPages, pageCount, pageItems, parsePage } from '@/lib/catalog-pages';
+import {
+  catalogPagePath,
+  extraPages,
+  pageCount,
+  pageItems,
+  pagerItems,
+  parsePage,
+} from '@/lib/catalog-pages';
 import { catalogPageRoutes, sitePaths } from '@/lib/site-routes';
 
 const items = Array.from({ length: 30 }, (_, i) => i + 1);
@@ -13,6 +20,18 @@ describe('catalogue pages', () => {
     expect(extraPages(30)).toEqual([2, 3]);
     expect(extraPages(12)).toEqual([]);
     expect(pageCount(0)).toBe(1);
+  });
+
+  it('pager: every page while there are few, then a fixed window with gaps', () => {
+    expect(pagerItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pagerItems(3, 1)).toEqual([1]);
+    expect(pagerItems(1, 417)).toEqual([1, 2, 3, 'gap', 417]);
+    expect(pagerItems(200, 417)).toEqual([1, 'gap', 198, 199, 200, 201, 202, 'gap', 417]);
+    expect(pagerItems(417, 417)).toEqual([1, 'gap', 415, 416, 417]);
+    // A gap of a single page shows the page.
+    expect(pagerItems(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // The same size at 50 pages as at 5,000.
+    expect(pagerItems(25, 50)).toHaveLength(pagerItems(2500, 5000).length);
   });
 
   it('names page 1 by its plain URL and later pages by number', () => {
