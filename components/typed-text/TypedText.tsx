@@ -30,15 +30,13 @@ export function TypedText({ phrases, label, timing = typedTextDefaults }: Props)
   useEffect(() => {
     if (reducedMotion || phrases.length === 0) return;
     // Each tick schedules the next itself, so the rhythm does not wait for React to render.
-    let current = stateRef.current;
     let id = window.setTimeout(
       function tick() {
-        current = nextTypedState(current, phrases);
-        stateRef.current = current;
-        setState(current);
-        id = window.setTimeout(tick, typedDelay(current, timing));
+        stateRef.current = nextTypedState(stateRef.current, phrases);
+        setState(stateRef.current);
+        id = window.setTimeout(tick, typedDelay(stateRef.current, timing));
       },
-      typedDelay(current, timing),
+      typedDelay(stateRef.current, timing),
     );
     return () => window.clearTimeout(id);
   }, [reducedMotion, phrases, timing]);
