@@ -44,6 +44,8 @@ test.describe('catalogue filters', () => {
     await panel.getByRole('radio', { name: /^მრავალფუნქციური/ }).check();
     await panel.getByRole('radio', { name: /^30 გვ\/წთ/ }).check();
     await expect(page).toHaveURL(/\?type=multifunction&speed=30$/);
+    // Read the count once the catalogue's JSON has loaded, not the "loading" text before it.
+    await expect(count(page)).toHaveText(/^ნაპოვნია \d+ პროდუქტი$/);
     const filtered = await count(page).innerText();
     await page.reload();
     await expect(count(page)).toHaveText(filtered);
