@@ -1,9 +1,31 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// Merely reading these throws when the browser blocks site data: lib/safe-storage.ts wraps them.
+const storageMessage =
+  'Use localStore() / sessionStore() from @/lib/safe-storage: this throws when storage is blocked.';
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'hooks/**'],
+    ignores: ['lib/safe-storage.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: storageMessage },
+        { name: 'sessionStorage', message: storageMessage },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: storageMessage },
+        { object: 'window', property: 'sessionStorage', message: storageMessage },
+        { object: 'globalThis', property: 'localStorage', message: storageMessage },
+        { object: 'globalThis', property: 'sessionStorage', message: storageMessage },
+      ],
+    },
+  },
   {
     ignores: [
       'node_modules/**',

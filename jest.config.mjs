@@ -10,13 +10,15 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-// next/jest ignores node_modules; next-intl and use-intl ship ESM only, so they are transformed.
+// next/jest ignores node_modules; next-intl, use-intl and their ICU parser ship ESM only, so they are transformed.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
     // First match wins: vanilla-extract files must not reach next/jest's SWC transform.
     transform: { '\\.css\\.ts$': '@vanilla-extract/jest-transform', ...resolved.transform },
-    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs)/)',
+    ],
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '@/lib/calendar-date';
 import { galleryTags, offerCategories } from './constants';
 
 export { galleryTags, offerCategories };
@@ -161,7 +162,7 @@ export type HeroSlide = z.infer<typeof heroSlideSchema>;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'is not a real date');
+  .refine(isCalendarDate, 'is not a real calendar date (check the month and the day)');
 const euros = z.number().nonnegative();
 
 export const offerSchema = z

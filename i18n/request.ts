@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
+import { failOnIntlError } from '@/lib/intl-errors';
 import { isLocale, routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,5 +9,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`../messages/${locale}.json`)).default,
+    onError: failOnIntlError,
   };
 });

@@ -5,7 +5,8 @@
 //   - no client chunk carries the content module, a message catalogue or a server-only library;
 //   - fonts: subset woff2 faces with a Latin or Georgian unicode-range, preloaded only where
 //     their script appears above the fold;
-//   - every <img> has width and height (no layout shift).
+//   - every <img> has width and height (no layout shift);
+//   - no route payload (.txt) carries an image preload hint (prefetching would act on it).
 // Prints a summary per route type and a table of offenders; exits 1 when anything is over.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -146,6 +147,26 @@ for (const r of results) {
     if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))
       problems.push([r.file, `<img> without width/height: ${img.slice(0, 100)}`]);
   }
+}
+
+// --- Route payloads: no image preload hints ------------------------------------------------
+// React turns every eager <img> of a server component into a preload hint in the page's RSC
+// payload, and a page that prefetches that route acts on it: images of a page the visitor is
+// not on, and Chromium's "preloaded but not used" warning. Eager images belong in the HTML only.
+const payloadFiles = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory())
+      return ['_next', 'pagefind', 'catalog-data'].includes(name) ? [] : payloadFiles(full);
+    return name.endsWith('.txt') ? [full] : [];
+  });
+for (const file of payloadFiles(out)) {
+  const hints = readFileSync(file, 'utf8').match(/:HL\["[^"]*","image"/g) ?? [];
+  for (const hint of hints.slice(0, 3))
+    problems.push([
+      relative(out, file),
+      `image preload hint in the route payload: ${hint.slice(4)}`,
+    ]);
 }
 
 if (problems.length) {

@@ -1,24 +1,61 @@
 #!/usr/bin/env bash
-# Every check of the project, in the order a failure is cheapest to find:
-# type-check, lint, unit tests, production build, HTML validation and performance budgets, then
-# the browser suite against the build, served both by scripts/serve.mjs and by nginx with
-# deploy/nginx.conf (two Playwright projects; playwright.config.ts starts and stops both servers).
+# Every check of the project, in the order a failure is cheapest to find: type-check, lint,
+# format, unit tests, production build, HTML validation and performance budgets, then the browser
+# suite against the build, served both by scripts/serve.mjs and by nginx with deploy/nginx.conf
+# (two Playwright projects; playwright.config.ts starts and stops both servers).
+#
+# Each step is one command run by `step`: no `a && b` chains, whose failure `set -e` ignores.
+# The first failing step stops the run with its name; a summary of every step and its time is
+# printed either way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-nginx.sh
+summary=()
+current=""
+started=$SECONDS
+
+print_summary() {
+  local status=$1
+  echo
+  echo "== summary"
+  local line
+  for line in "${summary[@]}"; do echo "$line"; done
+  if [ -n "$current" ]; then
+    printf '  FAIL  %-22s %4ss\n' "$current" "$((SECONDS - step_started))"
+    echo "npm test failed at step \"$current\" (exit $status) after $((SECONDS - started)) s" >&2
+  else
+    echo "npm test passed in $((SECONDS - started)) s"
+  fi
+}
+trap 'print_summary $?' EXIT
+
+step() {
+  current=$1
+  shift
+  echo "== $current"
+  step_started=$SECONDS
+  "$@"
+  summary+=("$(printf '  ok    %-22s %4ss' "$current" "$((SECONDS - step_started))")")
+  current=""
+}
+
+quiet() { "$@" > /dev/null; }
+
+step "chromium" bash scripts/ensure-chromium.sh
+step "nginx" bash scripts/ensure-nginx.sh
 export REQUIRE_NGINX=1
 
-echo "== type-check" && npx next typegen > /dev/null && npx tsc --noEmit
-echo "== lint" && npx eslint .
-echo "== format" && npx prettier --check . > /dev/null
-echo "== unit tests" && npx jest --ci
+# Route types (PageProps, LayoutProps) come from typegen; with webpack, as the build runs.
+step "route types" quiet npx next typegen --webpack
+step "type-check" npx tsc --noEmit
+step "lint" npx eslint .
+step "format" quiet npx prettier --check .
+step "unit tests" npx jest --ci
 # The contact form posts to a loopback server that tests/e2e/contact-endpoint.spec.ts starts on
 # this port; tests/e2e/contacts.spec.ts serves the same pages without it to test the mail path.
-contact_endpoint="http://127.0.0.1:$(( ${PORT:-3100} + 1 ))/contact"
+contact_endpoint="http://127.0.0.1:$((${PORT:-3100} + 1))/contact"
 # postbuild: scripts/csp.mjs writes each page's script policy.
-echo "== build" && CONTACT_FORM_ENDPOINT="$contact_endpoint" npm run build
-echo "== html-validate" && npx html-validate 'out/**/*.html'
-echo "== performance budgets" && node scripts/check-budgets.mjs
-echo "== browser tests" && npx playwright test
+step "build" env CONTACT_FORM_ENDPOINT="$contact_endpoint" npm run build
+step "html-validate" npx html-validate 'out/**/*.html'
+step "performance budgets" node scripts/check-budgets.mjs
+step "browser tests" npx playwright test

@@ -31,10 +31,14 @@ export async function AboutPage({ locale }: { locale: Locale }) {
   return (
     <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
       <section className={styles.cover}>
+        {/* A faint backdrop, never the largest paint: low priority, which also keeps React from
+            adding a preload hint to this page's payload, one that every page prefetching
+            /about/ would then act on. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG illustration */}
         <img
           src={assetPath('/images/hero/professional.svg')}
           alt=""
+          fetchPriority="low"
           className={styles.coverImage}
           width={1200}
           height={600}

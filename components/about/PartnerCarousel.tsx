@@ -32,6 +32,8 @@ function PartnerLogos({
               alt={partner.name}
               width={240}
               height={80}
+              // Below the fold; lazy also keeps preload hints for them out of /about/'s payload.
+              loading="lazy"
               className={styles.partnerLogo}
             />
             <span className={visuallyHidden}>{newTab}</span>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { sessionStore } from '@/lib/safe-storage';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
 import {
   composeContact,
@@ -18,7 +19,8 @@ import {
 import { DeliveryAlternatives, type Recipient } from './DeliveryAlternatives';
 import { ContactFields } from './ContactFields';
 import type { ContactFormLabels } from './contactLabels';
-import { postContact } from './postContact';
+import { DeliveryError, postContact } from './postContact';
+import { submissionFor, type Submission } from './submissionId';
 import * as styles from './ContactForm.css';
 
 interface Props {
@@ -33,7 +35,7 @@ interface Props {
   fallbackAction: string;
 }
 
-type Status = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed' | 'composed';
+type Status = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed' | 'timeout' | 'composed';
 const noSubscribe = () => () => {};
 
 export function ContactForm({
@@ -48,6 +50,8 @@ export function ContactForm({
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [search, setSearch] = useState<string | null>(null);
+  // The message being delivered and its id: a retry after a timeout sends the same id.
+  const submission = useRef<Submission | null>(null);
   // After hydration the browser's own bubbles give way to the localized messages below.
   const hydrated = useSyncExternalStore(
     noSubscribe,
@@ -58,7 +62,7 @@ export function ContactForm({
   useEffect(() => {
     // The query and the saved draft live in the browser only (the page itself is static).
     const query = window.location.search;
-    const draft = loadDraft(window.sessionStorage, query);
+    const draft = loadDraft(sessionStore(), query);
     const start = prefillFromQuery(query, productNames, prefill);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL and sessionStorage once after hydration
     setValues(draft ?? (start ? { ...emptyContact, ...start } : emptyContact));
@@ -72,13 +76,14 @@ export function ContactForm({
     };
     setValues(next);
     if (status === 'invalid') setErrors(validateContact(next));
-    if (search !== null) saveDraft(window.sessionStorage, search, next);
+    if (search !== null) saveDraft(sessionStore(), search, next);
   };
 
   const { subject, body } = composeContact(values, labels.topics[values.topic], labels.compose);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (status === 'sending') return; // one request at a time
     const found = validateContact(values);
     const first = firstInvalidField(found);
     // Render the messages before moving focus, so the field is announced with its error.
@@ -94,22 +99,28 @@ export function ContactForm({
       window.location.href = mailtoHref(recipient.email, subject, body);
       return;
     }
+    const payload = { ...values, topicLabel: labels.topics[values.topic], subject };
+    submission.current = submissionFor(submission.current, JSON.stringify(payload));
     postContact(endpoint, {
-      ...values,
-      topicLabel: labels.topics[values.topic],
-      subject,
+      ...payload,
       page: window.location.href,
+      submissionId: submission.current.id,
     })
       .then(() => {
+        submission.current = null;
         setStatus('sent');
         setValues({ ...emptyContact });
-        clearDraft(window.sessionStorage);
+        clearDraft(sessionStore());
       })
-      .catch(() => setStatus('failed')); // the text stays in the form
+      // The text stays in the form; a timeout says the message may still have arrived.
+      .catch((error: unknown) =>
+        setStatus(error instanceof DeliveryError ? error.reason : 'failed'),
+      );
   };
 
+  const failed = status === 'failed' || status === 'timeout';
   const statusText =
-    status === 'sent' || status === 'failed' || status === 'composed' ? labels.status[status] : '';
+    failed || status === 'sent' || status === 'composed' ? labels.status[status] : '';
   return (
     <form
       className={styles.form}
@@ -129,12 +140,12 @@ export function ContactForm({
         {status === 'invalid' ? labels.errors.summary : ''}
       </p>
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
-        {status === 'sending' ? labels.sending : labels.send}
+        {status === 'sending' ? labels.sending : failed ? labels.retry : labels.send}
       </button>
       <p className={`${styles.status} ${status === 'sent' ? styles.success : ''}`} role="status">
         {statusText}
       </p>
-      {status === 'failed' || status === 'composed' ? (
+      {failed || status === 'composed' ? (
         <DeliveryAlternatives
           recipient={recipient}
           subject={subject}

@@ -3,12 +3,14 @@ import { emptyContact, isContactTopic, type ContactValues } from './contactForm'
 /** What the visitor typed survives a reload of the same page (same ?type / ?product). */
 const draftKey = 'contact-form-draft';
 
+type DraftStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 interface StoredDraft {
   search: string;
   values: ContactValues;
 }
 
-export function saveDraft(storage: Storage, search: string, values: ContactValues): void {
+export function saveDraft(storage: DraftStore, search: string, values: ContactValues): void {
   try {
     storage.setItem(draftKey, JSON.stringify({ search, values } satisfies StoredDraft));
   } catch {
@@ -16,7 +18,7 @@ export function saveDraft(storage: Storage, search: string, values: ContactValue
   }
 }
 
-export function loadDraft(storage: Storage, search: string): ContactValues | null {
+export function loadDraft(storage: DraftStore, search: string): ContactValues | null {
   try {
     const stored = JSON.parse(storage.getItem(draftKey) ?? 'null') as Partial<StoredDraft> | null;
     if (!stored || stored.search !== search || typeof stored.values !== 'object') return null;
@@ -33,7 +35,7 @@ export function loadDraft(storage: Storage, search: string): ContactValues | nul
   }
 }
 
-export function clearDraft(storage: Storage): void {
+export function clearDraft(storage: DraftStore): void {
   try {
     storage.removeItem(draftKey);
   } catch {

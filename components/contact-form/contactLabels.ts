@@ -11,12 +11,13 @@ export interface ContactFormLabels {
   message: string;
   send: string;
   sending: string;
+  retry: string;
   topics: Record<ContactTopic, string>;
   errors: Record<
     'summary' | 'name' | 'emailRequired' | 'emailInvalid' | 'messageRequired' | 'messageTooShort',
     string
   >;
-  status: Record<'sent' | 'failed' | 'composed', string>;
+  status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
   alternatives: Record<'email' | 'whatsapp' | 'telegram', string>;
   compose: ComposeLabels;
 }

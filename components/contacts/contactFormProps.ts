@@ -11,6 +11,7 @@ import {
   type OfferTopic,
 } from '@/components/contact-form/contactForm';
 import type { ContactFormLabels } from '@/components/contact-form/contactLabels';
+import { contactTimeoutMs } from '@/components/contact-form/postContact';
 
 const pick = <K extends string>(keys: readonly K[], value: (key: K) => string) =>
   Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, string>;
@@ -31,6 +32,7 @@ export async function contactFormProps(locale: Locale) {
         'message',
         'send',
         'sending',
+        'retry',
       ] as const,
       (k) => t(k),
     ),
@@ -42,7 +44,10 @@ export async function contactFormProps(locale: Locale) {
       ),
       messageTooShort: t('errors.messageTooShort', { min: messageMinLength }),
     },
-    status: pick(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),
+    status: {
+      ...pick(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),
+      timeout: t('status.timeout', { seconds: contactTimeoutMs / 1000 }),
+    },
     alternatives: pick(['email', 'whatsapp', 'telegram'] as const, (k) => t(`alternatives.${k}`)),
     compose: {
       ...pick(['name', 'email', 'topic'] as const, (k) => t(`compose.${k}`)),

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { switchLocalePath } from '@/lib/locale-path';
 import { basePath } from '@/lib/site';
+import { sessionStore } from '@/lib/safe-storage';
 import { rememberScroll } from '@/lib/scroll-memory';
 import { rememberLocale } from './rememberLocale';
 import * as styles from './LocaleSwitch.css';
@@ -48,7 +49,7 @@ export function LocaleSwitchLinks({ current, options, label }: Props) {
               aria-current={option.locale === current ? 'true' : undefined}
               onClick={() => {
                 rememberLocale(option.locale);
-                rememberScroll(window.sessionStorage, pathname, window.scrollY);
+                rememberScroll(sessionStore(), pathname, window.scrollY);
               }}
             >
               {option.short}

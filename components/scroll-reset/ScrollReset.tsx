@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { samePageIgnoringLocale } from '@/lib/locale-path';
+import { sessionStore } from '@/lib/safe-storage';
 import { takeRememberedScroll } from '@/lib/scroll-memory';
 
 /** A new page starts at the top; switching only the language keeps the reader's place. */
@@ -11,7 +12,7 @@ export function ScrollReset() {
   const previous = useRef(pathname);
 
   useEffect(() => {
-    const remembered = takeRememberedScroll(window.sessionStorage, pathname);
+    const remembered = takeRememberedScroll(sessionStore(), pathname);
     if (remembered !== null) {
       // The new language's page renders in the same frame; restore once it has its height.
       requestAnimationFrame(() => window.scrollTo({ top: remembered, behavior: 'instant' }));

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, space, vars } from '@/styles/theme.css';
 
-export const status = style({ fontWeight: 600, color: vars.color.textMuted });
+// The status repeats the visitor's query, which may be one long unbroken string.
+export const status = style({
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 export const list = style({
   listStyle: 'none',
   margin: 0,

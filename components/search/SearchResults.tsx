@@ -53,7 +53,7 @@ export function SearchResults({ locale, labels, browseLinks }: Props) {
   if (state.status !== 'done' || state.query !== query)
     return <p role="status">{labels.loading}</p>;
 
-  const count = pluralLabel(locale, state.total, labels.count).replace('{query}', state.query);
+  const count = pluralLabel(locale, state.total, labels.count, { query: state.query });
   return (
     <div>
       <p role="status" className={styles.status}>

@@ -9,6 +9,7 @@ import {
   type Theme,
   type ThemeClasses,
 } from '@/lib/theme-store';
+import { localStore } from '@/lib/safe-storage';
 import * as styles from './ThemeToggle.css';
 
 interface Props {
@@ -39,7 +40,7 @@ export function ThemeToggleButton({ classes, toDarkLabel, toLightLabel }: Props)
       onClick={() => {
         const next = nextTheme(theme);
         applyTheme(document.documentElement, next, classes);
-        storeTheme(window.localStorage, next);
+        storeTheme(localStore(), next);
         listeners.forEach((listener) => listener());
       }}
     >

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { builtFormAction } from './contact-page';
 
@@ -8,7 +8,9 @@ test.describe.configure({ mode: 'serial' });
 
 const endpoint = builtFormAction();
 let server: Server;
-let answer = 200;
+/** The status the service answers with, or 'never': it reads the message and never replies. */
+let answer: number | 'never' = 200;
+const hanging = new Set<ServerResponse>();
 const received: Record<string, string>[] = [];
 
 const read = async (request: IncomingMessage) => {
@@ -36,6 +38,7 @@ test.beforeAll(async () => {
           ? Object.fromEntries(new URLSearchParams(text))
           : (JSON.parse(text) as Record<string, string>),
       );
+      if (answer === 'never') return void hanging.add(response);
       return response.writeHead(answer, { 'content-type': 'application/json' }).end('{}');
     }
     response.writeHead(404).end();
@@ -44,6 +47,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
 });
 
@@ -106,4 +110,62 @@ test('a failure is reported in Georgian and the text stays in the form', async (
     'href',
     /^mailto:info@example\.com\?subject=/,
   );
+});
+
+test('a service that never answers ends in a failed state with the alternatives, and a retry is the same submission', async ({
+  page,
+}) => {
+  answer = 'never';
+  await page.clock.install();
+  await page.goto('/gps-app/en/contacts/');
+  await page.getByLabel('Name').fill('Giorgi');
+  await page.getByLabel('E-mail').fill('giorgi@example.ge');
+  const text = 'Please call me about a service contract for two copiers.';
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  const before = received.length;
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await expect.poll(() => received.length).toBe(before + 1); // delivered, never answered
+  const first = received.at(-1)!;
+  expect(first.submissionId).toMatch(/^[0-9a-f]{32}$/);
+
+  // Still waiting just before the limit; the failed state right after it.
+  await page.clock.runFor(14_000);
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(page.getByRole('status')).toHaveText(
+    /did not answer within 15 seconds, so we cannot tell whether your message arrived/,
+  );
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(text);
+  await expect(page.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
+  await expect(page.getByRole('link', { name: /Send via WhatsApp/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Send via Telegram/ })).toBeVisible();
+
+  // The retry carries the same id, so a service that got the first copy can drop this one.
+  answer = 200;
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Your message has been sent/);
+  expect(received.length).toBe(before + 2);
+  expect(received.at(-1)).toMatchObject({ message: text, submissionId: first.submissionId });
+  for (const response of hanging) response.destroy();
+  hanging.clear();
+});
+
+test('a changed message after a failure is a new submission', async ({ page }) => {
+  answer = 500;
+  await page.goto('/gps-app/en/contacts/');
+  await page.getByLabel('Name').fill('Ana');
+  await page.getByLabel('E-mail').fill('ana@example.ge');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Do you rent large-format printers?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toHaveText(/could not be sent/);
+  const first = received.at(-1)!;
+  answer = 200;
+  await page.getByRole('textbox', { name: 'Message' }).fill('Do you rent wide-format printers?');
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Your message has been sent/);
+  expect(received.at(-1)!.submissionId).not.toBe(first.submissionId);
 });

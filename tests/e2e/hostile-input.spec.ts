@@ -60,10 +60,22 @@ async function expectIntact(page: Page) {
   expect(injected).toEqual([]);
 }
 
+// Behind nginx, what differs is the server's handling of long, malformed and odd request lines:
+// every payload still goes to one page per kind (catalogue, search, contacts) there.
+const nginxPages = new Set([
+  '/gps-app/ka/catalog/',
+  '/gps-app/en/search/',
+  '/gps-app/ka/contacts/',
+]);
+
 for (const path of pages) {
   test.describe(`hostile query strings on ${path}`, () => {
     for (const [name, value] of Object.entries(payloads)) {
-      test(name, async ({ page }) => {
+      test(name, async ({ page }, testInfo) => {
+        test.skip(
+          testInfo.project.name === 'nginx' && !nginxPages.has(path),
+          'nginx: one page per kind',
+        );
         const events = watch(page);
         const response = await page.goto(`${path}?${hostileQuery(path, value)}`);
         expect(response?.status()).toBe(200);

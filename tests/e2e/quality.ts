@@ -58,3 +58,39 @@ export async function collectProblems(page: Page): Promise<string[]> {
   });
   return problems;
 }
+
+/**
+ * The page template a route renders, from its path: the unit in which sweeps are sampled.
+ * Unknown shapes get their own name, so a new kind of page is never left out of a sample.
+ */
+export function templateOf(route: string): string {
+  const rest = route.replace(/^\/gps-app\/?/, '');
+  if (rest === '') return 'root';
+  const [, ...parts] = rest.replace(/\/$/, '').split('/');
+  if (parts.length === 0) return 'home';
+  const [section, second, third] = parts;
+  if (section === 'catalog') {
+    if (second === undefined) return 'catalog';
+    if (second === 'page' || third === 'page') return 'catalog page';
+    return 'catalog category';
+  }
+  if (section === 'product') return 'product';
+  if (section === 'services') return second === undefined ? 'services' : 'service topic';
+  if (section === 'news') return second === undefined ? 'news' : 'news article';
+  return parts.join('/');
+}
+
+/**
+ * One route per template and language (the first in sorted order), for sweeps repeated under
+ * another theme, width or server: every template is still seen in each, at a fraction of the time.
+ */
+export function templateSample(all: string[] = routes): string[] {
+  const seen = new Set<string>();
+  return all.filter((route) => {
+    const locale = /^\/gps-app\/(ka|en)\//.exec(route)?.[1] ?? 'root';
+    const key = `${locale} ${templateOf(route)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -148,4 +148,14 @@ describe('content schema', () => {
   it('contains no GPS leftovers anywhere', () => {
     expect(JSON.stringify(shipped())).not.toMatch(/\b(GPS|GNSS|Garmin|Trimble|Leica)\b/i);
   });
+
+  it('rejects an offer valid until a day that does not exist, naming the field', () => {
+    const raw = shipped();
+    const list = raw.offers as { id: string; validUntil?: string }[];
+    const offer = list[0]!;
+    offer.validUntil = '2027-02-30';
+    expect(() => loadContent(raw, imageExists)).toThrow(
+      new RegExp(`entry "${offer.id}".*field "validUntil": is not a real calendar date`),
+    );
+  });
 });
