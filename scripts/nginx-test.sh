@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Runs the shipped deploy/nginx.conf in the foreground for the browser tests: a throw-away
-# config around it, with only the lines marked "# test:" rewritten (loopback port, out/ root).
-# Playwright starts and stops it (playwright.config.ts); NGINX_PORT picks the port.
+# config around it, with only the lines marked "# test:" rewritten (loopback ports, a
+# self-signed certificate made here, out/ root, the redirect's https port).
+# Playwright starts and stops it (playwright.config.ts); NGINX_PORT picks the https port,
+# NGINX_HTTP_PORT (default NGINX_PORT + 1) the plain-http one that only redirects.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 PORT="${NGINX_PORT:?set NGINX_PORT}"
+HTTP_PORT="${NGINX_HTTP_PORT:-$((PORT + 1))}"
 OUT="$(pwd)/out"
 [ -f "$OUT/index.html" ] || { echo "No export in $OUT: run npm run build first." >&2; exit 1; }
 
@@ -14,10 +17,35 @@ trap 'rm -rf "$DIR"' EXIT
 mkdir -p "$DIR/www" "$DIR/tmp"
 ln -s "$OUT" "$DIR/www/gps-app" # the site lives at <root>/gps-app/, as on the server
 
-sed -e "s|^\( *\)listen .*# test: listen|\1listen 127.0.0.1:$PORT;|" \
-  -e "s|^\( *\)root .*# test: root|\1root $DIR/www;|" deploy/nginx.conf > "$DIR/site.conf"
-grep -q "listen 127.0.0.1:$PORT;" "$DIR/site.conf" && grep -q "root $DIR/www;" "$DIR/site.conf" ||
-  { echo "deploy/nginx.conf lost its '# test:' markers" >&2; exit 1; }
+# A throw-away certificate for the loopback names, valid for two days.
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 \
+  -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1,DNS:localhost" \
+  -keyout "$DIR/privkey.pem" -out "$DIR/fullchain.pem" 2> "$DIR/openssl.log" ||
+  { cat "$DIR/openssl.log" >&2; exit 1; }
+
+# Each rewritten line must appear once, and no marker may be left: a marker moved to a line of
+# another shape would otherwise leave production values (port 443, /etc/ssl) in the test.
+rewritten=(
+  "listen 127.0.0.1:$HTTP_PORT;"
+  "listen 127.0.0.1:$PORT ssl http2;"
+  "ssl_certificate $DIR/fullchain.pem;"
+  "ssl_certificate_key $DIR/privkey.pem;"
+  "root $DIR/www;"
+  "return 301 https://\$host:$PORT\$request_uri;"
+)
+sed -e "s|^\( *\)listen 80; *# test: listen http\$|\1${rewritten[0]}|" \
+  -e "s|^\( *\)listen 443 ssl http2; *# test: listen https\$|\1${rewritten[1]}|" \
+  -e "s|^\( *\)ssl_certificate .*# test: certificate\$|\1${rewritten[2]}|" \
+  -e "s|^\( *\)ssl_certificate_key .*# test: key\$|\1${rewritten[3]}|" \
+  -e "s|^\( *\)root .*# test: root\$|\1${rewritten[4]}|" \
+  -e "s|^\( *\)return 301 https://\$host\$request_uri; *# test: redirect\$|\1${rewritten[5]}|" \
+  deploy/nginx.conf > "$DIR/site.conf"
+for line in "${rewritten[@]}"; do
+  [ "$(sed 's/^ *//' "$DIR/site.conf" | grep -cxF "$line")" = 1 ] ||
+    { echo "deploy/nginx.conf lost its '# test:' markers (no '$line')" >&2; exit 1; }
+done
+! grep -nE '^ *[^# ].*# test:' "$DIR/site.conf" >&2 ||
+  { echo "deploy/nginx.conf has '# test:' markers this script does not rewrite" >&2; exit 1; }
 
 # As root, nginx workers would drop to "nobody", who may not read a checkout under /root.
 USER_LINE=""
@@ -45,7 +73,7 @@ http {
 CONF
 
 "$NGINX" -t -q -p "$DIR" -c "$DIR/nginx.conf"
-echo "nginx serving $OUT at http://127.0.0.1:$PORT/gps-app/"
+echo "nginx serving $OUT at https://127.0.0.1:$PORT/gps-app/ (http://127.0.0.1:$HTTP_PORT redirects)"
 # Not exec: the trap removes the temp folder when Playwright stops us.
 "$NGINX" -p "$DIR" -c "$DIR/nginx.conf" -g 'daemon off;' &
 NGINX_PID=$!
