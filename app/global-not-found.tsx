@@ -28,7 +28,8 @@ export default async function GlobalNotFound() {
       <head>
         <script dangerouslySetInnerHTML={{ __html: notFoundRedirectScript(basePath) }} />
         <noscript>
-          <meta httpEquiv="refresh" content={`0;url=${basePath}/`} />
+          {/* HTML requires a space after the semicolon ("0; url=…"). */}
+          <meta httpEquiv="refresh" content={`0; url=${basePath}/`} />
         </noscript>
       </head>
       <body>

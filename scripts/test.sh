@@ -43,6 +43,7 @@ quiet() { "$@" > /dev/null; }
 
 step "chromium" bash scripts/ensure-chromium.sh
 step "nginx" bash scripts/ensure-nginx.sh
+step "java" bash scripts/ensure-java.sh
 export REQUIRE_NGINX=1
 
 # Route types (PageProps, LayoutProps) come from typegen; with webpack, as the build runs.
@@ -57,5 +58,6 @@ contact_endpoint="http://127.0.0.1:$((${PORT:-3100} + 1))/contact"
 # postbuild: scripts/csp.mjs writes each page's script policy.
 step "build" env CONTACT_FORM_ENDPOINT="$contact_endpoint" npm run build
 step "html-validate" npx html-validate 'out/**/*.html'
+step "Nu Html Checker" node scripts/check-html-vnu.mjs
 step "performance budgets" node scripts/check-budgets.mjs
 step "browser tests" npx playwright test

@@ -9,7 +9,7 @@ import { ThemeToggle } from '@/components/theme-toggle/ThemeToggle';
 import { LocaleSwitch } from '@/components/locale-switch/LocaleSwitch';
 import { MobileMenu } from '@/components/mobile-menu/MobileMenu';
 import { Nav } from '@/components/nav/Nav';
-import { container } from '@/styles/utilities.css';
+import { container, visuallyHidden } from '@/styles/utilities.css';
 import { ContactIcon } from './ContactIcon';
 import * as styles from './Header.css';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
@@ -74,20 +74,18 @@ export async function Header({ locale }: { locale: Locale }) {
         </div>
       </div>
       <div className={`${container} ${styles.bar}`}>
-        <LocaleLink
-          locale={locale}
-          href="/"
-          className={styles.logo}
-          aria-label={t('homeLabel', { name })}
-        >
+        {/* Named by its own text plus a hidden hint, not an aria-label, so the name always starts
+            with what is shown (WCAG 2.5.3), also on phones, where the tagline is hidden. */}
+        <LocaleLink locale={locale} href="/" className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
             PC
           </span>
           <span className={styles.logoText}>
-            <span className={styles.logoName}>{name}</span>
+            <span className={styles.logoName}>{name}</span>{' '}
             <span className={styles.logoTagline}>
               {t('tagline', { year: companyFacts(company).goldSince })}
             </span>
+            <span className={visuallyHidden}>{t('homeHint')}</span>
           </span>
         </LocaleLink>
         <SearchForm locale={locale} productCount={advertisedProductCount} />

@@ -6,9 +6,5 @@ import { MobileMenuDisclosure } from './MobileMenuDisclosure';
 /** On phones the navigation folds behind a menu button; without JavaScript it stays open. */
 export async function MobileMenu({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'MobileMenu' });
-  return (
-    <MobileMenuDisclosure openLabel={t('open')} closeLabel={t('close')} text={t('label')}>
-      {children}
-    </MobileMenuDisclosure>
-  );
+  return <MobileMenuDisclosure text={t('label')}>{children}</MobileMenuDisclosure>;
 }

@@ -5,14 +5,15 @@ import { usePathname } from 'next/navigation';
 import * as styles from './MobileMenu.css';
 
 interface Props {
-  openLabel: string;
-  closeLabel: string;
   text: string;
   children: ReactNode;
 }
 
-/** Disclosure pattern: a button toggles the panel; a path change or Escape closes it. */
-export function MobileMenuDisclosure({ openLabel, closeLabel, text, children }: Props) {
+/**
+ * Disclosure pattern: a button toggles the panel; a path change or Escape closes it. The button is
+ * named by its visible text alone (WCAG 2.5.3); aria-expanded, not the name, says open or closed.
+ */
+export function MobileMenuDisclosure({ text, children }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +42,6 @@ export function MobileMenuDisclosure({ openLabel, closeLabel, text, children }: 
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="site-menu"
-        aria-label={open ? closeLabel : openLabel}
         onClick={() => {
           setOpenedAt(pathname);
           setOpen((value) => !value);

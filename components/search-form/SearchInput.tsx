@@ -31,7 +31,8 @@ export interface SearchInputLabels {
 
 /**
  * The header's search field, a WAI-ARIA combobox: suggestions after two characters (debounced),
- * arrows to move, Enter to open one, Escape to close. An empty or blank submit is ignored.
+ * arrows to move, Enter to open one, Escape to close (and, once closed, to clear the field). An empty
+ * or blank submit is ignored.
  */
 export function SearchInput({ locale, labels }: { locale: string; labels: SearchInputLabels }) {
   const id = useId();
@@ -87,6 +88,10 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
     } else if (event.key === 'Escape' && state.open) {
       event.preventDefault();
       dispatch({ type: 'close' });
+    } else if (event.key === 'Escape' && value !== '') {
+      // Escape on a closed list clears the field (APG combobox), as type="search" used to do.
+      event.preventDefault();
+      setValue('');
     } else if (event.key === 'Enter' && state.open && state.active >= 0) {
       event.preventDefault();
       open(options[state.active]);
@@ -101,7 +106,13 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
         ref={ref}
         id="site-search"
         name="q"
-        type="search"
+        // A text input, not type="search": HTML allows role="combobox" only on text inputs; the
+        // form's search landmark, inputMode and enterKeyHint keep the search keyboard and meaning.
+        // No spell-check underlines: queries are model codes and fragments, not prose.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
+        spellCheck={false}
         required
         pattern=".*\S.*"
         maxLength={200}

@@ -29,6 +29,24 @@ test.describe('header', () => {
     );
   });
 
+  test('the logo link is named by the text it shows, then "(home page)"', async ({ page }) => {
+    await page.goto('/gps-app/en/about/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: /\(home page\)$/ })).toHaveAccessibleName(
+      /^Print Centre Official gold dealer since \d{4} \(home page\)$/,
+    );
+    await page.goto('/gps-app/ka/about/');
+    const logo = banner.getByRole('link', { name: /\(მთავარი გვერდი\)$/ });
+    await expect(logo).toHaveAccessibleName(
+      /^ბეჭდვის ცენტრი ოფიციალური ოქროს დილერი \d{4} წლიდან \(მთავარი გვერდი\)$/,
+    );
+    // Phones hide the tagline, so the name drops it too.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(logo).toHaveAccessibleName('ბეჭდვის ცენტრი (მთავარი გვერდი)');
+    await logo.click();
+    await expect(page).toHaveURL(/\/gps-app\/ka\/$/);
+  });
+
   test('Georgian header reads in Georgian', async ({ page }) => {
     await page.goto('/gps-app/ka/');
     const banner = page.getByRole('banner');
@@ -114,27 +132,32 @@ test.describe('mobile menu', () => {
 
   test('opens, closes on Escape and on navigation', async ({ page }) => {
     await page.goto('/gps-app/en/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    // Named by its visible text; whether it is open is its expanded state, not a new name.
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(nav).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggle.click();
     await nav.getByRole('link', { name: 'About us' }).click();
     await expect(page).toHaveURL(/\/gps-app\/en\/about\/$/);
     await expect(nav).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('reads "მენიუ" in Georgian, as it shows', async ({ page }) => {
+    await page.goto('/gps-app/ka/');
+    const toggle = page.getByRole('button', { name: 'მენიუ', exact: true });
+    await expect(toggle).toHaveText('მენიუ');
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: 'მთავარი ნავიგაცია' })).toBeVisible();
   });
 
   test('without JavaScript the navigation is simply shown', async ({ browser }) => {

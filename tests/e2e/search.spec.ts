@@ -90,6 +90,27 @@ test.describe('header search suggestions', () => {
     await expectSoon(page).toHaveURL(/\/gps-app\/en\/product\/colour-mfp-c3045\/$/);
   });
 
+  test('the field sits in the search landmark and Escape closes the list, then clears it', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/about/');
+    const box = page
+      .getByRole('banner')
+      .getByRole('search')
+      .getByRole('combobox', { name: 'Search the site' });
+    // Phones show their search keyboard and a "search" Enter key.
+    await expect(box).toHaveAttribute('inputmode', 'search');
+    await expect(box).toHaveAttribute('enterkeyhint', 'search');
+    await box.pressSequentially('c3045', { delay: 50 });
+    await expectSoon(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('Escape');
+    await expectSoon(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('c3045');
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+  });
+
   test('Enter without choosing a suggestion opens the results page in Georgian', async ({
     page,
   }) => {
