@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { company } from '../../content/data/company';
+import { siteContent } from './site-content';
+
+const { company } = siteContent;
 
 const finals = [
   `${new Date().getFullYear() - company.foundedYear}+`,
