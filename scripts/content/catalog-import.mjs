@@ -20,7 +20,8 @@ const started = performance.now();
 const root = resolve(values.root ?? join(process.cwd(), 'content'));
 const { importCatalogue, formatCellProblem } = await loadContentModules();
 const publicDir = join(root, '..', 'public');
-const config = await prettier.resolveConfig(join(root, 'products', 'x.yaml'));
+// The repository's settings, also when --root points at a copy outside it.
+const config = await prettier.resolveConfig(join(process.cwd(), 'content/products/x.yaml'));
 const result = await importCatalogue({
   root,
   csv: readFileSync(source, 'utf8'),
