@@ -2,3 +2,6 @@
 export { readSite, formatProblem, ContentError } from '../../content/load';
 export { toFile, toModel } from '../../content/bilingual';
 export * from '../../content/schema';
+export { catalogueToCsv } from '../../content/csv/csv';
+export { importCatalogue } from '../../content/csv/import';
+export { formatCellProblem } from '../../content/csv/rows';
