@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { aProduct, biggestCategory, productPath } from './site-content';
 
 // Everything interactive is reachable by Tab, visible when focused and shows a focus ring.
 // One page of each template, at both widths (the phone layout has the menu button).
 const pages = [
   '/gps-app/en/',
   '/gps-app/ka/catalog/',
-  '/gps-app/en/catalog/office/',
-  '/gps-app/ka/product/mono-mfp-m3030/',
+  `/gps-app/en/catalog/${biggestCategory.slug}/`,
+  productPath('ka', aProduct),
   '/gps-app/en/search/?q=printer',
   '/gps-app/ka/about/',
   '/gps-app/en/services/maintenance/',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { aProduct, productPath } from './site-content';
 
 test.describe('header', () => {
   test('shows contacts, hours and marks the current page', async ({ page }) => {
@@ -197,7 +198,7 @@ test.describe('phone layout', () => {
       '/gps-app/',
       '/gps-app/en/',
       '/gps-app/ka/catalog/',
-      '/gps-app/en/product/uv-flatbed-6090/',
+      productPath('en', aProduct),
       '/gps-app/ka/services/',
       '/gps-app/ka/contacts/',
     ]) {

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { notFoundTarget } from '@/lib/locale-path';
 import { nginxHttpURL } from '../../playwright.config';
 import { outDir } from './out-pages';
+import { aProduct, productPath } from './site-content';
 
 // Runs in the "nginx" project only: deploy/nginx.conf as shipped, in a real nginx
 // (scripts/nginx-test.sh, https with a self-signed certificate), must serve the export the way
@@ -88,7 +89,7 @@ function http2Get(baseURL: string | undefined, path: string) {
 }
 
 test('pages: security headers, short caching, gzip, UTF-8 HTML', async ({ request }) => {
-  for (const path of ['/gps-app/', '/gps-app/en/catalog/', '/gps-app/ka/product/mono-mfp-m3030/']) {
+  for (const path of ['/gps-app/', '/gps-app/en/catalog/', productPath('ka', aProduct)]) {
     const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status(), path).toBe(200);
     expectSecurityHeaders(response.headers());
