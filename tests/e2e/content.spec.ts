@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteContent } from './site-content';
+import { pageSize, siteContent } from './site-content';
 
 test('the old placeholder image path resolves to a typed SVG image', async ({ request }) => {
   for (const size of ['800/600', '600/400', '1200/600']) {
@@ -34,11 +34,13 @@ test('old /products/{slug} links land on the catalogue', async ({ page }) => {
 });
 
 test('every product image named in content loads', async ({ page }) => {
-  // The catalogue shows each product's first image, twelve a page; walk every page.
+  // The catalogue shows each product's first image, a page at a time: open every page by address.
+  const pages = Math.ceil(siteContent.products.length / pageSize);
   let checked = 0;
-  await page.goto('/gps-app/en/catalog/');
-  for (;;) {
+  for (let n = 1; n <= pages; n++) {
+    await page.goto(n === 1 ? '/gps-app/en/catalog/' : `/gps-app/en/catalog/page/${n}/`);
     const images = page.getByRole('main').getByRole('article').getByRole('img');
+    await expect(images.first()).toBeVisible();
     checked += await images.count();
     const broken = await images.evaluateAll((nodes) =>
       Promise.all(
@@ -50,11 +52,6 @@ test('every product image named in content loads', async ({ page }) => {
       ),
     );
     expect(broken.filter(Boolean)).toEqual([]);
-    const next = page.getByRole('navigation', { name: 'Catalogue pages' }).getByRole('link', {
-      name: 'Next',
-    });
-    if ((await next.count()) === 0) break;
-    await next.click();
   }
   expect(checked).toBe(siteContent.products.length);
 });
