@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { Company, Offer, Product } from '@/content/schema';
 import { absoluteAsset, absoluteUrl, defaultOgImage, productOgImage } from './metadata';
+import { publishedImagePath } from './images/manifest';
 import { offerEnd } from './offers';
 import { telegramHref, whatsappHref } from './company-facts';
 
@@ -75,7 +76,8 @@ export function productLd(product: Product, locale: Locale, categoryName: string
     url: absoluteUrl(locale, `/product/${product.id}`),
     image: [
       absoluteAsset(productOgImage(product.images[0]?.src)),
-      ...product.images.map((image) => absoluteAsset(image.src)),
+      // A photo's original is not exported: its widest published variant stands in for it.
+      ...product.images.map((image) => absoluteAsset(publishedImagePath(image.src))),
     ],
     ...(categoryName ? { category: categoryName } : {}),
     additionalProperty: product.specifications.map((row) => ({

@@ -4,6 +4,7 @@ import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { pictureData, pictureSources } from '@/lib/images/picture';
 import { buildImages } from '../../../../scripts/images/build.mjs';
 import { defaultSettings } from '../../../../scripts/images/settings.mjs';
 
@@ -78,6 +79,17 @@ describe('buildImages', () => {
     const written = JSON.parse(readFileSync(join(root, 'public/_img/manifest.json'), 'utf8'));
     expect(written).toEqual(manifest);
     expect(stats).toMatchObject({ images: 2, variants: 18, reused: 0, encoded: 2 });
+  });
+
+  it('writes every file a <picture> built from its manifest asks for', async () => {
+    const { manifest } = await build();
+    for (const src of Object.keys(manifest.images)) {
+      const sources = pictureSources(pictureData(src, manifest, ''));
+      const srcSets = [...sources.sources.map((s) => s.srcSet), sources.srcSet];
+      const urls = [sources.src, sources.largest, ...srcSets.join(', ').split(', ')];
+      for (const url of urls.map((candidate) => candidate.split(' ')[0]))
+        expect(existsSync(join(root, 'public', url))).toBe(true);
+    }
   });
 
   it('reuses the cache on the next build: no sharp call, the same manifest', async () => {
