@@ -7,7 +7,10 @@ const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/unit/server-only.ts',
+  },
 };
 
 // next/jest ignores node_modules; next-intl, use-intl and their ICU parser ship ESM only, so they are transformed.

@@ -1,8 +1,25 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/calendar-date';
-import { galleryTags, offerCategories } from './constants';
+import {
+  categoryIcons,
+  galleryTags,
+  offerCategories,
+  paperFormats,
+  productTypes,
+  specKeys,
+  speeds,
+} from './constants';
 
-export { galleryTags, offerCategories };
+export {
+  categoryIcons,
+  galleryTags,
+  offerCategories,
+  paperFormats,
+  productTypes,
+  specKeys,
+  speeds,
+};
+export type { SpecKey } from './constants';
 
 /** Text in both site languages; Georgian must be written in Georgian script. */
 export const localizedText = z.object({
@@ -15,9 +32,18 @@ export const localizedText = z.object({
 });
 export type LocalizedText = z.infer<typeof localizedText>;
 
+/** Position in its list (ascending); the editor sorts by it too. */
+const order = z.number().int().min(0);
+
 export const localizedList = z.object({
   ka: z.array(z.string().trim().min(1)),
   en: z.array(z.string().trim().min(1)),
+});
+
+/** Paragraphs of a page body, in both languages. */
+const localizedParagraphs = z.object({
+  ka: z.array(z.string().trim().min(1)).min(1),
+  en: z.array(z.string().trim().min(1)).min(1),
 });
 
 const slug = z
@@ -75,26 +101,12 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const categoryIcons = [
-  'office',
-  'professional',
-  'industrial',
-  'production',
-  'wide-format',
-  'guillotine',
-  'shredder',
-  'laminator',
-  'accessories',
-  'supplies',
-  'uv-printer',
-  'cutter',
-] as const;
-
 export const categorySchema = z.object({
   slug: slug.refine((value) => value !== 'page', '"page" is reserved for catalogue page numbers'),
   group: z.enum(['segment', 'kind']),
   name: localizedText,
   description: localizedText,
+  order,
   icon: z.enum(categoryIcons),
   image,
   /** Listed in the home page's left sidebar (seven of them). */
@@ -102,23 +114,9 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const productTypes = [
-  'multifunction',
-  'printer',
-  'wide-format',
-  'uv-printer',
-  'cutter',
-  'guillotine',
-  'shredder',
-  'laminator',
-  'accessory',
-  'supply',
-] as const;
-export const speeds = [30, 45, 80] as const;
-export const paperFormats = ['A3', 'A3+', 'A4'] as const;
-
 export const productSchema = z.object({
   id: slug,
+  order,
   name: localizedText,
   /** One line under the name in cards and the home gallery. */
   subtitle: localizedText,
@@ -136,7 +134,7 @@ export const productSchema = z.object({
   storage: z.string().trim().min(2).optional(),
   images: z.array(image).min(3, 'needs at least 3 images'),
   features: localizedList,
-  specifications: z.array(z.object({ label: localizedText, value: localizedText })).min(1),
+  specifications: z.array(z.object({ key: z.enum(specKeys), value: localizedText })).min(1),
   documents: z.array(z.object({ title: localizedText, url: externalUrl })),
   /** Product videos (https links, e.g. to the maker's channel); the tab says "coming soon" without. */
   videos: z.array(z.object({ title: localizedText, url: externalUrl })).optional(),
@@ -150,6 +148,7 @@ export const callToAction = z.object({ label: localizedText, href: internalHref 
 
 export const heroSlideSchema = z.object({
   id: slug,
+  order,
   type: z.enum(['content', 'image', 'product', 'service']),
   image,
   /** Omitted content renders the localized "Default slide content". */
@@ -168,6 +167,7 @@ const euros = z.number().nonnegative();
 export const offerSchema = z
   .object({
     id: slug,
+    order,
     type: z.enum(['promotion', 'discount', 'seasonal', 'bundle']),
     category: z.enum(offerCategories),
     title: localizedText,
@@ -201,9 +201,10 @@ export type Offer = z.infer<typeof offerSchema>;
 
 export const serviceTopicSchema = z.object({
   slug,
+  order,
   title: localizedText,
   summary: localizedText,
-  body: z.object({ ka: z.array(z.string().min(1)).min(1), en: z.array(z.string().min(1)).min(1) }),
+  body: localizedParagraphs,
   features: localizedList,
   cta: callToAction,
 });
@@ -211,6 +212,7 @@ export type ServiceTopic = z.infer<typeof serviceTopicSchema>;
 
 export const serviceSchema = z.object({
   id: slug,
+  order,
   icon: z.enum(['maintenance', 'rental', 'consumables']),
   title: localizedText,
   subtitle: localizedText,
@@ -224,6 +226,7 @@ export type Service = z.infer<typeof serviceSchema>;
 
 export const partnerSchema = z.object({
   id: slug,
+  order,
   name: z.string().trim().min(1),
   url: externalUrl,
   logo: publicPath,
@@ -237,7 +240,35 @@ export const newsItemSchema = z.object({
   date: isoDate,
   title: localizedText,
   summary: localizedText,
-  body: z.object({ ka: z.array(z.string().min(1)).min(1), en: z.array(z.string().min(1)).min(1) }),
+  body: localizedParagraphs,
   image: image.optional(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** Each collection: its folder under content/ (one YAML file per entry) and the field naming it. */
+export const collections = {
+  categories: { folder: 'categories', schema: categorySchema, idField: 'slug' },
+  products: { folder: 'products', schema: productSchema, idField: 'id' },
+  heroSlides: { folder: 'slides', schema: heroSlideSchema, idField: 'id' },
+  offers: { folder: 'offers', schema: offerSchema, idField: 'id' },
+  services: { folder: 'services', schema: serviceSchema, idField: 'id' },
+  serviceTopics: { folder: 'service-topics', schema: serviceTopicSchema, idField: 'slug' },
+  partners: { folder: 'partners', schema: partnerSchema, idField: 'id' },
+  newsItems: { folder: 'news', schema: newsItemSchema, idField: 'slug' },
+} as const;
+export type CollectionName = keyof typeof collections;
+
+/** The company facts are one file, content/company.yaml. */
+export const companyFile = 'company.yaml';
+
+export interface SiteContent {
+  company: Company;
+  categories: Category[];
+  products: Product[];
+  heroSlides: HeroSlide[];
+  offers: Offer[];
+  services: Service[];
+  serviceTopics: ServiceTopic[];
+  partners: Partner[];
+  newsItems: NewsItem[];
+}

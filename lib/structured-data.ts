@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { Company, Offer, Product } from '@/content/schema';
+import type { Company, Offer, Product, SpecKey } from '@/content/schema';
 import { absoluteAsset, absoluteUrl, defaultOgImage, productOgImage } from './metadata';
 import { publishedImagePath } from './images/manifest';
 import { offerEnd } from './offers';
@@ -65,7 +65,12 @@ export function breadcrumbLd(locale: Locale, crumbs: Crumb[]) {
 }
 
 /** No invented price: the dealer quotes on request, so the Product carries no offers. */
-export function productLd(product: Product, locale: Locale, categoryName: string | undefined) {
+export function productLd(
+  product: Product,
+  locale: Locale,
+  categoryName: string | undefined,
+  specLabel: (key: SpecKey) => string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -82,7 +87,7 @@ export function productLd(product: Product, locale: Locale, categoryName: string
     ...(categoryName ? { category: categoryName } : {}),
     additionalProperty: product.specifications.map((row) => ({
       '@type': 'PropertyValue',
-      name: row.label[locale],
+      name: specLabel(row.key),
       value: row.value[locale],
     })),
   };

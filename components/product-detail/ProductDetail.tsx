@@ -19,6 +19,7 @@ import * as styles from './ProductDetail.css';
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {
   const t = await getTranslations({ locale, namespace: 'ProductDetail' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
+  const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
   const category = content.categories.find((c) => c.slug === product.categories[0]);
   const name = product.name[locale];
   const keySpecs = [
@@ -68,7 +69,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
       </div>
       <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />
       <RelatedProducts locale={locale} products={relatedProducts(content.products, product)} />
-      <JsonLd data={productLd(product, locale, category?.name[locale])} />
+      <JsonLd data={productLd(product, locale, category?.name[locale], (key) => specLabel(key))} />
     </div>
   );
 }

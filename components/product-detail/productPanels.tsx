@@ -9,6 +9,7 @@ import * as styles from './ProductDetail.css';
 /** The four tab panels, rendered on the server; empty documents and video say "coming soon". */
 export async function productPanels(locale: Locale, product: Product): Promise<ProductTab[]> {
   const t = await getTranslations({ locale, namespace: 'ProductDetail' });
+  const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
   const links = (items: { title: Record<Locale, string>; url: string }[], soon: string) =>
     items.length === 0 ? (
       <p className={styles.soon}>{soon}</p>
@@ -47,8 +48,8 @@ export async function productPanels(locale: Locale, product: Product): Promise<P
           <table className={styles.table}>
             <tbody>
               {product.specifications.map((row) => (
-                <tr key={row.label.en}>
-                  <th scope="row">{row.label[locale]}</th>
+                <tr key={row.key}>
+                  <th scope="row">{specLabel(row.key)}</th>
                   <td>{row.value[locale]}</td>
                 </tr>
               ))}

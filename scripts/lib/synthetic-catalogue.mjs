@@ -163,6 +163,8 @@ export function syntheticProducts(count, seed = 9) {
     });
     return {
       id: `bench-${kind.type}-${i + 1}`,
+      // After the real catalogue (orders below 10000), in generation order.
+      order: 10000 + i,
       name: { ka: `${kind.ka} ${code}`, en: `${kind.en} ${code}` },
       subtitle: {
         ka: `${trait.ka} მოწყობილობა ${use.ka}`,
@@ -186,8 +188,8 @@ export function syntheticProducts(count, seed = 9) {
         en: [trait.en, `Format: ${format}`, '2-year warranty'],
       },
       specifications: [
-        { label: { ka: 'ფორმატი', en: 'Format' }, value: { ka: `${format} ფორმატი`, en: format } },
-        { label: { ka: 'გარანტია', en: 'Warranty' }, value: { ka: '2 წელი', en: '2 years' } },
+        { key: 'paperSize', value: { ka: `${format} ფორმატი`, en: format } },
+        { key: 'warranty', value: { ka: '2 წელი', en: '2 years' } },
       ],
       documents: [],
       // Untagged: the home gallery lists every tagged product, so tags stay with the real ones.

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { newsItems } from '../../content/data/news';
+import { siteContent } from './site-content';
 import { exportedPages } from './out-pages';
+
+const { newsItems } = siteContent;
 
 test('news shows its title and a localized coming-soon message until items exist', async ({
   page,

@@ -1,161 +1,146 @@
 /** @jest-environment node */
-import { offers } from '@/content/data/offers';
-import { products } from '@/content/data/products';
-import { loadContent, type RawContent } from '@/content/load';
-import { publicFileExists as imageExists, rawContent } from '@/content/raw';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatProblem } from '@/content/load';
+import { fixtureCopy } from './fixture-content';
 
-const shipped = (): RawContent => structuredClone(rawContent);
+const product = 'products/colour-mfp-c3030.yaml';
+let site: ReturnType<typeof fixtureCopy>;
+beforeEach(() => (site = fixtureCopy()));
+afterEach(() => site.remove());
 
-function withFirstProduct(change: (product: Record<string, unknown>) => void): RawContent {
-  const raw = shipped();
-  change((raw.products as Record<string, unknown>[])[0]!);
-  return raw;
-}
+/** Every problem of the copy, formatted as the build prints them. */
+const problems = () => site.read().problems.map(formatProblem);
 
-const firstId = products[0]!.id;
-
-describe('content schema', () => {
-  it('accepts the shipped content', () => {
-    const content = loadContent(shipped(), imageExists);
-    expect(content.products.length).toBeGreaterThanOrEqual(40);
-    expect(content.categories.filter((c) => c.inSidebar)).toHaveLength(7);
-  });
-
-  it('rejects a video link that is not https and a category named "page"', () => {
-    const video = withFirstProduct(
-      (p) => (p.videos = [{ title: { ka: 'ვიდეო', en: 'Video' }, url: 'javascript:alert(1)' }]),
+describe('content loading (fixture content)', () => {
+  it('loads every collection, ordered by the order field', () => {
+    const content = site.load();
+    expect(content.products.map((p) => p.order)).toEqual(
+      [...content.products.map((p) => p.order)].sort((a, b) => a - b),
     );
-    expect(() => loadContent(video, imageExists)).toThrow(/field "videos\.0\.url"/);
-    const raw = shipped();
-    (raw.categories as { slug: string }[])[0]!.slug = 'page';
-    expect(() => loadContent(raw, imageExists)).toThrow(/"page" is reserved/);
-  });
-
-  it('rejects an unknown category, naming file, entry and field', () => {
-    const raw = withFirstProduct((p) => (p.categories = ['office', 'gps-receivers']));
-    expect(() => loadContent(raw, imageExists)).toThrow(
-      `content/data/products.ts: entry "${firstId}", field "categories.1": unknown category "gps-receivers"`,
-    );
-  });
-
-  it('rejects a missing Georgian name', () => {
-    const raw = withFirstProduct((p) => (p.name = { en: 'Only English' }));
-    expect(() => loadContent(raw, imageExists)).toThrow(
-      new RegExp(`content/data/products.ts: entry "${firstId}" \\(#1\\), field "name.ka"`),
-    );
-  });
-
-  it('rejects Georgian text that is not in Georgian script', () => {
-    const raw = withFirstProduct((p) => (p.name = { ka: 'Colour MFP', en: 'Colour MFP' }));
-    expect(() => loadContent(raw, imageExists)).toThrow(
-      /field "name.ka": Georgian text must be written in Georgian script/,
-    );
-  });
-
-  it('rejects a duplicate id', () => {
-    const raw = shipped();
-    const list = raw.products as { id: string }[];
-    list[1]!.id = list[0]!.id;
-    expect(() => loadContent(raw, imageExists)).toThrow(
-      `entry "${firstId}", field "id": duplicate id "${firstId}"`,
-    );
-  });
-
-  it('rejects an image file that does not exist', () => {
-    const raw = withFirstProduct((p) => {
-      (p.images as { src: string }[])[2]!.src = '/images/products/missing.svg';
+    expect(content.products[0]!.name).toEqual({
+      ka: expect.stringMatching(/[\u10A0-\u10FF]/),
+      en: expect.any(String),
     });
-    expect(() => loadContent(raw, imageExists)).toThrow(
-      `entry "${firstId}", field "images.2.src": file public/images/products/missing.svg does not exist`,
+    expect(content.company.name.en).toBeTruthy();
+  });
+
+  it('reads ka and en blocks into one text per field, and the spec rows by key', () => {
+    site.edit(product, ({ ka, en }) => {
+      ka.name = 'ფერადი მოწყობილობა';
+      en.name = 'Colour device';
+      ka.specifications = [{ key: 'speed', value: '30 გვ/წთ' }];
+      en.specifications = [{ key: 'speed', value: '30 ppm' }];
+    });
+    const loaded = site.load().products.find((p) => p.id === 'colour-mfp-c3030')!;
+    expect(loaded.name).toEqual({ ka: 'ფერადი მოწყობილობა', en: 'Colour device' });
+    expect(loaded.specifications).toEqual([
+      { key: 'speed', value: { ka: '30 გვ/წთ', en: '30 ppm' } },
+    ]);
+  });
+
+  it('reports every problem in one run with file, line, entry and field', () => {
+    site.edit(product, ({ ka, en }) => {
+      delete en.name;
+      ka.type = 'gadget';
+    });
+    site.edit('offers/educational-discount.yaml', ({ ka }) => (ka.validUntil = '2027-02-30'));
+    const found = problems();
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /products\/colour-mfp-c3030\.yaml:\d+: entry "colour-mfp-c3030", field "en\.name": is missing/,
+        ),
+        expect.stringMatching(/colour-mfp-c3030\.yaml:\d+: .*field "ka\.type": Invalid option/),
+        expect.stringMatching(
+          /educational-discount\.yaml:\d+: .*field "ka\.validUntil": is not a real calendar date/,
+        ),
+      ]),
     );
   });
 
-  it('rejects javascript: and plain http document links', () => {
-    for (const url of ['javascript:alert(1)', 'http://www.example.com/a.pdf']) {
-      const raw = withFirstProduct(
-        (p) => (p.documents = [{ title: { ka: 'ბროშურა', en: 'Brochure' }, url }]),
+  it('points at the line of the broken field', () => {
+    const text = readFileSync(join(site.root, product), 'utf8').replace(
+      /^  type: .*$/m,
+      '  type: gadget',
+    );
+    site.write(product, text);
+    const line = text.split('\n').indexOf('  type: gadget') + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(problems()).toContainEqual(expect.stringContaining(`colour-mfp-c3030.yaml:${line}: `));
+  });
+
+  it('reports a YAML syntax error with its line and still checks the other files', () => {
+    site.write('products/broken.yaml', 'ka:\n  id: broken\n  name: [unclosed\n');
+    site.edit('offers/educational-discount.yaml', ({ ka }) => (ka.discountPercent = 500));
+    const found = problems();
+    expect(found).toContainEqual(expect.stringMatching(/broken\.yaml:\d+: YAML syntax/));
+    expect(found).toContainEqual(expect.stringContaining('field "ka.discountPercent"'));
+  });
+
+  it('rejects unknown fields, shared fields written in en, and lists of different lengths', () => {
+    site.edit(product, ({ ka, en }) => {
+      ka.nmae = 'typo';
+      en.type = 'printer';
+      (en.features as string[]).pop();
+    });
+    const found = problems();
+    expect(found).toContainEqual(expect.stringContaining('field "ka.nmae": unknown field'));
+    expect(found).toContainEqual(expect.stringContaining('field "en.type": is the same in both'));
+    expect(found).toContainEqual(expect.stringMatching(/field "en\.features": has \d+ items/));
+  });
+
+  it('rejects a file whose name differs from its id', () => {
+    site.edit(product, ({ ka }) => (ka.id = 'another-id'));
+    expect(problems()).toContainEqual(
+      expect.stringContaining('field "ka.id": must match the file name ("colour-mfp-c3030")'),
+    );
+  });
+
+  it('rejects references to missing categories, products and images, and dead links', () => {
+    site.edit(product, ({ ka }) => (ka.categories = ['office', 'gps-receivers']));
+    site.edit('offers/educational-discount.yaml', ({ ka, en }) => {
+      ka.products = ['no-such-product'];
+      // The editor repeats a translated object's shared fields in both blocks.
+      (ka.cta as { href: string }).href = '/products/garmin-gps';
+      (en.cta as { href: string }).href = '/products/garmin-gps';
+    });
+    const found = site.read((src) => !src.endsWith('/printer-1.svg')).problems.map(formatProblem);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('field "ka.categories.1": unknown category "gps-receivers"'),
+        expect.stringContaining('field "ka.products.0": unknown product "no-such-product"'),
+        expect.stringContaining('link "/products/garmin-gps" is not a page of the site'),
+        expect.stringMatching(
+          /mono-printer-p3030", field "ka\.images\.0\.src": file public.* does not exist/,
+        ),
+      ]),
+    );
+  });
+
+  it('rejects unsafe links, Georgian text in Latin script and a broken company record', () => {
+    site.edit(product, ({ ka, en }) => {
+      ka.documents = [{ title: 'ბროშურა', url: 'javascript:alert(1)' }];
+      en.documents = [{ title: 'Brochure', url: 'javascript:alert(1)' }];
+      ka.name = 'Colour MFP';
+    });
+    site.edit('company.yaml', ({ ka }) => (ka.phone = 'call us'));
+    const found = problems();
+    expect(found).toContainEqual(expect.stringContaining('field "ka.documents.0.url"'));
+    expect(found).toContainEqual(expect.stringContaining('must be written in Georgian script'));
+    expect(found).toContainEqual(
+      expect.stringMatching(/company\.yaml:\d+: entry "company", field "ka\.phone"/),
+    );
+  });
+
+  it('contains no GPS leftovers in the live content', () => {
+    const files = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.yaml'),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files)
+      expect(readFileSync(`content/${file}`, 'utf8')).not.toMatch(
+        /\b(GPS|GNSS|Garmin|Trimble|Leica)\b/i,
       );
-      expect(() => loadContent(raw, imageExists)).toThrow(/field "documents.0.url"/);
-    }
-  });
-
-  it('rejects a broken company record naming the field', () => {
-    const raw = shipped();
-    (raw.company as { phone: string }).phone = 'call us';
-    expect(() => loadContent(raw, imageExists)).toThrow(/content\/data\/company.ts: field "phone"/);
-  });
-
-  it('rejects an internal link to a page the site does not have', () => {
-    const raw = shipped();
-    (raw.offers as { cta: { href: string } }[])[0]!.cta.href = '/products/garmin-gps';
-    expect(() => loadContent(raw, imageExists)).toThrow(
-      `content/data/offers.ts: entry "${offers[0]!.id}", field "cta.href": link "/products/garmin-gps" is not a page of the site`,
-    );
-  });
-
-  it('rejects an offer naming a product that does not exist', () => {
-    const raw = shipped();
-    (raw.offers as { products: string[] }[])[0]!.products = ['no-such-product'];
-    expect(() => loadContent(raw, imageExists)).toThrow(
-      /field "products.0": unknown product "no-such-product"/,
-    );
-  });
-
-  it('rejects a bundle whose price is not below the original', () => {
-    const raw = shipped();
-    const bundle = (
-      raw.offers as { id: string; originalPrice?: number; bundlePrice?: number }[]
-    ).find((offer) => offer.bundlePrice !== undefined)!;
-    bundle.bundlePrice = bundle.originalPrice! + 1;
-    expect(() => loadContent(raw, imageExists)).toThrow(
-      /field "bundlePrice": bundlePrice must be lower than originalPrice/,
-    );
-  });
-
-  it('rejects a non-https partner site', () => {
-    const raw = shipped();
-    (raw.partners as { url: string }[])[0]!.url = 'javascript:alert(1)';
-    expect(() => loadContent(raw, imageExists)).toThrow(
-      /content\/data\/partners.ts: entry "[a-z0-9-]+" \(#1\), field "url"/,
-    );
-  });
-
-  it('ships what the site promises: 4 slides, 8 offers, 3 services with 3 topics, 12 of 15 partners on home', () => {
-    const content = loadContent(shipped(), imageExists);
-    expect(content.heroSlides.map((s) => s.id)).toEqual([
-      'office',
-      'professional',
-      'industrial',
-      'support',
-    ]);
-    expect(content.offers).toHaveLength(8);
-    expect(content.services.map((s) => s.id)).toEqual([
-      'technical-service',
-      'rental',
-      'consumables',
-    ]);
-    expect(content.serviceTopics.map((t) => t.slug).sort()).toEqual([
-      'consultation',
-      'maintenance',
-      'training',
-    ]);
-    expect(content.partners).toHaveLength(15);
-    expect(content.partners.filter((p) => p.onHome)).toHaveLength(12);
-    const featured = content.products.filter((p) => p.featured).map((p) => p.id);
-    expect(featured).toEqual(expect.arrayContaining(['uv-flatbed-6090', 'cutting-system-6040']));
-  });
-
-  it('contains no GPS leftovers anywhere', () => {
-    expect(JSON.stringify(shipped())).not.toMatch(/\b(GPS|GNSS|Garmin|Trimble|Leica)\b/i);
-  });
-
-  it('rejects an offer valid until a day that does not exist, naming the field', () => {
-    const raw = shipped();
-    const list = raw.offers as { id: string; validUntil?: string }[];
-    const offer = list[0]!;
-    offer.validUntil = '2027-02-30';
-    expect(() => loadContent(raw, imageExists)).toThrow(
-      new RegExp(`entry "${offer.id}".*field "validUntil": is not a real calendar date`),
-    );
   });
 });

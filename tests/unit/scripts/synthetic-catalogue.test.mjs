@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { productSchema, speeds, paperFormats } from '@/content/schema';
-import { categories } from '@/content/data/categories';
+import { join } from 'node:path';
+import { loadSite } from '@/content/load';
 import { syntheticProducts } from '../../../scripts/lib/synthetic-catalogue.mjs';
+
+// The bench adds synthetic products to the live catalogue, so they must fit its categories.
+const { categories } = loadSite(join(process.cwd(), 'content'), () => true);
 
 describe('syntheticProducts (npm run bench -- --products N)', () => {
   const products = syntheticProducts(300);

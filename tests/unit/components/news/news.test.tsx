@@ -1,14 +1,15 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { loadContent, type RawContent } from '@/content/load';
-import { publicFileExists, rawContent } from '@/content/raw';
-import type { NewsItemInput } from '@/content/types';
+import { stringify } from 'yaml';
+import { toFile } from '@/content/bilingual';
+import { newsItemSchema, type NewsItem } from '@/content/schema';
 import { newsSlugParams, resolveNews, sortNews } from '@/lib/news';
 import { indexedPaths } from '@/lib/site-routes';
 import { NewsList } from '@/components/news/NewsList';
 import { NewsArticle } from '@/components/news/NewsArticle';
+import { fixtureCopy } from '../../content/fixture-content';
 
-const fixture: NewsItemInput = {
+const fixture: NewsItem = {
   slug: 'new-showroom',
   date: '2026-03-02',
   title: { ka: 'ახალი შოურუმი თბილისში', en: 'A new showroom in Tbilisi' },
@@ -18,21 +19,36 @@ const fixture: NewsItemInput = {
     en: ['Come and see the latest office devices.', 'Open Monday to Saturday.'],
   },
 };
-const older: NewsItemInput = { ...fixture, slug: 'older-news', date: '2025-11-20' };
+const older: NewsItem = { ...fixture, slug: 'older-news', date: '2025-11-20' };
 
-function withNews(items: unknown[]): RawContent {
-  return { ...rawContent, newsItems: items };
+/** Load the fixture content with these news files added, as the editor would write them. */
+function withNews(items: Record<string, unknown>[]) {
+  const site = fixtureCopy();
+  for (const item of items)
+    site.write(`news/${String(item.slug)}.yaml`, stringify(toFile(newsItemSchema, item)));
+  try {
+    return site.read();
+  } finally {
+    site.remove();
+  }
 }
+const loadNews = (items: Record<string, unknown>[]) => {
+  const { content, problems } = withNews(items);
+  if (!content) throw new Error(problems.map((p) => `${p.field}: ${p.message}`).join('\n'));
+  return content;
+};
 
 describe('news content', () => {
   it('validates an added item through the schema and exports a list and an article page', () => {
-    const content = loadContent(withNews([older, fixture]), publicFileExists);
+    const content = loadNews([older, fixture]);
     expect(sortNews(content.newsItems).map((n) => n.slug)).toEqual(['new-showroom', 'older-news']);
-    expect(newsSlugParams(content.newsItems)).toEqual([
-      { slug: undefined },
-      { slug: ['older-news'] },
-      { slug: ['new-showroom'] },
-    ]);
+    expect(newsSlugParams(content.newsItems)).toEqual(
+      expect.arrayContaining([
+        { slug: undefined },
+        { slug: ['older-news'] },
+        { slug: ['new-showroom'] },
+      ]),
+    );
     expect(indexedPaths(content)).toEqual(expect.arrayContaining(['/news', '/news/new-showroom']));
     expect(resolveNews(content.newsItems, ['new-showroom'])).toMatchObject({ kind: 'article' });
     expect(resolveNews(content.newsItems, undefined)).toEqual({ kind: 'list' });
@@ -45,16 +61,16 @@ describe('news content', () => {
 
   it('rejects an item without a Georgian title, with a bad date or slug', () => {
     const noKa = { ...fixture, title: { en: 'Only English' } };
-    expect(() => loadContent(withNews([noKa]), publicFileExists)).toThrow(/field "title.ka"/);
+    expect(() => loadNews([noKa])).toThrow(/ka\.title/);
     const badDate = { ...fixture, date: '2026-02-30x' };
-    expect(() => loadContent(withNews([badDate]), publicFileExists)).toThrow(/field "date"/);
+    expect(() => loadNews([badDate])).toThrow(/ka\.date/);
     const badSlug = { ...fixture, slug: 'New Showroom' };
-    expect(() => loadContent(withNews([badSlug]), publicFileExists)).toThrow(/field "slug"/);
+    expect(() => loadNews([badSlug])).toThrow(/ka\.slug/);
   });
 });
 
 describe('news rendering', () => {
-  const [item] = loadContent(withNews([fixture]), publicFileExists).newsItems;
+  const [item] = loadNews([fixture]).newsItems;
 
   it('lists the item with its date, linking to its article in the page language', () => {
     render(<NewsList locale="en" items={[item!]} />);

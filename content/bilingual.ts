@@ -1,0 +1,185 @@
+import type { z } from 'zod';
+
+/**
+ * Content files use the editor's (Sveltia CMS) i18n "single_file" layout: a `ka:` block with every
+ * field (Georgian text and the fields shared by both languages) and an `en:` block with the English
+ * text. Inside a translated list or object the shared sub-fields are repeated in `en:`, as the
+ * editor writes them. Pages use one model where each text is `{ ka, en }`; this module converts
+ * between the two, driven by the zod schema alone: any `{ ka, en }` object in it is a translation.
+ */
+
+export type Locale = 'ka' | 'en';
+export type Path = (string | number)[];
+export interface ShapeIssue {
+  path: Path;
+  message: string;
+}
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema inside optional/nullable/default wrappers. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  let def = defOf(schema);
+  while (def.innerType && ['optional', 'nullable', 'default', 'readonly'].includes(def.type)) {
+    schema = def.innerType;
+    def = defOf(schema);
+  }
+  return schema;
+}
+
+/** Object fields of a schema, or undefined when it is not an object. */
+export function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  const def = defOf(unwrap(schema));
+  return def.type === 'object' ? def.shape : undefined;
+}
+
+/** The item schema of a list, or undefined when it is not a list. */
+export function itemOf(schema: z.ZodType): z.ZodType | undefined {
+  const def = defOf(unwrap(schema));
+  return def.type === 'array' ? def.element : undefined;
+}
+
+/** A translation: an object with exactly the fields ka and en. */
+export function isTranslation(schema: z.ZodType): boolean {
+  const fields = fieldsOf(schema);
+  return !!fields && Object.keys(fields).sort().join() === 'en,ka';
+}
+
+/** Whether any translation sits in this schema (then it is edited per language). */
+export function isTranslated(schema: z.ZodType): boolean {
+  if (isTranslation(schema)) return true;
+  const fields = fieldsOf(schema);
+  if (fields) return Object.values(fields).some(isTranslated);
+  const item = itemOf(schema);
+  return !!item && isTranslated(item);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The model (`{ ka, en }` per text) from a file's two language blocks, with shape problems. */
+export function toModel(schema: z.ZodType, ka: unknown, en: unknown) {
+  const issues: ShapeIssue[] = [];
+  const value = merge(schema, ka, en, [], false, issues);
+  return { value, issues };
+}
+
+function merge(
+  schema: z.ZodType,
+  ka: unknown,
+  en: unknown,
+  path: Path,
+  nested: boolean,
+  issues: ShapeIssue[],
+): unknown {
+  if (isTranslation(schema)) {
+    if (Array.isArray(ka) && Array.isArray(en) && ka.length !== en.length)
+      issues.push({
+        path: ['en', ...path],
+        message: `has ${en.length} items but the ka block has ${ka.length}: translate each item`,
+      });
+    return ka === undefined && en === undefined ? undefined : { ka, en };
+  }
+  const fields = fieldsOf(schema);
+  if (fields && isRecord(ka)) {
+    for (const key of Object.keys(ka))
+      if (!(key in fields)) issues.push({ path: ['ka', ...path, key], message: 'unknown field' });
+    if (isRecord(en))
+      for (const key of Object.keys(en)) {
+        const field = fields[key];
+        if (!field) issues.push({ path: ['en', ...path, key], message: 'unknown field' });
+        else if (!nested && !isTranslated(field))
+          issues.push({
+            path: ['en', ...path, key],
+            message: 'is the same in both languages: write it in the ka block only',
+          });
+      }
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(fields)) {
+      const enValue = isRecord(en) ? en[key] : undefined;
+      const value = isTranslated(field)
+        ? merge(field, ka[key], enValue, [...path, key], true, issues)
+        : ka[key];
+      if (nested && !isTranslated(field) && enValue !== undefined && !same(enValue, ka[key]))
+        issues.push({
+          path: ['en', ...path, key],
+          message: 'differs from the ka block; this field is the same in both languages',
+        });
+      if (value !== undefined) out[key] = value;
+    }
+    return out;
+  }
+  const item = itemOf(schema);
+  if (item && Array.isArray(ka) && isTranslated(item)) {
+    const enList = Array.isArray(en) ? en : [];
+    if (enList.length !== ka.length)
+      issues.push({
+        path: ['en', ...path],
+        message: `has ${enList.length} items but the ka block has ${ka.length}: translate each item`,
+      });
+    return ka.map((entry, i) => merge(item, entry, enList[i], [...path, i], true, issues));
+  }
+  return ka;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The file's two language blocks from the model: the inverse of toModel. */
+export function toFile(schema: z.ZodType, value: unknown): { ka: unknown; en: unknown } {
+  return split(schema, value, false);
+}
+
+function split(schema: z.ZodType, value: unknown, nested: boolean): { ka: unknown; en: unknown } {
+  if (value === undefined) return { ka: undefined, en: undefined };
+  if (isTranslation(schema) && isRecord(value)) return { ka: value.ka, en: value.en };
+  const fields = fieldsOf(schema);
+  if (fields && isRecord(value)) {
+    const ka: Record<string, unknown> = {};
+    const en: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(fields)) {
+      if (value[key] === undefined) continue;
+      if (isTranslated(field)) {
+        const parts = split(field, value[key], true);
+        ka[key] = parts.ka;
+        en[key] = parts.en;
+      } else {
+        ka[key] = value[key];
+        if (nested) en[key] = value[key];
+      }
+    }
+    return { ka, en };
+  }
+  const item = itemOf(schema);
+  if (item && Array.isArray(value) && isTranslated(item)) {
+    const parts = value.map((entry) => split(item, entry, true));
+    return { ka: parts.map((p) => p.ka), en: parts.map((p) => p.en) };
+  }
+  return { ka: value, en: undefined };
+}
+
+/** Where a model path (e.g. `name.en`, `features.en.2`) is written in the file (`en.name`). */
+export function filePath(schema: z.ZodType, modelPath: Path): Path {
+  let current: z.ZodType | undefined = schema;
+  let locale: Locale = 'ka';
+  const rest: Path = [];
+  for (const segment of modelPath) {
+    if (current && isTranslation(current) && (segment === 'ka' || segment === 'en')) {
+      locale = segment;
+      current = fieldsOf(current)?.[segment];
+      continue;
+    }
+    rest.push(segment);
+    current = current
+      ? typeof segment === 'number'
+        ? itemOf(current)
+        : fieldsOf(current)?.[segment]
+      : undefined;
+  }
+  return [locale, ...rest];
+}

@@ -1,0 +1,67 @@
+import { isExportedPath, sitePaths } from '@/lib/site-routes';
+import type { Path } from './bilingual';
+import type { CollectionName, SiteContent } from './schema';
+
+/** A rule broken across entries: which entry, which field (model path) and why. */
+export interface RuleIssue {
+  collection: CollectionName;
+  id: string;
+  path: Path;
+  message: string;
+}
+
+/**
+ * Rules no single file can check: references between entries, images that must exist in
+ * public/, and internal links that must name an exported page.
+ */
+export function checkRules(
+  content: SiteContent,
+  imageExists: (src: string) => boolean,
+): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  const fail = (collection: CollectionName, id: string, path: Path, message: string) =>
+    issues.push({ collection, id, path, message });
+
+  const categories = new Set(content.categories.map((c) => c.slug));
+  const products = new Set(content.products.map((p) => p.id));
+  const topics = new Set(content.serviceTopics.map((t) => t.slug));
+
+  for (const p of content.products)
+    p.categories.forEach((slug, i) => {
+      if (!categories.has(slug))
+        fail('products', p.id, ['categories', i], `unknown category "${slug}"`);
+    });
+  for (const o of content.offers)
+    o.products.forEach((id, i) => {
+      if (!products.has(id)) fail('offers', o.id, ['products', i], `unknown product "${id}"`);
+    });
+  for (const s of content.services)
+    s.topics.forEach((slug, i) => {
+      if (!topics.has(slug))
+        fail('services', s.id, ['topics', i], `unknown service topic "${slug}"`);
+    });
+
+  const image = (collection: CollectionName, id: string, path: Path, src: string) => {
+    if (!imageExists(src)) fail(collection, id, path, `file public${src} does not exist`);
+  };
+  for (const c of content.categories) image('categories', c.slug, ['image', 'src'], c.image.src);
+  for (const p of content.products)
+    p.images.forEach((img, i) => image('products', p.id, ['images', i, 'src'], img.src));
+  for (const s of content.heroSlides) image('heroSlides', s.id, ['image', 'src'], s.image.src);
+  for (const o of content.offers) image('offers', o.id, ['image', 'src'], o.image.src);
+  for (const p of content.partners) image('partners', p.id, ['logo'], p.logo);
+  for (const n of content.newsItems)
+    if (n.image) image('newsItems', n.slug, ['image', 'src'], n.image.src);
+
+  const paths = new Set(sitePaths(content));
+  const link = (collection: CollectionName, id: string, path: Path, href: string) => {
+    if (!isExportedPath(href, paths))
+      fail(collection, id, path, `link "${href}" is not a page of the site`);
+  };
+  for (const s of content.heroSlides)
+    if (s.content) link('heroSlides', s.id, ['content', 'cta', 'href'], s.content.cta.href);
+  for (const o of content.offers) link('offers', o.id, ['cta', 'href'], o.cta.href);
+  for (const s of content.services) link('services', s.id, ['cta', 'href'], s.cta.href);
+  for (const t of content.serviceTopics) link('serviceTopics', t.slug, ['cta', 'href'], t.cta.href);
+  return issues;
+}

@@ -1,0 +1,20 @@
+// npm run content:check (and prebuild): validate every content file in seconds and list every
+// problem with file, line, entry and field, instead of failing deep inside next build.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadContentModules } from './load-content.mjs';
+
+const started = performance.now();
+const root = process.argv[2] ?? join(process.cwd(), 'content');
+const { readSite, formatProblem, collections } = await loadContentModules();
+const publicDir = join(root, '..', 'public');
+const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
+const ms = Math.round(performance.now() - started);
+
+if (problems.length) {
+  console.error(`Content check failed: ${problems.length} problem(s) in ${ms} ms\n`);
+  for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
+  process.exit(1);
+}
+const counts = Object.keys(collections).map((name) => `${content[name].length} ${name}`);
+console.log(`Content OK in ${ms} ms: ${counts.join(', ')}`);

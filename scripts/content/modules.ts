@@ -1,0 +1,7 @@
+// What the content scripts use from the TypeScript content layer (bundled by load-content.mjs).
+export { readSite, formatProblem, ContentError } from '../../content/load';
+export { toFile, toModel } from '../../content/bilingual';
+export * from '../../content/schema';
+export { catalogueToCsv } from '../../content/csv/csv';
+export { importCatalogue } from '../../content/csv/import';
+export { formatCellProblem } from '../../content/csv/rows';

@@ -1,0 +1,32 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { loadSite, readSite } from '@/content/load';
+
+/** The small fixture content set (tests/fixtures/content), never the dealer's live catalogue. */
+export const fixtureRoot = join(process.cwd(), 'tests/fixtures/content');
+
+type Blocks = { ka: Record<string, unknown>; en: Record<string, unknown> };
+
+/** A temporary copy of the fixture content that a test may break, then load. */
+export function fixtureCopy() {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(fixtureRoot, root, { recursive: true });
+  const exists = () => true;
+  return {
+    root,
+    /** Change one file's ka/en blocks as data (the test writes what a dealer might). */
+    edit(file: string, change: (blocks: Blocks) => void) {
+      const blocks = parse(readFileSync(join(root, file), 'utf8')) as Blocks;
+      change(blocks);
+      writeFileSync(join(root, file), stringify(blocks));
+    },
+    write(file: string, text: string) {
+      writeFileSync(join(root, file), text);
+    },
+    read: (imageExists: (src: string) => boolean = exists) => readSite(root, imageExists),
+    load: (imageExists: (src: string) => boolean = exists) => loadSite(root, imageExists),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,2 @@
+// Jest runs server modules outside React's server runtime; the real package would throw.
+export {};
