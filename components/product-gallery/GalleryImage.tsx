@@ -44,7 +44,6 @@ export function GalleryImage({ image, state, dispatch }: Props) {
         width={800}
         height={600}
         className={styles.image}
-        loading="eager"
         data-changing={state.pendingImage !== null}
       />
       {zoom.on ? (

@@ -1,5 +1,6 @@
 // Server only (reads the file system while pages render): never import from a client component;
 // islands get ImageView props built with imageView().
+import 'server-only';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetPath, basePath } from '@/lib/site';

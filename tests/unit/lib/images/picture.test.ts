@@ -23,7 +23,8 @@ describe('pictureData', () => {
 });
 
 describe('pictureSources', () => {
-  const urls = (srcSet: string) => srcSet.split(', ').map((candidate) => candidate.split(' ')[0] ?? '');
+  const urls = (srcSet: string) =>
+    srcSet.split(', ').map((candidate) => candidate.split(' ')[0] ?? '');
 
   it('offers AVIF, then WebP, then the JPEG <img>, each with every width', () => {
     const picture = pictureData('/uploads/photo.jpg', manifest, '/gps-app')!;
