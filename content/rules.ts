@@ -1,3 +1,4 @@
+import { isRaster } from '@/lib/images/picture';
 import { isExportedPath, sitePaths } from '@/lib/site-routes';
 import type { Path } from './bilingual';
 import type { CollectionName, SiteContent } from './schema';
@@ -9,6 +10,9 @@ export interface RuleIssue {
   path: Path;
   message: string;
 }
+
+/** Where photos (JPEG, PNG, WebP) live: the image build makes their responsive variants. */
+const photoFolder = /^\/(?:uploads|images)\//;
 
 /**
  * Rules no single file can check: references between entries, images that must exist in
@@ -43,6 +47,10 @@ export function checkRules(
 
   const image = (collection: CollectionName, id: string, path: Path, src: string) => {
     if (!imageExists(src)) fail(collection, id, path, `file public${src} does not exist`);
+    // scripts/images/ makes the variants of photos in these two folders (the editor uploads
+    // to public/uploads/); a photo elsewhere would have none and stop the build later.
+    else if (isRaster(src) && !photoFolder.test(src))
+      fail(collection, id, path, `photo public${src} must be in public/uploads/ or public/images/`);
   };
   for (const c of content.categories) image('categories', c.slug, ['image', 'src'], c.image.src);
   for (const p of content.products)

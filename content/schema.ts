@@ -50,10 +50,16 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug (a-z, 0-9, -)');
 
-/** A path inside public/, rendered with the base path in front. */
+/**
+ * A path inside public/, rendered with the base path in front: an SVG illustration, or a photo
+ * (JPEG, PNG, WebP; the build makes its responsive variants, see scripts/images/).
+ */
 const publicPath = z
   .string()
-  .regex(/^\/[A-Za-z0-9/_.-]+\.(svg|png|jpg|webp)$/, 'must be a /path inside public/ to an image');
+  .regex(
+    /^\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp)$/i,
+    'must be a /path inside public/ to an image',
+  );
 
 /** External links must be https: no javascript:, data: or plain http. */
 export const externalUrl = z

@@ -1,12 +1,17 @@
 import type { Locale } from '@/i18n/routing';
 import type { Offer, Product } from '@/content/schema';
 import type { FilterableProduct, OfferSet } from './catalog-filters';
+import { imageView } from './images/manifest';
+import type { ImageView } from './images/types';
 import { assetPath } from './site';
 
-/** What a catalogue card shows: plain data, so the filter island and the JSON share it. */
+/**
+ * What a catalogue card shows: plain data, so the filter island and the JSON share it. Client
+ * code may import this module's types only: catalogCard() reads the image manifest (server).
+ */
 export interface CatalogCard extends FilterableProduct {
   name: string;
-  image: { src: string; alt: string } | null;
+  image: ImageView | null;
 }
 
 export function catalogCard(product: Product, locale: Locale): CatalogCard {
@@ -17,7 +22,7 @@ export function catalogCard(product: Product, locale: Locale): CatalogCard {
     type: product.type,
     ...(product.speedPpm ? { speedPpm: product.speedPpm } : {}),
     format: product.format,
-    image: image ? { src: assetPath(image.src), alt: image.alt[locale] } : null,
+    image: image ? imageView(image.src, image.alt[locale]) : null,
   };
 }
 

@@ -17,9 +17,19 @@ export function absoluteAsset(path: string): string {
   return `${siteOrigin}${basePath}${path}`;
 }
 
+const illustrationPattern = /\/images\/products\/([a-z-]+)-\d+\.svg$/;
+
+/**
+ * The product's first illustration (SVG), which its social preview is rendered from; a photo
+ * listed before it (the dealer's upload) is shown on the page, not in previews.
+ */
+export function productIllustration<T extends { src: string }>(images: T[]): T | undefined {
+  return images.find((image) => illustrationPattern.test(image.src));
+}
+
 /** The social preview for a product: the rendered PNG of its kind's illustration. */
 export function productOgImage(imageSrc: string | undefined): string {
-  const kind = imageSrc ? /\/images\/products\/([a-z-]+)-\d+\.svg$/.exec(imageSrc)?.[1] : undefined;
+  const kind = imageSrc ? illustrationPattern.exec(imageSrc)?.[1] : undefined;
   return kind ? `/images/og/${kind}.png` : defaultOgImage;
 }
 

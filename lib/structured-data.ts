@@ -1,6 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import type { Company, Offer, Product, SpecKey } from '@/content/schema';
-import { absoluteAsset, absoluteUrl, defaultOgImage, productOgImage } from './metadata';
+import { absoluteAsset, absoluteUrl, defaultOgImage } from './metadata';
+import { productIllustration, productOgImage } from './metadata';
+import { publishedImagePath } from './images/manifest';
 import { offerEnd } from './offers';
 import { telegramHref, whatsappHref } from './company-facts';
 
@@ -79,8 +81,9 @@ export function productLd(
     sku: product.id,
     url: absoluteUrl(locale, `/product/${product.id}`),
     image: [
-      absoluteAsset(productOgImage(product.images[0]?.src)),
-      ...product.images.map((image) => absoluteAsset(image.src)),
+      absoluteAsset(productOgImage(productIllustration(product.images)?.src)),
+      // A photo's original is not exported: its widest published variant stands in for it.
+      ...product.images.map((image) => absoluteAsset(publishedImagePath(image.src))),
     ],
     ...(categoryName ? { category: categoryName } : {}),
     additionalProperty: product.specifications.map((row) => ({

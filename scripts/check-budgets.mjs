@@ -6,6 +6,7 @@
 //   - fonts: subset woff2 faces with a Latin or Georgian unicode-range, preloaded only where
 //     their script appears above the fold;
 //   - every <img> has width and height (no layout shift);
+//   - no raster file in out/ is over 200 kB, no photo original ships or is linked;
 //   - no route payload (.txt) carries an image preload hint (prefetching would act on it).
 // Prints a summary per route type and a table of offenders; exits 1 when anything is over.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,6 +16,9 @@ import { frameworkFloor } from './framework-floor.mjs';
 import { assetFile, pageWeight } from './lib/page-weight.mjs';
 import { checkPage, coversAny, findLeaks, fmt, fontSubset } from './lib/budgets.mjs';
 import { parseUnicodeRange, table, worstByType } from './lib/budgets.mjs';
+import { imagesWithoutSize, maxRasterBytes, originalReferences } from './lib/budgets.mjs';
+import { oversizedRasters } from './lib/budgets.mjs';
+import { originalPaths, rasterFile, readManifest } from './images/originals.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
 const basePath = '/gps-app';
@@ -32,6 +36,8 @@ function htmlFiles(dir) {
 
 // Next also writes 404/index.html next to 404.html; both are the same page.
 const files = htmlFiles(out).filter((file) => !file.startsWith('404/'));
+/** Site paths of the photo originals in public/ (uploads and photos with variants). */
+const originals = originalPaths('public', readManifest('.'));
 const floor = frameworkFloor();
 const results = files.map((file) => checkPage(pageWeight(out, file, basePath), floor.js));
 const problems = [];
@@ -150,11 +156,42 @@ for (const r of results) {
       problems.push([r.file, `preloaded font ${name} is not used above the fold`]);
   }
   // --- Images: width and height on every <img>, so nothing shifts as pictures arrive --------
-  for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
-    if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))
-      problems.push([r.file, `<img> without width/height: ${img.slice(0, 100)}`]);
-  }
+  for (const img of imagesWithoutSize(html))
+    problems.push([r.file, `<img> without width/height: ${img.slice(0, 100)}`]);
+  for (const path of originalReferences(html, originals, basePath))
+    problems.push([r.file, `links the photo original ${path} (use its variants)`]);
 }
+
+// --- Raster files: none over 200 kB, no photo original ---------------------------------------
+// Every JPEG, PNG, WebP and AVIF of the export (variants, social previews, anything under
+// _next/): a page shows them, so none may be over the budget. Originals are the dealer's
+// uploads (public/uploads/) and every photo the image build made variants of; the build takes
+// them out of out/ (scripts/images/remove-originals.mjs), and no page or payload may name one.
+const allFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? allFiles(full) : [full];
+  });
+const exported = allFiles(out).map((full) => ({
+  path: `/${relative(out, full).split('\\').join('/')}`,
+  bytes: statSync(full).size,
+}));
+for (const file of oversizedRasters(exported))
+  problems.push([file.path, `raster image is ${fmt(file.bytes)} > ${fmt(maxRasterBytes)}`]);
+const exportedPaths = new Set(exported.map((file) => file.path));
+for (const path of originals.filter((path) => exportedPaths.has(decodeURIComponent(path))))
+  problems.push([
+    path,
+    'photo original is in the export (run scripts/images/remove-originals.mjs)',
+  ]);
+for (const file of exported.filter((f) => /\.(?:txt|json)$/.test(f.path))) {
+  const text = readFileSync(join(out, file.path), 'utf8');
+  for (const path of originalReferences(text, originals, basePath))
+    problems.push([file.path, `names the photo original ${path}`]);
+}
+console.log(
+  `Images: ${exported.filter((f) => rasterFile.test(f.path)).length} raster files in ${out}/, largest ${fmt(Math.max(0, ...exported.filter((f) => rasterFile.test(f.path)).map((f) => f.bytes)))}; ${originals.length} photo originals, none may ship`,
+);
 
 // --- Route payloads: no image preload hints ------------------------------------------------
 // React turns every eager <img> of a server component into a preload hint in the page's RSC

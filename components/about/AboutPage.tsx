@@ -2,9 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { companyFacts } from '@/lib/company-facts';
-import { assetPath } from '@/lib/site';
+import { imageSizes } from '@/lib/images/sizes';
 import { JsonLd } from '@/components/json-ld/JsonLd';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import { TypedText } from '@/components/typed-text/TypedText';
 import { partnersHeadingTiming } from '@/components/typed-text/typedTextState';
 import { localBusinessLd } from '@/lib/structured-data';
@@ -34,10 +35,11 @@ export async function AboutPage({ locale }: { locale: Locale }) {
         {/* A faint backdrop, never the largest paint: low priority, which also keeps React from
             adding a preload hint to this page's payload, one that every page prefetching
             /about/ would then act on. */}
-        {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG illustration */}
-        <img
-          src={assetPath('/images/hero/professional.svg')}
+        <ResponsiveImage
+          src="/images/hero/professional.svg"
           alt=""
+          sizes={imageSizes.article}
+          loading="eager"
           fetchPriority="low"
           className={styles.coverImage}
           width={1200}

@@ -1,6 +1,7 @@
 import type { Partner } from '@/content';
-import { assetPath } from '@/lib/site';
+import { imageSizes } from '@/lib/images/sizes';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
+import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as marquee from './Marquee.css';
 import * as styles from './AboutPage.css';
@@ -26,10 +27,10 @@ function PartnerLogos({
             className={styles.partnerLink}
             tabIndex={hidden ? -1 : undefined}
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- static SVG wordmark */}
-            <img
-              src={assetPath(partner.logo)}
+            <ResponsiveImage
+              src={partner.logo}
               alt={partner.name}
+              sizes={imageSizes.logo}
               width={240}
               height={80}
               // Below the fold; lazy also keeps preload hints for them out of /about/'s payload.

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { Category } from '@/content';
-import { assetPath } from '@/lib/site';
+import { imageSizes } from '@/lib/images/sizes';
+import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import * as styles from './CategoryGrid.css';
 
@@ -10,13 +11,10 @@ export function CategoryGrid({ locale, categories }: { locale: Locale; categorie
     <ul className={styles.grid}>
       {categories.map((category) => (
         <li key={category.slug} className={styles.card}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- static SVG, no optimisation needed */}
-          <img
-            src={assetPath(category.image.src)}
+          <ResponsiveImage
+            src={category.image.src}
             alt={category.image.alt[locale]}
-            width={800}
-            height={600}
-            loading="lazy"
+            sizes={imageSizes.card}
             className={styles.image}
           />
           <h3 className={styles.name}>

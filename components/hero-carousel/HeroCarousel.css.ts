@@ -29,6 +29,9 @@ export const image = style({
   gridRow: 1,
   width: '100%',
   height: 'auto',
+  // The illustrations' 2:1 box, whatever the shape of a photo put in their place.
+  aspectRatio: '2 / 1',
+  objectFit: 'contain',
   userSelect: 'none',
   '@media': { [mobileQuery]: { gridColumn: 1, gridRow: 'auto' } },
 });

@@ -5,13 +5,16 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
+import { imageSizes } from '@/lib/images/sizes';
+import type { ImageView } from '@/lib/images/types';
+import { Picture } from '@/components/responsive-image/Picture';
 import { eagerSlides, heroAutoplayMs, slideAfterDrag } from './carouselState';
 import { actionLink, dotButton } from '@/styles/controls.css';
 import * as styles from './HeroCarousel.css';
 
 export interface HeroSlideView {
   id: string;
-  image: { src: string; alt: string };
+  image: ImageView;
   /** Absent when the slide has no content of its own. */
   content?: { title: string; subtitle: string; ctaLabel: string; href: string };
 }
@@ -154,15 +157,14 @@ export function HeroCarousel({
               aria-label={fillTemplate(labels.slide, { index: index + 1, count })}
               inert={index !== selected}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- static SVG illustration */}
-              <img
-                src={slide.image.src}
-                alt={slide.image.alt}
+              <Picture
+                {...slide.image}
+                sizes={imageSizes.hero}
                 width={1200}
                 height={600}
                 className={styles.image}
+                priority={index === 0}
                 loading={eager.has(index) ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
                 draggable={false}
               />
               <div className={styles.text}>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { localizedPath } from '@/lib/locale-path';
-import { assetPath } from '@/lib/site';
+import { imageView } from '@/lib/images/manifest';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { HeroCarousel, type HeroSlideView } from '@/components/hero-carousel/HeroCarousel';
 import * as styles from './HeroSection.css';
@@ -10,7 +10,7 @@ import * as styles from './HeroSection.css';
 export function heroSlideViews(locale: Locale): HeroSlideView[] {
   return content.heroSlides.map((slide) => ({
     id: slide.id,
-    image: { src: assetPath(slide.image.src), alt: slide.image.alt[locale] },
+    image: imageView(slide.image.src, slide.image.alt[locale]),
     content: slide.content && {
       title: slide.content.title[locale],
       subtitle: slide.content.subtitle[locale],

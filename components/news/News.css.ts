@@ -12,5 +12,12 @@ export const list = style({
 export const card = style([surfaceCard, { padding: space.lg }]);
 export const cardTitle = style({ margin: 0, fontSize: fontSize.xl });
 export const date = style({ margin: `${space.xs} 0`, color: vars.color.textMuted });
-export const image = style({ width: '100%', height: 'auto', marginBottom: space.lg });
+/** The 1200 × 630 box of a news picture (social-preview shape); a photo of another shape is cropped to it. */
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1200 / 630',
+  objectFit: 'cover',
+  marginBottom: space.lg,
+});
 export const body = style({ maxWidth: '42rem', marginBottom: space.xl });

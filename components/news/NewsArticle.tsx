@@ -1,9 +1,10 @@
 import type { Locale } from '@/i18n/routing';
 import type { NewsItem } from '@/content/schema';
 import { formatValidUntil as formatDate } from '@/lib/format';
-import { assetPath } from '@/lib/site';
+import { imageSizes } from '@/lib/images/sizes';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { PageHeader } from '@/components/page-header/PageHeader';
+import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import { container } from '@/styles/utilities.css';
 import * as styles from './News.css';
 
@@ -25,13 +26,15 @@ export function NewsArticle({
         </p>
       </PageHeader>
       {item.image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- static export, unoptimized images
-        <img
-          src={assetPath(item.image.src)}
+        // Right under the header: on a phone it is the largest paint.
+        <ResponsiveImage
+          src={item.image.src}
           alt={item.image.alt[locale]}
+          sizes={imageSizes.article}
           className={styles.image}
           width={1200}
           height={630}
+          priority
         />
       ) : null}
       <div className={styles.body}>

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Partner } from '@/content';
-import { assetPath } from '@/lib/site';
+import { imageSizes } from '@/lib/images/sizes';
+import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import * as styles from './PartnersGrid.css';
 
 /** The home page's wall of partner wordmarks. */
@@ -13,13 +14,12 @@ export async function PartnersGrid({ locale, partners }: { locale: Locale; partn
       <ul className={styles.grid}>
         {partners.map((partner) => (
           <li key={partner.id} className={styles.item}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- static SVG wordmark */}
-            <img
-              src={assetPath(partner.logo)}
+            <ResponsiveImage
+              src={partner.logo}
               alt={partner.name}
+              sizes={imageSizes.logo}
               width={240}
               height={80}
-              loading="lazy"
               className={styles.logo}
             />
           </li>

@@ -1,5 +1,7 @@
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { fillTemplate } from '@/lib/fill-template';
+import { imageSizes } from '@/lib/images/sizes';
+import { Picture } from '@/components/responsive-image/Picture';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ProductCard.css';
 
@@ -27,13 +29,11 @@ export function ProductCardView({ card, labels, localeBase, headingLevel = 'h3' 
   return (
     <article className={styles.card}>
       {card.image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- static SVG, no optimisation needed
-        <img
-          src={card.image.src}
-          alt={card.image.alt}
+        <Picture
+          {...card.image}
+          sizes={imageSizes.card}
           width={800}
           height={600}
-          loading="lazy"
           className={styles.image}
         />
       ) : null}

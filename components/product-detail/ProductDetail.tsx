@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { ProductImages } from '@/components/product-images/ProductImages';
 import { ProductTabs } from '@/components/product-tabs/ProductTabs';
 import { relatedProducts } from '@/lib/catalog';
-import { assetPath } from '@/lib/site';
+import { imageView } from '@/lib/images/manifest';
 import { productLd } from '@/lib/structured-data';
 import { actionLink } from '@/styles/controls.css';
 import { container } from '@/styles/utilities.css';
@@ -43,10 +43,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
       <PageHeader title={name} lead={product.subtitle[locale]} />
       <div className={styles.layout}>
         <ProductImages
-          images={product.images.map((image) => ({
-            src: assetPath(image.src),
-            alt: image.alt[locale],
-          }))}
+          images={product.images.map((image) => imageView(image.src, image.alt[locale]))}
           thumbnailLabel={t.raw('thumbnailLabel') as string}
           groupLabel={t('imagesLabel')}
         />

@@ -1,11 +1,15 @@
 'use client';
 
 import type { Dispatch } from 'react';
+import { imageSizes } from '@/lib/images/sizes';
+import { pictureSources } from '@/lib/images/picture';
+import type { ImageView } from '@/lib/images/types';
+import { Picture } from '@/components/responsive-image/Picture';
 import { zoomOffsetPercent, type GalleryAction, type GalleryState } from './galleryState';
 import * as styles from './ProductGallery.css';
 
 interface Props {
-  image: { src: string; alt: string } | undefined;
+  image: ImageView | undefined;
   state: GalleryState;
   dispatch: Dispatch<GalleryAction>;
 }
@@ -17,6 +21,8 @@ export function GalleryImage({ image, state, dispatch }: Props) {
   const lensSize = zoomOffsetPercent * 2;
   // The zoomed view shows the lens area at 100 / lensSize magnification.
   const zoomPosition = `${((zoom.x - zoomOffsetPercent) / lensSize) * 100}% ${((zoom.y - zoomOffsetPercent) / lensSize) * 100}%`;
+  // The zoomed view magnifies, so it takes the widest variant of a photo.
+  const zoomSrc = image.picture ? pictureSources(image.picture).largest : image.src;
 
   return (
     <div
@@ -32,10 +38,9 @@ export function GalleryImage({ image, state, dispatch }: Props) {
       }}
       onPointerLeave={() => dispatch({ type: 'zoomOff' })}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- static SVG illustration */}
-      <img
-        src={image.src}
-        alt={image.alt}
+      <Picture
+        {...image}
+        sizes={imageSizes.galleryMain}
         width={800}
         height={600}
         className={styles.image}
@@ -59,7 +64,7 @@ export function GalleryImage({ image, state, dispatch }: Props) {
             data-testid="zoom-view"
             aria-hidden="true"
             style={{
-              backgroundImage: `url("${image.src}")`,
+              backgroundImage: `url("${zoomSrc}")`,
               backgroundPosition: zoomPosition,
               backgroundSize: `${10000 / lensSize}%`,
             }}

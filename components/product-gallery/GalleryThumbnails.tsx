@@ -2,12 +2,15 @@
 
 import type { Dispatch } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
+import { imageSizes } from '@/lib/images/sizes';
+import type { ImageView } from '@/lib/images/types';
+import { Picture } from '@/components/responsive-image/Picture';
 import { visibleThumbnails, type GalleryAction, type GalleryState } from './galleryState';
 import type { GalleryLabels } from './ProductGallery';
 import * as styles from './ProductGallery.css';
 
 interface Props {
-  images: { src: string; alt: string }[];
+  images: ImageView[];
   state: GalleryState;
   dispatch: Dispatch<GalleryAction>;
   labels: Pick<GalleryLabels, 'thumbsUp' | 'thumbsDown' | 'showImage'>;
@@ -54,8 +57,13 @@ export function GalleryThumbnails({ images, state, dispatch, labels, variant }: 
                 aria-label={fillTemplate(labels.showImage, { index: index + 1 })}
                 onClick={() => dispatch({ type: 'chooseImage', index, imageCount })}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- static SVG thumbnail */}
-                <img src={image.src} alt="" width={80} height={60} loading="lazy" />
+                <Picture
+                  {...image}
+                  alt=""
+                  sizes={imageSizes.galleryThumbnail}
+                  width={80}
+                  height={60}
+                />
               </button>
             </li>
           );

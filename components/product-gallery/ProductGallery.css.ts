@@ -77,7 +77,14 @@ export const thumb = style({
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.accent } },
   '@media': { 'screen and (max-width: 767px)': { width: 52 } },
 });
-globalStyle(`${thumb} img`, { display: 'block', width: '100%', height: 'auto' });
+// A photo of any shape keeps the illustrations' 4:3 box (letterboxed, never cropped).
+globalStyle(`${thumb} img`, {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+});
 
 export const thumbStep = style({ ...pill, minHeight: 32, padding: `0 ${space.sm}` });
 
@@ -92,6 +99,8 @@ export const image = style({
   display: 'block',
   width: '100%',
   height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
   transition: 'opacity 150ms ease',
   selectors: { '&[data-changing="true"]': { opacity: 0 } },
 });

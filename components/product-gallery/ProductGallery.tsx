@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useReducer } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
+import type { ImageView } from '@/lib/images/types';
 import {
   galleryIntervalMs,
   galleryReducer,
@@ -22,7 +23,7 @@ export interface GalleryProductView {
   subtitle: string;
   features: string[];
   href: string;
-  images: { src: string; alt: string }[];
+  images: ImageView[];
 }
 
 export interface GalleryLabels {

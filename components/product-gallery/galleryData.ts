@@ -3,6 +3,7 @@ import type { Product } from '@/content/schema';
 import { galleryTags } from '@/content/constants';
 import { localizedPath } from '@/lib/locale-path';
 import { placeholderPath } from '@/lib/placeholder';
+import { imageView } from '@/lib/images/manifest';
 import { assetPath } from '@/lib/site';
 import type { GalleryProductView } from './ProductGallery';
 import type { GalleryCategory } from './galleryState';
@@ -16,11 +17,11 @@ export function galleryImages(
   locale: Locale,
   placeholderAlt: (index: number) => string,
 ): GalleryProductView['images'] {
-  if (images.length > 0)
-    return images.map((image) => ({ src: assetPath(image.src), alt: image.alt[locale] }));
+  if (images.length > 0) return images.map((image) => imageView(image.src, image.alt[locale]));
   return Array.from({ length: placeholderImageCount }, (_, i) => ({
     src: assetPath(placeholderPath(600, 400)),
     alt: placeholderAlt(i + 1),
+    picture: null,
   }));
 }
 

@@ -28,4 +28,11 @@ export const thumbnail = style({
   selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.accent } },
 });
 
-globalStyle(`${thumbnail} img`, { display: 'block', width: '100%', height: 'auto' });
+// A photo of any shape keeps the illustrations' 4:3 box (letterboxed, never cropped).
+globalStyle(`${thumbnail} img`, {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+});

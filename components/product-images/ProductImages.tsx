@@ -2,10 +2,13 @@
 
 import { useState } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
+import { imageSizes } from '@/lib/images/sizes';
+import type { ImageView } from '@/lib/images/types';
+import { Picture } from '@/components/responsive-image/Picture';
 import * as styles from './ProductImages.css';
 
 interface Props {
-  images: { src: string; alt: string }[];
+  images: ImageView[];
   /** "Show image {index} of {count}" */
   thumbnailLabel: string;
   groupLabel: string;
@@ -18,14 +21,14 @@ export function ProductImages({ images, thumbnailLabel, groupLabel }: Props) {
   if (!main) return null;
   return (
     <div className={styles.gallery}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static SVG, no optimisation needed */}
-      <img
-        src={main.src}
-        alt={main.alt}
+      {/* The page's largest paint. */}
+      <Picture
+        {...main}
+        sizes={imageSizes.productMain}
         width={800}
         height={600}
         className={styles.main}
-        fetchPriority="high"
+        priority
       />
       <div role="group" aria-label={groupLabel} className={styles.thumbnails}>
         {images.map((image, index) => (
@@ -37,8 +40,13 @@ export function ProductImages({ images, thumbnailLabel, groupLabel }: Props) {
             aria-label={fillTemplate(thumbnailLabel, { index: index + 1, count: images.length })}
             onClick={() => setCurrent(index)}
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- static SVG thumbnail */}
-            <img src={image.src} alt="" width={160} height={120} loading="lazy" />
+            <Picture
+              {...image}
+              alt=""
+              sizes={imageSizes.productThumbnail}
+              width={160}
+              height={120}
+            />
           </button>
         ))}
       </div>

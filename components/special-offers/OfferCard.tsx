@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { OfferCardView } from './offersView';
+import { imageSizes } from '@/lib/images/sizes';
+import { Picture } from '@/components/responsive-image/Picture';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './SpecialOffers.css';
 
@@ -17,13 +19,11 @@ export function OfferCard({ card, labels }: { card: OfferCardView; labels: Offer
         <span className={styles.badge}>{card.badge}</span>
         {card.discountBadge ? <span className={styles.discount}>{card.discountBadge}</span> : null}
       </div>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static SVG illustration */}
-      <img
-        src={card.image.src}
-        alt={card.image.alt}
+      <Picture
+        {...card.image}
+        sizes={imageSizes.card}
         width={800}
         height={600}
-        loading="lazy"
         className={styles.image}
       />
       <h4 className={styles.title}>{card.title}</h4>

@@ -5,7 +5,7 @@ import { offerCategories } from '@/content/constants';
 import { formatEuro, formatValidUntil } from '@/lib/format';
 import { localizedPath } from '@/lib/locale-path';
 import { bundleSavings, liveOffers } from '@/lib/offers';
-import { assetPath } from '@/lib/site';
+import { imageView } from '@/lib/images/manifest';
 import { OffersTabs } from './OffersTabs';
 import { maxFeatures, maxIncludes, type OfferCardView } from './offersView';
 import * as styles from './SpecialOffers.css';
@@ -21,7 +21,7 @@ function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
     validUntil: offer.validUntil ?? null,
     badge: offer.badge[locale],
     discountBadge: offer.discountPercent ? t('discount', { percent: offer.discountPercent }) : null,
-    image: { src: assetPath(offer.image.src), alt: offer.image.alt[locale] },
+    image: imageView(offer.image.src, offer.image.alt[locale]),
     title: offer.title[locale],
     subtitle: offer.subtitle[locale],
     description: offer.description[locale],

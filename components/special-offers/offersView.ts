@@ -1,5 +1,6 @@
 import type { Offer } from '@/content/schema';
 import type { offerCategories } from '@/content/constants';
+import type { ImageView } from '@/lib/images/types';
 
 export type OfferCategory = (typeof offerCategories)[number];
 
@@ -11,7 +12,7 @@ export interface OfferCardView {
   validUntil: string | null;
   badge: string;
   discountBadge: string | null;
-  image: { src: string; alt: string };
+  image: ImageView;
   title: string;
   subtitle: string;
   description: string;

@@ -105,3 +105,30 @@ export function fontSubset(range) {
   const georgian = coversAny(ranges, 'ა');
   return latin === georgian ? undefined : latin ? 'latin' : 'georgian';
 }
+
+// --- Images ---------------------------------------------------------------------------------
+
+/** The largest raster file (JPEG, PNG, WebP, AVIF) the export may hold: 200 kB. */
+export const maxRasterBytes = 200 * KB;
+
+/** `<img>` tags of a page without a numeric width and height (they shift the layout). */
+export function imagesWithoutSize(html) {
+  return (html.match(/<img\b[^>]*>/g) ?? []).filter(
+    (img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img),
+  );
+}
+
+/** Raster files over the budget, from `{ path, bytes }` of every file of the export. */
+export function oversizedRasters(files, max = maxRasterBytes) {
+  return files.filter((file) => /\.(?:jpe?g|png|webp|avif)$/i.test(file.path) && file.bytes > max);
+}
+
+/**
+ * Photo originals (site paths such as /uploads/products/a.jpg) a page or payload names with the
+ * base path in front, as written or percent-encoded. Variants live under /_img/, so never match.
+ */
+export function originalReferences(text, originals, basePath) {
+  return originals.filter((path) =>
+    [path, encodeURI(path)].some((form) => text.includes(`${basePath}${form}`)),
+  );
+}

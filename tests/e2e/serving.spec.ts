@@ -18,6 +18,14 @@ const firstFile = (dir: string, ext: string) => {
   return `/gps-app/${dir}/${name}`;
 };
 
+/** The first file with this extension anywhere under out/<dir> (photo variants sit in subfolders). */
+const firstFileUnder = (dir: string, ext: string): string => {
+  const entries = readdirSync(join(outDir, dir), { recursive: true, encoding: 'utf8' });
+  const name = entries.sort().find((file) => file.endsWith(ext));
+  if (!name) throw new Error(`no ${ext} file under out/${dir}`);
+  return `/gps-app/${dir}/${name.split('\\').join('/')}`;
+};
+
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).not.toMatch(/'unsafe-(inline|eval)'/);
@@ -108,6 +116,10 @@ test('assets: long immutable caching and the right content types', async ({ requ
     [firstFile('_next/static/chunks', '.js'), /^application\/javascript/],
     [firstFile('_next/static/css', '.css'), /^text\/css/],
     [firstFile('_next/static/media', '.woff2'), /^font\/woff2$/],
+    // Photo variants: a new photo or new settings give a new name (scripts/images/plan.mjs).
+    [firstFileUnder('_img', '.avif'), /^image\/avif$/],
+    [firstFileUnder('_img', '.webp'), /^image\/webp$/],
+    [firstFileUnder('_img', '.jpg'), /^image\/jpeg$/],
   ];
   for (const [path, type] of cases) {
     const response = await request.get(path);

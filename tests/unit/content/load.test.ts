@@ -118,6 +118,29 @@ describe('content loading (fixture content)', () => {
     );
   });
 
+  it('accepts a photo in public/uploads/ (any case of extension), and no photo elsewhere', () => {
+    site.edit(product, ({ ka, en }) => {
+      const images = (ka.images as { src: string; alt: string }[]).slice(1);
+      const enImages = (en.images as { src: string; alt: string }[]).slice(1);
+      ka.images = [{ src: '/uploads/products/front.JPEG', alt: 'წინა ხედი' }, ...images];
+      en.images = [{ src: '/uploads/products/front.JPEG', alt: 'Front view' }, ...enImages];
+    });
+    const loaded = site.load().products.find((p) => p.id === 'colour-mfp-c3030')!;
+    expect(loaded.images[0]).toEqual({
+      src: '/uploads/products/front.JPEG',
+      alt: { ka: 'წინა ხედი', en: 'Front view' },
+    });
+    site.edit(product, ({ ka, en }) => {
+      (ka.images as { src: string }[])[0]!.src = '/photos/front.png';
+      (en.images as { src: string }[])[0]!.src = '/photos/front.png';
+    });
+    expect(problems()).toContainEqual(
+      expect.stringMatching(
+        /field "ka\.images\.0\.src": photo public\/photos\/front\.png must be in public\/uploads\//,
+      ),
+    );
+  });
+
   it('rejects unsafe links, Georgian text in Latin script and a broken company record', () => {
     site.edit(product, ({ ka, en }) => {
       ka.documents = [{ title: 'ბროშურა', url: 'javascript:alert(1)' }];

@@ -4,6 +4,10 @@ import {
   classifyRoute,
   findLeaks,
   fontSubset,
+  imagesWithoutSize,
+  maxRasterBytes,
+  originalReferences,
+  oversizedRasters,
   jsOverFloor,
   parseUnicodeRange,
   worstByType,
@@ -106,5 +110,51 @@ describe('font unicode-range', () => {
     expect(fontSubset('u+00??,u+0131,u+2000-206f')).toBe('latin');
     expect(fontSubset('u+0589,u+10a0-10ff,u+2d00-2d2f')).toBe('georgian');
     expect(fontSubset('u+0000-ffff')).toBeUndefined();
+  });
+});
+
+describe('image budgets', () => {
+  it('finds every <img> without a numeric width and height', () => {
+    const html =
+      '<img src="a.svg" width="800" height="600" alt=""/>' +
+      '<picture><source srcSet="b.avif 320w"/><img src="b.jpg" alt="" width="2400"/></picture>' +
+      '<img src="c.jpg" alt="" width="auto" height="10"/><img src="d.jpg" alt="">';
+    expect(imagesWithoutSize(html)).toEqual([
+      '<img src="b.jpg" alt="" width="2400"/>',
+      '<img src="c.jpg" alt="" width="auto" height="10"/>',
+      '<img src="d.jpg" alt="">',
+    ]);
+  });
+
+  it('fails raster files over 200 kB, whatever their format, and nothing else', () => {
+    const files = [
+      { path: '/_img/a-1600.jpg', bytes: maxRasterBytes },
+      { path: '/_img/a-1600.avif', bytes: maxRasterBytes + 1 },
+      { path: '/uploads/b.PNG', bytes: 2_690_723 },
+      { path: '/images/og/c.webp', bytes: 250_000 },
+      { path: '/pagefind/wasm.pagefind', bytes: 5_000_000 },
+      { path: '/images/hero/d.svg', bytes: 300_000 },
+    ];
+    expect(oversizedRasters(files).map((f) => f.path)).toEqual([
+      '/_img/a-1600.avif',
+      '/uploads/b.PNG',
+      '/images/og/c.webp',
+    ]);
+  });
+
+  it('finds pages that link a photo original, but not its variants', () => {
+    const originals = ['/uploads/products/a b.jpg', '/uploads/products/c.png'];
+    const variants =
+      '<img src="/gps-app/_img/uploads/products/c.0123456789-800.png" ' +
+      'srcSet="/gps-app/_img/uploads/products/a b.0123456789-320.jpg 320w"/>';
+    expect(originalReferences(variants, originals, '/gps-app')).toEqual([]);
+    const linked = `${variants}<a href="/gps-app/uploads/products/a%20b.jpg">full size</a>`;
+    expect(originalReferences(linked, originals, '/gps-app')).toEqual([
+      '/uploads/products/a b.jpg',
+    ]);
+    const inPayload = '{"src":"/gps-app/uploads/products/c.png"}';
+    expect(originalReferences(inPayload, originals, '/gps-app')).toEqual([
+      '/uploads/products/c.png',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { localeParams } from '@/i18n/routing';
 import { pageLocale } from '@/i18n/page-locale';
 import { content } from '@/content';
 import { findProduct } from '@/lib/catalog';
-import { pageMetadata, productOgImage } from '@/lib/metadata';
+import { pageMetadata, productIllustration, productOgImage } from '@/lib/metadata';
 import { ProductDetail } from '@/components/product-detail/ProductDetail';
 
 export const dynamicParams = false;
@@ -21,14 +21,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const product = findProduct(content.products, (await params).id);
   if (!product) return {};
+  const illustration = productIllustration(product.images);
   return pageMetadata(
     locale,
     `/product/${product.id}`,
     product.name[locale],
     product.description[locale],
     {
-      path: productOgImage(product.images[0]?.src),
-      alt: product.images[0]?.alt[locale] ?? product.name[locale],
+      path: productOgImage(illustration?.src),
+      alt: illustration?.alt[locale] ?? product.name[locale],
     },
   );
 }

@@ -1,0 +1,18 @@
+/**
+ * `sizes` per place an image is shown: the CSS width of the image at each breakpoint, so the
+ * browser picks the smallest variant that is sharp at the screen's pixel density. Derived from
+ * the layouts: container 75rem with 1rem padding, cards in minmax(15rem, 1fr) grids, the product
+ * page's 3fr/2fr columns and the hero's 14rem | 1fr | 15rem grid from 1024 px.
+ */
+export const imageSizes = {
+  card: '(min-width: 1216px) 274px, (min-width: 1100px) 25vw, (min-width: 830px) 33vw, (min-width: 560px) 50vw, calc(100vw - 2rem)',
+  productMain:
+    '(min-width: 1216px) 680px, (min-width: 768px) calc(60vw - 2.7rem), calc(100vw - 2rem)',
+  productThumbnail: '6rem',
+  galleryMain:
+    '(min-width: 1216px) 560px, (min-width: 768px) calc(55vw - 5rem), calc(100vw - 2rem)',
+  galleryThumbnail: '5rem',
+  hero: '(min-width: 1216px) 304px, (min-width: 1024px) calc(50vw - 19rem), (min-width: 768px) calc(50vw - 3rem), calc(100vw - 4rem)',
+  article: '(min-width: 1216px) 1168px, calc(100vw - 2rem)',
+  logo: '10rem',
+} as const;

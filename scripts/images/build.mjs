@@ -1,0 +1,104 @@
+// Turns every raster photo that content refers to into responsive variants under public/_img/
+// and writes the manifest that lib/images/manifest.ts reads while the pages are rendered.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { cacheKey, pruneCache, readCached, writeCached } from './cache.mjs';
+import { encodeImage } from './encode.mjs';
+import { findImageReferences } from './references.mjs';
+import { variantBase, variantUrl } from './plan.mjs';
+import { defaultSettings, outputUrl, paths as defaultPaths } from './settings.mjs';
+
+export const manifestVersion = 1;
+
+/** The manifest entry of one source: its size, fallback format and variants per format. */
+function manifestEntry(src, key, result) {
+  const base = variantBase(src, key, outputUrl);
+  const formats = {};
+  for (const variant of result.variants) {
+    (formats[variant.format] ??= []).push({
+      width: variant.width,
+      height: variant.height,
+      url: variantUrl(base, variant.width, variant.format),
+      bytes: variant.bytes,
+    });
+  }
+  return { width: result.width, height: result.height, base, fallback: result.fallback, formats };
+}
+
+/**
+ * Builds the variants and manifest under `root`. `sharp` is passed in (the CLI passes the real
+ * one) so a test can count calls. Returns the manifest and what happened, for the summary.
+ */
+export async function buildImages({
+  root,
+  sharp,
+  settings = defaultSettings,
+  paths = defaultPaths,
+  warn = console.warn,
+}) {
+  const started = performance.now();
+  const cacheDir = join(root, paths.cache);
+  const outputDir = join(root, paths.output);
+  // Rebuilt from scratch each time (copies from the cache are cheap), so no stale variant stays.
+  rmSync(outputDir, { recursive: true, force: true });
+  mkdirSync(outputDir, { recursive: true });
+
+  const manifest = { version: manifestVersion, images: {} };
+  const stats = { images: 0, variants: 0, bytes: 0, reused: 0, encoded: 0, missing: 0 };
+  const usedKeys = new Set();
+  for (const [src, files] of findImageReferences(join(root, paths.content), root)) {
+    const file = join(root, paths.public, decodeURIComponent(src));
+    if (!existsSync(file)) {
+      // Content validation fails the build for a missing image; this may also be a comment.
+      warn(`images: ${src} (in ${files.join(', ')}) is not in ${paths.public}/, skipped`);
+      stats.missing += 1;
+      continue;
+    }
+    const input = readFileSync(file);
+    const key = cacheKey(input, settings, sharp.versions);
+    let result = readCached(cacheDir, key);
+    if (result) stats.reused += 1;
+    else {
+      const encoded = await encodeImage(input, settings, sharp).catch((error) => {
+        throw new Error(`images: cannot encode ${src}: ${error.message}`);
+      });
+      result = writeCached(cacheDir, key, encoded);
+      stats.encoded += 1;
+    }
+    if (result.dropped.length > 0)
+      warn(`images: ${src}: over the byte budget, left out: ${result.dropped.join(', ')}`);
+    usedKeys.add(key);
+    const entry = manifestEntry(src, key, result);
+    for (const variant of result.variants) {
+      const target = join(
+        root,
+        paths.public,
+        variantUrl(entry.base, variant.width, variant.format),
+      );
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(join(result.dir, variant.file), target);
+      stats.variants += 1;
+      stats.bytes += variant.bytes;
+    }
+    manifest.images[src] = entry;
+    stats.images += 1;
+  }
+  pruneCache(cacheDir, usedKeys);
+  const manifestFile = join(root, paths.manifest);
+  mkdirSync(dirname(manifestFile), { recursive: true });
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { manifest, stats: { ...stats, ms: performance.now() - started } };
+}
+
+/** One line for the build log. */
+export function summary({ images, variants, bytes, reused, encoded, missing, ms }) {
+  const parts = [
+    `${images} image${images === 1 ? '' : 's'}`,
+    `${variants} variants (${(bytes / 1e6).toFixed(2)} MB)`,
+    `${reused} reused from cache`,
+    `${encoded} encoded`,
+    ...(missing ? [`${missing} missing`] : []),
+    `${(ms / 1000).toFixed(1)} s`,
+  ];
+  return `Responsive images: ${parts.join(', ')}`;
+}

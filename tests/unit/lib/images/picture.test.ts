@@ -1,0 +1,63 @@
+import { isRaster, pictureData, pictureSources } from '@/lib/images/picture';
+import { sampleManifest } from './fixtures';
+
+const manifest = sampleManifest();
+
+describe('pictureData', () => {
+  it('is null for SVG and for paths the manifest does not know', () => {
+    expect(isRaster('/images/products/mfp-1.svg')).toBe(false);
+    expect(isRaster('/uploads/a.JPEG')).toBe(true);
+    expect(pictureData('/images/products/mfp-1.svg', manifest, '/gps-app')).toBeNull();
+    expect(pictureData('/uploads/other.jpg', manifest, '/gps-app')).toBeNull();
+  });
+
+  it("keeps the original's size, the base path and each format's widths", () => {
+    expect(pictureData('/uploads/photo.jpg', manifest, '/gps-app')).toEqual({
+      width: 2400,
+      height: 1800,
+      base: '/gps-app/_img/uploads/photo.0123456789',
+      fallback: 'jpeg',
+      widths: { avif: [320, 800, 1600], webp: [320, 800, 1600], fallback: [320, 800, 1280] },
+    });
+  });
+});
+
+describe('pictureSources', () => {
+  const urls = (srcSet: string) =>
+    srcSet.split(', ').map((candidate) => candidate.split(' ')[0] ?? '');
+
+  it('offers AVIF, then WebP, then the JPEG <img>, each with every width', () => {
+    const picture = pictureData('/uploads/photo.jpg', manifest, '/gps-app')!;
+    const sources = pictureSources(picture);
+    expect(sources.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(sources.sources[0]?.srcSet).toBe(
+      '/gps-app/_img/uploads/photo.0123456789-320.avif 320w, ' +
+        '/gps-app/_img/uploads/photo.0123456789-800.avif 800w, ' +
+        '/gps-app/_img/uploads/photo.0123456789-1600.avif 1600w',
+    );
+    expect(sources.srcSet).toMatch(/-1280\.jpg 1280w$/);
+    expect(sources.src).toBe('/gps-app/_img/uploads/photo.0123456789-800.jpg');
+    expect(sources.largest).toBe('/gps-app/_img/uploads/photo.0123456789-1280.jpg');
+  });
+
+  it('points only at files the manifest lists (with the base path)', () => {
+    for (const [src, entry] of Object.entries(manifest.images)) {
+      const sources = pictureSources(pictureData(src, manifest, '/gps-app')!);
+      const listed = new Set(
+        Object.values(entry.formats).flatMap((vs) => vs.map((v) => `/gps-app${v.url}`)),
+      );
+      const used = [...sources.sources.map((s) => s.srcSet), sources.srcSet].flatMap(urls);
+      expect(used.filter((url) => !listed.has(url))).toEqual([]);
+      expect(listed.has(sources.src)).toBe(true);
+    }
+  });
+
+  it('falls back to PNG for a transparent original, at its widest when under 800 px', () => {
+    const sources = pictureSources(pictureData('/uploads/cutout.png', manifest, '')!);
+    expect(urls(sources.srcSet)).toEqual([
+      '/_img/uploads/cutout.abcdefabcd-320.png',
+      '/_img/uploads/cutout.abcdefabcd-480.png',
+    ]);
+    expect(sources.src).toBe('/_img/uploads/cutout.abcdefabcd-480.png');
+  });
+});

@@ -1,0 +1,70 @@
+import { imageSizes } from '@/lib/images/sizes';
+
+/**
+ * The slot width a browser computes from a `sizes` attribute at a viewport width: the first entry
+ * whose (min-width) condition holds; lengths in px, vw, rem (16 px) and calc(a ± b).
+ */
+function slotWidth(sizes: string, viewport: number): number {
+  const length = (text: string): number => {
+    const calc = /^calc\((.+?) ([+-]) (.+)\)$/.exec(text);
+    if (calc) {
+      const [a, b] = [length(calc[1]!), length(calc[3]!)];
+      return calc[2] === '+' ? a + b : a - b;
+    }
+    const unit = /^([\d.]+)(px|vw|rem)$/.exec(text);
+    if (!unit) throw new Error(`cannot read length "${text}"`);
+    const value = Number(unit[1]);
+    return unit[2] === 'px' ? value : unit[2] === 'vw' ? (value * viewport) / 100 : value * 16;
+  };
+  for (const entry of sizes.split(/,\s*(?![^(]*\))/)) {
+    const media = /^\(min-width: (\d+)px\)\s+(.+)$/.exec(entry.trim());
+    if (!media) return length(entry.trim());
+    if (viewport >= Number(media[1])) return length(media[2]!);
+  }
+  throw new Error(`"${sizes}" has no default length`);
+}
+
+/** The candidate Chromium takes from a srcset: the narrowest at least slot × density wide. */
+const chosen = (widths: number[], slot: number, density: number) =>
+  widths.find((w) => w >= slot * density) ?? widths.at(-1);
+
+const standardWidths = [320, 480, 640, 800, 960, 1280, 1600];
+
+describe('imageSizes', () => {
+  it.each(Object.entries(imageSizes))(
+    '%s: conditions widen in order and end with a default length',
+    (_, sizes) => {
+      const entries = sizes.split(/,\s*(?![^(]*\))/);
+      const minimums = entries.slice(0, -1).map((e) => Number(/min-width: (\d+)px/.exec(e)?.[1]));
+      expect(minimums.every((m) => Number.isFinite(m))).toBe(true);
+      expect(minimums).toEqual([...minimums].sort((a, b) => b - a));
+      expect(entries.at(-1)).not.toMatch(/min-width/);
+    },
+  );
+
+  it.each(Object.entries(imageSizes))(
+    '%s: a positive width no wider than the viewport, from 320 to 1920 px',
+    (_, sizes) => {
+      for (let viewport = 320; viewport <= 1920; viewport += 8) {
+        const slot = slotWidth(sizes, viewport);
+        expect(slot).toBeGreaterThan(0);
+        expect(slot).toBeLessThanOrEqual(viewport);
+      }
+    },
+  );
+
+  it('fills a 375 px phone less its 1 rem margins with the product photo and a card', () => {
+    expect(slotWidth(imageSizes.productMain, 375)).toBe(343);
+    expect(slotWidth(imageSizes.card, 375)).toBe(343);
+    // On a desktop the product photo takes the 3fr column of the 75 rem container.
+    expect(slotWidth(imageSizes.productMain, 1440)).toBe(680);
+  });
+
+  it('gives a 375 px phone the 480 px photo at 1x and the 800 px one at 2x, never a larger one', () => {
+    const slot = slotWidth(imageSizes.productMain, 375);
+    expect(chosen(standardWidths, slot, 1)).toBe(480);
+    expect(chosen(standardWidths, slot, 2)).toBe(800);
+    // Thumbnails are small at any density.
+    expect(chosen(standardWidths, slotWidth(imageSizes.productThumbnail, 375), 3)).toBe(320);
+  });
+});
