@@ -2,3 +2,5 @@
 export { readSite, formatProblem, ContentError } from '../../content/load';
 export { toFile, toModel } from '../../content/bilingual';
 export * from '../../content/schema';
+export { cmsConfig, backendFromEnv, configPaths } from '../../content/cms/config';
+export { fileJsonSchemas } from '../../content/cms/file-schema';
