@@ -1,8 +1,25 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/calendar-date';
-import { galleryTags, offerCategories } from './constants';
+import {
+  categoryIcons,
+  galleryTags,
+  offerCategories,
+  paperFormats,
+  productTypes,
+  specKeys,
+  speeds,
+} from './constants';
 
-export { galleryTags, offerCategories };
+export {
+  categoryIcons,
+  galleryTags,
+  offerCategories,
+  paperFormats,
+  productTypes,
+  specKeys,
+  speeds,
+};
+export type { SpecKey } from './constants';
 
 /** Text in both site languages; Georgian must be written in Georgian script. */
 export const localizedText = z.object({
@@ -90,21 +107,6 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const categoryIcons = [
-  'office',
-  'professional',
-  'industrial',
-  'production',
-  'wide-format',
-  'guillotine',
-  'shredder',
-  'laminator',
-  'accessories',
-  'supplies',
-  'uv-printer',
-  'cutter',
-] as const;
-
 export const categorySchema = z.object({
   slug: slug.refine((value) => value !== 'page', '"page" is reserved for catalogue page numbers'),
   group: z.enum(['segment', 'kind']),
@@ -117,80 +119,6 @@ export const categorySchema = z.object({
   inSidebar: z.boolean(),
 });
 export type Category = z.infer<typeof categorySchema>;
-
-export const productTypes = [
-  'multifunction',
-  'printer',
-  'wide-format',
-  'uv-printer',
-  'cutter',
-  'guillotine',
-  'shredder',
-  'laminator',
-  'accessory',
-  'supply',
-] as const;
-export const speeds = [30, 45, 80] as const;
-export const paperFormats = ['A3', 'A3+', 'A4'] as const;
-
-/** Specification rows name one of these; their labels are in messages (ProductSpecs). */
-export const specKeys = [
-  'speed',
-  'resolution',
-  'firstPage',
-  'scan',
-  'paperCapacity',
-  'paperWeight',
-  'duplex',
-  'memory',
-  'interfaces',
-  'dutyCycle',
-  'printArea',
-  'printWidth',
-  'ink',
-  'mediaThickness',
-  'printSpeed',
-  'workingArea',
-  'maxSpeed',
-  'tools',
-  'cutWidth',
-  'stackHeight',
-  'sheets',
-  'securityLevel',
-  'particle',
-  'bin',
-  'entryWidth',
-  'laminationWidth',
-  'filmThickness',
-  'warmUp',
-  'compatibility',
-  'yield',
-  'maxSheet',
-  'accuracy',
-  'bladeForce',
-  'clamp',
-  'programs',
-  'cutRate',
-  'throughput',
-  'laminationSpeed',
-  'temperature',
-  'stapling',
-  'outputTray',
-  'paperSize',
-  'bookletSize',
-  'contents',
-  'drumType',
-  'shelfLife',
-  'storageTemperature',
-  'surface',
-  'whiteness',
-  'pack',
-  'dimensions',
-  'weight',
-  'power',
-  'warranty',
-] as const;
-export type SpecKey = (typeof specKeys)[number];
 
 export const productSchema = z.object({
   id: slug,

@@ -10,6 +10,7 @@
 // Prints a summary per route type and a table of offenders; exits 1 when anything is over.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parse } from 'yaml';
 import { frameworkFloor } from './framework-floor.mjs';
 import { assetFile, pageWeight } from './lib/page-weight.mjs';
 import { checkPage, coversAny, findLeaks, fmt, fontSubset } from './lib/budgets.mjs';
@@ -59,17 +60,23 @@ for (const r of results) for (const failure of r.failures) problems.push([r.file
 // Distinctive strings that only server components may hold. Product and category descriptions
 // come from the content module; message values and namespace keys from the catalogues (islands
 // get their labels as props, so no namespace is shipped); zod only validates content at build.
-const productSource = readFileSync('content/data/products.ts', 'utf8');
-const categorySource = readFileSync('content/data/categories.ts', 'utf8');
-const longEnglish = (source) =>
-  [...source.matchAll(/\ben: '([A-Za-z][^'\\]{50,})'/g)].map((m) => m[1].slice(0, 40));
+/** The first characters of long English descriptions in a content folder's YAML files. */
+const descriptions = (folder, count) =>
+  readdirSync(join('content', folder))
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => parse(readFileSync(join('content', folder, name), 'utf8'))?.en?.description)
+    .filter((text) => typeof text === 'string' && text.length >= 50)
+    .slice(0, count)
+    .map((text) => text.slice(0, 40));
 const markers = [
-  ...longEnglish(productSource)
-    .slice(0, 5)
-    .map((needle) => ({ label: 'content: product description', needle })),
-  ...longEnglish(categorySource)
-    .slice(0, 3)
-    .map((needle) => ({ label: 'content: category description', needle })),
+  ...descriptions('products', 5).map((needle) => ({
+    label: 'content: product description',
+    needle,
+  })),
+  ...descriptions('categories', 3).map((needle) => ({
+    label: 'content: category description',
+    needle,
+  })),
   { label: 'library: zod', needle: 'ZodError' },
 ];
 for (const locale of ['en', 'ka']) {

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { NewsList } from './NewsList';
 
-/** The news page: 'coming soon' while content/data/news.ts is empty, the list once it is not. */
+/** The news page: 'coming soon' while content/news/ has no items, the list once it is not. */
 export async function NewsPage({ locale, items }: { locale: Locale; items: readonly NewsItem[] }) {
   const t = await getTranslations({ locale, namespace: 'NewsPage' });
   return (

@@ -1,47 +1,63 @@
 import { expect, test } from '@playwright/test';
+import { need, productPath, siteContent } from './site-content';
 
 // The search runtime and index load on the first query; allow for a busy 2-core machine.
 const expectSoon = expect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
+// A product whose name carries a model code (C3045) in both languages, picked from the content.
+const modelCode = (name: string) => /\b[A-Z]+\d{3,}\b/.exec(name)?.[0];
+const product = need(
+  siteContent.products.find((p) => {
+    const code = modelCode(p.name.en);
+    return code !== undefined && p.name.ka.includes(code);
+  }),
+  'product with a model code in its name',
+);
+const code = modelCode(product.name.en)!;
+const category = need(siteContent.categories[0], 'category');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test.describe('site search', () => {
   test('an English query lists the product, highlighted, and opens its page', async ({ page }) => {
-    await page.goto('/gps-app/en/search/?q=colour%20mfp%20c3045');
+    const query = product.name.en.toLowerCase();
+    await page.goto(`/gps-app/en/search/?q=${encodeURIComponent(query)}`);
     const results = page.getByRole('main').getByRole('listitem');
-    const hit = results.filter({ hasText: 'Colour MFP C3045' }).first();
+    const hit = results.filter({ hasText: product.name.en }).first();
     await expectSoon(hit).toBeVisible();
-    await expectSoon(hit.locator('mark').first()).toHaveText(/colour|mfp|c3045/i);
+    const words = query.split(/\s+/).map(escape).join('|');
+    await expectSoon(hit.locator('mark').first()).toHaveText(new RegExp(words, 'i'));
     await expectSoon(page.getByRole('main').getByRole('status')).toHaveText(
-      /results? for “colour mfp c3045”/,
+      new RegExp(`results? for “${escape(query)}”`),
     );
     await hit.getByRole('link').click();
-    await expectSoon(page).toHaveURL(/\/gps-app\/en\/product\/colour-mfp-c3045\/$/);
+    await expectSoon(page).toHaveURL(new RegExp(`${escape(productPath('en', product))}$`));
   });
 
   test('a Georgian query finds Georgian pages only', async ({ page }) => {
-    await page.goto(`/gps-app/ka/search/?q=${encodeURIComponent('ფერადი მრავალფუნქციური')}`);
+    await page.goto(`/gps-app/ka/search/?q=${encodeURIComponent(product.name.ka)}`);
     const links = page.getByRole('main').getByRole('listitem').getByRole('link');
     await expectSoon(links.first()).toBeVisible();
     for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/gps-app\/ka\//);
     }
-    await expectSoon(links.filter({ hasText: 'ფერადი მრავალფუნქციური C3045' })).toHaveCount(1);
+    await expectSoon(links.filter({ hasText: product.name.ka })).toHaveCount(1);
   });
 
   test('a model code typed in Latin script finds the product from the Georgian site', async ({
     page,
   }) => {
-    await page.goto('/gps-app/ka/search/?q=C3045');
+    await page.goto(`/gps-app/ka/search/?q=${code}`);
     await expectSoon(
-      page.getByRole('main').getByRole('link', { name: 'ფერადი მრავალფუნქციური C3045' }),
-    ).toHaveAttribute('href', '/gps-app/ka/product/colour-mfp-c3045/');
+      page.getByRole('main').getByRole('link', { name: product.name.ka, exact: true }),
+    ).toHaveAttribute('href', productPath('ka', product));
   });
 
   test('categories and pages are found too', async ({ page }) => {
-    await page.goto('/gps-app/en/search/?q=guillotine');
+    await page.goto(`/gps-app/en/search/?q=${encodeURIComponent(category.name.en)}`);
     const main = page.getByRole('main');
     await expectSoon(main.getByText('Category').first()).toBeVisible();
-    await expectSoon(main.getByRole('link', { name: /Guillotine/ }).first()).toBeVisible();
+    await expectSoon(main.getByRole('link', { name: category.name.en }).first()).toBeVisible();
   });
 
   test('nothing found suggests other spellings and the catalogue', async ({ page }) => {
@@ -71,12 +87,12 @@ test.describe('header search suggestions', () => {
   test('appear after two characters and follow the combobox pattern', async ({ page }) => {
     await page.goto('/gps-app/en/about/');
     const box = page.getByRole('combobox', { name: 'Search the site' });
-    await box.pressSequentially('c', { delay: 50 });
+    await box.pressSequentially(code.slice(0, 1).toLowerCase(), { delay: 50 });
     await page.waitForTimeout(400);
     await expectSoon(page.getByRole('listbox')).toBeHidden();
-    await box.pressSequentially('3045', { delay: 50 });
+    await box.pressSequentially(code.slice(1), { delay: 50 });
     const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
-    await expectSoon(options.first()).toContainText('C3045');
+    await expectSoon(options.first()).toContainText(code);
     await expectSoon(box).toHaveAttribute('aria-expanded', 'true');
 
     await box.press('ArrowDown');
@@ -87,7 +103,7 @@ test.describe('header search suggestions', () => {
     await expectSoon(box).toHaveAttribute('aria-expanded', 'false');
     await box.press('ArrowDown');
     await box.press('Enter');
-    await expectSoon(page).toHaveURL(/\/gps-app\/en\/product\/colour-mfp-c3045\/$/);
+    await expectSoon(page).toHaveURL(new RegExp(`${escape(productPath('en', product))}$`));
   });
 
   test('the field sits in the search landmark and Escape closes the list, then clears it', async ({
@@ -101,11 +117,11 @@ test.describe('header search suggestions', () => {
     // Phones show their search keyboard and a "search" Enter key.
     await expect(box).toHaveAttribute('inputmode', 'search');
     await expect(box).toHaveAttribute('enterkeyhint', 'search');
-    await box.pressSequentially('c3045', { delay: 50 });
+    await box.pressSequentially(code.toLowerCase(), { delay: 50 });
     await expectSoon(box).toHaveAttribute('aria-expanded', 'true');
     await box.press('Escape');
     await expectSoon(box).toHaveAttribute('aria-expanded', 'false');
-    await expect(box).toHaveValue('c3045');
+    await expect(box).toHaveValue(code.toLowerCase());
     await box.press('Escape');
     await expect(box).toHaveValue('');
     await expect(box).toBeFocused();

@@ -1,5 +1,38 @@
 import { join } from 'node:path';
 import { loadSite } from '../../content/load';
+import type { Product } from '../../content/schema';
+import { catalogPageSize } from '../../lib/catalog-pages';
+import { isOfferLive } from '../../lib/offers';
 
 /** The content the export was built from, so browser tests derive what they expect from it. */
 export const siteContent = loadSite(join(process.cwd(), 'content'), () => true);
+
+// The dealer adds, edits and removes entries: tests pick what they need from here (never by a
+// fixed id, name or count), so they hold after any valid edit (scripts/check-content-edits.mjs).
+const { products, categories, offers } = siteContent;
+
+/** Whatever the list holds, or a clear failure when the dealer's content has nothing to offer. */
+function need<T>(item: T | undefined, what: string): T {
+  if (item === undefined) throw new Error(`the content has no ${what} for this test`);
+  return item;
+}
+
+export const pageSize = catalogPageSize;
+export const productsIn = (slug: string) => products.filter((p) => p.categories.includes(slug));
+/** The category with the most products: the one that pages through and gives filters work. */
+export const biggestCategory = need(
+  [...categories].sort((a, b) => productsIn(b.slug).length - productsIn(a.slug).length)[0],
+  'category',
+);
+/** The first category's first product, as the catalogue lists it. */
+export const aProduct = need(productsIn(biggestCategory.slug)[0], 'product');
+export const productPath = (locale: 'ka' | 'en', product: Product) =>
+  `/gps-app/${locale}/product/${product.id}/`;
+/** The count line of the catalogue in English ("No products found", "1 product found", ...). */
+export const foundText = (count: number) =>
+  count === 0 ? 'No products found' : `${count} product${count === 1 ? '' : 's'} found`;
+/** Offers that narrow the catalogue (?sale= or ?package=) and are still running. */
+export const liveOfferSets = offers.filter(
+  (o) => o.products.length > 0 && isOfferLive(o, new Date()),
+);
+export { need };

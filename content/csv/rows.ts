@@ -1,0 +1,150 @@
+import { specKeys, type SpecKey } from '../schema';
+import {
+  fixedColumns,
+  groups,
+  parseGroupColumn,
+  textFields,
+  type Group,
+  type Row,
+} from './columns';
+
+/** One thing wrong in the spreadsheet: row as the spreadsheet numbers it (header = 1). */
+export interface CellProblem {
+  row?: number;
+  column?: string;
+  message: string;
+}
+
+export function formatCellProblem(p: CellProblem): string {
+  const where = [p.row && `row ${p.row}`, p.column && `column ${p.column}`].filter(Boolean);
+  return `${where.length ? `${where.join(', ')}: ` : ''}${p.message}`;
+}
+
+/** Header problems: unknown columns, and the fixed columns a row cannot do without. */
+export function checkHeader(header: readonly string[]): CellProblem[] {
+  const problems: CellProblem[] = [];
+  const known = new Set(fixedColumns);
+  const unknown = header.filter((c) => !known.has(c) && !parseGroupColumn(c));
+  if (unknown.length)
+    problems.push({ row: 1, message: `unknown column(s): ${unknown.join(', ')}` });
+  const seen = new Set<string>();
+  for (const c of header) {
+    if (seen.has(c)) problems.push({ row: 1, column: c, message: 'appears twice' });
+    seen.add(c);
+  }
+  // A missing column would silently empty that field in every product.
+  const missing = fixedColumns.filter((c) => !seen.has(c));
+  if (missing.length)
+    problems.push({ row: 1, message: `missing column(s): ${missing.join(', ')}` });
+  return problems;
+}
+
+const splitList = (cell: string) =>
+  cell
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const splitLines = (cell: string) =>
+  cell
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The product a row describes, before the schema checks it, and the cells that cannot even be
+ * read (a number that is not one, a spec order naming an empty spec). Empty optional cells leave
+ * the field out; the schema reports the required ones.
+ */
+export function rowToProduct(row: Row, rowNumber: number) {
+  const problems: CellProblem[] = [];
+  const fail = (column: string, message: string) =>
+    problems.push({ row: rowNumber, column, message });
+  const cell = (column: string) => (row[column] ?? '').trim();
+  const number = (column: string) => {
+    const text = cell(column);
+    if (text === '') return undefined;
+    if (!/^-?\d+(\.\d+)?$/.test(text)) {
+      fail(column, `"${text}" is not a number`);
+      return undefined;
+    }
+    return Number(text);
+  };
+  const product: Record<string, unknown> = {
+    id: cell('id'),
+    order: number('order'),
+    type: cell('type'),
+    categories: splitList(cell('categories')),
+  };
+  const speed = number('speedPpm');
+  if (speed !== undefined) product.speedPpm = speed;
+  for (const field of ['format', 'resolution', 'memory', 'storage'])
+    if (cell(field)) product[field] = cell(field);
+  const featured = cell('featured').toLowerCase();
+  if (featured === 'true' || featured === 'false') product.featured = featured === 'true';
+  else if (featured) fail('featured', `"${cell('featured')}" must be true, false or empty`);
+  product.tags = splitList(cell('tags'));
+  for (const field of textFields)
+    product[field] = { ka: cell(`${field}_ka`), en: cell(`${field}_en`) };
+  product.features = { ka: splitLines(cell('features_ka')), en: splitLines(cell('features_en')) };
+  product.specifications = specifications(cell, fail);
+  Object.assign(product, numberedGroups(row, cell, fail));
+  return { product, problems };
+}
+
+/** Spec rows: spec_order first (the order pages show them in), then the rest in specKeys order. */
+function specifications(cell: (c: string) => string, fail: (c: string, m: string) => void) {
+  const filled = specKeys.filter((key) => cell(`spec_${key}_ka`) || cell(`spec_${key}_en`));
+  const order: SpecKey[] = [];
+  for (const name of splitList(cell('spec_order'))) {
+    const key = specKeys.find((k) => k === name);
+    if (!key) fail('spec_order', `"${name}" is not a specification key`);
+    else if (!filled.includes(key))
+      fail('spec_order', `names "${key}" but spec_${key}_ka and spec_${key}_en are empty`);
+    else if (order.includes(key)) fail('spec_order', `names "${key}" twice`);
+    else order.push(key);
+  }
+  for (const key of filled) if (!order.includes(key)) order.push(key);
+  return order.map((key) => ({
+    key,
+    value: { ka: cell(`spec_${key}_ka`), en: cell(`spec_${key}_en`) },
+  }));
+}
+
+/** image_N_*, document_N_*, video_N_*: filled groups in number order, no gaps. */
+function numberedGroups(
+  row: Row,
+  cell: (c: string) => string,
+  fail: (c: string, m: string) => void,
+) {
+  const out: Record<string, unknown> = {};
+  for (const group of Object.keys(groups) as Group[]) {
+    const count = Math.max(
+      0,
+      ...Object.keys(row).map((c) => {
+        const g = parseGroupColumn(c);
+        return g?.group === group ? g.index + 1 : 0;
+      }),
+    );
+    const items: Record<string, unknown>[] = [];
+    let gap = 0;
+    for (let i = 1; i <= count; i++) {
+      const get = (part: string) => cell(`${group}_${i}_${part}`);
+      if (!groups[group].parts.some((part) => get(part))) {
+        gap ||= i;
+        continue;
+      }
+      if (gap) {
+        fail(`${group}_${gap}_${groups[group].parts[0]}`, `is empty but ${group}_${i} is filled`);
+        gap = 0;
+      }
+      items.push(
+        group === 'image'
+          ? { src: get('src'), alt: { ka: get('alt_ka'), en: get('alt_en') } }
+          : { title: { ka: get('title_ka'), en: get('title_en') }, url: get('url') },
+      );
+    }
+    // Videos are optional in the schema: no video columns filled means no videos field.
+    if (group !== 'video' || items.length) out[groups[group].field] = items;
+  }
+  return out;
+}

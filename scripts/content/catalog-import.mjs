@@ -1,0 +1,44 @@
+// npm run catalog:import -- products.csv [--delete-missing]: creates or updates one product file
+// per row, all or nothing (README, "Bulk edit from a spreadsheet"). Files are formatted with the
+// repository's prettier settings, so an unchanged row leaves its file byte for byte.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
+import { loadContentModules } from './load-content.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'delete-missing': { type: 'boolean' }, root: { type: 'string' } },
+});
+const [source] = positionals;
+if (!source) {
+  console.error('Usage: npm run catalog:import -- products.csv [--delete-missing]');
+  process.exit(2);
+}
+const started = performance.now();
+const root = resolve(values.root ?? join(process.cwd(), 'content'));
+const { importCatalogue, formatCellProblem } = await loadContentModules();
+const publicDir = join(root, '..', 'public');
+// The repository's settings, also when --root points at a copy outside it.
+const config = await prettier.resolveConfig(join(process.cwd(), 'content/products/x.yaml'));
+const result = await importCatalogue({
+  root,
+  csv: readFileSync(source, 'utf8'),
+  imageExists: (src) => existsSync(join(publicDir, src)),
+  format: (text, filepath) => prettier.format(text, { ...config, filepath }),
+  deleteMissing: values['delete-missing'],
+});
+const ms = Math.round(performance.now() - started);
+if (result.problems.length) {
+  console.error(`Nothing imported: ${result.problems.length} problem(s) in ${source}\n`);
+  for (const problem of result.problems) console.error(`  ${formatCellProblem(problem)}`);
+  process.exit(1);
+}
+const list = (ids) => (ids.length ? ` (${ids.join(', ')})` : '');
+console.log(
+  `Imported ${source} in ${ms} ms: ${result.created.length} created${list(result.created)}, ` +
+    `${result.updated.length} updated${list(result.updated)}, ${result.unchanged} unchanged` +
+    (values['delete-missing'] ? `, ${result.deleted.length} deleted${list(result.deleted)}` : '') +
+    '. Products not in the file are left as they are. Next: npm run content:check, then commit.',
+);

@@ -1,0 +1,139 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'csv-stringify/sync';
+import { catalogueToCsv, parseCsv } from '@/content/csv/csv';
+import { importCatalogue } from '@/content/csv/import';
+import { formatCellProblem } from '@/content/csv/rows';
+import { fixtureCopy } from '../fixture-content';
+
+let site: ReturnType<typeof fixtureCopy>;
+beforeEach(() => (site = fixtureCopy()));
+afterEach(() => site.remove());
+
+/** Every file under the copy, by path, to compare byte for byte. */
+function snapshot(dir = site.root): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = join(entry.parentPath, entry.name);
+        return [file.slice(dir.length), readFileSync(file, 'utf8')];
+      }),
+  );
+}
+
+const exported = () => catalogueToCsv(site.load().products);
+const run = (csv: string, deleteMissing = false) =>
+  importCatalogue({ root: site.root, csv, imageExists: () => true, deleteMissing });
+
+/** The exported CSV with some cells changed, as a dealer would in a spreadsheet. */
+function edited(change: (rows: Record<string, string>[]) => void): string {
+  const { header, rows } = parseCsv(exported());
+  const cells = rows.map((r) => r.cells);
+  change(cells);
+  return stringify(cells, { header: true, columns: header, bom: true });
+}
+
+describe('catalogue CSV (fixture content)', () => {
+  it('writes UTF-8 with a BOM, one row per product, Georgian intact', () => {
+    const csv = exported();
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const { header, rows } = parseCsv(csv);
+    expect(header.slice(0, 4)).toEqual(['id', 'order', 'type', 'categories']);
+    expect(header).toEqual(expect.arrayContaining(['name_ka', 'spec_speed_en', 'image_3_alt_ka']));
+    const products = site.load().products;
+    expect(rows.map((r) => r.cells.id)).toEqual(products.map((p) => p.id));
+    expect(rows[0]!.cells.name_ka).toBe(products[0]!.name.ka);
+    expect(rows[0]!.cells.name_ka).toMatch(/[\u10A0-\u10FF]/);
+  });
+
+  it('round-trips: importing the export changes no file', async () => {
+    const before = snapshot();
+    const result = await run(exported());
+    expect(result.problems).toEqual([]);
+    expect(result.unchanged).toBe(site.load().products.length);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('keeps the spec order through spec_order', async () => {
+    const csv = edited((rows) => {
+      const row = rows[0]!;
+      row.spec_order = row.spec_order!.split('|').reverse().join('|');
+    });
+    expect((await run(csv)).problems).toEqual([]);
+    const keys = (csvText: string) => parseCsv(csvText).rows[0]!.cells.spec_order;
+    expect(keys(exported())).toBe(keys(csv));
+  });
+
+  it('stops on bad rows with row, column and reason for each, and writes nothing', async () => {
+    const before = snapshot();
+    const csv = edited((rows) => {
+      rows[0]!.categories = 'office|no-such-category';
+      rows[1]!.name_ka = '';
+      rows[2]!.speedPpm = 'abc';
+      rows[2]!.order = '1st';
+      rows[2]!.name_en = 'Changed, but not saved';
+    });
+    const result = await run(csv);
+    expect(result.problems.map(formatCellProblem)).toEqual(
+      expect.arrayContaining([
+        'row 2, column categories: unknown category "no-such-category"',
+        'row 3, column name_ka: Georgian text is empty',
+        'row 4, column speedPpm: "abc" is not a number',
+        'row 4, column order: "1st" is not a number',
+      ]),
+    );
+    // Empty Georgian text is also not Georgian script: two reasons for one cell.
+    expect(result.problems.map((p) => p.row)).toEqual([2, 3, 3, 4, 4]);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('names unknown columns and writes nothing', async () => {
+    const before = snapshot();
+    const csv = exported().replace('\uFEFFid,', '\uFEFFid,colour,');
+    const result = await run(csv);
+    expect(result.problems.map(formatCellProblem).join('\n')).toMatch(
+      /row 1: unknown column\(s\): colour/,
+    );
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('creates a product from a new row, and the site loads it', async () => {
+    const csv = edited((rows) => {
+      rows.push({
+        ...rows[0]!,
+        id: 'new-printer-n1',
+        order: '999',
+        name_ka: 'ახალი პრინტერი N1',
+        name_en: 'New printer N1',
+      });
+    });
+    const result = await run(csv);
+    expect(result.problems).toEqual([]);
+    expect(result.created).toEqual(['new-printer-n1']);
+    const loaded = site.load().products.find((p) => p.id === 'new-printer-n1');
+    expect(loaded?.name).toEqual({ ka: 'ახალი პრინტერი N1', en: 'New printer N1' });
+  });
+
+  it('leaves products missing from the CSV, unless asked to delete them', async () => {
+    const csv = edited((rows) => rows.splice(0, 1));
+    const count = site.load().products.length;
+    await run(csv);
+    expect(site.load().products).toHaveLength(count);
+    // Every fixture product is in the offer: deleting one breaks it, so nothing is deleted.
+    const refused = await run(csv, true);
+    expect(refused.problems.map(formatCellProblem).join('\n')).toMatch(
+      /offers\/educational-discount\.yaml:\d+: .*unknown product/,
+    );
+    expect(site.load().products).toHaveLength(count);
+    const gone = parseCsv(exported()).rows[0]!.cells.id;
+    site.edit('offers/educational-discount.yaml', ({ ka }) => {
+      ka.products = (ka.products as string[]).filter((id) => id !== gone);
+    });
+    const result = await run(csv, true);
+    expect(result.problems).toEqual([]);
+    expect(result.deleted).toEqual([gone]);
+    expect(site.load().products).toHaveLength(count - 1);
+  });
+});
