@@ -128,6 +128,9 @@ export function cmsConfig(
     media_folder: mediaFolder,
     public_folder: publicFolder,
     i18n: { structure: 'single_file', locales: ['ka', 'en'], default_locale: 'ka' },
+    // No preview pane (it would only repeat the fields): the entry editor then shows the Georgian
+    // and the English fields side by side, Georgian on the left.
+    editor: { preview: false },
     collections: [...folderCollections, company],
   };
 }

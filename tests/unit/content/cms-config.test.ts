@@ -118,3 +118,12 @@ it('takes the backend from the build variables', () => {
     backendFromEnv({ CMS_REPO: 'dealer/site', CMS_BRANCH: 'content', CMS_BASE_URL: 'https://a.b' }),
   ).toEqual({ name: 'github', repo: 'dealer/site', branch: 'content', base_url: 'https://a.b' });
 });
+
+it('edits ka and en side by side, Georgian first and default', () => {
+  expect(config.i18n).toEqual({
+    structure: 'single_file',
+    locales: ['ka', 'en'],
+    default_locale: 'ka',
+  });
+  expect(config.editor).toEqual({ preview: false });
+});
