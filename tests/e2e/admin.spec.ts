@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import * as prettier from 'prettier';
 import { parse, stringify } from 'yaml';
 import { readSite } from '../../content/load';
 import { collections, speeds } from '../../content/schema';
@@ -226,6 +227,10 @@ test('opens a product with Georgian and English side by side and saves an edit i
   expect(saved.ka.name).toBe(before.ka.name);
   expect(saved.en.subtitle).toBe(before.en.subtitle);
   expect(Object.keys(saved).sort()).toEqual(['en', 'ka']);
+  // npm test checks the formatting of content/ too: an editor commit must not fail it.
+  const filepath = join(process.cwd(), productFile);
+  const format = { ...(await prettier.resolveConfig(filepath)), filepath };
+  expect(await prettier.check(text, format), 'prettier accepts the saved file').toBe(true);
 
   // And the content loader (the build's own check) accepts it, with nothing else changed.
   const copy = mkdtempSync(join(tmpdir(), 'admin-spec-'));
