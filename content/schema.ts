@@ -32,6 +32,12 @@ export const localizedText = z.object({
 });
 export type LocalizedText = z.infer<typeof localizedText>;
 
+/**
+ * A list that may be empty, read as [] when absent: the editor leaves an empty optional field
+ * out of the file (output.omit_empty_optional_fields).
+ */
+const maybeEmpty = <T extends z.ZodType>(item: T) => z.array(item).default([]);
+
 /** Position in its list (ascending); the editor sorts by it too. */
 const order = z.number().int().min(0);
 
@@ -141,10 +147,10 @@ export const productSchema = z.object({
   images: z.array(image).min(3, 'needs at least 3 images'),
   features: localizedList,
   specifications: z.array(z.object({ key: z.enum(specKeys), value: localizedText })).min(1),
-  documents: z.array(z.object({ title: localizedText, url: externalUrl })),
+  documents: maybeEmpty(z.object({ title: localizedText, url: externalUrl })),
   /** Product videos (https links, e.g. to the maker's channel); the tab says "coming soon" without. */
   videos: z.array(z.object({ title: localizedText, url: externalUrl })).optional(),
-  tags: z.array(z.enum(galleryTags)),
+  tags: maybeEmpty(z.enum(galleryTags)),
   featured: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -192,7 +198,7 @@ export const offerSchema = z
     includes: localizedList,
     features: localizedList,
     /** Products the sale applies to, or that make up the bundle (ids from products.ts). */
-    products: z.array(slug),
+    products: maybeEmpty(slug),
     cta: callToAction,
   })
   .refine((offer) => (offer.originalPrice === undefined) === (offer.bundlePrice === undefined), {
@@ -226,7 +232,7 @@ export const serviceSchema = z.object({
   features: localizedList,
   cta: callToAction,
   /** Sub-pages (/services/{topic}) linked from this card. */
-  topics: z.array(slug),
+  topics: maybeEmpty(slug),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

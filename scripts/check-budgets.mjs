@@ -27,7 +27,8 @@ function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
     if (statSync(full).isDirectory())
-      return ['_next', 'pagefind', 'catalog-data', '_not-found'].includes(name)
+      // admin/: the content editor, not a site page (its bundle loads only there).
+      return ['_next', 'pagefind', 'catalog-data', '_not-found', 'admin'].includes(name)
         ? []
         : htmlFiles(full);
     return name.endsWith('.html') ? [relative(out, full)] : [];

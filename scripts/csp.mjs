@@ -76,7 +76,9 @@ export function withPolicy(html, endpoint) {
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
+    // admin/ (the content editor) carries its own, different policy: scripts/cms/build-admin.mjs.
+    if (statSync(full).isDirectory())
+      return ['_next', 'admin'].includes(name) ? [] : htmlFiles(full);
     return name.endsWith('.html') ? [full] : [];
   });
 }

@@ -2,6 +2,8 @@
 export { readSite, formatProblem, ContentError } from '../../content/load';
 export { toFile, toModel } from '../../content/bilingual';
 export * from '../../content/schema';
+export { cmsConfig, backendFromEnv, configPaths } from '../../content/cms/config';
+export { fileJsonSchemas } from '../../content/cms/file-schema';
 export { catalogueToCsv } from '../../content/csv/csv';
 export { importCatalogue } from '../../content/csv/import';
 export { formatCellProblem } from '../../content/csv/rows';

@@ -16,7 +16,8 @@ export interface OutPage {
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : walk(full);
+    // admin/ is the content editor, not a site page: tests/e2e/admin.spec.ts covers it.
+    if (statSync(full).isDirectory()) return ['_next', 'admin'].includes(name) ? [] : walk(full);
     return name.endsWith('.html') ? [full] : [];
   });
 }

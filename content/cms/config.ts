@@ -1,0 +1,146 @@
+import { collections, companyFile, companySchema, speeds, type CollectionName } from '../schema';
+import { fieldsOf } from '../bilingual';
+import { entryFields, humanize, type CmsField, type FieldOverride } from './fields';
+
+/** Where the admin is served and where uploads go (public/uploads → /uploads on the site). */
+export const mediaFolder = 'public/uploads';
+export const publicFolder = '/uploads';
+
+const collectionLabels: Record<CollectionName, string> = {
+  categories: 'Categories',
+  products: 'Products',
+  heroSlides: 'Home page slides',
+  offers: 'Special offers',
+  services: 'Services',
+  serviceTopics: 'Service pages',
+  partners: 'Partners',
+  newsItems: 'News',
+};
+
+const relation = (collection: CollectionName, valueField: string, display: string) => ({
+  widget: 'relation',
+  collection,
+  value_field: valueField,
+  search_fields: [display, valueField],
+  display_fields: [display],
+  multiple: true,
+});
+
+/** What the schema cannot say: links between collections, fixed number choices, labels. */
+export const overrides: Record<string, FieldOverride> = {
+  'products.categories': { widget: relation('categories', 'slug', 'name') },
+  'products.speedPpm': {
+    label: 'Speed (pages per minute)',
+    widget: { widget: 'select', options: speeds.map((v) => ({ value: v, label: `${v} ppm` })) },
+  },
+  'products.specifications.key': { label: 'Specification' },
+  'offers.products': { widget: relation('products', 'id', 'name') },
+  'services.topics': { widget: relation('serviceTopics', 'slug', 'title'), label: 'Service pages' },
+  'partners.logo': { label: 'Logo' },
+  'partners.onHome': { label: 'Shown on the home page' },
+  'categories.inSidebar': { label: 'Shown in the home page sidebar' },
+  'company.foundedYear': { label: 'Founded (year)' },
+  'company.satisfactionPercent': { label: 'Satisfaction (%)' },
+  'company.whatsapp': { label: 'WhatsApp number (digits only)' },
+};
+
+const longText = new Set(['description', 'summary', 'body', 'subtitle']);
+
+export interface BackendOptions {
+  name: string;
+  repo?: string;
+  branch: string;
+  base_url?: string;
+  auth_endpoint?: string;
+}
+
+/** The backend from build-time variables (see the README's "Editing content in the browser"). */
+export function backendFromEnv(env: Record<string, string | undefined>): BackendOptions {
+  const backend: BackendOptions = {
+    name: env.CMS_BACKEND || 'github',
+    branch: env.CMS_BRANCH || 'main',
+  };
+  if (env.CMS_REPO) backend.repo = env.CMS_REPO;
+  if (env.CMS_BASE_URL) backend.base_url = env.CMS_BASE_URL;
+  if (env.CMS_AUTH_ENDPOINT) backend.auth_endpoint = env.CMS_AUTH_ENDPOINT;
+  return backend;
+}
+
+/** The whole editor configuration (serialized to admin/config.yml by scripts/cms). */
+export function cmsConfig(
+  backend: BackendOptions,
+  specLabels: Record<string, string>,
+  siteUrl?: string,
+) {
+  const context = (collection: string) => ({
+    collection,
+    overrides,
+    optionLabels: { 'products.specifications.key': specLabels },
+    longText,
+  });
+  const folderCollections = Object.entries(collections).map(([name, c]) => {
+    const fields = entryFields(c.schema, context(name));
+    const shape = fieldsOf(c.schema) ?? {};
+    const titleField = ['name', 'title'].find((f) => f in shape) ?? c.idField;
+    const sortable = ['order', 'date', titleField, c.idField].filter((f) => f in shape);
+    return {
+      name,
+      label: collectionLabels[name as CollectionName],
+      folder: `content/${c.folder}`,
+      extension: 'yaml',
+      format: 'yaml',
+      create: true,
+      delete: true,
+      i18n: true,
+      identifier_field: c.idField,
+      slug: `{{${c.idField}}}`,
+      summary: `{{${titleField}}}`,
+      sortable_fields: {
+        fields: [...new Set(sortable)],
+        default: {
+          field: sortable[0],
+          direction: sortable[0] === 'date' ? 'descending' : 'ascending',
+        },
+      },
+      fields,
+    };
+  });
+  const company = {
+    name: 'company',
+    label: 'Company',
+    i18n: true,
+    files: [
+      {
+        name: 'company',
+        label: 'Company details',
+        file: `content/${companyFile}`,
+        format: 'yaml',
+        i18n: true,
+        fields: entryFields(companySchema, context('company')),
+      },
+    ],
+  };
+  return {
+    backend,
+    ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
+    // Empty optional fields are left out of the file: the schema rejects '' for an optional text.
+    output: { omit_empty_optional_fields: true },
+    media_folder: mediaFolder,
+    public_folder: publicFolder,
+    i18n: { structure: 'single_file', locales: ['ka', 'en'], default_locale: 'ka' },
+    // No preview pane (it would only repeat the fields): the entry editor then shows the Georgian
+    // and the English fields side by side, Georgian on the left.
+    editor: { preview: false },
+    collections: [...folderCollections, company],
+  };
+}
+
+/** Every field path of a config, `a.b.c`, for comparing with the schema. */
+export function configPaths(fields: CmsField[], prefix = ''): string[] {
+  return fields.flatMap((f) => [
+    `${prefix}${f.name}`,
+    ...(f.fields ? configPaths(f.fields, `${prefix}${f.name}.`) : []),
+  ]);
+}
+
+export { humanize };

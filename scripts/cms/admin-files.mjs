@@ -1,0 +1,70 @@
+// Pure helpers of build-admin.mjs (unit-tested): the admin page, its policy and the font rewrite.
+export const basePath = '/gps-app';
+export const adminPath = `${basePath}/admin/`;
+
+const fontCdn =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[0-9.]+\/([a-z0-9-]+\.woff2)/g;
+
+/**
+ * The editor's bundle loads its three fonts from jsdelivr; point them at copies under
+ * admin/fonts/ taken from the same Fontsource packages. Returns the bundle and the fonts needed
+ * as `{ from: package file, to: file name }`.
+ */
+export function selfHostFonts(bundle) {
+  const fonts = new Map();
+  const text = bundle.replace(fontCdn, (_, family, variable, file) => {
+    const name = `${family}-${file}`;
+    const pkg = `@fontsource${variable ? '-variable' : ''}/${family}`;
+    fonts.set(name, `${pkg}/files/${name}`);
+    return `${adminPath}fonts/${name}`;
+  });
+  if (text.includes('cdn.jsdelivr.net'))
+    throw new Error('the editor bundle still loads something from cdn.jsdelivr.net');
+  return { text, fonts: [...fonts].map(([to, from]) => ({ from, to })) };
+}
+
+const originOf = (url) => (url ? new URL(url).origin : undefined);
+
+/** The admin page's own policy: the editor needs inline styles (Svelte), blobs and GitHub. */
+export function adminPolicy(env = process.env) {
+  const backend = env.CMS_BACKEND || 'github';
+  const remote = [
+    ...(backend === 'github' ? ['https://api.github.com'] : []),
+    originOf(env.CMS_BASE_URL),
+    originOf(env.CMS_AUTH_ENDPOINT?.startsWith('http') ? env.CMS_AUTH_ENDPOINT : undefined),
+  ].filter(Boolean);
+  const connect = [...new Set(["'self'", 'blob:', 'data:', ...remote])].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // Entry images from the repository arrive as blobs; GitHub avatars for the account menu.
+    `img-src 'self' blob: data:${backend === 'github' ? ' https://avatars.githubusercontent.com' : ''}`,
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "media-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+export function adminHtml(policy) {
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="${policy}" />
+    <meta name="robots" content="noindex" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Content editor</title>
+    <link href="${adminPath}config.yml" type="application/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="${adminPath}sveltia-cms.js"></script>
+  </body>
+</html>
+`;
+}

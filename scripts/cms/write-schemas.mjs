@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// npm run content:schemas: writes content/.schema/<collection>.json, the JSON Schemas of the
+// content files generated from content/schema.ts, which VS Code's YAML extension uses to check
+// and complete the files as they are typed (.vscode/settings.json). They are committed so the
+// editor needs no build; tests/unit/content/file-schemas.test.ts fails when they are stale.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as prettier from 'prettier';
+import { loadContentModules } from '../content/load-content.mjs';
+
+const dir = join(process.cwd(), 'content', '.schema');
+mkdirSync(dir, { recursive: true });
+const { fileJsonSchemas } = await loadContentModules();
+const options = { ...(await prettier.resolveConfig(join(dir, 'x.json'))), parser: 'json' };
+const schemas = Object.entries(fileJsonSchemas());
+for (const [name, schema] of schemas)
+  writeFileSync(join(dir, `${name}.json`), await prettier.format(JSON.stringify(schema), options));
+console.log(`JSON Schemas: ${schemas.length} written to content/.schema/`);

@@ -1,0 +1,369 @@
+/**
+ * The content editor (Sveltia CMS, self-hosted at /gps-app/admin/ by scripts/cms/build-admin.mjs)
+ * against the built export, offline: every request that leaves the test server is refused.
+ *
+ * Sveltia's in-browser test backend (`backend: name: test-repo`) stands in for GitHub: it reads
+ * and writes the browser's origin-private file system (OPFS), folder `sveltia-cms-test`. Each test
+ * seeds that folder with this repository's content/ files from a stub page on the same origin,
+ * then serves the built config.yml with only its backend replaced, so everything else (the
+ * collections, fields, widgets, i18n) is exactly what the dealer gets.
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import * as prettier from 'prettier';
+import { parse, stringify } from 'yaml';
+import { readSite } from '../../content/load';
+import { collections, speeds } from '../../content/schema';
+import { base, exportedPages, outDir } from './out-pages';
+import { productPath, siteContent } from './site-content';
+
+const admin = `${base}/admin/`;
+const contentDir = join(process.cwd(), 'content');
+/** The folder of the origin-private file system that Sveltia's test backend uses as the repo. */
+const testRepo = 'sveltia-cms-test';
+
+interface EditorCollection {
+  name: string;
+  label: string;
+  folder?: string;
+  files?: { file: string }[];
+}
+/** The editor configuration as built (out/admin/config.yml). */
+const config = parse(readFileSync(join(outDir, 'admin', 'config.yml'), 'utf8')) as {
+  backend: { name: string };
+  collections: EditorCollection[];
+};
+
+/** content/**.yaml as repository paths (content/products/x.yaml) with their text. */
+function contentFiles(dir = contentDir, prefix = 'content'): { path: string; text: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) return contentFiles(join(dir, entry.name), path);
+    return entry.name.endsWith('.yaml')
+      ? [{ path, text: readFileSync(join(dir, entry.name), 'utf8') }]
+      : [];
+  });
+}
+const seedFiles = contentFiles();
+/** How many entries the editor should list for a collection: its files in the seeded repo. */
+const entryCount = (c: EditorCollection) =>
+  c.files?.length ?? seedFiles.filter((f) => f.path.startsWith(`${c.folder}/`)).length;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Sveltia wraps names in its labels in invisible isolation marks: "Edit ⁨Georgian⁩ Content". */
+const editorPane = (page: Page, language: 'Georgian' | 'English') =>
+  page.getByRole('group', { name: new RegExp(`^Edit\\W+${language}\\W+Content$`) });
+const fieldGroup = (page: Page, language: 'Georgian' | 'English', label: string) =>
+  editorPane(page, language).getByRole('group', {
+    name: new RegExp(`^\\W+${escapeRegExp(label)}\\W+Field$`),
+  });
+
+// Sveltia is a large single-page app: generous, bounded waits for its first screens.
+const appTimeout = 60_000;
+test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+interface Editor {
+  /** Requests to anywhere but the test server (all refused). */
+  external: string[];
+  /** Uncaught errors and console errors of the editor page. */
+  problems: string[];
+}
+
+/** Seeds the test repository, opens the editor with the test backend and signs in. */
+async function openEditor(page: Page): Promise<Editor> {
+  const editor: Editor = { external: [], problems: [] };
+  await page.context().route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => {
+      editor.external.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  page.on('pageerror', (error) => editor.problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    // Sveltia's update check (unpkg.com), refused by the admin page's own connect-src.
+    if (message.type() === 'error' && !/unpkg\.com/.test(message.text()))
+      editor.problems.push(`console: ${message.text()}`);
+  });
+
+  await page.route(
+    (url) => url.pathname === `${admin}seed`,
+    (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>seed</title>' }),
+  );
+  await page.goto(`${admin}seed`);
+  await page.evaluate(
+    async ({ files, folder }) => {
+      const opfs = await navigator.storage.getDirectory();
+      await opfs.removeEntry(folder, { recursive: true }).catch(() => undefined);
+      const repo = await opfs.getDirectoryHandle(folder, { create: true });
+      for (const { path, text } of files) {
+        const parts = path.split('/');
+        let dir = repo;
+        for (const part of parts.slice(0, -1))
+          dir = await dir.getDirectoryHandle(part, { create: true });
+        const file = await dir.getFileHandle(parts[parts.length - 1]!, { create: true });
+        const writable = await file.createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { files: seedFiles, folder: testRepo },
+  );
+
+  // Sveltia fetches config.yml with a cache-busting query: match the path only.
+  await page.route(
+    (url) => url.pathname === `${admin}config.yml`,
+    async (route) => {
+      const response = await route.fetch();
+      const built = parse(await response.text()) as Record<string, unknown>;
+      const body = stringify({ ...built, backend: { name: 'test-repo' } });
+      await route.fulfill({ response, body, contentType: 'application/yaml' });
+    },
+  );
+  await page.goto(admin);
+  await page.getByRole('button', { name: 'Work with Test Repository' }).click({
+    timeout: appTimeout,
+  });
+  await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible({
+    timeout: appTimeout,
+  });
+  return editor;
+}
+
+/** A file of the test repository as the editor left it. */
+const repoFile = (page: Page, path: string) =>
+  page.evaluate(
+    async ({ path, folder }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const parts = path.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const file = await dir.getFileHandle(parts[parts.length - 1]!);
+      return (await file.getFile()).text();
+    },
+    { path, folder: testRepo },
+  );
+
+async function openEntry(page: Page, collectionLabel: string, id: string) {
+  await page.getByRole('treeitem', { name: collectionLabel, exact: true }).click();
+  await page.getByRole('row', { name: id, exact: true }).click({ timeout: appTimeout });
+  await expect(editorPane(page, 'Georgian')).toBeVisible({ timeout: appTimeout });
+}
+
+const labelOf = (name: string) => {
+  const collection = config.collections.find((c) => c.name === name);
+  if (!collection) throw new Error(`config.yml has no collection ${name}`);
+  return collection.label;
+};
+
+// The entry the catalogue lists first (lowest order): the first row of the editor's list too.
+const product = siteContent.products[0];
+if (!product) throw new Error('the content has no product for the editor tests');
+const productFile = `content/products/${product.id}.yaml`;
+
+test('lists every collection of the generated config, with its number of entries', async ({
+  page,
+}) => {
+  expect(config.backend.name, 'the build config is for GitHub; the test swaps it').not.toBe(
+    'test-repo',
+  );
+  const editor = await openEditor(page);
+  const list = page.getByRole('tree', { name: 'Collection List' });
+  // One editor collection per collection of the schema's registry, and the company file.
+  expect(config.collections.map((c) => c.name).sort()).toEqual(
+    [...Object.keys(collections), 'company'].sort(),
+  );
+  await expect(list.getByRole('treeitem')).toHaveText(
+    // Each item: a folder icon (a ligature, read as its name), the label, the number of entries.
+    config.collections.map(
+      (c) => new RegExp(`(?:^|\\s)${escapeRegExp(c.label)}\\s*${entryCount(c)}\\s*$`),
+    ),
+    { timeout: appTimeout },
+  );
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test('opens a product with Georgian and English side by side and saves an edit into the right blocks', async ({
+  page,
+}) => {
+  const editor = await openEditor(page);
+  await openEntry(page, labelOf('products'), product.id);
+
+  const ka = editorPane(page, 'Georgian');
+  const en = editorPane(page, 'English');
+  await expect(en).toBeVisible();
+  const [kaBox, enBox] = [await ka.boundingBox(), await en.boundingBox()];
+  expect(kaBox && enBox && enBox.x >= kaBox.x + kaBox.width - 1, 'en to the right of ka').toBe(
+    true,
+  );
+  const name = (pane: typeof ka) => pane.getByRole('textbox', { name: 'Name', exact: true });
+  const subtitle = (pane: typeof ka) =>
+    pane.getByRole('textbox', { name: 'Subtitle', exact: true });
+  await expect(name(ka)).toHaveValue(product.name.ka);
+  await expect(name(en)).toHaveValue(product.name.en);
+  await expect(subtitle(ka)).toHaveValue(product.subtitle.ka);
+  await expect(subtitle(en)).toHaveValue(product.subtitle.en);
+
+  const newName = `${product.name.en} (edited)`;
+  const newSubtitle = `${product.subtitle.ka} — შესწორებული`;
+  await name(en).fill(newName);
+  await subtitle(ka).fill(newSubtitle);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: appTimeout });
+
+  // The saved file: each change in its language's block, the other language untouched.
+  const before = parse(readFileSync(join(process.cwd(), productFile), 'utf8'));
+  await expect
+    .poll(async () => parse(await repoFile(page, productFile)).en.name, { timeout: 10_000 })
+    .toBe(newName);
+  const text = await repoFile(page, productFile);
+  const saved = parse(text);
+  expect(saved.ka.subtitle).toBe(newSubtitle);
+  expect(saved.ka.name).toBe(before.ka.name);
+  expect(saved.en.subtitle).toBe(before.en.subtitle);
+  expect(Object.keys(saved).sort()).toEqual(['en', 'ka']);
+  // npm test checks the formatting of content/ too: an editor commit must not fail it.
+  const filepath = join(process.cwd(), productFile);
+  const format = { ...(await prettier.resolveConfig(filepath)), filepath };
+  expect(await prettier.check(text, format), 'prettier accepts the saved file').toBe(true);
+
+  // And the content loader (the build's own check) accepts it, with nothing else changed.
+  const copy = mkdtempSync(join(tmpdir(), 'admin-spec-'));
+  try {
+    cpSync(contentDir, copy, { recursive: true });
+    writeFileSync(join(copy, 'products', `${product.id}.yaml`), text);
+    const { content, problems } = readSite(copy, () => true);
+    expect(problems).toEqual([]);
+    expect(content?.products.find((p) => p.id === product.id)).toEqual({
+      ...product,
+      name: { ...product.name, en: newName },
+      subtitle: { ...product.subtitle, ka: newSubtitle },
+      // The editor's on/off switch writes false where the file had no value.
+      featured: product.featured ?? false,
+    });
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test('offers the widgets the schema implies: selects, relations and a date picker', async ({
+  page,
+}) => {
+  const editor = await openEditor(page);
+  await openEntry(page, labelOf('products'), product.id);
+
+  // Product: categories chosen from the category entries (shown by their Georgian names), a type
+  // select and the three catalogue speeds.
+  const categories = fieldGroup(page, 'Georgian', 'Categories');
+  await expect(categories.getByRole('combobox', { name: 'Categories' })).toBeVisible();
+  const categoryNames = product.categories.map(
+    (slug) => siteContent.categories.find((c) => c.slug === slug)!.name.ka,
+  );
+  for (const name of categoryNames)
+    await expect(categories.getByRole('gridcell', { name, exact: true })).toBeVisible();
+  await expect(
+    fieldGroup(page, 'Georgian', 'Type').getByRole('combobox', { name: 'Type' }),
+  ).toBeVisible();
+  const speed = page.getByRole('radiogroup', { name: 'Speed (pages per minute)' });
+  await expect(speed.getByRole('radio')).toHaveCount(speeds.length + 1);
+  await expect(
+    speed.getByRole('radio', {
+      name: product.speedPpm ? `${product.speedPpm} ppm` : '(None)',
+      exact: true,
+    }),
+  ).toBeChecked();
+
+  // Offer: a date picker for its validity and its products chosen from the product entries.
+  const offer = siteContent.offers.find((o) => o.validUntil && o.products.length);
+  test.skip(!offer, 'the content has no dated offer with products');
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await openEntry(page, labelOf('offers'), offer!.id);
+  const validUntil = fieldGroup(page, 'Georgian', 'Valid until').getByRole('textbox');
+  await expect(validUntil).toHaveAttribute('type', 'date');
+  await expect(validUntil).toHaveValue(offer!.validUntil!);
+  // Fields further down are rendered as they scroll into view.
+  const products = fieldGroup(page, 'Georgian', 'Products');
+  await validUntil.hover();
+  await expect(async () => {
+    if (!(await products.isVisible())) await page.mouse.wheel(0, 500);
+    await expect(products).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  for (const id of offer!.products) {
+    const name = siteContent.products.find((p) => p.id === id)!.name.ka;
+    await expect(products.getByRole('gridcell', { name, exact: true })).toBeVisible();
+  }
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test('the editor page is noindex and loads nothing but its own files', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const editor = await openEditor(page);
+  // In the page as served, for crawlers that run no script (Sveltia adds its own when it starts).
+  const html = await (await page.request.get(admin)).text();
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('content') ?? ''));
+  expect(robots.length).toBeGreaterThan(0);
+  for (const content of robots) expect(content).toMatch(/\bnoindex\b/);
+  const elsewhere = requests
+    .map((url) => new URL(url))
+    .filter((url) => url.protocol.startsWith('http'))
+    .filter((url) => !url.pathname.startsWith(admin));
+  expect(elsewhere.map(String)).toEqual([]);
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test.describe('the site keeps the editor out', () => {
+  test('no exported page links or loads anything under /admin/', () => {
+    const pages = exportedPages();
+    expect(pages.length).toBeGreaterThan(0);
+    const offending = pages.flatMap(({ path, root }) =>
+      root
+        .querySelectorAll('[src], [href]')
+        .map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '')
+        .filter((url) => /\/admin(\/|$)|sveltia/i.test(url))
+        .map((url) => `${path}: ${url}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  test('public pages never request the editor', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    for (const path of [`${base}/`, `${base}/en/`, productPath('ka', product)]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(requests.length).toBeGreaterThan(3);
+    expect(requests.filter((p) => p.startsWith(admin) || /sveltia/i.test(p))).toEqual([]);
+  });
+
+  test('the sitemap and the search index leave /admin/ out', () => {
+    const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toMatch(/\/admin/);
+
+    const pagefind = join(outDir, 'pagefind');
+    const entry = JSON.parse(readFileSync(join(pagefind, 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    const urls = readdirSync(join(pagefind, 'fragment')).map((name) => {
+      const text = gunzipSync(readFileSync(join(pagefind, 'fragment', name))).toString('utf8');
+      return (JSON.parse(text.replace(/^pagefind_dcd/, '')) as { url: string }).url;
+    });
+    const indexed = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+    expect(urls).toHaveLength(indexed);
+    expect(urls.filter((url) => /admin/i.test(url))).toEqual([]);
+  });
+});
