@@ -20,7 +20,15 @@ globalStyle('body', {
   fontFamily: 'var(--font-latin), var(--font-georgian), system-ui, sans-serif',
   fontSize: fontSize.md,
   lineHeight: 1.6,
+  // A word longer than its box (Georgian runs long: "დაწესებულებებისთვის") breaks inside the box
+  // instead of running through its padding; `anywhere` also lets grid and flex items shrink below
+  // such a word, where `break-word` would widen them.
+  overflowWrap: 'anywhere',
 });
+
+/** Georgian text also hyphenates where the browser has Georgian patterns (it falls back to the
+ * break above where it has none). Inherited, so a `lang="en"` part hyphenates as English. */
+globalStyle(':lang(ka)', { hyphens: 'auto', WebkitHyphens: 'auto' });
 
 globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.2em' });
 globalStyle('a:hover', { color: vars.color.accentHover });

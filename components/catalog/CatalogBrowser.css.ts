@@ -1,12 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { desktopQuery, fontSize, mobileQuery, radius, space, vars } from '@/styles/theme.css';
 import { surfaceCard } from '@/styles/controls.css';
+import { cardMinWidth } from './ProductGrid.css';
 
+/** Filters beside the results; without JavaScript there are no filters, so the results take the
+ * whole width (one column, not the filter column with three quarters of the page empty). */
 export const layout = style({
   display: 'grid',
   gap: space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [desktopQuery]: { gridTemplateColumns: '17rem minmax(0, 1fr)', alignItems: 'start' },
+    [desktopQuery]: {
+      selectors: {
+        'html.js &': { gridTemplateColumns: '17rem minmax(0, 1fr)', alignItems: 'start' },
+      },
+    },
   },
 });
 
@@ -65,7 +73,16 @@ export const option = style({
 
 export const optionCount = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
 
-export const results = style({ minWidth: 0 });
+/**
+ * Beside the 17 rem filter panel three cards of 13 rem or more fit at 1280 px (274 px each), two
+ * at 768 px. Without JavaScript the full width holds four cards of that same 274 px.
+ */
+export const results = style({
+  minWidth: 0,
+  '@media': {
+    [desktopQuery]: { selectors: { 'html.js &': { vars: { [cardMinWidth]: '13rem' } } } },
+  },
+});
 
 export const count = style({
   margin: `0 0 ${space.md}`,

@@ -2,10 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { fontSize, space, vars } from '@/styles/theme.css';
 import { columnCard } from '@/styles/controls.css';
 
+/** auto-fit: three segment cards fill a row of three, not three quarters of a row of four. */
 export const grid = style({
   display: 'grid',
   gap: space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -14,7 +14,7 @@ export function CategoryGrid({ locale, categories }: { locale: Locale; categorie
           <ResponsiveImage
             src={category.image.src}
             alt={category.image.alt[locale]}
-            sizes={imageSizes.card}
+            sizes={imageSizes.wideCard}
             className={styles.image}
           />
           <h3 className={styles.name}>

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { fontSize, mobileQuery, radius, space, vars } from '@/styles/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { desktopQuery, fontSize, mobileQuery, radius, space, vars } from '@/styles/theme.css';
 
 export const header = style({
   background: vars.color.surface,
@@ -64,18 +64,27 @@ export const contactText = style({
   '@media': { [mobileQuery]: { display: 'none' } },
 });
 
+/**
+ * Desktop: logo, search and language in one row, the navigation with the theme toggle below.
+ * Phones: logo, language and menu in one row, the search field in the next (the whole width, so
+ * its placeholder has room), the menu's links and theme toggle below that when opened.
+ */
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: space.md,
   paddingBlock: space.sm,
+  '@media': { [mobileQuery]: { columnGap: space.sm } },
 });
 
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space.sm,
+  // On a narrow phone the name may take two lines rather than push the menu off the row.
+  flex: '0 1 auto',
+  minWidth: 0,
   color: vars.color.text,
   textDecoration: 'none',
   marginInlineEnd: 'auto',
@@ -84,6 +93,7 @@ export const logo = style({
 
 export const logoMark = style({
   display: 'grid',
+  flexShrink: 0,
   placeItems: 'center',
   width: 44,
   height: 44,
@@ -95,11 +105,37 @@ export const logoMark = style({
 });
 
 export const logoText = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
-export const logoName = style({ fontWeight: 700, fontSize: fontSize.lg });
+export const logoName = style({
+  fontWeight: 700,
+  fontSize: fontSize.lg,
+  '@media': { [mobileQuery]: { fontSize: fontSize.md } },
+});
 export const logoTagline = style({
   fontSize: fontSize.sm,
   color: vars.color.textMuted,
   '@media': { [mobileQuery]: { display: 'none' } },
 });
 
+/** The search form lays itself out (a flex item of the bar); on phones it gets more text room. */
+export const search = style({ display: 'contents' });
+globalStyle(`${search} form input`, {
+  '@media': { [mobileQuery]: { paddingInline: space.sm } },
+});
+globalStyle(`${search} button[type="submit"]`, {
+  '@media': { [mobileQuery]: { minWidth: 44, justifyContent: 'center', paddingInline: space.sm } },
+});
+
 export const tools = style({ display: 'flex', alignItems: 'center', gap: space.sm });
+
+/** Inside the menu panel: the navigation links, then the theme toggle. */
+export const menuRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  '@media': {
+    [desktopQuery]: { flexDirection: 'row', alignItems: 'center', gap: space.md },
+  },
+});
+globalStyle(`${menuRow} > nav`, { flex: '1 1 auto', minWidth: 0 });
+export const menuTools = style({ display: 'flex', flexShrink: 0 });

@@ -88,13 +88,21 @@ export async function Header({ locale }: { locale: Locale }) {
             <span className={visuallyHidden}>{t('homeHint')}</span>
           </span>
         </LocaleLink>
-        <SearchForm locale={locale} productCount={advertisedProductCount} />
+        <div className={styles.search}>
+          <SearchForm locale={locale} productCount={advertisedProductCount} />
+        </div>
         <div className={styles.tools}>
-          <ThemeToggle locale={locale} />
           <LocaleSwitch locale={locale} />
         </div>
+        {/* The theme toggle sits at the end of the navigation row: on phones it folds into the
+            menu with the links, so the bar holds only the logo, the language and the menu. */}
         <MobileMenu locale={locale}>
-          <Nav locale={locale} />
+          <div className={styles.menuRow}>
+            <Nav locale={locale} />
+            <div className={styles.menuTools}>
+              <ThemeToggle locale={locale} />
+            </div>
+          </div>
         </MobileMenu>
       </div>
     </header>

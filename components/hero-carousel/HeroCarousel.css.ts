@@ -33,7 +33,8 @@ export const image = style({
   aspectRatio: '2 / 1',
   objectFit: 'contain',
   userSelect: 'none',
-  '@media': { [mobileQuery]: { gridColumn: 1, gridRow: 'auto' } },
+  // On phones the picture comes first, so the first screen shows a product.
+  '@media': { [mobileQuery]: { gridColumn: 1, gridRow: 1 } },
 });
 
 export const text = style({
@@ -42,6 +43,7 @@ export const text = style({
   display: 'grid',
   gap: space.sm,
   alignContent: 'center',
+  '@media': { [mobileQuery]: { gridRow: 2 } },
 });
 export const title = style({ margin: 0, fontSize: fontSize.xl });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });

@@ -3,12 +3,20 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { imageSizes } from '@/lib/images/sizes';
 import type { ImageView } from '@/lib/images/types';
 import { Picture } from '@/components/responsive-image/Picture';
-import { eagerSlides, heroAutoplayMs, slideAfterDrag } from './carouselState';
+import {
+  autoplayControl,
+  autoplayReducer,
+  autoplayRuns,
+  eagerSlides,
+  heroAutoplayMs,
+  initialAutoplay,
+  slideAfterDrag,
+} from './carouselState';
 import { actionLink, dotButton } from '@/styles/controls.css';
 import * as styles from './HeroCarousel.css';
 
@@ -64,55 +72,69 @@ export function HeroCarousel({
   pauseOnHover = true,
   autoplayMs = heroAutoplayMs,
 }: Props) {
+  // The plugin only runs the timer; when to run it is decided in carouselState (it stops on its
+  // own only for a drag and while the page is hidden).
   const [autoplay] = useState(() =>
     Autoplay({
       delay: autoplayMs,
       playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: pauseOnHover,
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
     }),
   );
   // Embla's duration is in its own speed units: 27 covers 95% of a slide change in 0.5 s (measured 513 ms).
   const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 27 }, [autoplay]);
   const [selected, setSelected] = useState(0);
-  /** The visitor's explicit play/pause choice; until then autoplay follows the motion preference. */
-  const [userChoice, setUserChoice] = useState<boolean | null>(null);
-  const [playing, setPlaying] = useState(false);
+  const [state, dispatch] = useReducer(autoplayReducer, initialAutoplay);
   const reducedMotion = useSyncExternalStore(
     subscribeMotion,
     () => window.matchMedia(reducedMotionQuery).matches,
     () => false,
   );
+  // The motion preference comes from the media query itself; the reducer holds the rest.
+  const current = { ...state, reducedMotion };
+  const runs = autoplayRuns(current);
+  const control = autoplayControl(current);
+  const runsRef = useRef(runs);
   const drag = useRef({ startX: 0, startIndex: 0, deltaX: 0 });
   const count = slides.length;
 
   useEffect(() => {
+    runsRef.current = runs;
     if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
-    // Embla moves the slides; the spec's threshold decides where a drag ends.
-    const onPointerUp = () =>
-      api.scrollTo(slideAfterDrag(drag.current.startIndex, drag.current.deltaX, count));
-    api
-      .on('select', onSelect)
-      .on('autoplay:play', onPlay)
-      .on('autoplay:stop', onStop)
-      .on('pointerUp', onPointerUp);
-    return () => {
-      api
-        .off('select', onSelect)
-        .off('autoplay:play', onPlay)
-        .off('autoplay:stop', onStop)
-        .off('pointerUp', onPointerUp);
-    };
-  }, [api, count]);
+    if (runs) autoplay.play();
+    else autoplay.stop();
+  }, [api, autoplay, runs]);
 
   useEffect(() => {
     if (!api) return;
-    if (userChoice ?? !reducedMotion) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplay, reducedMotion, userChoice]);
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onPointerDown = () => dispatch({ type: 'drag', value: true });
+    // Embla moves the slides; the spec's threshold decides where a drag ends.
+    const onPointerUp = () => {
+      dispatch({ type: 'drag', value: false });
+      api.scrollTo(slideAfterDrag(drag.current.startIndex, drag.current.deltaX, count));
+    };
+    // A change of width re-initialises Embla and its plugins, which stops the timer: start it
+    // again unless something holds it.
+    const onReInit = () => {
+      dispatch({ type: 'reInit' });
+      if (runsRef.current) autoplay.play();
+    };
+    api
+      .on('select', onSelect)
+      .on('pointerDown', onPointerDown)
+      .on('pointerUp', onPointerUp)
+      .on('reInit', onReInit);
+    return () => {
+      api
+        .off('select', onSelect)
+        .off('pointerDown', onPointerDown)
+        .off('pointerUp', onPointerUp)
+        .off('reInit', onReInit);
+    };
+  }, [api, autoplay, count]);
 
   const onPointerDown = useCallback(
     (event: React.PointerEvent) => {
@@ -146,8 +168,22 @@ export function HeroCarousel({
         event.preventDefault();
       }}
     >
-      <div className={styles.viewport} ref={viewportRef} onPointerDown={onPointerDown}>
-        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+      <div
+        className={styles.viewport}
+        ref={viewportRef}
+        onPointerDown={onPointerDown}
+        onPointerEnter={(event) => {
+          if (pauseOnHover && event.pointerType === 'mouse')
+            dispatch({ type: 'hover', value: true });
+        }}
+        onPointerLeave={() => dispatch({ type: 'hover', value: false })}
+        onFocus={() => dispatch({ type: 'focus', value: true })}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget))
+            dispatch({ type: 'focus', value: false });
+        }}
+      >
+        <div className={styles.container} aria-live={runs ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={slide.id}
@@ -217,9 +253,9 @@ export function HeroCarousel({
         >
           <Icon path={nextPath} />
         </button>
-        <button type="button" className={styles.pause} onClick={() => setUserChoice(!playing)}>
-          <Icon path={playing ? pausePath : playPath} />
-          {playing ? labels.pause : labels.play}
+        <button type="button" className={styles.pause} onClick={() => dispatch({ type: 'toggle' })}>
+          <Icon path={control === 'pause' ? pausePath : playPath} />
+          {control === 'pause' ? labels.pause : labels.play}
         </button>
       </div>
     </section>

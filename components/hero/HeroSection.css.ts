@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '@/styles/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { fontSize, mobileQuery, radius, space, vars } from '@/styles/theme.css';
+import { visuallyHiddenRules } from '@/styles/utilities.css';
 import { surfaceCard } from '@/styles/controls.css';
 
 export const hero = style({
@@ -8,17 +9,45 @@ export const hero = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     'screen and (min-width: 1024px)': { gridTemplateColumns: '14rem minmax(0, 1fr) 15rem' },
+    [mobileQuery]: { gap: space.md },
   },
 });
 
-export const sidebar = surfaceCard;
+/**
+ * The category list: a side panel from 1024 px; on phones it folds into one row of chips that
+ * scrolls sideways, so the carousel (and a product) is on the first screen.
+ */
+export const sidebar = style([
+  surfaceCard,
+  {
+    '@media': {
+      [mobileQuery]: { padding: 0, border: 'none', background: 'transparent', minWidth: 0 },
+    },
+  },
+]);
 export const aside = style({ display: 'grid', gap: space.md, alignContent: 'start' });
 export const box = style([surfaceCard, { display: 'grid', gap: space.sm }]);
 export const boxHeading = style({ margin: 0, fontSize: fontSize.lg });
+globalStyle(`${sidebar} > h2`, { '@media': { [mobileQuery]: visuallyHiddenRules } });
 export const boxText = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });
 export const boxLink = style({ fontWeight: 600 });
 
-export const categoryList = style({ listStyle: 'none', margin: `${space.sm} 0 0`, padding: 0 });
+export const categoryList = style({
+  listStyle: 'none',
+  margin: `${space.sm} 0 0`,
+  padding: 0,
+  '@media': {
+    [mobileQuery]: {
+      display: 'flex',
+      gap: space.sm,
+      margin: 0,
+      // Room for the focus ring inside the scrolling row, which clips what leaves it.
+      padding: '6px',
+      overflowX: 'auto',
+      scrollbarWidth: 'thin',
+    },
+  },
+});
 
 export const categoryLink = style({
   display: 'block',
@@ -27,4 +56,13 @@ export const categoryLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.accent } },
+  '@media': {
+    [mobileQuery]: {
+      whiteSpace: 'nowrap',
+      paddingInline: space.md,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: radius.pill,
+      background: vars.color.surface,
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars } from '@/styles/theme.css';
+import { mobileQuery, radius, space, vars } from '@/styles/theme.css';
 import { visuallyHidden } from '@/styles/utilities.css';
 
 export const list = style({
@@ -25,6 +25,8 @@ export const link = style({
     '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
     '&[aria-current="true"]': { background: vars.color.accent, color: vars.color.onAccent },
   },
+  // A phone's header row shows only the way to the other language.
+  '@media': { [mobileQuery]: { selectors: { '&[aria-current="true"]': { display: 'none' } } } },
 });
 
 export const fullName = visuallyHidden;

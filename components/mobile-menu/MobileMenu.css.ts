@@ -35,6 +35,8 @@ export const panel = style({
   flexBasis: '100%',
   '@media': {
     [mobileQuery]: {
+      // After the search row (order 10), which stays right under the logo.
+      order: 11,
       selectors: {
         'html.js &[data-open="false"]': { display: 'none' },
         'html.js &[data-open="true"]': {

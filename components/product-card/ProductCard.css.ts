@@ -1,8 +1,12 @@
-import { style } from '@vanilla-extract/css';
-import { fontSize, space, vars } from '@/styles/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { fontSize, mobileQuery, space, vars } from '@/styles/theme.css';
 import { columnCard } from '@/styles/controls.css';
 
-export const card = style([columnCard, { height: '100%' }]);
+/** On phones two cards share a row (ProductGrid), so a card packs tighter there. */
+export const card = style([
+  columnCard,
+  { height: '100%', '@media': { [mobileQuery]: { padding: space.sm, gap: space.xs } } },
+]);
 
 export const image = style({
   width: '100%',
@@ -10,11 +14,16 @@ export const image = style({
   aspectRatio: '4 / 3',
   objectFit: 'contain',
 });
-export const name = style({ margin: 0, fontSize: fontSize.lg });
+export const name = style({
+  margin: 0,
+  fontSize: fontSize.lg,
+  '@media': { [mobileQuery]: { fontSize: fontSize.md } },
+});
 
 export const meta = style({
   display: 'flex',
-  gap: space.md,
+  flexWrap: 'wrap',
+  columnGap: space.md,
   margin: 0,
   color: vars.color.textMuted,
   fontSize: fontSize.sm,
@@ -27,4 +36,12 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: space.sm,
   marginTop: 'auto',
+  '@media': { [mobileQuery]: { gap: space.xs } },
+});
+
+// A narrow card stacks its two actions, each the card's full width.
+globalStyle(`${actions} > a`, {
+  '@media': {
+    [mobileQuery]: { flex: '1 1 100%', paddingInline: space.sm, textAlign: 'center' },
+  },
 });

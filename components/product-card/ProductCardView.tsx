@@ -31,7 +31,7 @@ export function ProductCardView({ card, labels, localeBase, headingLevel = 'h3' 
       {card.image ? (
         <Picture
           {...card.image}
-          sizes={imageSizes.card}
+          sizes={imageSizes.productCard}
           width={800}
           height={600}
           className={styles.image}

@@ -5,7 +5,7 @@ import { imageSizes } from '@/lib/images/sizes';
 import { pictureSources } from '@/lib/images/picture';
 import type { ImageView } from '@/lib/images/types';
 import { Picture } from '@/components/responsive-image/Picture';
-import { zoomOffsetPercent, type GalleryAction, type GalleryState } from './galleryState';
+import { zoomable, zoomOffsetPercent, type GalleryAction, type GalleryState } from './galleryState';
 import * as styles from './ProductGallery.css';
 
 interface Props {
@@ -14,21 +14,26 @@ interface Props {
   dispatch: Dispatch<GalleryAction>;
 }
 
-/** Main image with a hover lens and a zoomed view that follows the pointer (not on phones). */
+/**
+ * Main image; a photo zooms in place under a mouse pointer (not on phones), inside the image's
+ * own box, so nothing around it is covered. SVG illustrations do not zoom.
+ */
 export function GalleryImage({ image, state, dispatch }: Props) {
   if (!image) return null;
   const { zoom } = state;
-  const lensSize = zoomOffsetPercent * 2;
-  // The zoomed view shows the lens area at 100 / lensSize magnification.
-  const zoomPosition = `${((zoom.x - zoomOffsetPercent) / lensSize) * 100}% ${((zoom.y - zoomOffsetPercent) / lensSize) * 100}%`;
+  const canZoom = zoomable(image);
+  const areaSize = zoomOffsetPercent * 2;
+  // The zoomed view shows the area around the pointer at 100 / areaSize magnification.
+  const zoomPosition = `${((zoom.x - zoomOffsetPercent) / areaSize) * 100}% ${((zoom.y - zoomOffsetPercent) / areaSize) * 100}%`;
   // The zoomed view magnifies, so it takes the widest variant of a photo.
   const zoomSrc = image.picture ? pictureSources(image.picture).largest : image.src;
 
   return (
     <div
       className={styles.mainImage}
+      data-zoomable={canZoom}
       onPointerMove={(event) => {
-        if (event.pointerType !== 'mouse') return;
+        if (!canZoom || event.pointerType !== 'mouse') return;
         const rect = event.currentTarget.getBoundingClientRect();
         dispatch({
           type: 'zoomMove',
@@ -46,30 +51,17 @@ export function GalleryImage({ image, state, dispatch }: Props) {
         className={styles.image}
         data-changing={state.pendingImage !== null}
       />
-      {zoom.on ? (
-        <>
-          <span
-            className={styles.lens}
-            data-testid="zoom-lens"
-            aria-hidden="true"
-            style={{
-              left: `${zoom.x - zoomOffsetPercent}%`,
-              top: `${zoom.y - zoomOffsetPercent}%`,
-              width: `${lensSize}%`,
-              height: `${lensSize}%`,
-            }}
-          />
-          <span
-            className={styles.zoomView}
-            data-testid="zoom-view"
-            aria-hidden="true"
-            style={{
-              backgroundImage: `url("${zoomSrc}")`,
-              backgroundPosition: zoomPosition,
-              backgroundSize: `${10000 / lensSize}%`,
-            }}
-          />
-        </>
+      {canZoom && zoom.on ? (
+        <span
+          className={styles.zoomView}
+          data-testid="zoom-view"
+          aria-hidden="true"
+          style={{
+            backgroundImage: `url("${zoomSrc}")`,
+            backgroundPosition: zoomPosition,
+            backgroundSize: `${10000 / areaSize}%`,
+          }}
+        />
       ) : null}
     </div>
   );

@@ -88,11 +88,14 @@ globalStyle(`${thumb} img`, {
 
 export const thumbStep = style({ ...pill, minHeight: 32, padding: `0 ${space.sm}` });
 
+/** The zoomed view stays inside this box (it clips), never over the product's text beside it. */
 export const mainImage = style({
   position: 'relative',
+  overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.md,
   background: vars.color.page,
+  selectors: { '&[data-zoomable="true"]': { cursor: 'zoom-in' } },
 });
 
 export const image = style({
@@ -105,23 +108,13 @@ export const image = style({
   selectors: { '&[data-changing="true"]': { opacity: 0 } },
 });
 
-export const lens = style({
-  position: 'absolute',
-  border: `2px solid ${vars.color.accent}`,
-  background: 'rgb(37 99 235 / 0.12)',
-  pointerEvents: 'none',
-});
-
 export const zoomView = style({
   position: 'absolute',
   inset: 0,
   zIndex: 2,
   backgroundColor: vars.color.surface,
   backgroundRepeat: 'no-repeat',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
   pointerEvents: 'none',
-  '@media': { [desktopQuery]: { left: '102%', right: '-102%' } },
 });
 
 export const details = style({ display: 'grid', gap: space.sm, alignContent: 'start' });
@@ -155,6 +148,7 @@ export const pagerButton = style({
 });
 export const counter = style({ margin: 0, fontWeight: 600, minWidth: '4rem', textAlign: 'center' });
 
+/** Dots from 768 px; a phone has the counter and the arrows instead of rows of wrapped dots. */
 export const dots = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -163,6 +157,7 @@ export const dots = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
 });
 
 export const empty = style({

@@ -1,4 +1,5 @@
 import type { galleryTags } from '@/content/constants';
+import type { ImageView } from '@/lib/images/types';
 
 export type GalleryCategory = (typeof galleryTags)[number];
 
@@ -8,6 +9,11 @@ export const thumbnailSwipePx = 50;
 export const imageFadeMs = 150;
 export const zoomOffsetPercent = 25;
 export const galleryIntervalMs = 6000;
+
+/** Zoom magnifies photos (they have raster variants); a flat SVG illustration gains nothing. */
+export function zoomable(image: Pick<ImageView, 'picture'>): boolean {
+  return image.picture !== null;
+}
 
 export interface GalleryState {
   category: GalleryCategory;

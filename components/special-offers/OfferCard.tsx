@@ -21,61 +21,63 @@ export function OfferCard({ card, labels }: { card: OfferCardView; labels: Offer
       </div>
       <Picture
         {...card.image}
-        sizes={imageSizes.card}
+        sizes={imageSizes.wideCard}
         width={800}
         height={600}
         className={styles.image}
       />
-      <h4 className={styles.title}>{card.title}</h4>
-      <p className={styles.subtitle}>{card.subtitle}</p>
-      <p className={styles.text}>{card.description}</p>
-      {card.prices ? (
-        <dl className={styles.prices}>
-          <div>
-            <dt>{labels.regular}</dt>
-            <dd className={styles.regular}>{card.prices.regular}</dd>
-          </div>
-          <div>
-            <dt>{labels.bundle}</dt>
-            <dd className={styles.bundlePrice}>{card.prices.bundle}</dd>
-          </div>
-          <div>
-            <dt>{labels.save}</dt>
-            <dd>{card.prices.save}</dd>
-          </div>
-        </dl>
-      ) : null}
-      {card.includes.length > 0 ? (
-        <ul className={styles.list}>
-          {card.includes.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-          {card.moreIncludes ? <li className={styles.more}>{card.moreIncludes}</li> : null}
-        </ul>
-      ) : null}
-      {card.features.length > 0 ? (
-        <ul className={styles.checks}>
-          {card.features.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
-      {card.validUntilText ? <p className={styles.meta}>{card.validUntilText}</p> : null}
-      {card.minQuantityText ? <p className={styles.meta}>{card.minQuantityText}</p> : null}
-      {card.requirements ? (
-        <p className={styles.meta}>
-          <strong>{labels.requirements}:</strong> {card.requirements}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Link href={card.cta.href} className={actionLink()}>
-          {card.cta.label}
-        </Link>
-        {card.productsLink ? (
-          <Link href={card.productsLink.href} className={actionLink({ tone: 'secondary' })}>
-            {card.productsLink.label}
-          </Link>
+      <div className={styles.body}>
+        <h4 className={styles.title}>{card.title}</h4>
+        <p className={styles.subtitle}>{card.subtitle}</p>
+        <p className={styles.text}>{card.description}</p>
+        {card.prices ? (
+          <dl className={styles.prices}>
+            <div>
+              <dt>{labels.regular}</dt>
+              <dd className={styles.regular}>{card.prices.regular}</dd>
+            </div>
+            <div>
+              <dt>{labels.bundle}</dt>
+              <dd className={styles.bundlePrice}>{card.prices.bundle}</dd>
+            </div>
+            <div>
+              <dt>{labels.save}</dt>
+              <dd>{card.prices.save}</dd>
+            </div>
+          </dl>
         ) : null}
+        {card.includes.length > 0 ? (
+          <ul className={styles.list}>
+            {card.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+            {card.moreIncludes ? <li className={styles.more}>{card.moreIncludes}</li> : null}
+          </ul>
+        ) : null}
+        {card.features.length > 0 ? (
+          <ul className={styles.checks}>
+            {card.features.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : null}
+        {card.validUntilText ? <p className={styles.meta}>{card.validUntilText}</p> : null}
+        {card.minQuantityText ? <p className={styles.meta}>{card.minQuantityText}</p> : null}
+        {card.requirements ? (
+          <p className={styles.meta}>
+            <strong>{labels.requirements}:</strong> {card.requirements}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Link href={card.cta.href} className={actionLink()}>
+            {card.cta.label}
+          </Link>
+          {card.productsLink ? (
+            <Link href={card.productsLink.href} className={actionLink({ tone: 'secondary' })}>
+              {card.productsLink.label}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </article>
   );

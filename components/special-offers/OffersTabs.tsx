@@ -93,7 +93,7 @@ export function OffersTabs({ cards, order, labels }: Props) {
             {live
               .filter((card) => card.category === category)
               .map((card) => (
-                <li key={card.id}>
+                <li key={card.id} className={styles.item}>
                   <OfferCard card={card} labels={labels} />
                 </li>
               ))}

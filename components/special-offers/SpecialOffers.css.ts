@@ -44,18 +44,55 @@ export const noScriptHeading = style({
   selectors: { 'html.js &': visuallyHiddenRules },
 });
 
+/**
+ * auto-fit: a tab's two offers share the row (about 570 px each at 1280 px) instead of taking
+ * two of four narrow columns; three fit from 1150 px.
+ */
 export const cards = style({
   display: 'grid',
   gap: space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
   listStyle: 'none',
   margin: 0,
   padding: 0,
 });
 
-export const card = style([columnCard, { height: '100%' }]);
+/** Each offer is a size container: a card the width of the page puts its picture beside the text. */
+export const item = style({ containerType: 'inline-size' });
 
-export const badges = style({ display: 'flex', justifyContent: 'space-between', gap: space.sm });
+const wideCard = '(min-width: 40rem)';
+
+export const card = style([
+  columnCard,
+  {
+    height: '100%',
+    '@container': {
+      [wideCard]: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+        gridTemplateRows: 'auto 1fr',
+        gridTemplateAreas: '"image badges" "image body"',
+        columnGap: space.lg,
+      },
+    },
+  },
+]);
+
+/** Everything under the picture: a column whose actions sit at the card's bottom. */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: space.sm,
+  '@container': { [wideCard]: { gridArea: 'body' } },
+});
+
+export const badges = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  '@container': { [wideCard]: { gridArea: 'badges' } },
+});
 
 export const badge = style({
   padding: `2px ${space.sm}`,
@@ -71,11 +108,14 @@ export const discount = style([
   { background: vars.color.danger, color: vars.color.surface },
 ]);
 
+// Letterboxed rather than ever taller than 16 rem, so a wide card is not mostly picture.
 export const image = style({
   width: '100%',
   height: 'auto',
+  maxHeight: '16rem',
   aspectRatio: '4 / 3',
   objectFit: 'contain',
+  '@container': { [wideCard]: { gridArea: 'image', alignSelf: 'start', maxHeight: 'none' } },
 });
 export const title = style({ margin: 0, fontSize: fontSize.lg });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });

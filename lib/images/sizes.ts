@@ -2,10 +2,14 @@
  * `sizes` per place an image is shown: the CSS width of the image at each breakpoint, so the
  * browser picks the smallest variant that is sharp at the screen's pixel density. Derived from
  * the layouts: container 75rem with 1rem padding, cards in minmax(15rem, 1fr) grids, the product
- * page's 3fr/2fr columns and the hero's 14rem | 1fr | 15rem grid from 1024 px.
+ * page's 3fr/2fr columns and the hero's 14rem | 1fr | 15rem grid from 1024 px. Product cards share
+ * a phone's row two (from 336 px) or three (from 496 px) to a row (ProductGrid).
  */
 export const imageSizes = {
-  card: '(min-width: 1216px) 274px, (min-width: 1100px) 25vw, (min-width: 830px) 33vw, (min-width: 560px) 50vw, calc(100vw - 2rem)',
+  /** Category and offer cards: auto-fit rows of three (or two) across the 75 rem container. */
+  wideCard: '(min-width: 1216px) 390px, (min-width: 768px) 50vw, calc(100vw - 2rem)',
+  productCard:
+    '(min-width: 1216px) 274px, (min-width: 1100px) 25vw, (min-width: 800px) 33vw, (min-width: 768px) 50vw, (min-width: 496px) 33vw, (min-width: 336px) calc(50vw - 1.5rem), calc(100vw - 2rem)',
   productMain:
     '(min-width: 1216px) 680px, (min-width: 768px) calc(60vw - 2.7rem), calc(100vw - 2rem)',
   productThumbnail: '6rem',

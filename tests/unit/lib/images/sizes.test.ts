@@ -53,9 +53,12 @@ describe('imageSizes', () => {
     },
   );
 
-  it('fills a 375 px phone less its 1 rem margins with the product photo and a card', () => {
+  it('fills a 375 px phone less its 1 rem margins with the product photo and a category card', () => {
     expect(slotWidth(imageSizes.productMain, 375)).toBe(343);
-    expect(slotWidth(imageSizes.card, 375)).toBe(343);
+    expect(slotWidth(imageSizes.wideCard, 375)).toBe(343);
+    // Product cards go two to a row on a phone (a 16 px gap between them), one below 336 px.
+    expect(slotWidth(imageSizes.productCard, 375)).toBe(163.5);
+    expect(slotWidth(imageSizes.productCard, 320)).toBe(288);
     // On a desktop the product photo takes the 3fr column of the 75 rem container.
     expect(slotWidth(imageSizes.productMain, 1440)).toBe(680);
   });
