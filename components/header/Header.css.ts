@@ -25,6 +25,10 @@ export const bandInner = style({
 
 export const hours = style({ display: 'flex', alignItems: 'center', gap: space.xs, margin: 0 });
 
+/** Below 360 px the band keeps to one line: no clock icon, slightly narrower contact targets. */
+const narrowPhone = 'screen and (max-width: 359px)';
+globalStyle(`${hours} svg`, { '@media': { [narrowPhone]: { display: 'none' } } });
+
 export const hoursLabel = style({
   '@media': {
     [mobileQuery]: {
@@ -54,6 +58,7 @@ export const contactLink = style({
   minWidth: 32,
   justifyContent: 'center',
   paddingInline: space.xs,
+  '@media': { [narrowPhone]: { minWidth: 28, paddingInline: 2 } },
   borderRadius: radius.sm,
   color: vars.color.onHeaderBand,
   textDecoration: 'none',
@@ -75,15 +80,21 @@ export const bar = style({
   alignItems: 'center',
   gap: space.md,
   paddingBlock: space.sm,
-  '@media': { [mobileQuery]: { columnGap: space.sm } },
+  '@media': {
+    // A grid, so the logo gives way (its name takes two lines) rather than push the menu down.
+    [mobileQuery]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+      gap: space.sm,
+    },
+  },
 });
 
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifySelf: 'start',
   gap: space.sm,
-  // On a narrow phone the name may take two lines rather than push the menu off the row.
-  flex: '0 1 auto',
   minWidth: 0,
   color: vars.color.text,
   textDecoration: 'none',
@@ -118,6 +129,7 @@ export const logoTagline = style({
 
 /** The search form lays itself out (a flex item of the bar); on phones it gets more text room. */
 export const search = style({ display: 'contents' });
+globalStyle(`${search} > form`, { '@media': { [mobileQuery]: { gridColumn: '1 / -1' } } });
 globalStyle(`${search} form input`, {
   '@media': { [mobileQuery]: { paddingInline: space.sm } },
 });

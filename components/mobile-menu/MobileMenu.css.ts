@@ -35,8 +35,10 @@ export const panel = style({
   flexBasis: '100%',
   '@media': {
     [mobileQuery]: {
-      // After the search row (order 10), which stays right under the logo.
+      // After the search row (order 10), which stays right under the logo; the header's whole
+      // width in its phone grid.
       order: 11,
+      gridColumn: '1 / -1',
       selectors: {
         'html.js &[data-open="false"]': { display: 'none' },
         'html.js &[data-open="true"]': {

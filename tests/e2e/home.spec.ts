@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isOfferLive } from '../../lib/offers';
-import { siteContent } from './site-content';
+import { galleryTags } from '../../content/constants';
+import { need, siteContent } from './site-content';
 
 // Counts and links come from the content the export was built from (the dealer edits it).
-const { heroSlides, categories, partners, offers } = siteContent;
+const { heroSlides, categories, partners, offers, products } = siteContent;
+const tagLabels = { new: 'New', bestselling: 'Bestselling', discounts: 'Discounts' } as const;
+const galleryProducts = products.filter((p) => galleryTags.some((t) => p.tags.includes(t)));
+/** A raster photo (it gets variants); SVG illustrations are drawings. */
+const isPhoto = (src: string | undefined) => !!src && /\.(jpe?g|png|webp|avif)$/i.test(src);
 const slides = heroSlides.length;
 /** The carousel's label for a slide: "2 of 4". */
 const slide = (n: number) => `${n} of ${slides}`;
@@ -29,14 +34,43 @@ test.describe('hero carousel', () => {
     await page.clock.runFor(5_100);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(1));
 
-    await page.getByRole('region', { name: 'Featured solutions' }).hover();
+    await currentSlide(page).hover();
     await page.clock.runFor(12_000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(1));
-    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    // The hover only holds the slideshow: it is still on, so the control still offers to pause.
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     await page.mouse.move(5, 5);
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     await page.clock.runFor(5_100);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(2));
+  });
+
+  test('keeps playing after a resize or a phone rotated, unless the visitor paused it', async ({
+    page,
+  }) => {
+    test.skip(slides < 3, 'fewer than three slides');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto('/gps-app/en/');
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    // Rotate: Embla re-initialises on the change of width (its ResizeObserver reports it with
+    // the next rendered frame, which the fake clock does not drive).
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForTimeout(300);
+    await page.clock.runFor(5_100);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(2));
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(300);
+    await page.clock.runFor(5_100);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(3));
+
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await page.clock.runFor(11_000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(3));
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 
   test('a 30 px drag snaps back, a 120 px drag changes slide', async ({ page }) => {
@@ -145,15 +179,55 @@ test.describe('product gallery', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
   });
 
-  test('hover zoom shows a lens and a zoomed view on desktop', async ({ page }) => {
+  test('a photo zooms inside its own box; an illustration offers no zoom', async ({ page }) => {
+    const gallery = page.getByRole('region', { name: 'Product gallery' });
+    const main = gallery.locator('[data-zoomable]');
+    /** Open a product in the gallery by its tag's button and its dot. */
+    const show = async (product: (typeof galleryProducts)[number]) => {
+      const tag = need(
+        galleryTags.find((t) => product.tags.includes(t)),
+        'gallery tag',
+      );
+      await gallery.getByRole('button', { name: tagLabels[tag], exact: true }).click();
+      await gallery.getByRole('button', { name: `Show ${product.name.en}`, exact: true }).click();
+      await expect(gallery.getByRole('heading', { level: 3 })).toHaveText(product.name.en);
+    };
     await page.goto('/gps-app/en/');
-    const main = page.locator('[data-changing]');
-    await main.scrollIntoViewIfNeeded();
-    await main.hover({ position: { x: 40, y: 40 } });
-    await expect(page.getByTestId('zoom-lens')).toBeVisible();
-    await expect(page.getByTestId('zoom-view')).toBeVisible();
-    await page.mouse.move(2, 2);
-    await expect(page.getByTestId('zoom-lens')).toHaveCount(0);
+
+    const photo = galleryProducts.find((p) => isPhoto(p.images[0]?.src));
+    if (photo) {
+      await show(photo);
+      await main.scrollIntoViewIfNeeded();
+      await expect(main).toHaveAttribute('data-zoomable', 'true');
+      await main.hover({ position: { x: 40, y: 40 } });
+      const view = page.getByTestId('zoom-view');
+      await expect(view).toBeVisible();
+      const [zoomBox, imageBox, titleBox] = await Promise.all([
+        view.boundingBox(),
+        main.boundingBox(),
+        gallery.getByRole('heading', { level: 3 }).boundingBox(),
+      ]);
+      // Inside the image's box, and so off the product's name and text beside it.
+      expect(zoomBox!.x).toBeGreaterThanOrEqual(imageBox!.x);
+      expect(zoomBox!.x + zoomBox!.width).toBeLessThanOrEqual(imageBox!.x + imageBox!.width + 0.5);
+      expect(zoomBox!.y + zoomBox!.height).toBeLessThanOrEqual(
+        imageBox!.y + imageBox!.height + 0.5,
+      );
+      expect(zoomBox!.x + zoomBox!.width).toBeLessThanOrEqual(titleBox!.x);
+      await page.mouse.move(2, 2);
+      await expect(view).toHaveCount(0);
+    }
+
+    const drawing = galleryProducts.find((p) => !isPhoto(p.images[0]?.src));
+    test.skip(!drawing && !photo, 'the gallery has no products');
+    if (drawing) {
+      await show(drawing);
+      await main.scrollIntoViewIfNeeded();
+      await expect(main).toHaveAttribute('data-zoomable', 'false');
+      await main.hover({ position: { x: 40, y: 40 } });
+      await page.mouse.move(60, 60);
+      await expect(page.getByTestId('zoom-view')).toHaveCount(0);
+    }
   });
 
   test.describe('on a phone', () => {
@@ -164,7 +238,7 @@ test.describe('product gallery', () => {
       await main.scrollIntoViewIfNeeded();
       await main.hover();
       await page.mouse.move(100, 200);
-      await expect(page.getByTestId('zoom-lens')).toHaveCount(0);
+      await expect(page.getByTestId('zoom-view')).toHaveCount(0);
     });
   });
 });

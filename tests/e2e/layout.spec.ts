@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { aProduct, productPath } from './site-content';
+import { aProduct, biggestCategory, pageSize, productPath, productsIn } from './site-content';
 
 test.describe('header', () => {
   test('shows contacts, hours and marks the current page', async ({ page }) => {
@@ -208,5 +208,104 @@ test.describe('phone layout', () => {
         width: await page.evaluate(() => document.documentElement.scrollWidth),
       }).toEqual({ path, width: 375 });
     }
+  });
+});
+
+test.describe('phone header and home (issue 15)', () => {
+  test.use({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+
+  for (const locale of ['ka', 'en'] as const) {
+    test(`the header is one row and a search field; the hero is on the first screen (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(`/gps-app/${locale}/`);
+      await page.evaluate(() => document.fonts.ready);
+      const banner = page.getByRole('banner');
+      const header = (await banner.boundingBox())!;
+      // Contacts band, then logo, language and menu in one row, then the search field.
+      expect(header.height).toBeLessThanOrEqual(160);
+      const logo = (await banner.getByRole('link', { name: /\(.+\)$/ }).boundingBox())!;
+      const menuName = { ka: 'მენიუ', en: 'Menu' }[locale];
+      const menu = (await banner
+        .getByRole('button', { name: menuName, exact: true })
+        .boundingBox())!;
+      expect(Math.abs(logo.y + logo.height / 2 - (menu.y + menu.height / 2))).toBeLessThan(4);
+      // The search field takes the whole row under them, so its placeholder has room.
+      const search = (await banner.getByRole('search').boundingBox())!;
+      expect(search.y).toBeGreaterThanOrEqual(menu.y + menu.height);
+      expect(search.width).toBeGreaterThanOrEqual(375 - 2 * 16 - 1);
+      // The carousel's current slide shows its picture on the first screen.
+      const picture = page
+        .locator('[aria-roledescription="slide"]:not([inert])')
+        .getByRole('img')
+        .first();
+      const box = (await picture.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+      // The gallery has its counter, not rows of wrapped dots.
+      const gallery = page.locator('#gallery-heading').locator('..');
+      await expect(gallery.getByText(/^\d+ \/ \d+$/)).toBeVisible();
+      const title = (await gallery.getByRole('heading', { level: 3 }).textContent())!;
+      const dot = locale === 'ka' ? `${title} — ნახვა` : `Show ${title}`;
+      await expect(gallery.getByRole('button', { name: dot, exact: true })).toBeHidden();
+    });
+  }
+
+  test('the menu opens the links and the theme toggle; the language link stays in the row', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/');
+    const banner = page.getByRole('banner');
+    const toDark = banner.getByRole('button', { name: 'Switch to dark theme' });
+    await expect(toDark).toBeHidden();
+    await expect(banner.getByRole('link', { name: /GE/ })).toBeVisible();
+    await banner.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(toDark).toBeVisible();
+    await toDark.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('catalogue grid (issue 15)', () => {
+  const slug = biggestCategory.slug;
+  test.skip(productsIn(slug).length < 4, 'too few products for a row');
+
+  test('a phone shows two cards a row, a 320 px one a card a row', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/gps-app/ka/catalog/${slug}/`);
+    const cards = page.getByRole('main').locator('[data-pagefind-ignore] > li');
+    await expect(cards).toHaveCount(Math.min(pageSize, productsIn(slug).length));
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!),
+    );
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    expect(third!.y).toBeGreaterThan(first!.y);
+    await page.setViewportSize({ width: 320, height: 800 });
+    const [a, b] = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).boundingBox())!));
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height);
+  });
+
+  test('without JavaScript a desktop gets the same cards as with it, four a row', async ({
+    browser,
+  }) => {
+    const widthOf = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto(`/gps-app/en/catalog/${slug}/`);
+      const cards = page.getByRole('main').locator('[data-pagefind-ignore] > li');
+      const boxes = await cards.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      await context.close();
+      return { width: boxes[0]!.width, perRow: boxes.filter((b) => b.y === boxes[0]!.y).length };
+    };
+    const withScript = await widthOf(true);
+    const without = await widthOf(false);
+    expect(withScript.perRow).toBe(3);
+    expect(without.perRow).toBe(Math.min(4, productsIn(slug).length));
+    expect(Math.abs(without.width - withScript.width)).toBeLessThan(2);
   });
 });
