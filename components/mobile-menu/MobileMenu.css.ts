@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { desktopQuery, mobileQuery, radius, space, vars } from '@/styles/theme.css';
+import { visuallyHiddenRules } from '@/styles/utilities.css';
+
+const narrowPhone = 'screen and (max-width: 359px)';
 
 export const toggle = style({
   display: 'none',
@@ -16,10 +19,15 @@ export const toggle = style({
     [mobileQuery]: {
       selectors: { 'html.js &': { display: 'inline-flex' } },
     },
+    [narrowPhone]: { minWidth: 44, justifyContent: 'center', paddingInline: space.sm },
   },
 });
 
-export const toggleText = style({ fontWeight: 600 });
+/** Below 360 px the button shows its icon only (its text stays its name), so the logo keeps room. */
+export const toggleText = style({
+  fontWeight: 600,
+  '@media': { [narrowPhone]: visuallyHiddenRules },
+});
 
 export const bars = style({
   position: 'relative',

@@ -17,7 +17,7 @@ export const image = style({
 export const name = style({
   margin: 0,
   fontSize: fontSize.lg,
-  '@media': { [mobileQuery]: { fontSize: fontSize.md } },
+  '@media': { [mobileQuery]: { fontSize: '0.9375rem' } },
 });
 
 export const meta = style({
@@ -42,6 +42,11 @@ export const actions = style({
 // A narrow card stacks its two actions, each the card's full width.
 globalStyle(`${actions} > a`, {
   '@media': {
-    [mobileQuery]: { flex: '1 1 100%', paddingInline: space.sm, textAlign: 'center' },
+    [mobileQuery]: {
+      flex: '1 1 100%',
+      paddingInline: space.xs,
+      fontSize: fontSize.sm,
+      textAlign: 'center',
+    },
   },
 });

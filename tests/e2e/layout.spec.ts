@@ -224,7 +224,9 @@ test.describe('phone header and home (issue 15)', () => {
       const header = (await banner.boundingBox())!;
       // Contacts band, then logo, language and menu in one row, then the search field.
       expect(header.height).toBeLessThanOrEqual(160);
-      const logo = (await banner.getByRole('link', { name: /\(.+\)$/ }).boundingBox())!;
+      const logo = (await banner
+        .getByRole('link', { name: /\((home page|მთავარი გვერდი)\)$/ })
+        .boundingBox())!;
       const menuName = { ka: 'მენიუ', en: 'Menu' }[locale];
       const menu = (await banner
         .getByRole('button', { name: menuName, exact: true })

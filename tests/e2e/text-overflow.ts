@@ -58,6 +58,9 @@ export function findTextOverflow(tolerance: number): TextOverflow[] {
     for (const { element, style } of chain) {
       if (element === document.documentElement) break;
       if (style.display === 'inline' || style.display === 'contents') continue;
+      // A box around the text's own block that scrolls or clips: what leaves it is scrolled
+      // (a sideways-scrolling row of chips) or cut on purpose; it is not compared.
+      if (!own && style.overflowX !== 'visible') break;
       const box = element.getBoundingClientRect();
       const inset = (side: 'Left' | 'Right') =>
         parseFloat(style[`border${side}Width`]) + (own ? parseFloat(style[`padding${side}`]) : 0);
