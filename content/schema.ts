@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '@/lib/calendar-date';
 import {
   categoryIcons,
+  facetKeys,
   galleryTags,
   offerCategories,
   paperFormats,
@@ -12,6 +13,7 @@ import {
 
 export {
   categoryIcons,
+  facetKeys,
   galleryTags,
   offerCategories,
   paperFormats,
@@ -19,7 +21,7 @@ export {
   specKeys,
   speeds,
 };
-export type { SpecKey } from './constants';
+export type { FacetKey, PaperFormat, SpecKey } from './constants';
 
 /** Text in both site languages; Georgian must be written in Georgian script. */
 export const localizedText = z.object({
@@ -123,6 +125,14 @@ export const categorySchema = z.object({
   image,
   /** Listed in the home page's left sidebar (seven of them). */
   inSidebar: z.boolean(),
+  /**
+   * The catalogue filters of the category, in the order the panel shows them: type, speed,
+   * format or a specification key (options come from the products' specification values).
+   */
+  facets: z
+    .array(z.enum(facetKeys))
+    .refine((keys) => new Set(keys).size === keys.length, 'names a filter twice')
+    .default([]),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -139,11 +149,11 @@ export const productSchema = z.object({
     .number()
     .refine((v) => (speeds as readonly number[]).includes(v), 'speedPpm must be 30, 45 or 80')
     .optional(),
-  /** A3, A3+ or A4 for paper devices; a size such as "600x900 mm" for flatbeds and cutters. */
-  format: z.string().trim().min(2),
-  resolution: z.string().trim().min(2).optional(),
-  memory: z.string().trim().min(2).optional(),
-  storage: z.string().trim().min(2).optional(),
+  /**
+   * The paper format of printers, copiers, paper handling and paper (A4, A3, SRA3, A3+); other
+   * products leave it out and show their first specifications instead.
+   */
+  format: z.enum(paperFormats).optional(),
   images: z.array(image).min(3, 'needs at least 3 images'),
   features: localizedList,
   specifications: z.array(z.object({ key: z.enum(specKeys), value: localizedText })).min(1),

@@ -2,11 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { desktopQuery, fontSize, mobileQuery, radius, space, vars } from '@/styles/theme.css';
 import { surfaceCard } from '@/styles/controls.css';
 
+/**
+ * Two columns on wide screens, the filter panel first; one column when the route has no filters
+ * or the panel is hidden (no JavaScript).
+ */
 export const layout = style({
   display: 'grid',
   gap: space.lg,
   '@media': {
-    [desktopQuery]: { gridTemplateColumns: '17rem minmax(0, 1fr)', alignItems: 'start' },
+    [desktopQuery]: {
+      alignItems: 'start',
+      selectors: {
+        'html.js &[data-panel="true"]': { gridTemplateColumns: '17rem minmax(0, 1fr)' },
+      },
+    },
   },
 });
 
@@ -61,6 +70,8 @@ export const option = style({
   gap: space.xs,
   minHeight: 24,
   cursor: 'pointer',
+  // An option no product would match: shown with its (0), but it cannot be chosen.
+  selectors: { '&[data-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
 
 export const optionCount = style({ color: vars.color.textMuted, fontSize: fontSize.sm });

@@ -6,13 +6,15 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { Pager } from '@/components/pager/Pager';
 import { productCardLabels } from '@/components/product-card/ProductCard';
 import { catalogCard, catalogDataPath, catalogOfferSets } from '@/lib/catalog-cards';
-import { defaultFilters, facetCounts } from '@/lib/catalog-filters';
+import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets';
 import { pageItems } from '@/lib/catalog-pages';
+import { keyFacts, cardFactCount } from '@/lib/key-facts';
 import { basePath } from '@/lib/site';
 import { container } from '@/styles/utilities.css';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogBrowser } from './CatalogBrowser';
 import { catalogBrowserLabels } from './catalogBrowserLabels';
+import { catalogFacets } from './catalogFacets';
 import { ProductGrid } from './ProductGrid';
 
 interface Props {
@@ -28,9 +30,15 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
   const t = await getTranslations({ locale, namespace: 'CatalogPage' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const title = category ? t('categoryTitle', { category: category.name[locale] }) : t('title');
-  const cardLabels = await productCardLabels(locale);
+  // Fact labels for every card of the route: the island shows any of them once filtered.
+  const factKeys = new Set(
+    products.flatMap((product) => keyFacts(product, cardFactCount).map((fact) => fact.key)),
+  );
+  const cardLabels = await productCardLabels(locale, factKeys);
   const localeBase = `${basePath}/${locale}`;
   const cards = pageItems(products, page).map((product) => catalogCard(product, locale));
+  // The category's filters with the options its products have, and how many have each.
+  const facets = routeFacets(products, facetKeysOf(category));
   // Offer sets carry only what the chips and the narrowing need, not the offers themselves.
   const offerSets = catalogOfferSets(content.offers, locale);
   return (
@@ -59,7 +67,8 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         localeBase={localeBase}
         dataUrl={catalogDataPath(locale, category?.slug)}
         total={products.length}
-        counts={facetCounts(products, defaultFilters, [])}
+        facets={await catalogFacets(locale, facets)}
+        counts={unfilteredCounts(facets, products.length)}
         offerSets={offerSets}
         labels={await catalogBrowserLabels(locale)}
         cardLabels={cardLabels}

@@ -12,13 +12,19 @@ export const image = style({
 });
 export const name = style({ margin: 0, fontSize: fontSize.lg });
 
-export const meta = style({
-  display: 'flex',
-  gap: space.md,
+/** Key facts: a muted label over each value, two to a card. */
+export const facts = style({
+  display: 'grid',
+  gap: space.xs,
   margin: 0,
-  color: vars.color.textMuted,
   fontSize: fontSize.sm,
 });
+
+export const fact = style({ display: 'grid', minWidth: 0 });
+
+export const factLabel = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, overflowWrap: 'break-word' });
 
 export const price = style({ margin: 0, fontWeight: 700 });
 

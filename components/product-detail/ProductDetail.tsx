@@ -9,6 +9,7 @@ import { ProductImages } from '@/components/product-images/ProductImages';
 import { ProductTabs } from '@/components/product-tabs/ProductTabs';
 import { relatedProducts } from '@/lib/catalog';
 import { imageView } from '@/lib/images/manifest';
+import { keyFacts, summaryFactCount } from '@/lib/key-facts';
 import { productLd } from '@/lib/structured-data';
 import { actionLink } from '@/styles/controls.css';
 import { container } from '@/styles/utilities.css';
@@ -22,13 +23,14 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
   const category = content.categories.find((c) => c.slug === product.categories[0]);
   const name = product.name[locale];
-  const keySpecs = [
-    product.speedPpm
-      ? { label: t('speed'), value: t('speedValue', { speed: product.speedPpm }) }
-      : null,
-    { label: t('format'), value: product.format },
-    product.resolution ? { label: t('resolution'), value: product.resolution } : null,
-  ].filter((row) => row !== null);
+  // Speed and paper format when the product has them, then its first specifications.
+  const keySpecs = keyFacts(product, summaryFactCount).map((fact) =>
+    'speedPpm' in fact
+      ? { label: t('speed'), value: t('speedValue', { speed: fact.speedPpm }) }
+      : 'format' in fact
+        ? { label: t('format'), value: fact.format }
+        : { label: specLabel(fact.key), value: fact.value[locale] },
+  );
   return (
     <div className={container} data-pagefind-body="" data-pagefind-meta="kind:product">
       <Breadcrumbs

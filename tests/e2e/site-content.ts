@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadSite } from '../../content/load';
-import type { Product } from '../../content/schema';
+import type { FacetKey, Product } from '../../content/schema';
+import { facetKeysOf, productFacetValues, routeFacets } from '../../lib/catalog-facets';
 import { catalogPageSize } from '../../lib/catalog-pages';
 import { isOfferLive } from '../../lib/offers';
 
@@ -35,4 +36,13 @@ export const foundText = (count: number) =>
 export const liveOfferSets = offers.filter(
   (o) => o.products.length > 0 && isOfferLive(o, new Date()),
 );
+/** The filters a catalogue route shows, with options and counts, as the build computes them. */
+export const facetsOf = (slug?: string) =>
+  routeFacets(
+    slug ? productsIn(slug) : products,
+    facetKeysOf(slug ? categories.find((c) => c.slug === slug) : undefined),
+  );
+/** A product's option values (URL values) for a filter. */
+export const valuesOf = (product: Product, key: FacetKey) =>
+  productFacetValues(product, key).map((v) => v.value);
 export { need };
