@@ -1,9 +1,4 @@
-import {
-  compactIban,
-  formatIban,
-  isGeorgianIban,
-  isIdentificationCode,
-} from '@/lib/invoicing';
+import { compactIban, formatIban, isGeorgianIban, isIdentificationCode } from '@/lib/invoicing';
 
 describe('identification code', () => {
   it('is nine digits', () => {
