@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '@/styles/theme.css';
 import { surfaceCard } from '@/styles/controls.css';
 
@@ -13,6 +13,7 @@ export const hint = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.
 
 /** The choice of answer: a fieldset whose legend reads like the other labels. */
 export const choice = style({ margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+globalStyle(`${choice} > legend`, { padding: 0 });
 export const options = style({
   display: 'flex',
   flexWrap: 'wrap',

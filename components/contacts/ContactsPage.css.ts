@@ -33,7 +33,7 @@ export const findUs = style({
   display: 'grid',
   gap: space.lg,
   alignItems: 'start',
-  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' } },
+  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 30rem) minmax(0, 1fr)' } },
 });
 export const figure = style({ margin: 0, display: 'grid', gap: space.sm });
 export const caption = style({ fontSize: fontSize.sm, color: vars.color.textMuted });

@@ -1,7 +1,8 @@
 import * as styles from './LocationSketch.css';
 
-const width = 480;
-const fontSize = 17;
+const width = 360;
+const height = 200;
+const fontSize = 16;
 
 /**
  * Letters of Georgian and Latin text average about 0.6 em; a label longer than the room it has
@@ -22,26 +23,23 @@ export function LocationSketch({ name, street }: { name: string; street: string 
   return (
     <svg
       className={styles.sketch}
-      viewBox={`0 0 ${width} 240`}
+      viewBox={`0 0 ${width} ${height}`}
       width={width}
-      height="240"
+      height={height}
       aria-hidden="true"
       focusable="false"
     >
-      <rect className={styles.ground} width={width} height="240" rx="12" />
-      <rect className={styles.road} y="158" width={width} height="52" />
-      <path className={styles.kerb} d={`M0 158H${width}M0 210H${width}`} />
-      <text className={styles.streetName} x={width / 2} y="190" {...fit(street, width - 48)}>
+      <rect className={styles.ground} width={width} height={height} rx="12" />
+      <rect className={styles.road} y="142" width={width} height="44" />
+      <path className={styles.kerb} d={`M0 142H${width}M0 186H${width}`} />
+      <text className={styles.streetName} x={width / 2} y="170" {...fit(street, width - 32)}>
         {street}
       </text>
-      <rect className={styles.building} x="186" y="84" width="108" height="66" rx="4" />
-      <rect className={styles.door} x="228" y="128" width="24" height="22" rx="2" />
-      <path
-        className={styles.pin}
-        d="M240 80c-10-12-16-20-16-29a16 16 0 0 1 32 0c0 9-6 17-16 29z"
-      />
-      <circle className={styles.pinDot} cx="240" cy="51" r="6" />
-      <text className={styles.placeName} x={width / 2} y="24" {...fit(name, width - 48)}>
+      <rect className={styles.building} x="132" y="82" width="96" height="54" rx="4" />
+      <rect className={styles.door} x="170" y="116" width="20" height="20" rx="2" />
+      <path className={styles.pin} d="M180 76c-9-11-15-18-15-27a15 15 0 0 1 30 0c0 9-6 16-15 27z" />
+      <circle className={styles.pinDot} cx="180" cy="49" r="5.5" />
+      <text className={styles.placeName} x={width / 2} y="22" {...fit(name, width - 32)}>
         {name}
       </text>
     </svg>

@@ -19,7 +19,7 @@ for (const locale of locales) {
     await page.goto(contacts(locale));
     const street = company.address.street[locale];
     const figure = page.getByRole('figure');
-    await expect(figure.locator('svg text')).toContainText([company.name[locale], street]);
+    await expect(figure.locator('svg text')).toContainText([street, company.name[locale]]);
     await expect(figure.locator('figcaption')).toContainText(street);
     await expect(figure.locator('svg')).toHaveAttribute('aria-hidden', 'true');
 
