@@ -88,7 +88,9 @@ for (const theme of themes) {
         await page.goto(`/gps-app/${locale}/contacts/`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await page.getByRole('radio').nth(2).check(); // WhatsApp: the phone becomes required
-        await page.locator('form[aria-labelledby="contact-form-heading"] button[type="submit"]').click();
+        await page
+          .locator('form[aria-labelledby="contact-form-heading"] button[type="submit"]')
+          .click();
         await expect(page.locator('#contact-phone')).toHaveAttribute('aria-invalid', 'true');
         for (const violation of (await scan(page)).violations)
           for (const node of violation.nodes)
