@@ -11,6 +11,7 @@ import * as styles from './ContactsPage.css';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { ContactForm } from '@/components/contact-form/ContactForm';
 import { contactFormProps } from './contactFormProps';
+import { searchIndexAttributes } from '@/lib/search-index';
 
 export async function ContactsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactsPage' });
@@ -18,7 +19,7 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
   const { company } = content;
   const form = await contactFormProps(locale);
   return (
-    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
+    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
       <PageHeader title={t('title')} />
       <div className={styles.layout}>
         <dl className={styles.details}>
