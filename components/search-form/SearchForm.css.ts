@@ -74,11 +74,24 @@ export const optionThumbnail = style({
   height: 36,
   borderRadius: radius.sm,
 });
-export const optionTitle = style({ flex: 1, minWidth: 0, fontWeight: 600 });
+/** Title and category side by side; the category goes under the title when room runs out. */
+export const optionText = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  flex: 1,
+  minWidth: 0,
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: space.sm,
+});
+export const optionTitle = style({
+  flex: '1 1 10rem',
+  minWidth: 0,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+});
 /** The product's category, or the kind of page. */
 export const optionKind = style({
   color: vars.color.textMuted,
   fontSize: '0.8125rem',
-  textAlign: 'end',
-  maxWidth: '40%',
 });

@@ -162,10 +162,12 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
               ) : (
                 <span className={styles.optionThumbnail} />
               )}
-              <span className={styles.optionTitle}>
-                <HighlightedText runs={highlightRuns(hit.title, terms)} />
+              <span className={styles.optionText}>
+                <span className={styles.optionTitle}>
+                  <HighlightedText runs={highlightRuns(hit.title, terms)} />
+                </span>
+                <span className={styles.optionKind}>{hit.category ?? labels.kinds[hit.kind]}</span>
               </span>
-              <span className={styles.optionKind}>{hit.category ?? labels.kinds[hit.kind]}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,4 @@
 import { basePath } from '@/lib/site';
-import { queryTerms } from './queryTerms';
-import { resolveQuery } from './resolveQuery';
 
 /** The parts of Pagefind's browser API the site uses (pagefind.js, built after next build). */
 export interface PagefindResultData {
@@ -28,6 +26,9 @@ interface Pagefind {
 }
 
 let loading: Promise<Pagefind> | null = null;
+
+/** The query reading (normalisation, typo correction), fetched with the runtime, not the page. */
+const queryLogic = () => import('./resolveQuery');
 
 /**
  * A word in the name (title) counts most, then the category keywords (synonyms such as copier
@@ -60,9 +61,11 @@ export function loadPagefind(): Promise<Pagefind> {
  * the index chunks for the text so far on each keystroke. Failures wait for the real search.
  */
 export function warmUpSearch(term = ''): void {
-  const terms = queryTerms(term).join(' ');
-  loadPagefind()
-    .then((pagefind) => (terms ? pagefind.preload?.(terms) : undefined))
+  Promise.all([loadPagefind(), queryLogic()])
+    .then(([pagefind, { queryTerms }]) => {
+      const terms = queryTerms(term).join(' ');
+      return terms ? pagefind.preload?.(terms) : undefined;
+    })
     .catch(() => undefined);
 }
 
@@ -75,7 +78,7 @@ export async function searchPages(
   limit: number,
 ): Promise<{ total: number; pages: PagefindResultData[]; terms: string[] }> {
   if (!query.trim()) return { total: 0, pages: [], terms: [] };
-  const pagefind = await loadPagefind();
+  const [pagefind, { resolveQuery }] = await Promise.all([loadPagefind(), queryLogic()]);
   const { results, terms } = await resolveQuery(query, async (term) => {
     const response = await pagefind.search(term);
     return response?.results ?? [];

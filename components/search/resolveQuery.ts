@@ -1,5 +1,7 @@
 import { queryTerms, resembles, textWords, typoCandidates } from './queryTerms';
 
+export { queryTerms };
+
 /** What the resolver needs from one search result (Pagefind's result, or a test's). */
 export interface MatchSource<Data extends MatchData = MatchData> {
   /** Metadata fields the words matched in (Pagefind 1.5+), besides the body. */
