@@ -169,6 +169,12 @@ export const categorySchema = z.object({
   image,
   /** Listed in the home page's left sidebar (seven of them). */
   inSidebar: z.boolean(),
+  /**
+   * Words visitors search for that the pages may not use: synonyms, other spellings, the other
+   * language's word (copier for MFP, ტონერი on the English site). They find the category page,
+   * and each product of the category whose name uses one of them.
+   */
+  keywords: localizedList.optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

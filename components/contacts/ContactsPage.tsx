@@ -15,6 +15,7 @@ import { ContactForm } from '@/components/contact-form/ContactForm';
 import { contactFormProps } from './contactFormProps';
 import { LocationSketch } from './LocationSketch';
 import { mapLinks, mapServices } from '@/lib/map-links';
+import { searchIndexAttributes } from '@/lib/search-index';
 
 export async function ContactsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactsPage' });
@@ -31,7 +32,7 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
     ['parkingHeading', company.parking],
   ] as const;
   return (
-    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
+    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
       <PageHeader title={t('title')} />
       <div className={styles.layout}>
         <dl className={styles.details}>
