@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/calendar-date';
+import { isGeorgianIban, isIdentificationCode } from '@/lib/invoicing';
+import { isPhoneNumber } from '@/lib/phone-number';
 import {
   categoryIcons,
   facetKeys,
@@ -80,6 +82,12 @@ export const internalHref = z
   .string()
   .regex(/^\/(?!\/)[^\s:]*$/, 'must be a site path starting with / (no scheme, no //host)');
 
+/** A page on Facebook (https, facebook.com or one of its subdomains). */
+export const facebookUrl = externalUrl.refine((value) => {
+  const host = URL.canParse(value) ? new URL(value).hostname : '';
+  return host === 'facebook.com' || host.endsWith('.facebook.com');
+}, 'must be a Facebook page address: https://www.facebook.com/…');
+
 export const image = z.object({ src: publicPath, alt: localizedText });
 
 export const companySchema = z.object({
@@ -112,6 +120,44 @@ export const companySchema = z.object({
     opens: z.string().regex(/^\d{2}:\d{2}$/),
     closes: z.string().regex(/^\d{2}:\d{2}$/),
   }),
+  // Everything below is optional: the site shows each part only when it is set.
+  /** Viber number, written like a phone number: +995 555 00 00 00. */
+  viber: z
+    .string()
+    .refine(isPhoneNumber, 'must be a phone number with its country code, like +995 555 00 00 00')
+    .optional(),
+  /** The company's Facebook page. */
+  facebook: facebookUrl.optional(),
+  /** The showroom's position (decimal degrees), for the map links and search engines. */
+  geo: z
+    .object({
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+    })
+    .optional(),
+  /** How to find the entrance: a landmark, the nearest stop. */
+  landmark: localizedText.optional(),
+  /** Where visitors can park. */
+  parking: localizedText.optional(),
+  /** Details for invoices and bank transfers, shown on the contacts page. */
+  invoicing: z
+    .object({
+      /** The registered name: შპს „…“ / … LLC. */
+      legalName: localizedText,
+      /** საიდენტიფიკაციო კოდი: 9 digits. */
+      identificationCode: z
+        .string()
+        .refine(isIdentificationCode, 'must be the 9-digit identification code'),
+      bank: localizedText.optional(),
+      iban: z
+        .string()
+        .refine(
+          isGeorgianIban,
+          'must be a Georgian IBAN: GE, 2 check digits, 2 letters and 16 digits (check for a typo)',
+        )
+        .optional(),
+    })
+    .optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -133,6 +179,12 @@ export const categorySchema = z.object({
     .array(z.enum(facetKeys))
     .refine((keys) => new Set(keys).size === keys.length, 'names a filter twice')
     .default([]),
+  /**
+   * Words visitors search for that the pages may not use: synonyms, other spellings, the other
+   * language's word (copier for MFP, ტონერი on the English site). They find the category page,
+   * and each product of the category whose name uses one of them.
+   */
+  keywords: localizedList.optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -9,7 +9,9 @@ import { catalogCard, catalogDataPath, catalogOfferSets } from '@/lib/catalog-ca
 import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets';
 import { pageItems } from '@/lib/catalog-pages';
 import { keyFacts, cardFactCount } from '@/lib/key-facts';
-import { basePath } from '@/lib/site';
+import { searchIndexAttributes } from '@/lib/search-index';
+import { categoryKeywords } from '@/lib/search-keywords';
+import { assetPath, basePath } from '@/lib/site';
 import { container } from '@/styles/utilities.css';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogBrowser } from './CatalogBrowser';
@@ -41,17 +43,17 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
   const facets = routeFacets(products, facetKeysOf(category));
   // Offer sets carry only what the chips and the narrowing need, not the offers themselves.
   const offerSets = catalogOfferSets(content.offers, locale);
+  // Only page 1 goes into the search index, and only its heading and lead (the filters' labels
+  // and counts, the cards and the pager stay out).
+  const search = category
+    ? searchIndexAttributes({
+        kind: 'category',
+        thumbnail: assetPath(category.image.src),
+        keywords: categoryKeywords(category, locale),
+      })
+    : searchIndexAttributes({ kind: 'page' });
   return (
-    // Only page 1 goes into the search index; the cards themselves are excluded (ProductGrid).
-    <div
-      className={container}
-      {...(page === 1
-        ? {
-            'data-pagefind-body': '',
-            'data-pagefind-meta': `kind:${category ? 'category' : 'page'}`,
-          }
-        : {})}
-    >
+    <div className={container} {...(page === 1 ? search : {})}>
       <Breadcrumbs
         locale={locale}
         crumbs={[
@@ -60,7 +62,11 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
           ...(category ? [{ name: category.name[locale], path: `/catalog/${category.slug}` }] : []),
         ]}
       />
-      <PageHeader title={title} lead={category ? category.description[locale] : t('description')} />
+      <PageHeader
+        title={title}
+        lead={category ? category.description[locale] : t('description')}
+        indexed={page === 1}
+      />
       {category ? null : <CatalogBanner locale={locale} />}
       <CatalogBrowser
         locale={locale}

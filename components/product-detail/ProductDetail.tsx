@@ -8,8 +8,10 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { ProductImages } from '@/components/product-images/ProductImages';
 import { ProductTabs } from '@/components/product-tabs/ProductTabs';
 import { relatedProducts } from '@/lib/catalog';
-import { imageView } from '@/lib/images/manifest';
+import { imageView, thumbnailPath } from '@/lib/images/manifest';
 import { keyFacts, summaryFactCount } from '@/lib/key-facts';
+import { searchIndexAttributes } from '@/lib/search-index';
+import { productKeywords } from '@/lib/search-keywords';
 import { productLd } from '@/lib/structured-data';
 import { actionLink } from '@/styles/controls.css';
 import { container } from '@/styles/utilities.css';
@@ -31,8 +33,16 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
         ? { label: t('format'), value: fact.format }
         : { label: specLabel(fact.key), value: fact.value[locale] },
   );
+  const search = searchIndexAttributes({
+    kind: 'product',
+    thumbnail: product.images[0] ? thumbnailPath(product.images[0].src) : undefined,
+    category: category?.name[locale],
+    keywords: productKeywords(product, content.categories, locale),
+  });
+  // Only the name, subtitle, description and specification values are indexed (PageHeader,
+  // productPanels): not the breadcrumbs, key facts, price, buttons, tabs or labels.
   return (
-    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:product">
+    <div className={container} {...search}>
       <Breadcrumbs
         locale={locale}
         crumbs={[
@@ -42,7 +52,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
           { name, path: `/product/${product.id}` },
         ]}
       />
-      <PageHeader title={name} lead={product.subtitle[locale]} />
+      <PageHeader title={name} lead={product.subtitle[locale]} indexed />
       <div className={styles.layout}>
         <ProductImages
           images={product.images.map((image) => imageView(image.src, image.alt[locale]))}
