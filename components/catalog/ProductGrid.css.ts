@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { space } from '@/styles/theme.css';
+import { space } from '@/styles/tokens';
 
 export const grid = style({
   display: 'grid',

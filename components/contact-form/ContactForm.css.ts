@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, radius, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 
 // The box fills its column, so on wide screens it ends at the header's content edge.

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery, mobileQuery, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { desktopQuery, mobileQuery, radius, space } from '@/styles/tokens';
 
 export const toggle = style({
   display: 'none',

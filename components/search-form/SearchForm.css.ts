@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mobileQuery, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { mobileQuery, radius, space } from '@/styles/tokens';
 
 export const form = style({
   display: 'flex',
