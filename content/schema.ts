@@ -13,17 +13,8 @@ import {
   speeds,
 } from './constants';
 
-export {
-  categoryIcons,
-  facetKeys,
-  galleryTags,
-  offerCategories,
-  paperFormats,
-  productTypes,
-  specKeys,
-  speeds,
-};
-export type { FacetKey, PaperFormat, SpecKey } from './constants';
+// The enumerations are part of the content's shape: pages and scripts read them from here too.
+export * from './constants';
 
 /** Text in both site languages; Georgian must be written in Georgian script. */
 export const localizedText = z.object({

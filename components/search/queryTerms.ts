@@ -148,7 +148,7 @@ export function editDistance(a: string, b: string): number {
  * Whether an indexed word is what the visitor meant by a query term: it starts with the term;
  * or it shares most of its beginning (printing ~ printer, what a stemmer would match); or it is
  * the term with a typo (one edit, two in words of nine letters or more). Pagefind, when no word
- * starts with a term, falls back to the longest indexed word the term starts with ("garmin"
+ * starts with a term, falls back to the longest indexed word the term starts with ("gizmo"
  * finds the "g" of "500 g"); such a match resembles nothing and is refused.
  */
 export function resembles(term: string, indexedWord: string): boolean {

@@ -34,7 +34,7 @@ const checked = 3;
  * The first spelling of a term that finds words resembling it: the term, or for a typo a shorter
  * beginning of it (guilotine → guil, which finds guillotine). Null when the index holds nothing
  * like it, for Pagefind always answers something: its fallback for an unknown word is the
- * longest indexed word the term starts with, such as the "g" of "500 g" for "garmin".
+ * longest indexed word the term starts with, such as the "g" of "500 g" for "gizmo".
  */
 async function resolveTerm<Result extends MatchSource>(
   term: string,
