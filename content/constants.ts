@@ -91,4 +91,13 @@ export const productTypes = [
 
 export const speeds = [30, 45, 80] as const;
 
-export const paperFormats = ['A3', 'A3+', 'A4'] as const;
+/** Paper formats of printers, copiers and paper handling, smallest first (a catalogue filter). */
+export const paperFormats = ['A4', 'A3', 'SRA3', 'A3+'] as const;
+export type PaperFormat = (typeof paperFormats)[number];
+
+/**
+ * What a category's filters can be: the product type, the paper format, or a specification
+ * key, whose options are read from the specification values ("speed" reads speedPpm first).
+ */
+export const facetKeys = ['type', 'format', ...specKeys] as const;
+export type FacetKey = (typeof facetKeys)[number];

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/calendar-date';
+import { isGeorgianIban, isIdentificationCode } from '@/lib/invoicing';
+import { isPhoneNumber } from '@/lib/phone-number';
 import {
   categoryIcons,
+  facetKeys,
   galleryTags,
   offerCategories,
   paperFormats,
@@ -10,16 +13,8 @@ import {
   speeds,
 } from './constants';
 
-export {
-  categoryIcons,
-  galleryTags,
-  offerCategories,
-  paperFormats,
-  productTypes,
-  specKeys,
-  speeds,
-};
-export type { SpecKey } from './constants';
+// The enumerations are part of the content's shape: pages and scripts read them from here too.
+export * from './constants';
 
 /** Text in both site languages; Georgian must be written in Georgian script. */
 export const localizedText = z.object({
@@ -78,6 +73,12 @@ export const internalHref = z
   .string()
   .regex(/^\/(?!\/)[^\s:]*$/, 'must be a site path starting with / (no scheme, no //host)');
 
+/** A page on Facebook (https, facebook.com or one of its subdomains). */
+export const facebookUrl = externalUrl.refine((value) => {
+  const host = URL.canParse(value) ? new URL(value).hostname : '';
+  return host === 'facebook.com' || host.endsWith('.facebook.com');
+}, 'must be a Facebook page address: https://www.facebook.com/…');
+
 export const image = z.object({ src: publicPath, alt: localizedText });
 
 export const companySchema = z.object({
@@ -110,6 +111,44 @@ export const companySchema = z.object({
     opens: z.string().regex(/^\d{2}:\d{2}$/),
     closes: z.string().regex(/^\d{2}:\d{2}$/),
   }),
+  // Everything below is optional: the site shows each part only when it is set.
+  /** Viber number, written like a phone number: +995 555 00 00 00. */
+  viber: z
+    .string()
+    .refine(isPhoneNumber, 'must be a phone number with its country code, like +995 555 00 00 00')
+    .optional(),
+  /** The company's Facebook page. */
+  facebook: facebookUrl.optional(),
+  /** The showroom's position (decimal degrees), for the map links and search engines. */
+  geo: z
+    .object({
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+    })
+    .optional(),
+  /** How to find the entrance: a landmark, the nearest stop. */
+  landmark: localizedText.optional(),
+  /** Where visitors can park. */
+  parking: localizedText.optional(),
+  /** Details for invoices and bank transfers, shown on the contacts page. */
+  invoicing: z
+    .object({
+      /** The registered name: შპს „…“ / … LLC. */
+      legalName: localizedText,
+      /** საიდენტიფიკაციო კოდი: 9 digits. */
+      identificationCode: z
+        .string()
+        .refine(isIdentificationCode, 'must be the 9-digit identification code'),
+      bank: localizedText.optional(),
+      iban: z
+        .string()
+        .refine(
+          isGeorgianIban,
+          'must be a Georgian IBAN: GE, 2 check digits, 2 letters and 16 digits (check for a typo)',
+        )
+        .optional(),
+    })
+    .optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -123,6 +162,20 @@ export const categorySchema = z.object({
   image,
   /** Listed in the home page's left sidebar (seven of them). */
   inSidebar: z.boolean(),
+  /**
+   * The catalogue filters of the category, in the order the panel shows them: type, speed,
+   * format or a specification key (options come from the products' specification values).
+   */
+  facets: z
+    .array(z.enum(facetKeys))
+    .refine((keys) => new Set(keys).size === keys.length, 'names a filter twice')
+    .default([]),
+  /**
+   * Words visitors search for that the pages may not use: synonyms, other spellings, the other
+   * language's word (copier for MFP, ტონერი on the English site). They find the category page,
+   * and each product of the category whose name uses one of them.
+   */
+  keywords: localizedList.optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -139,11 +192,11 @@ export const productSchema = z.object({
     .number()
     .refine((v) => (speeds as readonly number[]).includes(v), 'speedPpm must be 30, 45 or 80')
     .optional(),
-  /** A3, A3+ or A4 for paper devices; a size such as "600x900 mm" for flatbeds and cutters. */
-  format: z.string().trim().min(2),
-  resolution: z.string().trim().min(2).optional(),
-  memory: z.string().trim().min(2).optional(),
-  storage: z.string().trim().min(2).optional(),
+  /**
+   * The paper format of printers, copiers, paper handling and paper (A4, A3, SRA3, A3+); other
+   * products leave it out and show their first specifications instead.
+   */
+  format: z.enum(paperFormats).optional(),
   images: z.array(image).min(3, 'needs at least 3 images'),
   features: localizedList,
   specifications: z.array(z.object({ key: z.enum(specKeys), value: localizedText })).min(1),

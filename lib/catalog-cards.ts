@@ -1,7 +1,9 @@
 import type { Locale } from '@/i18n/routing';
-import type { Offer, Product } from '@/content/schema';
+import type { FacetKey, Offer, Product } from '@/content/schema';
+import { productFacets } from './catalog-facets';
 import type { FilterableProduct, OfferSet } from './catalog-filters';
 import { imageView } from './images/manifest';
+import { cardFactCount, keyFacts, type KeyFactKey } from './key-facts';
 import type { ImageView } from './images/types';
 import { assetPath } from './site';
 
@@ -9,9 +11,29 @@ import { assetPath } from './site';
  * What a catalogue card shows: plain data, so the filter island and the JSON share it. Client
  * code may import this module's types only: catalogCard() reads the image manifest (server).
  */
-export interface CatalogCard extends FilterableProduct {
+export interface CatalogCard {
+  id: string;
   name: string;
   image: ImageView | null;
+  /** Key facts in the page language; speedPpm is the bare number ("45"), the card adds "ppm". */
+  facts: CardFact[];
+}
+
+export interface CardFact {
+  key: KeyFactKey;
+  value: string;
+}
+
+export function cardFacts(product: Product, locale: Locale, count = cardFactCount): CardFact[] {
+  return keyFacts(product, count).map((fact) => ({
+    key: fact.key,
+    value:
+      'speedPpm' in fact
+        ? String(fact.speedPpm)
+        : 'format' in fact
+          ? fact.format
+          : fact.value[locale],
+  }));
 }
 
 export function catalogCard(product: Product, locale: Locale): CatalogCard {
@@ -19,11 +41,20 @@ export function catalogCard(product: Product, locale: Locale): CatalogCard {
   return {
     id: product.id,
     name: product.name[locale],
-    type: product.type,
-    ...(product.speedPpm ? { speedPpm: product.speedPpm } : {}),
-    format: product.format,
     image: image ? imageView(image.src, image.alt[locale]) : null,
+    facts: cardFacts(product, locale),
   };
+}
+
+/** A card of the catalogue JSON: what it shows and what the route's filters look at. */
+export type CatalogDataCard = CatalogCard & FilterableProduct;
+
+export function catalogDataCard(
+  product: Product,
+  locale: Locale,
+  facets: readonly FacetKey[],
+): CatalogDataCard {
+  return { ...catalogCard(product, locale), facets: productFacets(product, facets) };
 }
 
 /** An offer that narrows the catalogue, with what its removable chip says. */
@@ -47,7 +78,7 @@ export function catalogOfferSets(offers: Offer[], locale: Locale): CatalogOfferS
 
 /** The static JSON a category's (or the full catalogue's) island loads: every card, in order. */
 export interface CatalogData {
-  products: CatalogCard[];
+  products: CatalogDataCard[];
 }
 
 export const allProductsKey = 'all';

@@ -1,40 +1,41 @@
 /**
- * Catalogue filters: the state lives in the URL query (?type=printer&speed=45&format=A3), so a
- * filtered view can be shared, reloaded and walked back. Pure functions, no React.
+ * Catalogue filters: the state lives in the URL query (?type=printer&speed=45,
+ * ?cutWidth=480-mm), so a filtered view can be shared, reloaded and walked back. Which filters a
+ * page has, and their options, come from its products at build (lib/catalog-facets.ts); this
+ * module only reads, writes and applies them. Pure functions, no React, no content module.
  */
-export const typeOptions = ['all', 'multifunction', 'printer'] as const;
-export const speedOptions = ['all', '30', '45', '80'] as const;
-export const formatOptions = ['all', 'A3', 'A3+', 'A4'] as const;
 
-export type TypeOption = (typeof typeOptions)[number];
-export type SpeedOption = (typeof speedOptions)[number];
-export type FormatOption = (typeof formatOptions)[number];
-export type FacetName = 'type' | 'speed' | 'format';
+/** One choice of a filter: the value the URL carries and what the panel says. */
+export interface FacetOption {
+  value: string;
+  label: string;
+}
+
+/** A filter of a catalogue page: its URL parameter (`id`), its heading and its options. */
+export interface Facet {
+  id: string;
+  legend: string;
+  options: FacetOption[];
+}
+
+/** What parsing needs of a facet: its parameter and the values it accepts. */
+export type FacetSpec = Pick<Facet, 'id'> & { options: Pick<FacetOption, 'value'>[] };
 
 export interface CatalogFilters {
-  type: TypeOption;
-  speed: SpeedOption;
-  format: FormatOption;
+  /** The chosen option of each facet that has one; a facet left out shows all. */
+  chosen: Record<string, string>;
   /** An offer id from ?sale= (or "all" for every live sale), null when absent or unknown. */
   sale: string | null;
   /** A bundle offer id from ?package=, null when absent or unknown. */
   package: string | null;
 }
 
-export const defaultFilters: CatalogFilters = {
-  type: 'all',
-  speed: 'all',
-  format: 'all',
-  sale: null,
-  package: null,
-};
+export const defaultFilters: CatalogFilters = { chosen: {}, sale: null, package: null };
 
-/** What the filters look at; the catalogue JSON and the pre-rendered cards both carry it. */
+/** What the filters look at: the product's option values per facet (the catalogue JSON). */
 export interface FilterableProduct {
   id: string;
-  type: string;
-  speedPpm?: number;
-  format: string;
+  facets: Record<string, string[]>;
 }
 
 /** Offers that narrow the catalogue through ?sale= or ?package=. */
@@ -46,17 +47,23 @@ export interface OfferSet {
 
 const maxValueLength = 100;
 
-function pick<T extends string>(options: readonly T[], value: string | null): T {
-  return options.find((option) => option === value) ?? options[0]!;
-}
-
-/** Reads the query; anything unknown, hostile or oversized falls back to "all". */
-export function parseFilters(search: string, offerSets: OfferSet[]): CatalogFilters {
+/** Reads the query; unknown parameters and unknown, hostile or oversized values are ignored. */
+export function parseFilters(
+  search: string,
+  facets: readonly FacetSpec[],
+  offerSets: OfferSet[],
+): CatalogFilters {
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(search);
   } catch {
     return defaultFilters;
+  }
+  const chosen: Record<string, string> = {};
+  for (const facet of facets) {
+    const value = params.get(facet.id);
+    if (value !== null && facet.options.some((option) => option.value === value))
+      chosen[facet.id] = value;
   }
   const offerId = (key: 'sale' | 'package') => {
     const value = params.get(key);
@@ -64,21 +71,16 @@ export function parseFilters(search: string, offerSets: OfferSet[]): CatalogFilt
     if (key === 'sale' && value === 'all') return 'all';
     return offerSets.some((set) => set.kind === key && set.id === value) ? value : null;
   };
-  return {
-    type: pick(typeOptions, params.get('type')),
-    speed: pick(speedOptions, params.get('speed')),
-    format: pick(formatOptions, params.get('format')),
-    sale: offerId('sale'),
-    package: offerId('package'),
-  };
+  return { chosen, sale: offerId('sale'), package: offerId('package') };
 }
 
-/** The query for a filter state, in a fixed order, defaults omitted ("" when all default). */
-export function serializeFilters(filters: CatalogFilters): string {
+/** The query for a filter state, facets in the panel's order, "" when nothing is chosen. */
+export function serializeFilters(filters: CatalogFilters, facets: readonly FacetSpec[]): string {
   const params = new URLSearchParams();
-  if (filters.type !== 'all') params.set('type', filters.type);
-  if (filters.speed !== 'all') params.set('speed', filters.speed);
-  if (filters.format !== 'all') params.set('format', filters.format);
+  for (const facet of facets) {
+    const value = filters.chosen[facet.id];
+    if (value !== undefined) params.set(facet.id, value);
+  }
   if (filters.sale) params.set('sale', filters.sale);
   if (filters.package) params.set('package', filters.package);
   const query = params.toString();
@@ -86,7 +88,17 @@ export function serializeFilters(filters: CatalogFilters): string {
 }
 
 export function isDefaultFilters(filters: CatalogFilters): boolean {
-  return serializeFilters(filters) === '';
+  return Object.keys(filters.chosen).length === 0 && !filters.sale && !filters.package;
+}
+
+/** The same filters with one facet set to an option, or back to all (null). */
+export function withChoice(
+  filters: CatalogFilters,
+  facet: string,
+  value: string | null,
+): CatalogFilters {
+  const chosen = Object.fromEntries(Object.entries(filters.chosen).filter(([id]) => id !== facet));
+  return { ...filters, chosen: value === null ? chosen : { ...chosen, [facet]: value } };
 }
 
 /** The product ids the ?sale= / ?package= choice allows, or null when it allows everything. */
@@ -102,22 +114,18 @@ export function allowedIds(filters: CatalogFilters, offerSets: OfferSet[]): Set<
   return sale ?? bundle;
 }
 
-function matchesFacet(product: FilterableProduct, facet: FacetName, value: string): boolean {
-  if (value === 'all') return true;
-  if (facet === 'type') return product.type === value;
-  if (facet === 'speed') return String(product.speedPpm ?? '') === value;
-  return product.format === value;
-}
+const hasValue = (product: FilterableProduct, facet: string, value: string) =>
+  product.facets[facet]?.includes(value) ?? false;
 
 function matches(
   product: FilterableProduct,
   filters: CatalogFilters,
   allowed: Set<string> | null,
-  skip?: FacetName,
+  skip?: string,
 ): boolean {
   if (allowed && !allowed.has(product.id)) return false;
-  return (['type', 'speed', 'format'] as const).every(
-    (facet) => facet === skip || matchesFacet(product, facet, filters[facet]),
+  return Object.entries(filters.chosen).every(
+    ([facet, value]) => facet === skip || hasValue(product, facet, value),
   );
 }
 
@@ -131,31 +139,27 @@ export function filterProducts<T extends FilterableProduct>(
   return products.filter((product) => matches(product, filters, allowed));
 }
 
-export type FacetCounts = {
-  type: Record<TypeOption, number>;
-  speed: Record<SpeedOption, number>;
-  format: Record<FormatOption, number>;
-};
+/** Per facet: how many products "all" would leave, and each option (by value). */
+export type FacetCounts = Record<string, { all: number; options: Record<string, number> }>;
 
 /** For every option, how many products would be left if it were chosen with the other filters. */
 export function facetCounts(
   products: FilterableProduct[],
   filters: CatalogFilters,
+  facets: readonly FacetSpec[],
   offerSets: OfferSet[],
 ): FacetCounts {
   const allowed = allowedIds(filters, offerSets);
-  const count = <T extends string>(facet: FacetName, options: readonly T[]) => {
-    const pool = products.filter((product) => matches(product, filters, allowed, facet));
-    return Object.fromEntries(
-      options.map((option) => [
-        option,
-        pool.filter((product) => matchesFacet(product, facet, option)).length,
-      ]),
-    ) as Record<T, number>;
-  };
-  return {
-    type: count('type', typeOptions),
-    speed: count('speed', speedOptions),
-    format: count('format', formatOptions),
-  };
+  return Object.fromEntries(
+    facets.map((facet) => {
+      const pool = products.filter((product) => matches(product, filters, allowed, facet.id));
+      const options = Object.fromEntries(
+        facet.options.map((option) => [
+          option.value,
+          pool.filter((product) => hasValue(product, facet.id, option.value)).length,
+        ]),
+      );
+      return [facet.id, { all: pool.length, options }];
+    }),
+  );
 }

@@ -30,6 +30,24 @@ export function switchLocalePath(pathname: string, target: Locale, search = '', 
   return `${path}${normaliseSearch(search)}${hash}`;
 }
 
+/**
+ * The language switch's link for the page as it is now: `location` is the browser's
+ * (pathname with the base path, the query as filters left it), so filters chosen after the
+ * page loaded go along.
+ */
+export function switchLocaleHref(
+  location: { pathname: string; search: string },
+  basePath: string,
+  target: Locale,
+): string {
+  const { pathname, search } = location;
+  const inside =
+    basePath && (pathname === basePath || pathname.startsWith(`${basePath}/`))
+      ? pathname.slice(basePath.length) || '/'
+      : pathname;
+  return `${basePath}${switchLocalePath(inside, target, search)}`;
+}
+
 /** A site path with its language prefix, e.g. localizedPath('ka', '/catalog/office'). */
 export function localizedPath(locale: Locale, path: string): string {
   const [pathPart = '/', query] = splitQuery(path);

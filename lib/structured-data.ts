@@ -4,7 +4,8 @@ import { absoluteAsset, absoluteUrl, defaultOgImage } from './metadata';
 import { productIllustration, productOgImage } from './metadata';
 import { publishedImagePath } from './images/manifest';
 import { offerEnd } from './offers';
-import { telegramHref, whatsappHref } from './company-facts';
+import { channelLinks } from './company-facts';
+import { mapLinks } from './map-links';
 
 const schemaDays = {
   Mo: 'Monday',
@@ -22,7 +23,7 @@ export function localBusinessLd(company: Company, locale: Locale) {
     '@type': 'LocalBusiness',
     '@id': `${absoluteUrl(locale, '/')}#business`,
     name: company.name[locale],
-    legalName: company.legalName,
+    legalName: company.invoicing?.legalName[locale] ?? company.legalName,
     url: absoluteUrl(locale, '/'),
     image: absoluteAsset(defaultOgImage),
     telephone: company.phone,
@@ -43,7 +44,22 @@ export function localBusinessLd(company: Company, locale: Locale) {
         closes: company.hours.closes,
       },
     ],
-    sameAs: [telegramHref(company.telegram), whatsappHref(company.whatsapp)],
+    ...(company.geo
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: company.geo.lat,
+            longitude: company.geo.lng,
+          },
+          hasMap: mapLinks({ name: company.name[locale], address: '', geo: company.geo }).google,
+        }
+      : {}),
+    // In Georgia the identification code is also the tax (and VAT payer) number.
+    ...(company.invoicing ? { taxID: company.invoicing.identificationCode } : {}),
+    // Pages that are the company's own profiles (Viber has no web address to name).
+    sameAs: channelLinks(company)
+      .filter((link) => link.href.startsWith('https://'))
+      .map((link) => link.href),
   };
 }
 

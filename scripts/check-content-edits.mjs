@@ -17,7 +17,13 @@ import { parse, stringify } from 'yaml';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.EDIT_CHECK_PORT ?? '3500';
-const specs = ['catalog.spec.ts', 'product.spec.ts', 'search.spec.ts', 'no-javascript.spec.ts'];
+const specs = [
+  'catalog.spec.ts',
+  'product.spec.ts',
+  'search.spec.ts',
+  'search-relevance.spec.ts',
+  'no-javascript.spec.ts',
+];
 const started = performance.now();
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 

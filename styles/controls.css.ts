@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { radius, space, vars } from './theme.css';
+import { vars } from './theme.css';
+import { radius, space } from './tokens';
 
 /** Call-to-action links and pill buttons: one look everywhere, variants by recipe. */
 export const actionLink = recipe({

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { fontSize, vars } from './theme.css';
+import { vars } from './theme.css';
+import { fontSize } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery, fontSize, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { desktopQuery, fontSize, radius, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 
 export const section = style({ marginBlock: space.xl });

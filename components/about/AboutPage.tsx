@@ -15,6 +15,7 @@ import { AboutStats } from './AboutStats';
 import { PartnerCarousel } from './PartnerCarousel';
 import { TextBands } from './TextBands';
 import * as styles from './AboutPage.css';
+import { searchIndexAttributes } from '@/lib/search-index';
 
 const blocks = ['who', 'dealer', 'service'] as const;
 const options = ['purchase', 'rental', 'contract'] as const;
@@ -30,7 +31,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
   ];
   const phrases = [t('partners.phrase1'), t('partners.phrase2'), t('partners.phrase3')];
   return (
-    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
+    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
       <section className={styles.cover}>
         {/* A faint backdrop, never the largest paint: low priority, which also keeps React from
             adding a preload hint to this page's payload, one that every page prefetching

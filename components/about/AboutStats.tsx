@@ -21,7 +21,8 @@ export function AboutStats({ heading, stats }: { heading: string; stats: readonl
         {stats.map((stat, i) => (
           <li key={stat.id} className={styles.stat}>
             <span className={styles.statNumber}>
-              <span aria-hidden="true">
+              {/* The animated copy is for the eye: screen readers and the search index read the other. */}
+              <span aria-hidden="true" data-pagefind-ignore="">
                 <CountUp value={stat.value} suffix={stat.suffix} delayMs={counterDelay(i)} />
               </span>
               <span className={visuallyHidden}>

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { space } from '@/styles/theme.css';
+import { space } from '@/styles/tokens';
 
 /** Two identical copies side by side: moving the track by half its width loops seamlessly. */
 const slide = keyframes({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, radius, space } from '@/styles/tokens';
 
 export const banner = style({
   display: 'flex',

@@ -1,18 +1,22 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery, fontSize, mobileQuery, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { desktopQuery, fontSize, mobileQuery, radius, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 import { cardMinWidth } from './ProductGrid.css';
 
-/** Filters beside the results; without JavaScript there are no filters, so the results take the
- * whole width (one column, not the filter column with three quarters of the page empty). */
+/**
+ * Two columns on wide screens, the filter panel first; one column, the results the whole width,
+ * when the route has no filters or the panel is hidden (no JavaScript).
+ */
 export const layout = style({
   display: 'grid',
   gap: space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [desktopQuery]: {
+      alignItems: 'start',
       selectors: {
-        'html.js &': { gridTemplateColumns: '17rem minmax(0, 1fr)', alignItems: 'start' },
+        'html.js &[data-panel="true"]': { gridTemplateColumns: '17rem minmax(0, 1fr)' },
       },
     },
   },
@@ -69,6 +73,8 @@ export const option = style({
   gap: space.xs,
   minHeight: 24,
   cursor: 'pointer',
+  // An option no product would match: shown with its (0), but it cannot be chosen.
+  selectors: { '&[data-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
 
 export const optionCount = style({ color: vars.color.textMuted, fontSize: fontSize.sm });

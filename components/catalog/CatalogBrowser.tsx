@@ -9,9 +9,10 @@ import {
   parseFilters,
   serializeFilters,
   type CatalogFilters,
+  type Facet,
   type FacetCounts,
 } from '@/lib/catalog-filters';
-import type { CatalogCard, CatalogData, CatalogOfferSet } from '@/lib/catalog-cards';
+import type { CatalogData, CatalogDataCard, CatalogOfferSet } from '@/lib/catalog-cards';
 import { isOfferLive } from '@/lib/offers';
 import { pluralLabel } from '@/lib/plural-label';
 import type { ProductCardLabels } from '@/components/product-card/ProductCardView';
@@ -28,6 +29,8 @@ interface Props {
   /** The route's products as JSON (every card, not just this page's). */
   dataUrl: string;
   total: number;
+  /** The route's filters: only those its products give options for, in the panel's order. */
+  facets: Facet[];
   /** Option counts with no filter chosen, computed at build. */
   counts: FacetCounts;
   offerSets: CatalogOfferSet[];
@@ -42,16 +45,16 @@ interface Props {
  * browser, and a filtered view is computed from the route's static JSON.
  */
 export function CatalogBrowser(props: Props) {
-  const { locale, dataUrl, total, labels, offerSets } = props;
+  const { locale, dataUrl, total, labels, offerSets, facets } = props;
   const query = useUrlQuery();
   // Offers that ended since the build no longer narrow anything; checked in the browser.
   const liveSets = useMemo(
     () => (query ? offerSets.filter((set) => isOfferLive(set, new Date())) : []),
     [offerSets, query],
   );
-  const filters = useMemo(() => parseFilters(query, liveSets), [query, liveSets]);
+  const filters = useMemo(() => parseFilters(query, facets, liveSets), [query, facets, liveSets]);
   const filtered = !isDefaultFilters(filters);
-  const [data, setData] = useState<CatalogCard[] | null>(null);
+  const [data, setData] = useState<CatalogDataCard[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -71,14 +74,26 @@ export function CatalogBrowser(props: Props) {
   }, [filtered, data, dataUrl]);
 
   const matches = filtered && data ? filterProducts(data, filters, liveSets) : null;
-  const counts = !filtered ? props.counts : data ? facetCounts(data, filters, liveSets) : null;
+  const counts = !filtered
+    ? props.counts
+    : data
+      ? facetCounts(data, filters, facets, liveSets)
+      : null;
   const shown = filtered ? matches?.length : total;
-  const update = (next: CatalogFilters) => pushQuery(serializeFilters(next));
+  const update = (next: CatalogFilters) => pushQuery(serializeFilters(next, facets));
   const reset = () => update(defaultFilters);
 
   return (
-    <div className={styles.layout}>
-      <FilterPanel filters={filters} counts={counts} labels={labels} onChange={update} />
+    <div className={styles.layout} data-panel={facets.length > 0}>
+      {facets.length > 0 ? (
+        <FilterPanel
+          facets={facets}
+          filters={filters}
+          counts={counts}
+          labels={labels}
+          onChange={update}
+        />
+      ) : null}
       <div className={styles.results} aria-busy={filtered && !data && !failed}>
         <p role="status" className={styles.count}>
           {shown === undefined

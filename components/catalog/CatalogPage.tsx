@@ -6,13 +6,17 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { Pager } from '@/components/pager/Pager';
 import { productCardLabels } from '@/components/product-card/ProductCard';
 import { catalogCard, catalogDataPath, catalogOfferSets } from '@/lib/catalog-cards';
-import { defaultFilters, facetCounts } from '@/lib/catalog-filters';
+import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets';
 import { pageItems } from '@/lib/catalog-pages';
-import { basePath } from '@/lib/site';
+import { keyFacts, cardFactCount } from '@/lib/key-facts';
+import { searchIndexAttributes } from '@/lib/search-index';
+import { categoryKeywords } from '@/lib/search-keywords';
+import { assetPath, basePath } from '@/lib/site';
 import { container } from '@/styles/utilities.css';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogBrowser } from './CatalogBrowser';
 import { catalogBrowserLabels } from './catalogBrowserLabels';
+import { catalogFacets } from './catalogFacets';
 import { ProductGrid } from './ProductGrid';
 
 interface Props {
@@ -28,22 +32,28 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
   const t = await getTranslations({ locale, namespace: 'CatalogPage' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const title = category ? t('categoryTitle', { category: category.name[locale] }) : t('title');
-  const cardLabels = await productCardLabels(locale);
+  // Fact labels for every card of the route: the island shows any of them once filtered.
+  const factKeys = new Set(
+    products.flatMap((product) => keyFacts(product, cardFactCount).map((fact) => fact.key)),
+  );
+  const cardLabels = await productCardLabels(locale, factKeys);
   const localeBase = `${basePath}/${locale}`;
   const cards = pageItems(products, page).map((product) => catalogCard(product, locale));
+  // The category's filters with the options its products have, and how many have each.
+  const facets = routeFacets(products, facetKeysOf(category));
   // Offer sets carry only what the chips and the narrowing need, not the offers themselves.
   const offerSets = catalogOfferSets(content.offers, locale);
+  // Only page 1 goes into the search index, and only its heading and lead (the filters' labels
+  // and counts, the cards and the pager stay out).
+  const search = category
+    ? searchIndexAttributes({
+        kind: 'category',
+        thumbnail: assetPath(category.image.src),
+        keywords: categoryKeywords(category, locale),
+      })
+    : searchIndexAttributes({ kind: 'page' });
   return (
-    // Only page 1 goes into the search index; the cards themselves are excluded (ProductGrid).
-    <div
-      className={container}
-      {...(page === 1
-        ? {
-            'data-pagefind-body': '',
-            'data-pagefind-meta': `kind:${category ? 'category' : 'page'}`,
-          }
-        : {})}
-    >
+    <div className={container} {...(page === 1 ? search : {})}>
       <Breadcrumbs
         locale={locale}
         crumbs={[
@@ -52,14 +62,19 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
           ...(category ? [{ name: category.name[locale], path: `/catalog/${category.slug}` }] : []),
         ]}
       />
-      <PageHeader title={title} lead={category ? category.description[locale] : t('description')} />
+      <PageHeader
+        title={title}
+        lead={category ? category.description[locale] : t('description')}
+        indexed={page === 1}
+      />
       {category ? null : <CatalogBanner locale={locale} />}
       <CatalogBrowser
         locale={locale}
         localeBase={localeBase}
         dataUrl={catalogDataPath(locale, category?.slug)}
         total={products.length}
-        counts={facetCounts(products, defaultFilters, [])}
+        facets={await catalogFacets(locale, facets)}
+        counts={unfilteredCounts(facets, products.length)}
         offerSets={offerSets}
         labels={await catalogBrowserLabels(locale)}
         cardLabels={cardLabels}

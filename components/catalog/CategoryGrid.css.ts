@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
 
 /** auto-fit: three segment cards fill a row of three, not three quarters of a row of four. */

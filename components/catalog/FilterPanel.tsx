@@ -2,18 +2,17 @@
 
 import { useState } from 'react';
 import {
-  formatOptions,
-  speedOptions,
-  typeOptions,
+  withChoice,
   type CatalogFilters,
+  type Facet,
   type FacetCounts,
-  type FacetName,
 } from '@/lib/catalog-filters';
-import { fillTemplate } from '@/lib/fill-template';
 import type { CatalogBrowserLabels } from './catalogLabels';
 import * as styles from './CatalogBrowser.css';
 
 interface Props {
+  /** The route's filters and options, labelled in the page language. */
+  facets: Facet[];
   filters: CatalogFilters;
   /** Null while the catalogue data loads: the options show no count rather than a wrong one. */
   counts: FacetCounts | null;
@@ -21,20 +20,12 @@ interface Props {
   onChange: (next: CatalogFilters) => void;
 }
 
-function optionLabel(facet: FacetName, option: string, labels: CatalogBrowserLabels): string {
-  if (option === 'all') return labels.all;
-  if (facet === 'type') return option === 'printer' ? labels.printer : labels.multifunction;
-  if (facet === 'speed') return fillTemplate(labels.speedOption, { speed: option });
-  return option;
-}
-
-/** Type, speed and format as native radio groups: keyboard and screen readers work as usual. */
-export function FilterPanel({ filters, counts, labels, onChange }: Props) {
-  const facets = [
-    { name: 'type', legend: labels.typeLegend, options: typeOptions },
-    { name: 'speed', legend: labels.speedLegend, options: speedOptions },
-    { name: 'format', legend: labels.formatLegend, options: formatOptions },
-  ] as const;
+/**
+ * One native radio group per facet, "All" first: keyboard and screen readers work as usual. An
+ * option no product would match alongside the other choices keeps its place and its (0) but is
+ * disabled, so it cannot lead to an empty list.
+ */
+export function FilterPanel({ facets, filters, counts, labels, onChange }: Props) {
   // On phones the groups fold away behind a toggle so the cards come first; wider screens
   // always show them (the toggle is hidden there).
   const [open, setOpen] = useState(false);
@@ -53,29 +44,39 @@ export function FilterPanel({ filters, counts, labels, onChange }: Props) {
         {open ? labels.hideFilters : labels.showFilters}
       </button>
       <div id="catalog-filter-groups" className={styles.groups} data-open={open}>
-        {facets.map(({ name, legend, options }) => (
-          <fieldset key={name} className={styles.fieldset}>
-            <legend className={styles.legend}>{legend}</legend>
-            {options.map((option) => {
-              const count = counts ? (counts[name] as Record<string, number>)[option] : undefined;
-              return (
-                <label key={option} className={styles.option}>
-                  <input
-                    type="radio"
-                    name={`filter-${name}`}
-                    value={option}
-                    checked={filters[name] === option}
-                    onChange={() => onChange({ ...filters, [name]: option })}
-                  />
-                  <span>{optionLabel(name, option, labels)}</span>
-                  {count === undefined ? null : (
-                    <span className={styles.optionCount}> ({count})</span>
-                  )}
-                </label>
-              );
-            })}
-          </fieldset>
-        ))}
+        {facets.map((facet) => {
+          const chosen = filters.chosen[facet.id] ?? null;
+          const facetCount = counts?.[facet.id];
+          const options = [{ value: null, label: labels.all }, ...facet.options];
+          return (
+            <fieldset key={facet.id} className={styles.fieldset}>
+              <legend className={styles.legend}>{facet.legend}</legend>
+              {options.map(({ value, label }) => {
+                const count =
+                  value === null ? facetCount?.all : (facetCount?.options[value] ?? undefined);
+                const checked = chosen === value;
+                // "All" always stays available: it is the way back from any choice.
+                const disabled = value !== null && count === 0 && !checked;
+                return (
+                  <label key={value ?? ''} className={styles.option} data-disabled={disabled}>
+                    <input
+                      type="radio"
+                      name={`filter-${facet.id}`}
+                      value={value ?? 'all'}
+                      checked={checked}
+                      disabled={disabled}
+                      onChange={() => onChange(withChoice(filters, facet.id, value))}
+                    />
+                    <span>{label}</span>
+                    {count === undefined ? null : (
+                      <span className={styles.optionCount}> ({count})</span>
+                    )}
+                  </label>
+                );
+              })}
+            </fieldset>
+          );
+        })}
       </div>
     </section>
   );

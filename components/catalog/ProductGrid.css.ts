@@ -1,5 +1,5 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
-import { mobileQuery, space } from '@/styles/theme.css';
+import { mobileQuery, space } from '@/styles/tokens';
 
 /** The narrowest a card may get on a tablet or desktop; the catalogue, beside its filters, sets less. */
 export const cardMinWidth = createVar();

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { CatalogBrowserLabels } from './catalogLabels';
 
-/** The filter island's labels; templates stay raw ("{speed} ppm") and are filled in the browser. */
+/** The filter island's labels; templates stay raw ("Show {count} more") and are filled in the browser. */
 export async function catalogBrowserLabels(locale: Locale): Promise<CatalogBrowserLabels> {
   const t = await getTranslations({ locale, namespace: 'CatalogBrowser' });
   const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string;
@@ -10,13 +10,7 @@ export async function catalogBrowserLabels(locale: Locale): Promise<CatalogBrows
     filtersHeading: t('filtersHeading'),
     showFilters: t('showFilters'),
     hideFilters: t('hideFilters'),
-    typeLegend: t('typeLegend'),
-    speedLegend: t('speedLegend'),
-    formatLegend: t('formatLegend'),
     all: t('all'),
-    multifunction: t('multifunction'),
-    printer: t('printer'),
-    speedOption: raw('speedOption'),
     count: { zero: raw('countZero'), one: raw('countOne'), other: raw('countOther') },
     loading: t('loading'),
     loadError: t('loadError'),

@@ -5,14 +5,7 @@ export interface CatalogBrowserLabels {
   filtersHeading: string;
   showFilters: string;
   hideFilters: string;
-  typeLegend: string;
-  speedLegend: string;
-  formatLegend: string;
   all: string;
-  multifunction: string;
-  printer: string;
-  /** "{speed} ppm" */
-  speedOption: string;
   count: CountLabels;
   loading: string;
   loadError: string;

@@ -1,4 +1,10 @@
-import { contactTopics, type ContactErrors, type ContactValues } from './contactForm';
+import {
+  contactTopics,
+  replyChannels,
+  requiredContactField,
+  type ContactErrors,
+  type ContactValues,
+} from './contactForm';
 import { errorText, type ContactFormLabels } from './contactLabels';
 import { FormField } from './FormField';
 import * as styles from './ContactForm.css';
@@ -10,8 +16,14 @@ interface Props {
   onChange: (field: keyof ContactValues, value: string) => void;
 }
 
-/** Topic, name, e-mail and message; native rules (required, type=email) cover visits without JavaScript. */
+/**
+ * Topic, name, how to answer, e-mail, phone and message. The answer chosen decides whether the
+ * e-mail address or the phone number is required (the hints say so). Native rules (required,
+ * type=email) cover visits without JavaScript, where the first choice (e-mail) stays selected
+ * unless the visitor changes it.
+ */
 export function ContactFields({ values, errors, labels, onChange: update }: Props) {
+  const needed = requiredContactField(values.reply);
   return (
     <>
       <FormField id="contact-topic" label={labels.topic}>
@@ -44,20 +56,56 @@ export function ContactFields({ values, errors, labels, onChange: update }: Prop
           onChange={(e) => update('name', e.target.value)}
         />
       </FormField>
+      <fieldset className={styles.choice}>
+        <legend className={styles.label}>{labels.reply}</legend>
+        <div className={styles.options}>
+          {replyChannels.map((channel) => (
+            <label key={channel} className={styles.option}>
+              <input
+                type="radio"
+                name="reply"
+                value={channel}
+                className={styles.radio}
+                checked={values.reply === channel}
+                onChange={() => update('reply', channel)}
+              />
+              {labels.replies[channel]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <FormField
         id="contact-email"
         label={labels.email}
-        requiredLabel={labels.required}
+        requiredLabel={needed === 'email' ? labels.required : undefined}
+        hint={labels.emailHint}
         error={errorText(errors, 'email', labels.errors)}
       >
         <input
           name="email"
           type="email"
           autoComplete="email"
-          required
+          required={needed === 'email'}
           className={styles.control}
           value={values.email}
           onChange={(e) => update('email', e.target.value)}
+        />
+      </FormField>
+      <FormField
+        id="contact-phone"
+        label={labels.phone}
+        requiredLabel={needed === 'phone' ? labels.required : undefined}
+        hint={labels.phoneHint}
+        error={errorText(errors, 'phone', labels.errors)}
+      >
+        <input
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required={needed === 'phone'}
+          className={styles.control}
+          value={values.phone}
+          onChange={(e) => update('phone', e.target.value)}
         />
       </FormField>
       <FormField

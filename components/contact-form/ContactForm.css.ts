@@ -1,16 +1,34 @@
-import { style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '@/styles/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, radius, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 
-export const form = style([
-  surfaceCard,
-  { display: 'grid', gap: space.md, maxWidth: '40rem', padding: space.lg },
-]);
+// The box fills its column, so on wide screens it ends at the header's content edge.
+export const form = style([surfaceCard, { display: 'grid', gap: space.md, padding: space.lg }]);
 export const heading = style({ margin: 0, fontSize: fontSize.xl });
 export const note = style({ margin: 0, color: vars.color.textMuted });
 export const field = style({ display: 'grid', gap: space.xs });
 export const label = style({ fontWeight: 600 });
 export const requiredMark = style({ fontWeight: 400, color: vars.color.textMuted });
+export const hint = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
+
+/** The choice of answer: a fieldset whose legend reads like the other labels. */
+export const choice = style({ margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+globalStyle(`${choice} > legend`, { padding: 0 });
+export const options = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: space.lg,
+  marginTop: space.xs,
+});
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: 44,
+  cursor: 'pointer',
+});
+export const radio = style({ width: 20, height: 20, margin: 0, accentColor: vars.color.accent });
 
 export const control = style({
   width: '100%',
@@ -48,5 +66,15 @@ export const submit = style({
 // Live regions stay displayed even when empty, or some screen readers miss the first message.
 export const status = style({ margin: 0, fontWeight: 600 });
 export const alert = style([status, { color: vars.color.danger }]);
+/** The error summary above the fields, drawn only while it has something to say. */
+export const summary = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  borderRadius: radius.sm,
+  background: vars.color.page,
+});
+export const summaryList = style({ margin: 0, paddingInlineStart: space.lg });
 export const success = style({ color: vars.color.success });
 export const alternatives = style({ margin: 0, paddingInlineStart: space.lg, fontWeight: 600 });

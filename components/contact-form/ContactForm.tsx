@@ -6,9 +6,11 @@ import { sessionStore } from '@/lib/safe-storage';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
 import {
   composeContact,
+  deliveredPhone,
   emptyContact,
   firstInvalidField,
   isContactTopic,
+  isReplyChannel,
   mailtoHref,
   prefillFromQuery,
   validateContact,
@@ -18,6 +20,7 @@ import {
 } from './contactForm';
 import { DeliveryAlternatives, type Recipient } from './DeliveryAlternatives';
 import { ContactFields } from './ContactFields';
+import { ErrorSummary } from './ErrorSummary';
 import type { ContactFormLabels } from './contactLabels';
 import { DeliveryError, postContact } from './postContact';
 import { submissionFor, type Submission } from './submissionId';
@@ -70,10 +73,9 @@ export function ContactForm({
   }, [productNames, prefill]);
 
   const update = (field: keyof ContactValues, value: string) => {
-    const next = {
-      ...values,
-      [field]: field === 'topic' && !isContactTopic(value) ? 'general' : value,
-    };
+    const next = { ...values, [field]: value };
+    if (!isContactTopic(next.topic)) next.topic = emptyContact.topic;
+    if (!isReplyChannel(next.reply)) next.reply = emptyContact.reply;
     setValues(next);
     if (status === 'invalid') setErrors(validateContact(next));
     if (search !== null) saveDraft(sessionStore(), search, next);
@@ -99,7 +101,13 @@ export function ContactForm({
       window.location.href = mailtoHref(recipient.email, subject, body);
       return;
     }
-    const payload = { ...values, topicLabel: labels.topics[values.topic], subject };
+    const payload = {
+      ...values,
+      phone: deliveredPhone(values.phone),
+      topicLabel: labels.topics[values.topic],
+      replyLabel: labels.replies[values.reply],
+      subject,
+    };
     submission.current = submissionFor(submission.current, JSON.stringify(payload));
     postContact(endpoint, {
       ...payload,
@@ -135,10 +143,8 @@ export function ContactForm({
         {labels.heading}
       </h2>
       {endpoint ? null : <p className={styles.note}>{labels.mailNote}</p>}
+      <ErrorSummary shown={status === 'invalid'} errors={errors} labels={labels.errors} />
       <ContactFields values={values} errors={errors} labels={labels} onChange={update} />
-      <p className={styles.alert} aria-live="assertive">
-        {status === 'invalid' ? labels.errors.summary : ''}
-      </p>
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
         {status === 'sending' ? labels.sending : failed ? labels.retry : labels.send}
       </button>
@@ -151,6 +157,7 @@ export function ContactForm({
           subject={subject}
           body={body}
           labels={labels.alternatives}
+          newTab={labels.newTab}
         />
       ) : null}
     </form>

@@ -14,10 +14,12 @@ interface Props {
   subject: string;
   body: string;
   labels: { email: string; whatsapp: string; telegram: string };
+  /** "(opens in a new tab)" for screen readers; an icon shows it. */
+  newTab: string;
 }
 
 /** The same message, ready to send by e-mail, WhatsApp or Telegram. */
-export function DeliveryAlternatives({ recipient, subject, body, labels }: Props) {
+export function DeliveryAlternatives({ recipient, subject, body, labels, newTab }: Props) {
   const text = `${subject}\n\n${body}`;
   return (
     <ul className={styles.alternatives}>
@@ -25,10 +27,12 @@ export function DeliveryAlternatives({ recipient, subject, body, labels }: Props
         <a href={mailtoHref(recipient.email, subject, body)}>{labels.email}</a>
       </li>
       <li>
-        <ExternalLink href={whatsappHref(recipient.whatsapp, text)}>{labels.whatsapp}</ExternalLink>
+        <ExternalLink href={whatsappHref(recipient.whatsapp, text)} newTab={newTab}>
+          {labels.whatsapp}
+        </ExternalLink>
       </li>
       <li>
-        <ExternalLink href={telegramTextHref(recipient.telegram, text)}>
+        <ExternalLink href={telegramTextHref(recipient.telegram, text)} newTab={newTab}>
           {labels.telegram}
         </ExternalLink>
       </li>

@@ -6,24 +6,33 @@ interface Props {
   id: string;
   label: string;
   requiredLabel?: string;
+  /** A rule or example under the label, read with the control (after its error). */
+  hint?: string;
   error?: string;
   /** The input, textarea or select; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
 }
 
-/** A labelled control with its error message tied to it for screen readers. */
-export function FormField({ id, label, requiredLabel, error, children }: Props) {
+/** A labelled control with its hint and error message tied to it for screen readers. */
+export function FormField({ id, label, requiredLabel, hint, error, children }: Props) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {requiredLabel ? <span className={styles.requiredMark}> ({requiredLabel})</span> : null}
       </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {cloneElement(children, {
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
       {error ? (
         <p id={errorId} className={styles.error}>

@@ -1,6 +1,6 @@
-import { emptyContact, isContactTopic, type ContactValues } from './contactForm';
+import { emptyContact, isContactTopic, isReplyChannel, type ContactValues } from './contactForm';
 
-/** What the visitor typed survives a reload of the same page (same ?type / ?product). */
+/** What the visitor typed and chose survives a reload of the same page (same ?type / ?product). */
 const draftKey = 'contact-form-draft';
 
 type DraftStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -27,7 +27,9 @@ export function loadDraft(storage: DraftStore, search: string): ContactValues | 
     return {
       topic: isContactTopic(values.topic) ? values.topic : emptyContact.topic,
       name: text(values.name),
+      reply: isReplyChannel(values.reply) ? values.reply : emptyContact.reply,
       email: text(values.email),
+      phone: text(values.phone),
       message: text(values.message),
     };
   } catch {

@@ -1,4 +1,5 @@
 import { fillTemplate } from '@/lib/fill-template';
+import { normalizePhone } from '@/lib/phone-number';
 
 /** Topics the form offers; the four offer types arrive as ?type=… from the special offers. */
 export const offerTopics = [
@@ -11,41 +12,80 @@ export const contactTopics = ['general', 'product', ...offerTopics] as const;
 export type OfferTopic = (typeof offerTopics)[number];
 export type ContactTopic = (typeof contactTopics)[number];
 
+/** How the visitor wants to be answered; phone and WhatsApp need a phone number. */
+export const replyChannels = ['email', 'phone', 'whatsapp'] as const;
+export type ReplyChannel = (typeof replyChannels)[number];
+
 export interface ContactValues {
   topic: ContactTopic;
   name: string;
+  reply: ReplyChannel;
   email: string;
+  /** As typed; the delivered message carries it in international form (+995…). */
+  phone: string;
   message: string;
 }
-export type ContactField = 'name' | 'email' | 'message';
+export type ContactField = 'name' | 'email' | 'phone' | 'message';
 export interface ContactErrors {
   name?: 'required';
   email?: 'required' | 'invalid';
+  phone?: 'required' | 'invalid';
   message?: 'required' | 'tooShort';
 }
 
 /** Fields in the order they appear, so focus goes to the first invalid one. */
-export const fieldOrder: readonly ContactField[] = ['name', 'email', 'message'];
+export const fieldOrder: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
 export const messageMinLength = 10;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emptyContact: ContactValues = { topic: 'general', name: '', email: '', message: '' };
+export const emptyContact: ContactValues = {
+  topic: 'general',
+  name: '',
+  reply: 'email',
+  email: '',
+  phone: '',
+  message: '',
+};
+
+export function isReplyChannel(value: unknown): value is ReplyChannel {
+  return typeof value === 'string' && (replyChannels as readonly string[]).includes(value);
+}
+
+/** The field the chosen answer needs: an e-mail address, or a phone number for calls and WhatsApp. */
+export function requiredContactField(reply: ReplyChannel): 'email' | 'phone' {
+  return reply === 'email' ? 'email' : 'phone';
+}
 
 export function isContactTopic(value: unknown): value is ContactTopic {
   return typeof value === 'string' && (contactTopics as readonly string[]).includes(value);
 }
 
-/** Name required, a valid e-mail, a message of at least 10 characters (spaces around ignored). */
+/**
+ * Name required; an e-mail address or a phone number, whichever the chosen answer needs (the
+ * other may stay empty, but must be valid when given); a message of at least 10 characters.
+ * Spaces around values are ignored.
+ */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
+  const needed = requiredContactField(values.reply);
   if (!values.name.trim()) errors.name = 'required';
   const email = values.email.trim();
-  if (!email) errors.email = 'required';
-  else if (!emailPattern.test(email)) errors.email = 'invalid';
+  if (!email) {
+    if (needed === 'email') errors.email = 'required';
+  } else if (!emailPattern.test(email)) errors.email = 'invalid';
+  const phone = values.phone.trim();
+  if (!phone) {
+    if (needed === 'phone') errors.phone = 'required';
+  } else if (!normalizePhone(phone)) errors.phone = 'invalid';
   const message = Array.from(values.message.trim());
   if (message.length === 0) errors.message = 'required';
   else if (message.length < messageMinLength) errors.message = 'tooShort';
   return errors;
+}
+
+/** Fields with an error, in form order (the error summary lists them). */
+export function invalidFields(errors: ContactErrors): ContactField[] {
+  return fieldOrder.filter((field) => errors[field] !== undefined);
 }
 
 export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
@@ -83,16 +123,29 @@ export function prefillFromQuery(
 export interface ComposeLabels {
   name: string;
   email: string;
+  phone: string;
+  /** "Answer by" */
+  reply: string;
+  replies: Record<ReplyChannel, string>;
   topic: string;
   /** "{topic}: a message from the website" */
   subject: string;
 }
 
-/** The e-mail subject and the plain text every delivery path sends. */
+/** The phone number as delivered: international form when valid, else as typed (trimmed). */
+export function deliveredPhone(phone: string): string {
+  return normalizePhone(phone) ?? phone.trim();
+}
+
+/** The e-mail subject and the plain text every delivery path sends (empty contacts left out). */
 export function composeContact(values: ContactValues, topicLabel: string, labels: ComposeLabels) {
+  const email = values.email.trim();
+  const phone = deliveredPhone(values.phone);
   const body = [
     `${labels.name}: ${values.name.trim()}`,
-    `${labels.email}: ${values.email.trim()}`,
+    ...(email ? [`${labels.email}: ${email}`] : []),
+    ...(phone ? [`${labels.phone}: ${phone}`] : []),
+    `${labels.reply}: ${labels.replies[values.reply]}`,
     `${labels.topic}: ${topicLabel}`,
     '',
     values.message.trim(),

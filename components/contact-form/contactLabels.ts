@@ -1,4 +1,10 @@
-import type { ComposeLabels, ContactErrors, ContactField, ContactTopic } from './contactForm';
+import type {
+  ComposeLabels,
+  ContactErrors,
+  ContactField,
+  ContactTopic,
+  ReplyChannel,
+} from './contactForm';
 
 /** The contact form's text in the page's language, translated on the server. */
 export interface ContactFormLabels {
@@ -8,13 +14,28 @@ export interface ContactFormLabels {
   topic: string;
   name: string;
   email: string;
+  emailHint: string;
+  phone: string;
+  phoneHint: string;
+  /** The legend of the choice: "How should we answer you?" */
+  reply: string;
+  replies: Record<ReplyChannel, string>;
   message: string;
   send: string;
   sending: string;
   retry: string;
+  /** "(opens in a new tab)", read by screen readers after the WhatsApp and Telegram links. */
+  newTab: string;
   topics: Record<ContactTopic, string>;
   errors: Record<
-    'summary' | 'name' | 'emailRequired' | 'emailInvalid' | 'messageRequired' | 'messageTooShort',
+    | 'summary'
+    | 'name'
+    | 'emailRequired'
+    | 'emailInvalid'
+    | 'phoneRequired'
+    | 'phoneInvalid'
+    | 'messageRequired'
+    | 'messageTooShort',
     string
   >;
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
@@ -32,5 +53,6 @@ export function errorText(
   if (!code) return undefined;
   if (field === 'name') return labels.name;
   if (field === 'email') return code === 'invalid' ? labels.emailInvalid : labels.emailRequired;
+  if (field === 'phone') return code === 'invalid' ? labels.phoneInvalid : labels.phoneRequired;
   return code === 'tooShort' ? labels.messageTooShort : labels.messageRequired;
 }

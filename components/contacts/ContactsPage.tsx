@@ -1,32 +1,45 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { phoneText, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import { phoneText, telHref } from '@/lib/company-facts';
 import { openingHoursValues } from '@/lib/format-hours';
+import { formatIban } from '@/lib/invoicing';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { JsonLd } from '@/components/json-ld/JsonLd';
 import { localBusinessLd } from '@/lib/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './ContactsPage.css';
+import { ChannelLinks } from '@/components/channel-links/ChannelLinks';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { ContactForm } from '@/components/contact-form/ContactForm';
 import { contactFormProps } from './contactFormProps';
+import { LocationSketch } from './LocationSketch';
+import { mapLinks, mapServices } from '@/lib/map-links';
+import { searchIndexAttributes } from '@/lib/search-index';
 
 export async function ContactsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactsPage' });
   const header = await getTranslations({ locale, namespace: 'Header' });
   const { company } = content;
   const form = await contactFormProps(locale);
+  const { address, invoicing } = company;
+  const name = company.name[locale];
+  const street = address.street[locale];
+  const addressLine = `${street}, ${address.city[locale]}, ${address.country[locale]}`;
+  const maps = mapLinks({ name, address: addressLine, geo: company.geo });
+  const directions = [
+    ['landmarkHeading', company.landmark],
+    ['parkingHeading', company.parking],
+  ] as const;
   return (
-    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
+    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
       <PageHeader title={t('title')} />
       <div className={styles.layout}>
         <dl className={styles.details}>
           <div>
             <dt>{t('addressHeading')}</dt>
             <dd>
-              {company.address.street[locale]}, {company.address.city[locale]}{' '}
-              {company.address.postalCode}, {company.address.country[locale]}
+              {street}, {address.city[locale]} {address.postalCode}, {address.country[locale]}
             </dd>
           </div>
           <div>
@@ -47,18 +60,80 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
           </div>
           <div>
             <dt>{t('chatHeading')}</dt>
-            <dd className={styles.chats}>
-              <ExternalLink href={telegramHref(company.telegram)}>
-                {header('telegramLabel')}
-              </ExternalLink>
-              <ExternalLink href={whatsappHref(company.whatsapp)}>
-                {header('whatsappLabel')}
-              </ExternalLink>
+            <dd>
+              <ChannelLinks locale={locale} company={company} listClassName={styles.chats} />
             </dd>
           </div>
         </dl>
         <ContactForm {...form} />
       </div>
+
+      <section aria-labelledby="contacts-find-us" className={styles.section}>
+        <h2 id="contacts-find-us" className={styles.heading}>
+          {t('findUsHeading')}
+        </h2>
+        <div className={styles.findUs}>
+          <figure className={styles.figure}>
+            <LocationSketch name={name} street={street} />
+            <figcaption className={styles.caption}>
+              {t('sketchCaption', { name, address: addressLine })}
+            </figcaption>
+          </figure>
+          <div className={styles.directions}>
+            <ul className={styles.mapLinks}>
+              {mapServices.map((service) => (
+                <li key={service}>
+                  <ExternalLink href={maps[service]} newTab={t('newTab')}>
+                    {t(`maps.${service}`)}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+            {directions.some(([, text]) => text) ? (
+              <dl className={styles.notes}>
+                {directions.map(([heading, text]) =>
+                  text ? (
+                    <div key={heading}>
+                      <dt>{t(heading)}</dt>
+                      <dd>{text[locale]}</dd>
+                    </div>
+                  ) : null,
+                )}
+              </dl>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      {invoicing ? (
+        <section aria-labelledby="contacts-invoicing" className={styles.section}>
+          <h2 id="contacts-invoicing" className={styles.heading}>
+            {t('invoicing.heading')}
+          </h2>
+          <dl className={styles.details}>
+            <div>
+              <dt>{t('invoicing.legalName')}</dt>
+              <dd>{invoicing.legalName[locale]}</dd>
+            </div>
+            <div>
+              <dt>{t('invoicing.identificationCode')}</dt>
+              <dd>{invoicing.identificationCode}</dd>
+            </div>
+            {invoicing.bank ? (
+              <div>
+                <dt>{t('invoicing.bank')}</dt>
+                <dd>{invoicing.bank[locale]}</dd>
+              </div>
+            ) : null}
+            {invoicing.iban ? (
+              <div>
+                <dt>{t('invoicing.iban')}</dt>
+                <dd className={styles.iban}>{formatIban(invoicing.iban)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
       <JsonLd data={localBusinessLd(company, locale)} />
     </div>
   );

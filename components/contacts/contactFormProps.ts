@@ -7,8 +7,10 @@ import {
   contactTopics,
   messageMinLength,
   offerTopics,
+  replyChannels,
   type ContactTopic,
   type OfferTopic,
+  type ReplyChannel,
 } from '@/components/contact-form/contactForm';
 import type { ContactFormLabels } from '@/components/contact-form/contactLabels';
 import { contactTimeoutMs } from '@/components/contact-form/postContact';
@@ -20,6 +22,7 @@ const pick = <K extends string>(keys: readonly K[], value: (key: K) => string) =
 export async function contactFormProps(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   const { company } = content;
+  const replies = pick<ReplyChannel>(replyChannels, (k) => t(`replies.${k}`));
   const labels: ContactFormLabels = {
     ...pick(
       [
@@ -29,17 +32,31 @@ export async function contactFormProps(locale: Locale) {
         'topic',
         'name',
         'email',
+        'emailHint',
+        'phone',
+        'phoneHint',
+        'reply',
         'message',
         'send',
         'sending',
         'retry',
+        'newTab',
       ] as const,
       (k) => t(k),
     ),
+    replies,
     topics: pick<ContactTopic>(contactTopics, (k) => t(`topics.${k}`)),
     errors: {
       ...pick(
-        ['summary', 'name', 'emailRequired', 'emailInvalid', 'messageRequired'] as const,
+        [
+          'summary',
+          'name',
+          'emailRequired',
+          'emailInvalid',
+          'phoneRequired',
+          'phoneInvalid',
+          'messageRequired',
+        ] as const,
         (k) => t(`errors.${k}`),
       ),
       messageTooShort: t('errors.messageTooShort', { min: messageMinLength }),
@@ -50,7 +67,8 @@ export async function contactFormProps(locale: Locale) {
     },
     alternatives: pick(['email', 'whatsapp', 'telegram'] as const, (k) => t(`alternatives.${k}`)),
     compose: {
-      ...pick(['name', 'email', 'topic'] as const, (k) => t(`compose.${k}`)),
+      ...pick(['name', 'email', 'phone', 'reply', 'topic'] as const, (k) => t(`compose.${k}`)),
+      replies,
       subject: t.raw('compose.subject') as string,
     },
   };

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { companyFacts, phoneText, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
+import { companyFacts, phoneText, telHref } from '@/lib/company-facts';
 import { openingHoursValues } from '@/lib/format-hours';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { container } from '@/styles/utilities.css';
 import { CurrentYear } from './CurrentYear';
 import * as styles from './Footer.css';
-import { ExternalLink } from '@/components/external-link/ExternalLink';
+import { ChannelLinks } from '@/components/channel-links/ChannelLinks';
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
@@ -68,16 +68,12 @@ export async function Footer({ locale }: { locale: Locale }) {
                 {company.email}
               </a>
             </p>
-            <p>
-              <ExternalLink href={telegramHref(company.telegram)} className={styles.link}>
-                {header('telegramLabel')}
-              </ExternalLink>
-            </p>
-            <p>
-              <ExternalLink href={whatsappHref(company.whatsapp)} className={styles.link}>
-                {header('whatsappLabel')}
-              </ExternalLink>
-            </p>
+            <ChannelLinks
+              locale={locale}
+              company={company}
+              listClassName={styles.list}
+              linkClassName={styles.link}
+            />
             <p>
               {header('hoursLabel')}: {header('hours', openingHoursValues(company.hours, locale))}
             </p>

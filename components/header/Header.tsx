@@ -14,9 +14,6 @@ import { ContactIcon } from './ContactIcon';
 import * as styles from './Header.css';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 
-/** Advertised in the search placeholder (the dealer's full range, not only the online catalogue). */
-const advertisedProductCount = 5000;
-
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const { company } = content;
@@ -88,8 +85,9 @@ export async function Header({ locale }: { locale: Locale }) {
             <span className={visuallyHidden}>{t('homeHint')}</span>
           </span>
         </LocaleLink>
+        {/* The placeholder states the catalogue's real size, counted at build. */}
         <div className={styles.search}>
-          <SearchForm locale={locale} productCount={advertisedProductCount} />
+          <SearchForm locale={locale} productCount={content.products.length} />
         </div>
         <div className={styles.tools}>
           <LocaleSwitch locale={locale} />

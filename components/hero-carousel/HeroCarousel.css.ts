@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, mobileQuery, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
 
 export const carousel = style({
   position: 'relative',

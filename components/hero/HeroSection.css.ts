@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { fontSize, mobileQuery, radius, space, vars } from '@/styles/theme.css';
-import { visuallyHiddenRules } from '@/styles/utilities.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { visuallyHiddenRules } from '@/styles/visually-hidden';
 import { surfaceCard } from '@/styles/controls.css';
 
 export const hero = style({

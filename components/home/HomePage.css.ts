@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, space } from '@/styles/tokens';
 
 export const intro = style({ marginBottom: space.lg });
 export const heading = style({ margin: 0, fontSize: fontSize.xl });

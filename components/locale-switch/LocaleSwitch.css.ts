@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mobileQuery, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { mobileQuery, radius, space } from '@/styles/tokens';
 import { visuallyHidden } from '@/styles/utilities.css';
 
 export const list = style({

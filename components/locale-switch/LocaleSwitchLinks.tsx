@@ -3,10 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { switchLocalePath } from '@/lib/locale-path';
+import { switchLocaleHref, switchLocalePath } from '@/lib/locale-path';
 import { basePath } from '@/lib/site';
 import { sessionStore } from '@/lib/safe-storage';
 import { rememberScroll } from '@/lib/scroll-memory';
+import { subscribeToUrl } from '@/lib/url-change';
 import { rememberLocale } from './rememberLocale';
 import * as styles from './LocaleSwitch.css';
 
@@ -22,18 +23,18 @@ interface Props {
   label: string;
 }
 
-// The query is only known in the browser (a static page is rendered without one).
-const subscribeToLocation = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-};
+// The query is only known in the browser (a static page is rendered without one), and it
+// changes in place when the catalogue's filters are chosen: the link follows both.
 const browserSearch = () => window.location.search;
 const noSearch = () => '';
 
-/** GE | EN: the same page in the other language, keeping the rest of the path and the query. */
+/**
+ * GE | EN: the same page in the other language, keeping the rest of the path and the query as
+ * they are when the link is followed (filters chosen on the page included).
+ */
 export function LocaleSwitchLinks({ current, options, label }: Props) {
   const pathname = usePathname();
-  const search = useSyncExternalStore(subscribeToLocation, browserSearch, noSearch);
+  const search = useSyncExternalStore(subscribeToUrl, browserSearch, noSearch);
 
   return (
     <nav aria-label={label}>
@@ -47,7 +48,13 @@ export function LocaleSwitchLinks({ current, options, label }: Props) {
               hrefLang={option.locale}
               className={styles.link}
               aria-current={option.locale === current ? 'true' : undefined}
-              onClick={() => {
+              onClick={(event) => {
+                // Whatever changed the URL since the last render, the link leaves from it.
+                event.currentTarget.href = switchLocaleHref(
+                  window.location,
+                  basePath,
+                  option.locale,
+                );
                 rememberLocale(option.locale);
                 rememberScroll(sessionStore(), pathname, window.scrollY);
               }}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery, mobileQuery, radius, space, vars } from '@/styles/theme.css';
-import { visuallyHiddenRules } from '@/styles/utilities.css';
+import { vars } from '@/styles/theme.css';
+import { desktopQuery, mobileQuery, radius, space } from '@/styles/tokens';
+import { visuallyHiddenRules } from '@/styles/visually-hidden';
 
 const narrowPhone = 'screen and (max-width: 359px)';
 

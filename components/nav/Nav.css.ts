@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { desktopQuery, radius, space } from '@/styles/tokens';
 
 export const nav = style({ width: '100%' });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 
 export const list = style({

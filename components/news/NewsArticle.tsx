@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import { container } from '@/styles/utilities.css';
 import * as styles from './News.css';
+import { searchIndexAttributes } from '@/lib/search-index';
 
 /** One news article: title, date, optional picture and its paragraphs. */
 export function NewsArticle({
@@ -19,7 +20,11 @@ export function NewsArticle({
   backLabel: string;
 }) {
   return (
-    <article className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
+    <article
+      className={container}
+      data-pagefind-body=""
+      {...searchIndexAttributes({ kind: 'page' })}
+    >
       <PageHeader title={item.title[locale]} lead={item.summary[locale]}>
         <p className={styles.date}>
           <time dateTime={item.date}>{formatDate(item.date, locale)}</time>

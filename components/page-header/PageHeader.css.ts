@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, space } from '@/styles/tokens';
 
 export const header = style({ marginBottom: space.xl });
 export const title = style({ fontSize: fontSize.xxl, margin: `0 0 ${space.sm}` });

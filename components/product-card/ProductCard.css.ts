@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { fontSize, mobileQuery, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, mobileQuery, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
 
 /** On phones two cards share a row (ProductGrid), so a card packs tighter there. */
@@ -20,14 +21,19 @@ export const name = style({
   '@media': { [mobileQuery]: { fontSize: '0.9375rem' } },
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: space.md,
+/** Key facts: a muted label over each value, two to a card. */
+export const facts = style({
+  display: 'grid',
+  gap: space.xs,
   margin: 0,
-  color: vars.color.textMuted,
   fontSize: fontSize.sm,
 });
+
+export const fact = style({ display: 'grid', minWidth: 0 });
+
+export const factLabel = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, overflowWrap: 'break-word' });
 
 export const price = style({ margin: 0, fontWeight: 700 });
 

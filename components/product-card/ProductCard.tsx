@@ -2,13 +2,23 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content';
 import { catalogCard } from '@/lib/catalog-cards';
+import type { KeyFactKey } from '@/lib/key-facts';
 import { basePath } from '@/lib/site';
 import { ProductCardView, type ProductCardLabels } from './ProductCardView';
 
-export async function productCardLabels(locale: Locale): Promise<ProductCardLabels> {
+/** Card labels, with the fact labels of `factKeys` only (the cards that will show them). */
+export async function productCardLabels(
+  locale: Locale,
+  factKeys: Iterable<KeyFactKey>,
+): Promise<ProductCardLabels> {
   const t = await getTranslations({ locale, namespace: 'ProductCard' });
+  const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
+  const facts: ProductCardLabels['facts'] = {};
+  for (const key of factKeys)
+    facts[key] = key === 'format' ? t('format') : specLabel(key === 'speedPpm' ? 'speed' : key);
   return {
     speed: t.raw('speed') as string,
+    facts,
     price: t('price'),
     details: t('details'),
     detailsLabel: t.raw('detailsLabel') as string,
@@ -19,10 +29,14 @@ export async function productCardLabels(locale: Locale): Promise<ProductCardLabe
 
 /** A product card for server pages (related products); the catalogue renders ProductCardView. */
 export async function ProductCard({ locale, product }: { locale: Locale; product: Product }) {
+  const card = catalogCard(product, locale);
   return (
     <ProductCardView
-      card={catalogCard(product, locale)}
-      labels={await productCardLabels(locale)}
+      card={card}
+      labels={await productCardLabels(
+        locale,
+        card.facts.map((fact) => fact.key),
+      )}
       localeBase={`${basePath}/${locale}`}
     />
   );

@@ -1,5 +1,6 @@
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { fillTemplate } from '@/lib/fill-template';
+import type { KeyFactKey } from '@/lib/key-facts';
 import { imageSizes } from '@/lib/images/sizes';
 import { Picture } from '@/components/responsive-image/Picture';
 import { actionLink } from '@/styles/controls.css';
@@ -7,7 +8,10 @@ import * as styles from './ProductCard.css';
 
 /** Card labels, translated on the server; "{speed}" and "{name}" are filled per card. */
 export interface ProductCardLabels {
+  /** "{speed} ppm" */
   speed: string;
+  /** What each key fact is ("Print speed", "Cut width"), for the facts the cards show. */
+  facts: Partial<Record<KeyFactKey, string>>;
   price: string;
   details: string;
   detailsLabel: string;
@@ -38,10 +42,20 @@ export function ProductCardView({ card, labels, localeBase, headingLevel = 'h3' 
         />
       ) : null}
       <Heading className={styles.name}>{card.name}</Heading>
-      <p className={styles.meta}>
-        {card.speedPpm ? <span>{fillTemplate(labels.speed, { speed: card.speedPpm })}</span> : null}
-        <span>{card.format}</span>
-      </p>
+      {card.facts.length > 0 ? (
+        <dl className={styles.facts}>
+          {card.facts.map((fact) => (
+            <div key={fact.key} className={styles.fact}>
+              <dt className={styles.factLabel}>{labels.facts[fact.key]}</dt>
+              <dd className={styles.factValue}>
+                {fact.key === 'speedPpm'
+                  ? fillTemplate(labels.speed, { speed: fact.value })
+                  : fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <p className={styles.price}>{labels.price}</p>
       <div className={styles.actions}>
         <a

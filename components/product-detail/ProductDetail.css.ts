@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { desktopQuery, fontSize, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { desktopQuery, fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 
 export const layout = style({

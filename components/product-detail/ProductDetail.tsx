@@ -8,7 +8,10 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { ProductImages } from '@/components/product-images/ProductImages';
 import { ProductTabs } from '@/components/product-tabs/ProductTabs';
 import { relatedProducts } from '@/lib/catalog';
-import { imageView } from '@/lib/images/manifest';
+import { imageView, thumbnailPath } from '@/lib/images/manifest';
+import { keyFacts, summaryFactCount } from '@/lib/key-facts';
+import { searchIndexAttributes } from '@/lib/search-index';
+import { productKeywords } from '@/lib/search-keywords';
 import { productLd } from '@/lib/structured-data';
 import { actionLink } from '@/styles/controls.css';
 import { container } from '@/styles/utilities.css';
@@ -22,15 +25,24 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
   const category = content.categories.find((c) => c.slug === product.categories[0]);
   const name = product.name[locale];
-  const keySpecs = [
-    product.speedPpm
-      ? { label: t('speed'), value: t('speedValue', { speed: product.speedPpm }) }
-      : null,
-    { label: t('format'), value: product.format },
-    product.resolution ? { label: t('resolution'), value: product.resolution } : null,
-  ].filter((row) => row !== null);
+  // Speed and paper format when the product has them, then its first specifications.
+  const keySpecs = keyFacts(product, summaryFactCount).map((fact) =>
+    'speedPpm' in fact
+      ? { label: t('speed'), value: t('speedValue', { speed: fact.speedPpm }) }
+      : 'format' in fact
+        ? { label: t('format'), value: fact.format }
+        : { label: specLabel(fact.key), value: fact.value[locale] },
+  );
+  const search = searchIndexAttributes({
+    kind: 'product',
+    thumbnail: product.images[0] ? thumbnailPath(product.images[0].src) : undefined,
+    category: category?.name[locale],
+    keywords: productKeywords(product, content.categories, locale),
+  });
+  // Only the name, subtitle, description and specification values are indexed (PageHeader,
+  // productPanels): not the breadcrumbs, key facts, price, buttons, tabs or labels.
   return (
-    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:product">
+    <div className={container} {...search}>
       <Breadcrumbs
         locale={locale}
         crumbs={[
@@ -40,7 +52,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
           { name, path: `/product/${product.id}` },
         ]}
       />
-      <PageHeader title={name} lead={product.subtitle[locale]} />
+      <PageHeader title={name} lead={product.subtitle[locale]} indexed />
       <div className={styles.layout}>
         <ProductImages
           images={product.images.map((image) => imageView(image.src, image.alt[locale]))}

@@ -30,12 +30,14 @@ export async function productPanels(locale: Locale, product: Product): Promise<P
       panel: (
         <>
           {heading(t('tabDescription'))}
-          <p>{product.description[locale]}</p>
-          <ul className={styles.features}>
-            {product.features[locale].map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+          <div data-pagefind-body="">
+            <p>{product.description[locale]}</p>
+            <ul className={styles.features}>
+              {product.features[locale].map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </div>
         </>
       ),
     },
@@ -45,11 +47,14 @@ export async function productPanels(locale: Locale, product: Product): Promise<P
       panel: (
         <>
           {heading(t('tabSpecifications'))}
-          <table className={styles.table}>
+          {/* Values are indexed, below text; labels are not ("Format" is on every product). */}
+          <table className={styles.table} data-pagefind-body="" data-pagefind-weight="0.5">
             <tbody>
               {product.specifications.map((row) => (
                 <tr key={row.key}>
-                  <th scope="row">{specLabel(row.key)}</th>
+                  <th scope="row" data-pagefind-ignore="">
+                    {specLabel(row.key)}
+                  </th>
                   <td>{row.value[locale]}</td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { desktopQuery, fontSize, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { desktopQuery, fontSize, radius, space } from '@/styles/tokens';
 
 export const gallery = style({
   display: 'grid',

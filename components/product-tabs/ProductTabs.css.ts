@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { radius, space } from '@/styles/tokens';
 
 export const tabs = style({ marginTop: space.xl });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mobileQuery, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { mobileQuery, radius, space } from '@/styles/tokens';
 
 export const form = style({
   display: 'flex',
@@ -56,7 +57,7 @@ export const listbox = style({
 
 export const option = style({
   display: 'flex',
-  justifyContent: 'space-between',
+  alignItems: 'center',
   gap: space.sm,
   padding: `${space.sm} ${space.md}`,
   borderRadius: radius.sm,
@@ -67,9 +68,31 @@ export const option = style({
   },
 });
 
-export const optionTitle = style({ fontWeight: 600 });
+/** The product's or category's picture; an empty box keeps the titles of pages aligned. */
+export const optionThumbnail = style({
+  flexShrink: 0,
+  width: 48,
+  height: 36,
+  borderRadius: radius.sm,
+});
+/** Title and category side by side; the category goes under the title when room runs out. */
+export const optionText = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  flex: 1,
+  minWidth: 0,
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: space.sm,
+});
+export const optionTitle = style({
+  flex: '1 1 10rem',
+  minWidth: 0,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+});
+/** The product's category, or the kind of page. */
 export const optionKind = style({
   color: vars.color.textMuted,
   fontSize: '0.8125rem',
-  flexShrink: 0,
 });

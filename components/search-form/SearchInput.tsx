@@ -40,6 +40,8 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
   const [value, setValue] = useState('');
   const [typed, setTyped] = useState(false);
   const [options, setOptions] = useState<SearchHit[]>([]);
+  // The words searched (stems, corrected typos), marked in the suggestions' titles.
+  const [terms, setTerms] = useState('');
   const [state, dispatch] = useReducer(comboboxReducer, closedCombobox);
 
   useEffect(() => {
@@ -64,9 +66,10 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
     let current = true;
     const timer = window.setTimeout(() => {
       searchPages(value, maxSuggestions)
-        .then(({ pages }) => {
+        .then(({ pages, terms: searched }) => {
           if (!current) return;
           setOptions(pages.map(toSearchHit));
+          setTerms(searched.join(' '));
           dispatch({ type: 'results', count: pages.length });
         })
         .catch(() => current && dispatch({ type: 'results', count: 0 }));
@@ -147,10 +150,24 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => open(hit)}
             >
-              <span className={styles.optionTitle}>
-                <HighlightedText runs={highlightRuns(hit.title, value.trim())} />
+              {hit.thumbnail ? (
+                // eslint-disable-next-line @next/next/no-img-element -- static SVG thumbnails
+                <img
+                  src={hit.thumbnail}
+                  alt=""
+                  width={48}
+                  height={36}
+                  className={styles.optionThumbnail}
+                />
+              ) : (
+                <span className={styles.optionThumbnail} />
+              )}
+              <span className={styles.optionText}>
+                <span className={styles.optionTitle}>
+                  <HighlightedText runs={highlightRuns(hit.title, terms)} />
+                </span>
+                <span className={styles.optionKind}>{hit.category ?? labels.kinds[hit.kind]}</span>
               </span>
-              <span className={styles.optionKind}>{labels.kinds[hit.kind]}</span>
             </li>
           ))}
         </ul>

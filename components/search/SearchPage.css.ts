@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
 
 // The status repeats the visitor's query, which may be one long unbroken string.
 export const status = style({
@@ -15,9 +16,25 @@ export const list = style({
   gap: space.md,
 });
 export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '6rem minmax(0, 1fr)',
+  gap: space.md,
+  alignItems: 'start',
   paddingBottom: space.md,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [mobileQuery]: { gridTemplateColumns: '4rem minmax(0, 1fr)', gap: space.sm } },
 });
+/** The product's or category's picture; other pages have none and use the full width. */
+export const thumbnail = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  borderRadius: radius.sm,
+  background: vars.color.surfaceRaised,
+});
+export const body = style({ minWidth: 0 });
+export const wideBody = style({ minWidth: 0, gridColumn: '1 / -1' });
 export const title = style({ fontSize: fontSize.lg, fontWeight: 600 });
 export const text = style({ margin: `${space.xs} 0 0`, color: vars.color.textMuted });
 export const mark = style({
@@ -44,4 +61,34 @@ export const more = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
+});
+
+export const form = style({
+  display: 'flex',
+  gap: space.sm,
+  maxWidth: '36rem',
+  marginBottom: space.lg,
+});
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 44,
+  padding: `${space.sm} ${space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  background: vars.color.page,
+  color: vars.color.text,
+  font: 'inherit',
+});
+export const submit = style({
+  minHeight: 44,
+  paddingInline: space.lg,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.accentHover } },
 });

@@ -5,11 +5,13 @@ import { localizedPath } from '@/lib/locale-path';
 import { basePath } from '@/lib/site';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
+import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 
 export async function SearchPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'SearchPage' });
   const r = await getTranslations({ locale, namespace: 'SearchResults' });
+  const box = await getTranslations({ locale, namespace: 'SearchBox' });
   const raw = (key: 'countZero' | 'countOne' | 'countOther') => r.raw(key) as string;
   const href = (path: string) => `${basePath}${localizedPath(locale, path)}`;
   const browseLinks = [
@@ -24,6 +26,7 @@ export async function SearchPage({ locale }: { locale: Locale }) {
   return (
     <div className={container}>
       <PageHeader title={t('title')} />
+      <SearchBox action={href('/search')} labels={{ label: box('label'), submit: box('submit') }} />
       <SearchResults
         locale={locale}
         browseLinks={browseLinks}
@@ -34,6 +37,7 @@ export async function SearchPage({ locale }: { locale: Locale }) {
           error: r('error'),
           showMore: r('showMore'),
           kinds: { product: r('kindProduct'), category: r('kindCategory'), page: r('kindPage') },
+          productIn: r.raw('kindProductIn') as string,
           noResultsHint: r('noResultsHint'),
           browse: r('browse'),
         }}

@@ -1,25 +1,21 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { fillTemplate } from '@/lib/fill-template';
 import { pluralLabel } from '@/lib/plural-label';
 import { HighlightedText } from './HighlightedText';
 import { searchPages } from './pagefindClient';
-import { highlightRuns, readQuery, toSearchHit, type SearchHit } from './searchHits';
+import { highlightRuns, toSearchHit, type SearchHit } from './searchHits';
+import { useSearchQuery } from './searchQueryStore';
 import type { SearchResultsLabels } from './searchLabels';
 import * as styles from './SearchPage.css';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-};
-const browserQuery = () => readQuery(window.location.search);
-const noQuery = () => '';
 const pageSize = 20;
 
 type State =
   | { status: 'idle' }
   | { status: 'error'; query: string }
-  | { status: 'done'; query: string; total: number; hits: SearchHit[] };
+  | { status: 'done'; query: string; total: number; hits: SearchHit[]; terms: string[] };
 
 interface Props {
   locale: string;
@@ -30,7 +26,7 @@ interface Props {
 
 /** Results for ?q=, searched in the browser with the export's Pagefind index. */
 export function SearchResults({ locale, labels, browseLinks }: Props) {
-  const query = useSyncExternalStore(subscribe, browserQuery, noQuery).trim();
+  const query = useSearchQuery().trim();
   const [limit, setLimit] = useState(pageSize);
   const [state, setState] = useState<State>({ status: 'idle' });
 
@@ -38,8 +34,9 @@ export function SearchResults({ locale, labels, browseLinks }: Props) {
     if (!query) return;
     let cancelled = false;
     searchPages(query, limit)
-      .then(({ total, pages }) => {
-        if (!cancelled) setState({ status: 'done', query, total, hits: pages.map(toSearchHit) });
+      .then(({ total, pages, terms }) => {
+        if (!cancelled)
+          setState({ status: 'done', query, total, hits: pages.map(toSearchHit), terms });
       })
       .catch(() => !cancelled && setState({ status: 'error', query }));
     return () => {
@@ -54,6 +51,8 @@ export function SearchResults({ locale, labels, browseLinks }: Props) {
     return <p role="status">{labels.loading}</p>;
 
   const count = pluralLabel(locale, state.total, labels.count, { query: state.query });
+  // The words actually searched (stems, corrected typos) are the ones marked in titles.
+  const marked = state.terms.join(' ');
   return (
     <div>
       <p role="status" className={styles.status}>
@@ -72,19 +71,36 @@ export function SearchResults({ locale, labels, browseLinks }: Props) {
           </ul>
         </div>
       ) : (
-        <ul className={styles.list}>
+        <ol className={styles.list}>
           {state.hits.map((hit) => (
             <li key={hit.href} className={styles.item}>
-              <span className={styles.kind}>{labels.kinds[hit.kind]}</span>
-              <a href={hit.href} className={styles.title}>
-                <HighlightedText runs={highlightRuns(hit.title, state.query)} />
-              </a>
-              <p className={styles.text}>
-                <HighlightedText runs={hit.excerpt} />
-              </p>
+              {hit.thumbnail ? (
+                // eslint-disable-next-line @next/next/no-img-element -- static SVG thumbnails
+                <img
+                  src={hit.thumbnail}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className={styles.thumbnail}
+                />
+              ) : null}
+              <div className={hit.thumbnail ? styles.body : styles.wideBody}>
+                <span className={styles.kind}>
+                  {hit.category
+                    ? fillTemplate(labels.productIn, { category: hit.category })
+                    : labels.kinds[hit.kind]}
+                </span>
+                <a href={hit.href} className={styles.title}>
+                  <HighlightedText runs={highlightRuns(hit.title, marked)} />
+                </a>
+                <p className={styles.text}>
+                  <HighlightedText runs={hit.excerpt} />
+                </p>
+              </div>
             </li>
           ))}
-        </ul>
+        </ol>
       )}
       {state.total > state.hits.length ? (
         <button type="button" className={styles.more} onClick={() => setLimit(limit + pageSize)}>

@@ -4,10 +4,17 @@ import { basePath } from '@/lib/site';
 export interface PagefindResultData {
   url: string;
   excerpt: string;
+  /** The indexed text, and the word positions of the matches in it. */
+  content: string;
+  locations: number[];
+  /** title, category and keywords: searched, and shown (title, category). */
   meta: Record<string, string | undefined>;
+  /** kind and thumbnail: shown, never searched (Pagefind searches every meta field). */
+  filters: Record<string, string[] | undefined>;
 }
 interface PagefindResult {
   id: string;
+  matchedMetaFields?: string[];
   data: () => Promise<PagefindResultData>;
 }
 interface Pagefind {
@@ -20,6 +27,16 @@ interface Pagefind {
 
 let loading: Promise<Pagefind> | null = null;
 
+/** The query reading (normalisation, typo correction), fetched with the runtime, not the page. */
+const queryLogic = () => import('./resolveQuery');
+
+/**
+ * A word in the name (title) counts most, then the category keywords (synonyms such as copier
+ * for an MFP: they say what the page is, where a passing mention in a text does not), then the
+ * category's name and the text.
+ */
+const ranking = { metaWeights: { title: 5, keywords: 4, category: 1 } };
+
 /**
  * Loads the search runtime on first use, never with the page: it is fetched from the export at
  * run time (webpackIgnore keeps the bundler from resolving it), so it costs nothing until a
@@ -28,7 +45,7 @@ let loading: Promise<Pagefind> | null = null;
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= import(/* webpackIgnore: true */ `${basePath}/pagefind/pagefind.js`).then(
     async (module: Pagefind) => {
-      await module.options({ baseUrl: `${basePath}/`, excerptLength: 20 });
+      await module.options({ baseUrl: `${basePath}/`, excerptLength: 20, ranking });
       await module.init();
       return module;
     },
@@ -44,20 +61,28 @@ export function loadPagefind(): Promise<Pagefind> {
  * the index chunks for the text so far on each keystroke. Failures wait for the real search.
  */
 export function warmUpSearch(term = ''): void {
-  loadPagefind()
-    .then((pagefind) => (term.trim() ? pagefind.preload?.(term.trim()) : undefined))
+  Promise.all([loadPagefind(), queryLogic()])
+    .then(([pagefind, { queryTerms }]) => {
+      const terms = queryTerms(term).join(' ');
+      return terms ? pagefind.preload?.(terms) : undefined;
+    })
     .catch(() => undefined);
 }
 
-/** The first `limit` results' data for a query; empty for a blank one. */
+/**
+ * The first `limit` results' data for a query (normalised, typos corrected, unknown words finding
+ * nothing: resolveQuery), and the words searched; empty for a blank query.
+ */
 export async function searchPages(
   query: string,
   limit: number,
-): Promise<{ total: number; pages: PagefindResultData[] }> {
-  if (!query.trim()) return { total: 0, pages: [] };
-  const pagefind = await loadPagefind();
-  const response = await pagefind.search(query);
-  const results = response?.results ?? [];
+): Promise<{ total: number; pages: PagefindResultData[]; terms: string[] }> {
+  if (!query.trim()) return { total: 0, pages: [], terms: [] };
+  const [pagefind, { resolveQuery }] = await Promise.all([loadPagefind(), queryLogic()]);
+  const { results, terms } = await resolveQuery(query, async (term) => {
+    const response = await pagefind.search(term);
+    return response?.results ?? [];
+  });
   const pages = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  return { total: results.length, pages };
+  return { total: results.length, pages, terms };
 }

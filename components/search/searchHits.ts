@@ -1,3 +1,4 @@
+import { basePath } from '@/lib/site';
 import type { PagefindResultData } from './pagefindClient';
 
 export type SearchKind = 'product' | 'category' | 'page';
@@ -6,6 +7,10 @@ export interface SearchHit {
   href: string;
   title: string;
   kind: SearchKind;
+  /** The product's category (its first), for products. */
+  category?: string;
+  /** A small picture of the product or category, a path on this site. */
+  thumbnail?: string;
   /** The excerpt as text runs; `mark` runs are the matched words. */
   excerpt: TextRun[];
 }
@@ -75,12 +80,22 @@ function kindOf(value: string | undefined): SearchKind {
   return value === 'product' || value === 'category' ? value : 'page';
 }
 
+/** Only the site's own images (the index is the site's, but nothing from it is trusted). */
+function thumbnailOf(value: string | undefined): string | undefined {
+  return value && value.startsWith(`${basePath}/`) && !value.includes('..') ? value : undefined;
+}
+
 /** A Pagefind result as the site shows it; the title falls back to the page's URL. */
 export function toSearchHit(data: PagefindResultData): SearchHit {
+  const kind = kindOf(data.filters?.kind?.[0]);
+  const category = data.meta.category?.trim();
+  const thumbnail = thumbnailOf(data.filters?.thumbnail?.[0]);
   return {
     href: data.url,
     title: data.meta.title?.trim() || data.url,
-    kind: kindOf(data.meta.kind),
+    kind,
+    ...(kind === 'product' && category ? { category } : {}),
+    ...(thumbnail ? { thumbnail } : {}),
     excerpt: excerptRuns(data.excerpt),
   };
 }

@@ -10,6 +10,8 @@ export interface SearchResultsLabels {
   error: string;
   showMore: string;
   kinds: Record<SearchKind, string>;
+  /** "Product · {category}" */
+  productIn: string;
   noResultsHint: string;
   browse: string;
 }

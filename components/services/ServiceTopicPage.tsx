@@ -5,10 +5,11 @@ import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { container } from '@/styles/utilities.css';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
+import { searchIndexAttributes } from '@/lib/search-index';
 
 export function ServiceTopicPage({ locale, topic }: { locale: Locale; topic: ServiceTopic }) {
   return (
-    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
+    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
       <PageHeader title={topic.title[locale]} lead={topic.summary[locale]} />
       <div className={styles.topic}>
         <div className={styles.prose}>

@@ -6,12 +6,13 @@ import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { container } from '@/styles/utilities.css';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
+import { searchIndexAttributes } from '@/lib/search-index';
 
 export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ServicesPage' });
   const topics = new Map(content.serviceTopics.map((topic) => [topic.slug, topic]));
   return (
-    <div className={container} data-pagefind-body="" data-pagefind-meta="kind:page">
+    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
       <PageHeader title={t('title')} lead={t('intro')} />
       <ul className={styles.cards}>
         {content.services.map((service) => (

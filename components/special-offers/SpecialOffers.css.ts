@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, radius, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
-import { visuallyHiddenRules } from '@/styles/utilities.css';
+import { visuallyHiddenRules } from '@/styles/visually-hidden';
 
 export const section = style({ marginBlock: space.xl });
 

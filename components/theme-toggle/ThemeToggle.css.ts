@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { radius, vars } from '@/styles/theme.css';
+import { vars } from '@/styles/theme.css';
+import { radius } from '@/styles/tokens';
 
 export const button = style({
   // A toggle that cannot work without JavaScript is not shown without it.

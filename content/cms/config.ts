@@ -34,6 +34,8 @@ export const overrides: Record<string, FieldOverride> = {
     widget: { widget: 'select', options: speeds.map((v) => ({ value: v, label: `${v} ppm` })) },
   },
   'products.specifications.key': { label: 'Specification' },
+  'products.format': { label: 'Paper format' },
+  'categories.facets': { label: 'Catalogue filters' },
   'offers.products': { widget: relation('products', 'id', 'name') },
   'services.topics': { widget: relation('serviceTopics', 'slug', 'title'), label: 'Service pages' },
   'partners.logo': { label: 'Logo' },
@@ -43,6 +45,9 @@ export const overrides: Record<string, FieldOverride> = {
   'company.satisfactionPercent': { label: 'Satisfaction (%)' },
   'company.whatsapp': { label: 'WhatsApp number (digits only)' },
 };
+
+/** The filters that are not specifications, as the editor lists them. */
+const facetLabels = { type: 'Product type', speed: 'Speed (ppm)', format: 'Paper format' };
 
 const longText = new Set(['description', 'summary', 'body', 'subtitle']);
 
@@ -75,7 +80,11 @@ export function cmsConfig(
   const context = (collection: string) => ({
     collection,
     overrides,
-    optionLabels: { 'products.specifications.key': specLabels },
+    optionLabels: {
+      'products.specifications.key': specLabels,
+      // A filter is the product type, speed, paper format or a specification (by its label).
+      'categories.facets': { ...specLabels, ...facetLabels },
+    },
     longText,
   });
   const folderCollections = Object.entries(collections).map(([name, c]) => {

@@ -11,7 +11,6 @@ export type Locale = 'ka' | 'en';
 const locales: Locale[] = ['ka', 'en'];
 
 export const textFields = ['name', 'subtitle', 'description'] as const;
-const optionalText = ['format', 'resolution', 'memory', 'storage'] as const;
 
 /** Repeated groups: column prefix, the model field and the sub-columns of one item. */
 export const groups = {
@@ -28,9 +27,6 @@ export const fixedColumns = [
   'categories',
   'speedPpm',
   'format',
-  'resolution',
-  'memory',
-  'storage',
   'featured',
   'tags',
   ...textFields.flatMap((f) => locales.map((l) => `${f}_${l}`)),
@@ -65,11 +61,11 @@ export function productToRow(p: Product): Row {
     type: p.type,
     categories: joinList(p.categories),
     speedPpm: p.speedPpm === undefined ? '' : String(p.speedPpm),
+    format: p.format ?? '',
     featured: p.featured === undefined ? '' : String(p.featured),
     tags: joinList(p.tags),
     spec_order: joinList(p.specifications.map((s) => s.key)),
   };
-  for (const field of optionalText) row[field] = p[field] ?? '';
   for (const field of textFields) for (const l of locales) row[`${field}_${l}`] = p[field][l];
   for (const l of locales) row[`features_${l}`] = joinLines(p.features[l]);
   const specs = new Map(p.specifications.map((s) => [s.key, s.value]));

@@ -77,8 +77,7 @@ export function rowToProduct(row: Row, rowNumber: number) {
   };
   const speed = number('speedPpm');
   if (speed !== undefined) product.speedPpm = speed;
-  for (const field of ['format', 'resolution', 'memory', 'storage'])
-    if (cell(field)) product[field] = cell(field);
+  if (cell('format')) product.format = cell('format');
   const featured = cell('featured').toLowerCase();
   if (featured === 'true' || featured === 'false') product.featured = featured === 'true';
   else if (featured) fail('featured', `"${cell('featured')}" must be true, false or empty`);

@@ -58,3 +58,13 @@ export function publishedImagePath(src: string): string {
   const widest = entry?.formats[entry.fallback]?.at(-1);
   return widest ? widest.url : src;
 }
+
+/**
+ * A small published file for a thumbnail (search results): the narrowest fallback variant of a
+ * raster photo, the image itself for SVG. Never the original, which is not exported.
+ */
+export function thumbnailPath(src: string): string {
+  const entry = isRaster(src) ? imageManifest().images[src] : undefined;
+  const narrowest = entry?.formats[entry.fallback]?.[0];
+  return assetPath(narrowest ? narrowest.url : src);
+}

@@ -3,7 +3,10 @@
 // types, speeds and formats so every catalogue filter has work to do. Never committed as data:
 // bench.mjs writes them into a temporary copy of the project.
 
-/** Kinds of device: type, picture set, categories (segment first) and formats. */
+/**
+ * Kinds of device: type, picture set, categories (segment first), whether it takes a paper format,
+ * and the specifications the catalogue filters read ([key, [ka, en], [ka, en]]: one value each).
+ */
 const kinds = [
   {
     type: 'multifunction',
@@ -30,7 +33,10 @@ const kinds = [
       ['professional', 'wide-format'],
       ['industrial', 'wide-format'],
     ],
-    formats: ['1600 mm roll', '3200 mm roll'],
+    specs: [
+      ['printWidth', ['1600 მმ', '1600 mm'], ['3200 მმ', '3200 mm']],
+      ['ink', ['ეკო-სოლვენტური, CMYK', 'Eco-solvent, CMYK'], ['სოლვენტური, CMYK', 'Solvent, CMYK']],
+    ],
   },
   {
     type: 'uv-printer',
@@ -41,7 +47,7 @@ const kinds = [
       ['industrial', 'uv-printers'],
       ['professional', 'uv-printers'],
     ],
-    formats: ['600x900 mm', '2500x1300 mm'],
+    specs: [['printArea', ['600 × 900 მმ', '600 × 900 mm'], ['2500 × 1300 მმ', '2500 × 1300 mm']]],
   },
   {
     type: 'cutter',
@@ -52,7 +58,9 @@ const kinds = [
       ['industrial', 'cutting-systems'],
       ['professional', 'cutting-systems'],
     ],
-    formats: ['1600x3200 mm', '1300 mm roll'],
+    specs: [
+      ['workingArea', ['1600 × 3200 მმ', '1600 × 3200 mm'], ['1300 × 2500 მმ', '1300 × 2500 mm']],
+    ],
   },
   {
     type: 'guillotine',
@@ -63,7 +71,7 @@ const kinds = [
       ['professional', 'guillotine'],
       ['office', 'guillotine'],
     ],
-    formats: ['520 mm cut width', '780 mm cut width'],
+    specs: [['cutWidth', ['520 მმ', '520 mm'], ['780 მმ', '780 mm']]],
   },
   {
     type: 'shredder',
@@ -74,7 +82,14 @@ const kinds = [
       ['office', 'shredder'],
       ['professional', 'shredder'],
     ],
-    formats: ['240 mm entry', '400 mm entry'],
+    specs: [
+      [
+        'securityLevel',
+        ['P-4 (DIN 66399), ჯვარედინი ჭრა', 'P-4 (DIN 66399), cross-cut'],
+        ['P-5 (DIN 66399), მიკროჭრა', 'P-5 (DIN 66399), micro-cut'],
+      ],
+      ['entryWidth', ['240 მმ', '240 mm'], ['400 მმ', '400 mm']],
+    ],
   },
   {
     type: 'laminator',
@@ -85,7 +100,7 @@ const kinds = [
       ['office', 'laminator'],
       ['professional', 'laminator'],
     ],
-    formats: ['A3 (330 mm)', 'SRA3 (320x450 mm)'],
+    specs: [['laminationWidth', ['330 მმ', '330 mm'], ['650 მმ', '650 mm']]],
   },
   {
     type: 'accessory',
@@ -96,7 +111,14 @@ const kinds = [
       ['office', 'accessories'],
       ['professional', 'accessories'],
     ],
-    formats: ['A4', 'A3'],
+    paper: true,
+    specs: [
+      [
+        'compatibility',
+        ['C3030 და C3045', 'C3030 and C3045'],
+        ['M3030 და M3045', 'M3030 and M3045'],
+      ],
+    ],
   },
   {
     type: 'supply',
@@ -107,11 +129,17 @@ const kinds = [
       ['office', 'supplies'],
       ['industrial', 'supplies'],
     ],
-    formats: ['A4', '1 l'],
+    specs: [
+      [
+        'compatibility',
+        ['C3030, C3045 და C3080', 'C3030, C3045 and C3080'],
+        ['F3350 და F6090', 'F3350 and F6090'],
+      ],
+    ],
   },
 ];
 const speeds = [30, 45, 80];
-const paperFormats = ['A3', 'A3+', 'A4'];
+const paperFormats = ['A4', 'A3', 'SRA3', 'A3+'];
 // A small vocabulary so descriptions differ (a realistic search index) while staying readable.
 const traits = [
   { ka: 'ენერგოეფექტური', en: 'energy-efficient' },
@@ -153,10 +181,21 @@ export function syntheticProducts(count, seed = 9) {
     const code = `${kind.image.slice(0, 2).toUpperCase()}${1000 + i}`;
     const trait = pick(traits);
     const use = pick(uses);
-    const speed = kind.paper ? speeds[Math.floor(i / kinds.length) % speeds.length] : undefined;
+    const speed =
+      kind.paper && kind.type !== 'accessory'
+        ? speeds[Math.floor(i / kinds.length) % speeds.length]
+        : undefined;
     const format = kind.paper
       ? paperFormats[Math.floor(i / (kinds.length * speeds.length)) % paperFormats.length]
-      : kind.formats[i % kind.formats.length];
+      : undefined;
+    // Each specification of the kind takes one of its values, in turn.
+    const specs = (kind.specs ?? []).map(([key, ...values]) => {
+      const [ka, en] = values[Math.floor(i / kinds.length) % values.length];
+      return { key, value: { ka, en } };
+    });
+    const fact = format
+      ? { ka: `${format} ფორმატი`, en: `${format} format` }
+      : (specs[0]?.value ?? { ka: 'სტანდარტული', en: 'standard' });
     const view = (n, ka, en) => ({
       src: `/images/products/${kind.image}-${n}.svg`,
       alt: { ka: `${code} — ${ka}`, en: `${code} ${en}` },
@@ -171,26 +210,23 @@ export function syntheticProducts(count, seed = 9) {
         en: `A ${trait.en} device for ${use.en}`,
       },
       description: {
-        ka: `${code} არის ${trait.ka} ${kind.ka}, შექმნილი ${use.ka}. ${format} ფორმატი${speed ? `, ${speed} გვ/წთ` : ''}.`,
-        en: `The ${code} is a ${trait.en} ${kind.en.toLowerCase()} built for ${use.en}. ${format} format${speed ? `, ${speed} ppm` : ''}.`,
+        ka: `${code} არის ${trait.ka} ${kind.ka}, შექმნილი ${use.ka}. ${fact.ka}${speed ? `, ${speed} გვ/წთ` : ''}.`,
+        en: `The ${code} is a ${trait.en} ${kind.en.toLowerCase()} built for ${use.en}. ${fact.en}${speed ? `, ${speed} ppm` : ''}.`,
       },
       categories: kind.categories[i % kind.categories.length],
       type: kind.type,
       ...(speed ? { speedPpm: speed } : {}),
-      format,
+      ...(format ? { format } : {}),
       images: [
         view(1, 'წინა ხედი', 'front view'),
         view(2, 'გვერდითი ხედი', 'side view'),
         view(3, 'დეტალური ხედი', 'detail view'),
       ],
       features: {
-        ka: [trait.ka, `ფორმატი: ${format}`, 'გარანტია 2 წელი'],
-        en: [trait.en, `Format: ${format}`, '2-year warranty'],
+        ka: [trait.ka, fact.ka, 'გარანტია 2 წელი'],
+        en: [trait.en, fact.en, '2-year warranty'],
       },
-      specifications: [
-        { key: 'paperSize', value: { ka: `${format} ფორმატი`, en: format } },
-        { key: 'warranty', value: { ka: '2 წელი', en: '2 years' } },
-      ],
+      specifications: [...specs, { key: 'warranty', value: { ka: '2 წელი', en: '2 years' } }],
       documents: [],
       // Untagged: the home gallery lists every tagged product, so tags stay with the real ones.
       tags: [],

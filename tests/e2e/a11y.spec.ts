@@ -75,3 +75,28 @@ for (const theme of themes) {
     });
   }
 }
+
+// The contact form's states that only appear after a send: the error summary with its links and
+// the invalid fields (issue 15), in both themes, at both widths.
+for (const theme of themes) {
+  for (const { name, viewport } of widths) {
+    test(`axe, contact form errors, ${theme} theme, ${name}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await useTheme(page, theme);
+      const violations: string[] = [];
+      for (const locale of ['ka', 'en']) {
+        await page.goto(`/gps-app/${locale}/contacts/`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await page.getByRole('radio').nth(2).check(); // WhatsApp: the phone becomes required
+        await page
+          .locator('form[aria-labelledby="contact-form-heading"] button[type="submit"]')
+          .click();
+        await expect(page.locator('#contact-phone')).toHaveAttribute('aria-invalid', 'true');
+        for (const violation of (await scan(page)).violations)
+          for (const node of violation.nodes)
+            violations.push(`${locale} [${violation.id}] ${node.target.join(' ')}`);
+      }
+      expect(violations, violations.join('\n')).toEqual([]);
+    });
+  }
+}

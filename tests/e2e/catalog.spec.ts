@@ -1,12 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { CatalogData } from '../../lib/catalog-cards';
+import { englishWords } from '../georgian-text';
+import { exportedPages, outDir } from './out-pages';
 import {
   biggestCategory,
+  facetLegend,
+  facetsOf,
   foundText,
   liveOfferSets,
   need,
+  optionText,
   pageSize,
   productsIn,
   siteContent,
+  valuesOf,
 } from './site-content';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -21,6 +30,9 @@ const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/
 /** The cards of the first page show these products, in catalogue order. */
 const names = (list: { name: { en: string } }[]) =>
   list.slice(0, pageSize).map((p) => literally(p.name.en));
+/** A filter option's radio, named by its text and count as the panel shows them. */
+const radio = (page: Page, legend: string, name: string) =>
+  filters(page).getByRole('group', { name: legend }).getByRole('radio', { name, exact: true });
 
 // Expectations come from the content the export was built from (the dealer edits it).
 const category = biggestCategory;
@@ -40,20 +52,67 @@ const type = need(
 );
 const ofType = inCategory.filter((p) => p.type === type);
 const speedsOf = (list: typeof ofType, speed: string) =>
-  list.filter((p) => String(p.speedPpm ?? '') === speed);
+  list.filter((p) => valuesOf(p, 'speed').includes(speed));
+const speedOptions = need(
+  facetsOf(category.slug).find((f) => f.key === 'speed'),
+  'speed filter in the biggest category',
+).options.map((o) => o.value);
 const speed = need(
-  ['30', '45', '80'].find((s) => speedsOf(ofType, s).length > 0),
+  speedOptions.find((s) => speedsOf(ofType, s).length > 0),
   'speed among the chosen type',
 );
 const ofSpeed = speedsOf(ofType, speed);
-// A format that empties the list (so "Reset filters" shows) when the content has one.
-const formats = ['A3', 'A3+', 'A4'] as const;
-const format = need(
-  formats.find((f) => !ofSpeed.some((p) => p.format === f)) ??
-    formats.find((f) => !ofSpeed.every((p) => p.format === f)),
-  'format that narrows the list further',
+// A format that narrows the list further but leaves something, when the content has one.
+const formatOptions = (facetsOf(category.slug).find((f) => f.key === 'format')?.options ?? []).map(
+  (o) => o.value,
 );
+const format =
+  formatOptions.find(
+    (f) => ofSpeed.some((p) => p.format === f) && ofSpeed.some((p) => p.format !== f),
+  ) ?? formatOptions.find((f) => ofSpeed.some((p) => p.format === f));
 const ofFormat = ofSpeed.filter((p) => p.format === format);
+
+/** The first category whose filters include a specification (cut width, security level…). */
+const specCategory = need(
+  siteContent.categories.find((c) =>
+    facetsOf(c.slug).some((f) => !['type', 'speed', 'format'].includes(f.key)),
+  ),
+  'category filtered by a specification',
+);
+const specFacets = facetsOf(specCategory.slug);
+const specFacet = need(
+  specFacets.find((f) => !['type', 'speed', 'format'].includes(f.key)),
+  'specification filter',
+);
+const inSpecCategory = productsIn(specCategory.slug);
+/** The option that narrows the category most while leaving something. */
+const specOption = need(
+  [...specFacet.options].sort((a, b) => a.count - b.count)[0],
+  'option of the specification filter',
+);
+const withSpecOption = inSpecCategory.filter((p) =>
+  valuesOf(p, specFacet.key).includes(specOption.value),
+);
+
+/** Two options of two filters of one category that no product has together, if any. */
+function disjointChoice() {
+  for (const c of siteContent.categories) {
+    const facets = facetsOf(c.slug);
+    for (const a of facets)
+      for (const aOption of a.options)
+        for (const b of facets)
+          for (const bOption of b.options) {
+            if (a.key === b.key) continue;
+            const both = productsIn(c.slug).filter(
+              (p) =>
+                valuesOf(p, a.key).includes(aOption.value) &&
+                valuesOf(p, b.key).includes(bOption.value),
+            );
+            if (both.length === 0) return { category: c, a, aOption, b, bOption };
+          }
+  }
+  return undefined;
+}
 
 test.describe('catalogue filters', () => {
   test('type, speed and format narrow the list, with counts that follow', async ({ page }) => {
@@ -62,7 +121,7 @@ test.describe('catalogue filters', () => {
     await expect(cards(page)).toHaveText(names(inCategory)); // the first page is in the HTML
     const panel = filters(page);
 
-    await panel.getByRole('radio', { name: new RegExp(`^${typeLabels[type]}`) }).check();
+    await panel.getByRole('radio', { name: new RegExp(`^${typeLabels[type]} \\(`) }).check();
     await expect(page).toHaveURL(new RegExp(`\\?type=${type}$`));
     await expect(count(page)).toHaveText(foundText(ofType.length));
     await expect(cards(page)).toHaveText(names(ofType));
@@ -71,20 +130,113 @@ test.describe('catalogue filters', () => {
     await expect(page).toHaveURL(new RegExp(`\\?type=${type}&speed=${speed}$`));
     await expect(count(page)).toHaveText(foundText(ofSpeed.length));
     await expect(cards(page).first()).toContainText(`${speed} ppm`);
-    // Counts show what each option would leave alongside the other choices.
-    for (const other of ['30', '45', '80'])
-      await expect(
-        panel.getByRole('radio', { name: `${other} ppm (${speedsOf(ofType, other).length})` }),
-      ).toBeVisible();
+    // Counts show what each option would leave alongside the other choices; an option that
+    // would leave nothing keeps its (0) but cannot be chosen.
+    for (const other of speedOptions) {
+      const left = speedsOf(ofType, other).length;
+      const option = radio(page, 'Speed', `${other} ppm (${left})`);
+      await expect(option).toBeVisible();
+      if (left === 0) await expect(option).toBeDisabled();
+      else await expect(option).toBeEnabled();
+    }
 
+    test.skip(!format, 'the chosen type and speed come in one format only');
     await panel
-      .getByRole('radio', { name: new RegExp(`^${literally(format).source} \\(`) })
+      .getByRole('radio', { name: new RegExp(`^${literally(format!).source} \\(`) })
       .check();
+    await expect(page).toHaveURL(new RegExp(`\\?type=${type}&speed=${speed}&format=`));
     await expect(count(page)).toHaveText(foundText(ofFormat.length));
-    if (ofFormat.length > 0) return; // the reset button belongs to the empty list
+    await expect(cards(page)).toHaveText(names(ofFormat));
+  });
+
+  test('a category filters by the specifications its products have, in the URL', async ({
+    page,
+  }) => {
+    await page.goto(`/gps-app/en/catalog/${specCategory.slug}/`);
+    await expect(count(page)).toHaveText(foundText(inSpecCategory.length));
+    // Only the filters that exist in the category, each option with a count of at least one.
+    await expect(filters(page).getByRole('group')).toHaveCount(specFacets.length);
+    for (const facet of specFacets) {
+      const legend = facetLegend(facet.key, 'en');
+      await expect(filters(page).getByRole('group', { name: legend })).toBeVisible();
+      const group = filters(page).getByRole('group', { name: legend });
+      await expect(group.getByRole('radio')).toHaveCount(facet.options.length + 1);
+      for (const option of facet.options) {
+        expect(option.count).toBeGreaterThan(0);
+        await expect(
+          radio(page, legend, `${optionText(facet.key, option, 'en')} (${option.count})`),
+        ).toBeEnabled();
+      }
+    }
+
+    const legend = facetLegend(specFacet.key, 'en');
+    const name = `${optionText(specFacet.key, specOption, 'en')} (${specOption.count})`;
+    await radio(page, legend, name).check();
+    await expect(page).toHaveURL(
+      new RegExp(`\\?${specFacet.key}=${literally(encodeURIComponent(specOption.value)).source}$`),
+    );
+    expect(await foundCount(page)).toBe(withSpecOption.length);
+    await expect(cards(page)).toHaveText(names(withSpecOption));
+
+    await page.reload();
+    await expect(count(page)).toHaveText(foundText(withSpecOption.length));
+    await expect(radio(page, legend, name)).toBeChecked();
+    await page.goBack();
+    await expect(count(page)).toHaveText(foundText(inSpecCategory.length));
+    await expect(filters(page).getByRole('radio', { name: /^All/ }).first()).toBeChecked();
+  });
+
+  test('an option that would leave nothing is disabled and cannot be chosen', async ({ page }) => {
+    const choice = disjointChoice();
+    test.skip(!choice, 'every pair of options of every category has a product in common');
+    const { category: where, a, aOption, b, bOption } = choice!;
+    const path = `/gps-app/en/catalog/${where.slug}/`;
+    await page.goto(path);
+    await radio(
+      page,
+      facetLegend(a.key, 'en'),
+      `${optionText(a.key, aOption, 'en')} (${aOption.count})`,
+    ).check();
+    const query = `?${a.key}=${encodeURIComponent(aOption.value)}`;
+    await expect(page).toHaveURL(new RegExp(`${literally(query).source}$`));
+    const zero = radio(page, facetLegend(b.key, 'en'), `${optionText(b.key, bOption, 'en')} (0)`);
+    await expect(zero).toBeDisabled();
+    await expect(zero).not.toBeChecked();
+    // A click on its label changes nothing.
+    await zero.locator('xpath=..').click({ force: true });
+    await expect(page).toHaveURL(new RegExp(`${literally(query).source}$`));
+    await expect(zero).not.toBeChecked();
+
+    // A shared link may still combine them: the empty list offers a reset.
+    await page.goto(`${path}${query}&${b.key}=${encodeURIComponent(bOption.value)}`);
+    await expect(count(page)).toHaveText(foundText(0));
     await page.getByRole('button', { name: 'Reset filters' }).click();
-    await expect(page).toHaveURL(new RegExp(`/catalog/${category.slug}/$`));
-    await expect(count(page)).toHaveText(foundText(inCategory.length));
+    await expect(page).toHaveURL(new RegExp(`/catalog/${where.slug}/$`));
+    await expect(count(page)).toHaveText(foundText(productsIn(where.slug).length));
+  });
+
+  test('Georgian pages show card, key-spec and filter values in Georgian', () => {
+    // Read from the built export: every Georgian catalogue and product page, and the catalogue
+    // JSON the filters render cards from. Model codes and units (A4, dpi, mm) may stay Latin.
+    const found: { page: string; text: string; english: string[] }[] = [];
+    const check = (page: string, text: string) => {
+      const english = englishWords(text);
+      if (english.length) found.push({ page, text, english });
+    };
+    const pages = exportedPages().filter((p) => /^\/gps-app\/ka\/(catalog|product)\//.test(p.path));
+    expect(pages.length).toBeGreaterThan(siteContent.products.length);
+    for (const page of pages) {
+      const main = need(page.root.querySelector('main') ?? undefined, `main of ${page.path}`);
+      for (const element of main.querySelectorAll('article, dl, table, fieldset'))
+        check(page.path, element.text);
+    }
+    const dataDir = join(outDir, 'catalog-data', 'ka');
+    for (const file of readdirSync(dataDir)) {
+      const data = JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as CatalogData;
+      for (const card of data.products)
+        for (const fact of card.facts) check(`catalog-data/ka/${file}`, fact.value);
+    }
+    expect(found).toEqual([]);
   });
 
   test('reload keeps the filters and back restores the previous ones', async ({ page }) => {

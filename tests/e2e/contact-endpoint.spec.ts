@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { builtFormAction } from './contact-page';
+import { builtFormAction, emailField, phoneField } from './contact-page';
 
 // One loopback server stands in for the form service (Formspree and the like) that the build
 // was pointed at: scripts/test.sh builds with CONTACT_FORM_ENDPOINT=http://127.0.0.1:<port>/contact.
@@ -62,16 +62,40 @@ test.describe('without JavaScript', () => {
     await expect(form).toHaveAttribute('method', 'post');
     await expect(page.getByText('Send opens your e-mail app')).toHaveCount(0);
     await page.getByLabel('Name').fill('Levan');
-    await page.getByLabel('E-mail').fill('levan@example.ge');
+    await emailField(page).fill('levan@example.ge');
+    await phoneField(page).fill('599 12 34 56');
+    await page.getByRole('radio', { name: 'Phone call' }).check();
     await page.getByRole('textbox', { name: 'Message' }).fill('Please call me about rental.');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => received.at(-1)?.name).toBe('Levan');
     expect(received.at(-1)).toEqual({
       topic: 'general',
       name: 'Levan',
+      reply: 'phone',
       email: 'levan@example.ge',
+      phone: '599 12 34 56',
       message: 'Please call me about rental.',
     });
+  });
+});
+
+test('the phone (international form) and the chosen answer reach the endpoint', async ({
+  page,
+}) => {
+  answer = 200;
+  await page.goto('/gps-app/ka/contacts/');
+  await page.getByLabel('სახელი').fill('ლევანი');
+  await page.getByRole('radio', { name: 'WhatsApp-ით' }).check();
+  await phoneField(page).fill('032 2 12 34 56');
+  await page.getByLabel('შეტყობინება').fill('გთხოვთ, მომწეროთ WhatsApp-ზე.');
+  await page.getByRole('button', { name: 'გაგზავნა' }).click();
+  await expect(page.getByRole('status')).toHaveText(/შეტყობინება გაიგზავნა/);
+  expect(received.at(-1)).toMatchObject({
+    name: 'ლევანი',
+    email: '',
+    phone: '+995322123456',
+    reply: 'whatsapp',
+    replyLabel: 'WhatsApp-ით',
   });
 });
 
@@ -79,7 +103,7 @@ test('a message reaches the endpoint and the visitor sees it was sent', async ({
   answer = 200;
   await page.goto('/gps-app/en/contacts/?product=uv-flatbed-6090');
   await page.getByLabel('Name').fill('Nino Beridze');
-  await page.getByLabel('E-mail').fill('nino@example.ge');
+  await emailField(page).fill('nino@example.ge');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Thank you! Your message has been sent. We will get back to you soon.',
@@ -99,7 +123,7 @@ test('a failure is reported in Georgian and the text stays in the form', async (
   const before = received.length;
   await page.goto('/gps-app/ka/contacts/');
   await page.getByLabel('სახელი').fill('ნინო');
-  await page.getByLabel('ელფოსტა').fill('nino@example.ge');
+  await emailField(page).fill('nino@example.ge');
   await page.getByLabel('შეტყობინება').fill('გთხოვთ, დამირეკოთ ტონერის შესახებ.');
   await page.getByRole('button', { name: 'გაგზავნა' }).click();
   await expect(page.getByRole('status')).toHaveText(/შეტყობინება ვერ გაიგზავნა/);
@@ -119,7 +143,7 @@ test('a service that never answers ends in a failed state with the alternatives,
   await page.clock.install();
   await page.goto('/gps-app/en/contacts/');
   await page.getByLabel('Name').fill('Giorgi');
-  await page.getByLabel('E-mail').fill('giorgi@example.ge');
+  await emailField(page).fill('giorgi@example.ge');
   const text = 'Please call me about a service contract for two copiers.';
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   const before = received.length;
@@ -158,7 +182,7 @@ test('a changed message after a failure is a new submission', async ({ page }) =
   answer = 500;
   await page.goto('/gps-app/en/contacts/');
   await page.getByLabel('Name').fill('Ana');
-  await page.getByLabel('E-mail').fill('ana@example.ge');
+  await emailField(page).fill('ana@example.ge');
   await page.getByRole('textbox', { name: 'Message' }).fill('Do you rent large-format printers?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status')).toHaveText(/could not be sent/);

@@ -32,3 +32,12 @@ export async function withoutEndpoint(page: Page): Promise<void> {
     await route.fulfill({ response, body });
   });
 }
+
+/**
+ * The e-mail and phone inputs by role: getByLabel('E-mail') would also match the "E-mail" choice
+ * of answer (and ტელეფონი the ტელეფონით one). Their names end in "(required)" when required.
+ */
+export const emailField = (page: Page) =>
+  page.getByRole('textbox', { name: /^(E-mail|ელფოსტა)( \(|$)/ });
+export const phoneField = (page: Page) =>
+  page.getByRole('textbox', { name: /^(Phone|ტელეფონი)( \(|$)/ });

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { withoutEndpoint } from './contact-page';
+import { expect, test, type Page } from '@playwright/test';
+import { emailField, phoneField, withoutEndpoint } from './contact-page';
 
 test.beforeEach(async ({ page }) => withoutEndpoint(page));
 
-const form = (page: import('@playwright/test').Page) =>
-  page.getByRole('form', { name: /Send us a message|მოგვწერეთ/ });
+const form = (page: Page) => page.getByRole('form', { name: /Send us a message|მოგვწერეთ/ });
 
 test.describe('contact details', () => {
   test('phone, e-mail, address, hours and messengers are listed', async ({ page }) => {
@@ -29,14 +28,14 @@ test.describe('contact form validation', () => {
   }) => {
     await page.goto('/gps-app/en/contacts/');
     const name = page.getByLabel('Name');
-    const email = page.getByLabel('E-mail');
+    const email = emailField(page);
     const message = page.getByRole('textbox', { name: 'Message' });
     await expect(email).toHaveAttribute('type', 'email');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Enter your name.');
-    await expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
+    await expect(email).toHaveAccessibleDescription(/^Enter your e-mail address/);
     await expect(message).toHaveAccessibleDescription('Write your message.');
     await expect(form(page)).toContainText('please correct the fields marked below');
 
@@ -56,19 +55,95 @@ test.describe('contact form validation', () => {
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('the error summary sits above the fields and links to each field to correct', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/contacts/');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please call me about toner.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const summary = form(page).getByText('please correct the fields marked below');
+    await expect(summary).toBeVisible();
+    const links = form(page).getByRole('link');
+    await expect(links).toHaveText(['Enter your name.', /^Enter your e-mail address/]);
+    // Above every field: the summary comes first in reading order and on screen.
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+    expect(await top(summary)).toBeLessThan(await top(page.getByLabel('Topic')));
+    await expect(links.first()).toHaveAttribute('href', '#contact-name');
+    await links.nth(1).click();
+    await expect(emailField(page)).toBeFocused();
+    // Corrected fields leave the list; the message stays until the next send.
+    await page.getByLabel('Name').fill('Nino');
+    await expect(links).toHaveText([/^Enter your e-mail address/]);
+  });
+
+  test('choosing a call or WhatsApp makes the phone required instead of the e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/contacts/');
+    const choice = page.getByRole('group', { name: 'How should we answer you?' });
+    await expect(choice.getByRole('radio')).toHaveCount(3);
+    await expect(choice.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+    const phone = phoneField(page);
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAccessibleName('Phone');
+    await expect(emailField(page)).toHaveAccessibleName('E-mail (required)');
+    // The hint explains the rule before anything goes wrong.
+    await expect(phone).toHaveAccessibleDescription(/Required if you want a call or a WhatsApp/);
+
+    await choice.getByRole('radio', { name: 'WhatsApp' }).check();
+    await expect(phone).toHaveAccessibleName('Phone (required)');
+    await expect(emailField(page)).toHaveAccessibleName('E-mail');
+    await page.getByLabel('Name').fill('Giorgi');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please send me the price list.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/^Enter your phone number so that we can call/);
+    await expect(emailField(page)).not.toHaveAttribute('aria-invalid', 'true');
+
+    await phone.fill('12 34');
+    await expect(phone).toHaveAccessibleDescription(/^Enter a valid phone number/);
+    await phone.fill('555 12 34 56');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await page.reload(); // the draft keeps the choice and the number
+    await expect(choice.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+    await expect(phone).toHaveValue('555 12 34 56');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Your e-mail app should open/);
+    const mail = new URL(
+      (await page.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href'))!,
+    );
+    expect(mail.searchParams.get('body')).toBe(
+      [
+        'Name: Giorgi',
+        'Phone: +995555123456',
+        'Preferred answer: WhatsApp',
+        'Topic: General question',
+        '',
+        'Please send me the price list.',
+      ].join('\r\n'),
+    );
+  });
+
   test('shows Georgian errors on the Georgian page', async ({ page }) => {
     await page.goto('/gps-app/ka/contacts/');
-    await page.getByLabel('ელფოსტა').fill('არა-ელფოსტა');
+    await emailField(page).fill('არა-ელფოსტა');
     await page.getByRole('button', { name: 'გაგზავნა' }).click();
     await expect(page.getByLabel('სახელი')).toBeFocused();
     await expect(page.getByLabel('სახელი')).toHaveAccessibleDescription('მიუთითეთ თქვენი სახელი.');
-    await expect(page.getByLabel('ელფოსტა')).toHaveAccessibleDescription(
-      /მიუთითეთ სწორი ელფოსტის მისამართი/,
+    await expect(emailField(page)).toHaveAccessibleDescription(
+      /^მიუთითეთ სწორი ელფოსტის მისამართი/,
     );
     await expect(page.getByLabel('შეტყობინება')).toHaveAccessibleDescription(
       'დაწერეთ შეტყობინება.',
     );
-    await expect(page.getByLabel('ელფოსტა')).toHaveValue('არა-ელფოსტა');
+    await expect(emailField(page)).toHaveValue('არა-ელფოსტა');
+
+    await page.getByRole('radio', { name: 'ტელეფონით' }).check();
+    await phoneField(page).fill('ტელეფონი');
+    await page.getByRole('button', { name: 'გაგზავნა' }).click();
+    await expect(phoneField(page)).toHaveAccessibleDescription(/^მიუთითეთ სწორი ტელეფონის ნომერი/);
+    await expect(phoneField(page)).toHaveAccessibleName('ტელეფონი (სავალდებულო)');
   });
 
   test('what was typed survives a reload', async ({ page }) => {
@@ -113,7 +188,7 @@ test.describe('contact form without an endpoint', () => {
     await page.goto('/gps-app/en/contacts/?type=starter-bundle');
     await expect(form(page)).toContainText('Send opens your e-mail app');
     await page.getByLabel('Name').fill('Giorgi');
-    await page.getByLabel('E-mail').fill('giorgi@example.ge');
+    await emailField(page).fill('giorgi@example.ge');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status')).toHaveText(/Your e-mail app should open/);
 
@@ -121,6 +196,7 @@ test.describe('contact form without an endpoint', () => {
     const body = [
       'Name: Giorgi',
       'E-mail: giorgi@example.ge',
+      'Preferred answer: E-mail',
       'Topic: Office starter bundle',
       '',
       'Hello! I am interested in the office starter bundle. Please send me the details and the delivery time.',
@@ -133,7 +209,7 @@ test.describe('contact form without an endpoint', () => {
     expect(mail.searchParams.get('subject')).toBe(subject);
     expect(mail.searchParams.get('body')).toBe(body.replaceAll('\n', '\r\n'));
 
-    const whatsapp = page.getByRole('link', { name: /Send via WhatsApp/ });
+    const whatsapp = page.getByRole('link', { name: 'Send via WhatsApp (opens in a new tab)' });
     const wa = new URL((await whatsapp.getAttribute('href'))!);
     expect(`${wa.origin}${wa.pathname}`).toBe('https://wa.me/995555000000');
     expect(wa.searchParams.get('text')).toBe(`${subject}\n\n${body}`);

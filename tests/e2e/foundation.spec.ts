@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { headings, locales, staticRoutes, titles } from './routes';
-import { biggestCategory } from './site-content';
+import {
+  biggestCategory,
+  facetLegend,
+  facetsOf,
+  need,
+  optionText,
+  siteContent,
+} from './site-content';
 
 test.describe('routes', () => {
   for (const locale of locales) {
@@ -106,6 +113,48 @@ test.describe('language switch', () => {
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Office equipment');
+  });
+
+  test('follows filters chosen on the page, not only those it was loaded with', async ({
+    page,
+  }) => {
+    // A category and one of its filter options, from the content the export was built from.
+    const [slug, facet] = need(
+      siteContent.categories
+        .map((c) => [c.slug, facetsOf(c.slug)[0]] as const)
+        .find(([, f]) => f !== undefined),
+      'category with a filter',
+    );
+    const option = need(facet?.options[0], 'filter option');
+    const key = need(facet?.key, 'filter');
+    await page.goto(`/gps-app/en/catalog/${slug}/`);
+    const panel = page.getByRole('region', { name: 'Filters' });
+    await panel
+      .getByRole('group', { name: facetLegend(key, 'en') })
+      .getByRole('radio', {
+        name: `${optionText(key, option, 'en')} (${option.count})`,
+        exact: true,
+      })
+      .check();
+    const query = `?${key}=${encodeURIComponent(option.value)}`;
+    await expect(page).toHaveURL(`/gps-app/en/catalog/${slug}/${query}`);
+    const toGeorgian = page.getByRole('link', { name: /GE/ });
+    await expect(toGeorgian).toHaveAttribute('href', `/gps-app/ka/catalog/${slug}/${query}`);
+    await toGeorgian.click();
+    await expect(page).toHaveURL(`/gps-app/ka/catalog/${slug}/${query}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+    await expect(
+      page
+        .getByRole('region', { name: 'ფილტრები' })
+        .getByRole('group', { name: facetLegend(key, 'ka') })
+        .getByRole('radio', {
+          name: `${optionText(key, option, 'ka')} (${option.count})`,
+          exact: true,
+        }),
+    ).toBeChecked();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `ნაპოვნია ${option.count} პროდუქტი`,
+    );
   });
 
   test('keeps the scroll position; other navigation starts at the top', async ({ page }) => {

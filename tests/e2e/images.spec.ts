@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatOptions, speedOptions, typeOptions } from '../../lib/catalog-filters';
 import { isRaster } from '../../lib/images/picture';
-import { foundText, need, pageSize, productPath, productsIn, siteContent } from './site-content';
+import {
+  facetsOf,
+  foundText,
+  need,
+  pageSize,
+  productPath,
+  productsIn,
+  siteContent,
+  valuesOf,
+} from './site-content';
 
 // Photos the dealer uploaded (JPEG, PNG, WebP) reach visitors only as the build's variants.
 // Products are picked from the content the export was built from: those whose first image (the
@@ -132,29 +140,20 @@ test.describe('product photos', () => {
 });
 
 /**
- * A photo product's category page, filtered to its type, speed and format where those are filter
- * options: the filter island then renders the cards in the browser from the catalogue JSON.
+ * A photo product's category page, filtered to its value of every filter the category has: the
+ * filter island then renders the cards in the browser from the catalogue JSON.
  */
 function filteredCatalogue(product: (typeof withPhoto)[number]) {
   const category = product.categories[0] ?? '';
-  const facets = {
-    type: (typeOptions as readonly string[]).includes(product.type) ? product.type : null,
-    speed: (speedOptions as readonly string[]).includes(String(product.speedPpm))
-      ? String(product.speedPpm)
-      : null,
-    format: (formatOptions as readonly string[]).includes(product.format) ? product.format : null,
-  };
-  const listed = productsIn(category).filter(
-    (p) =>
-      (!facets.type || p.type === facets.type) &&
-      (!facets.speed || String(p.speedPpm) === facets.speed) &&
-      (!facets.format || p.format === facets.format),
-  );
-  const query = new URLSearchParams(
-    Object.entries(facets).filter((entry): entry is [string, string] => entry[1] !== null),
+  const chosen = facetsOf(category).flatMap(({ key }) => {
+    const value = valuesOf(product, key)[0];
+    return value === undefined ? [] : [[key, value] as const];
+  });
+  const listed = productsIn(category).filter((p) =>
+    chosen.every(([key, value]) => valuesOf(p, key).includes(value)),
   );
   return {
-    path: `/gps-app/en/catalog/${category}/?${query}`,
+    path: `/gps-app/en/catalog/${category}/?${new URLSearchParams(chosen.map((c) => [...c]))}`,
     index: listed.indexOf(product),
     count: listed.length,
   };

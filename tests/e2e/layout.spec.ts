@@ -1,5 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { aProduct, biggestCategory, pageSize, productPath, productsIn } from './site-content';
+import {
+  aProduct,
+  biggestCategory,
+  pageSize,
+  productPath,
+  productsIn,
+  siteContent,
+} from './site-content';
+
+/** The search placeholder names the catalogue's real size, formatted for the language. */
+const productCount = siteContent.products.length;
+const placeholder = {
+  ka: `ძიება ${new Intl.NumberFormat('ka').format(productCount)} პროდუქტში`,
+  en: `Search ${new Intl.NumberFormat('en').format(productCount)} products`,
+};
 
 test.describe('header', () => {
   test('shows contacts, hours and marks the current page', async ({ page }) => {
@@ -52,18 +66,38 @@ test.describe('header', () => {
     await page.goto('/gps-app/ka/');
     const banner = page.getByRole('banner');
     await expect(banner).toContainText('ორშ–შაბ, 10:00–18:00');
-    await expect(banner.getByRole('combobox')).toHaveAttribute(
-      'placeholder',
-      'მოძებნეთ 5000 პროდუქტს შორის',
-    );
+    await expect(banner.getByRole('combobox')).toHaveAttribute('placeholder', placeholder.ka);
+  });
+
+  test('the search placeholder fits a 375 px phone whole, also for a catalogue of 10,000', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const locale of ['ka', 'en'] as const) {
+      await page.goto(`/gps-app/${locale}/about/`);
+      const box = page.getByRole('banner').getByRole('combobox');
+      await expect(box).toHaveAttribute('placeholder', placeholder[locale]);
+      const bigger = new Intl.NumberFormat(locale).format(10_000);
+      const { room, widths } = await box.evaluate(async (input: HTMLInputElement, count) => {
+        const style = getComputedStyle(input);
+        const text = input.placeholder;
+        await document.fonts.ready; // measure in the site's (preloaded) fonts, not a fallback
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        return {
+          room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          widths: [text, text.replace(/\d[\d\s,.\u00a0\u202f]*\d|\d/, count)].map(
+            (line) => context.measureText(line).width,
+          ),
+        };
+      }, bigger);
+      for (const width of widths) expect(width).toBeLessThanOrEqual(room);
+    }
   });
 
   test('an empty or blank search does nothing; a real one opens the results', async ({ page }) => {
     await page.goto('/gps-app/en/about/');
-    await expect(page.getByRole('combobox')).toHaveAttribute(
-      'placeholder',
-      'Search among 5,000 products',
-    );
+    await expect(page.getByRole('combobox')).toHaveAttribute('placeholder', placeholder.en);
     const box = page.getByRole('combobox');
     await box.fill('   ');
     await box.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { need, productPath, productsIn, siteContent } from './site-content';
+import { messages, need, productPath, productsIn, siteContent } from './site-content';
 
 // Products are picked from the content by what each test needs, never by a fixed id or name.
 const { products, categories } = siteContent;
@@ -46,7 +46,7 @@ test.describe('product page', () => {
     await page.goto(productPath('en', product));
     const specs = page.getByRole('heading', { name: 'Key specifications' }).locator('..');
     await expect(specs).toContainText(`${product.speedPpm} pages per minute`);
-    await expect(specs).toContainText(product.format);
+    if (product.format) await expect(specs).toContainText(product.format);
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link')).toHaveText(['Home', 'Catalogue', main.name.en]);
     await expect(trail.locator('[aria-current="page"]')).toHaveText(product.name.en);
@@ -54,6 +54,21 @@ test.describe('product page', () => {
     const others = productsIn(main.slug).filter((p) => p.id !== product.id);
     await expect(related.getByRole('article')).toHaveCount(Math.min(others.length, 4));
     await expect(related).not.toContainText(product.name.en);
+  });
+
+  test('a product without speed or format leads with its first specifications, in Georgian', async ({
+    page,
+  }) => {
+    const product = need(
+      products.find((p) => !p.speedPpm && !p.format && p.specifications.length >= 2),
+      'product without speed or paper format',
+    );
+    await page.goto(productPath('ka', product));
+    const specs = page.getByRole('heading', { name: 'ძირითადი მახასიათებლები' }).locator('..');
+    for (const row of product.specifications.slice(0, 2)) {
+      await expect(specs).toContainText(messages.ka.ProductSpecs[row.key]!);
+      await expect(specs).toContainText(row.value.ka);
+    }
   });
 
   test('tabs switch with the mouse and with the arrow keys', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
 import { need, productPath, siteContent } from './site-content';
 
 // The search runtime and index load on the first query; allow for a busy 2-core machine.
@@ -16,6 +17,11 @@ const product = need(
 );
 const code = modelCode(product.name.en)!;
 const category = need(siteContent.categories[0], 'category');
+const productCategory = need(
+  siteContent.categories.find((c) => c.slug === product.categories[0]),
+  "the product's category",
+);
+const thumbnail = `/gps-app${need(product.images[0], 'product image').src}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('site search', () => {
@@ -25,7 +31,12 @@ test.describe('site search', () => {
     const results = page.getByRole('main').getByRole('listitem');
     const hit = results.filter({ hasText: product.name.en }).first();
     await expectSoon(hit).toBeVisible();
-    const words = query.split(/\s+/).map(escape).join('|');
+    // The words searched are marked: punctuation splits them as it does in the index (Edit-check).
+    const words = query
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map(escape)
+      .join('|');
     await expectSoon(hit.locator('mark').first()).toHaveText(new RegExp(words, 'i'));
     await expectSoon(page.getByRole('main').getByRole('status')).toHaveText(
       new RegExp(`results? for “${escape(query)}”`),
@@ -71,6 +82,57 @@ test.describe('site search', () => {
     ).toBeVisible();
   });
 
+  test('a result shows the thumbnail and the category, and the page keeps the query in its box', async ({
+    page,
+  }) => {
+    await page.goto(`/gps-app/en/search/?q=${encodeURIComponent(product.name.en)}`);
+    const main = page.getByRole('main');
+    const hit = main.getByRole('listitem').filter({ hasText: product.name.en }).first();
+    await expectSoon(hit).toContainText(`Product · ${productCategory.name.en}`);
+    await expect(hit.locator('img')).toHaveAttribute('src', thumbnail);
+    await expect(hit.locator('img')).toHaveAttribute('alt', '');
+
+    const box = main.getByRole('search', { name: 'Search query' }).getByRole('searchbox');
+    await expect(box).toHaveValue(product.name.en);
+    await box.fill(code);
+    await box.press('Enter');
+    await expectSoon(page).toHaveURL(new RegExp(`/gps-app/en/search/\\?q=${code}$`));
+    await expectSoon(box).toHaveValue(code);
+    await expectSoon(main.getByRole('status')).toContainText(code);
+  });
+
+  test("the index holds a product's name, texts and spec values, not its buttons, tabs or labels", async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/search/');
+    type Data = { url: string; content: string };
+    const content = await page.evaluate(
+      async (url) => {
+        const runtime = '/gps-app/pagefind/pagefind.js';
+        const pagefind = await import(runtime);
+        await pagefind.options({ baseUrl: '/gps-app/' });
+        const all = await pagefind.search(null);
+        const pages: Data[] = await Promise.all(
+          all.results.map((result: { data: () => Promise<Data> }) => result.data()),
+        );
+        return pages.find((data) => data.url === url)?.content ?? '';
+      },
+      productPath('en', product),
+    );
+    for (const text of [product.name.en, product.subtitle.en, product.description.en])
+      expect(content).toContain(text);
+    for (const row of product.specifications) expect(content).toContain(row.value.en);
+    const d = en.ProductDetail;
+    for (const chrome of [d.price, d.requestQuote, d.keySpecs, d.tabDescription, d.tabVideo])
+      expect(content).not.toContain(chrome);
+    // Labels are left out, so none runs into its value ("FormatA3", "Speed 45 ppm").
+    for (const row of product.specifications) {
+      const label = en.ProductSpecs[row.key];
+      expect(content).not.toContain(`${label}${row.value.en}`);
+      expect(content).not.toContain(`${label} ${row.value.en}`);
+    }
+  });
+
   test('markup in the query is shown as text, never run', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => dialogs.push(dialog.message()));
@@ -94,6 +156,10 @@ test.describe('header search suggestions', () => {
     const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
     await expectSoon(options.first()).toContainText(code);
     await expectSoon(box).toHaveAttribute('aria-expanded', 'true');
+    // Each suggestion shows its picture and, for a product, its category.
+    const suggestion = options.filter({ hasText: product.name.en }).first();
+    await expectSoon(suggestion).toContainText(productCategory.name.en);
+    await expect(suggestion.locator('img')).toHaveAttribute('src', thumbnail);
 
     await box.press('ArrowDown');
     await expectSoon(options.first()).toHaveAttribute('aria-selected', 'true');

@@ -69,6 +69,7 @@ test('canonical and hreflang alternates are absolute and point at exported pages
   }
 });
 
+const { company } = siteContent;
 const required: Record<string, (data: Record<string, unknown>) => boolean> = {
   LocalBusiness: (d) => {
     const address = d.address as Record<string, string>;
@@ -82,7 +83,17 @@ const required: Record<string, (data: Record<string, unknown>) => boolean> = {
       hours.opens === '10:00' &&
       hours.closes === '18:00' &&
       (d.sameAs as string[]).some((url) => url.startsWith('https://t.me/')) &&
-      (d.sameAs as string[]).some((url) => url.startsWith('https://wa.me/'))
+      (d.sameAs as string[]).some((url) => url.startsWith('https://wa.me/')) &&
+      // The optional company fields, when the content has them (issue 15).
+      (!company.facebook || (d.sameAs as string[]).includes(company.facebook)) &&
+      (!company.geo ||
+        JSON.stringify(d.geo) ===
+          JSON.stringify({
+            '@type': 'GeoCoordinates',
+            latitude: company.geo.lat,
+            longitude: company.geo.lng,
+          })) &&
+      d.taxID === company.invoicing?.identificationCode
     );
   },
   Product: (d) =>

@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../../content/load';
-import type { Product } from '../../content/schema';
+import type { FacetKey, Product } from '../../content/schema';
+import {
+  facetKeysOf,
+  productFacetValues,
+  routeFacets,
+  type FacetOptionData,
+} from '../../lib/catalog-facets';
 import { catalogPageSize } from '../../lib/catalog-pages';
 import { isOfferLive } from '../../lib/offers';
 
@@ -35,4 +42,39 @@ export const foundText = (count: number) =>
 export const liveOfferSets = offers.filter(
   (o) => o.products.length > 0 && isOfferLive(o, new Date()),
 );
+/** The filters a catalogue route shows, with options and counts, as the build computes them. */
+export const facetsOf = (slug?: string) =>
+  routeFacets(
+    slug ? productsIn(slug) : products,
+    facetKeysOf(slug ? categories.find((c) => c.slug === slug) : undefined),
+  );
+/** A product's option values (URL values) for a filter. */
+export const valuesOf = (product: Product, key: FacetKey) =>
+  productFacetValues(product, key).map((v) => v.value);
+
+type Messages = {
+  CatalogBrowser: Record<string, string> & { types: Record<string, string> };
+  ProductSpecs: Record<string, string>;
+};
+/** The interface text the export was built with, for labels the content does not hold. */
+export const messages = {
+  ka: JSON.parse(readFileSync(join(process.cwd(), 'messages/ka.json'), 'utf8')) as Messages,
+  en: JSON.parse(readFileSync(join(process.cwd(), 'messages/en.json'), 'utf8')) as Messages,
+};
+/** A filter's heading on the panel ("Type", "Cut width"). */
+export function facetLegend(key: FacetKey, locale: 'ka' | 'en'): string {
+  const browser = messages[locale].CatalogBrowser;
+  if (key === 'type') return browser.typeLegend!;
+  if (key === 'format') return browser.formatLegend!;
+  if (key === 'speed') return browser.speedLegend!;
+  return messages[locale].ProductSpecs[key]!;
+}
+/** An option's text on the panel, without its count ("Printer", "45 ppm", "480 mm"). */
+export function optionText(key: FacetKey, option: FacetOptionData, locale: 'ka' | 'en'): string {
+  if (option.label) return option.label[locale];
+  const browser = messages[locale].CatalogBrowser;
+  if (key === 'type') return browser.types[option.value]!;
+  if (key === 'speed') return browser.speedOption!.replace('{speed}', option.value);
+  return option.value;
+}
 export { need };

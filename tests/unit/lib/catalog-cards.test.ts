@@ -1,4 +1,9 @@
-import { catalogCard, catalogDataPath, catalogOfferSets } from '@/lib/catalog-cards';
+import {
+  catalogCard,
+  catalogDataCard,
+  catalogDataPath,
+  catalogOfferSets,
+} from '@/lib/catalog-cards';
 import { relatedProducts } from '@/lib/catalog';
 import { fixtureCopy } from '../content/fixture-content';
 
@@ -9,18 +14,26 @@ site.remove();
 
 describe('catalogue cards', () => {
   it('carry what a card shows, in the page language, with base-path image URLs', () => {
-    const product = content.products.find((p) => p.speedPpm)!;
+    const product = content.products.find((p) => p.speedPpm && p.format)!;
     const card = catalogCard(product, 'ka');
-    expect(card).toMatchObject({
+    expect(card).toEqual({
       id: product.id,
       name: product.name.ka,
-      type: product.type,
-      speedPpm: product.speedPpm,
-      format: product.format,
+      image: expect.objectContaining({ src: `/gps-app${product.images[0]!.src}` }),
+      facts: [
+        { key: 'speedPpm', value: String(product.speedPpm) },
+        { key: 'format', value: product.format },
+      ],
     });
-    expect(card.image?.src).toBe(`/gps-app${product.images[0]!.src}`);
     expect(catalogDataPath('en', undefined)).toBe('/gps-app/catalog-data/en/all.json');
     expect(catalogDataPath('ka', 'office')).toBe('/gps-app/catalog-data/ka/office.json');
+  });
+
+  it('add the values of the route facets for the catalogue JSON, and no others', () => {
+    const product = content.products.find((p) => p.speedPpm && p.format)!;
+    const card = catalogDataCard(product, 'en', ['type', 'speed']);
+    expect(card.facets).toEqual({ type: [product.type], speed: [String(product.speedPpm)] });
+    expect(card.name).toBe(product.name.en);
   });
 
   it('turn bundles into ?package= sets and other offers with products into ?sale= sets', () => {

@@ -5,60 +5,89 @@ import {
   isDefaultFilters,
   parseFilters,
   serializeFilters,
+  withChoice,
+  type FacetSpec,
+  type FilterableProduct,
   type OfferSet,
 } from '@/lib/catalog-filters';
 
-const products = [
-  { id: 'c30', type: 'multifunction', speedPpm: 30, format: 'A3' },
-  { id: 'c45', type: 'multifunction', speedPpm: 45, format: 'A3' },
-  { id: 'p45', type: 'printer', speedPpm: 45, format: 'A4' },
-  { id: 'p80', type: 'printer', speedPpm: 80, format: 'A3+' },
-  { id: 'uv', type: 'uv-printer', format: '600x900 mm' },
+const facets: FacetSpec[] = [
+  { id: 'type', options: [{ value: 'multifunction' }, { value: 'printer' }] },
+  { id: 'speed', options: [{ value: '30' }, { value: '45' }, { value: '80' }] },
+  { id: 'format', options: [{ value: 'A4' }, { value: 'A3' }, { value: 'A3+' }] },
+  { id: 'compatibility', options: [{ value: 'c3030' }, { value: 'c3045' }] },
+];
+const products: FilterableProduct[] = [
+  { id: 'c30', facets: { type: ['multifunction'], speed: ['30'], format: ['A3'] } },
+  { id: 'c45', facets: { type: ['multifunction'], speed: ['45'], format: ['A3'] } },
+  { id: 'p45', facets: { type: ['printer'], speed: ['45'], format: ['A4'] } },
+  { id: 'p80', facets: { type: ['printer'], speed: ['80'], format: ['A3+'] } },
+  { id: 'toner', facets: { type: ['supply'], compatibility: ['c3030', 'c3045'] } },
 ];
 const offers: OfferSet[] = [
   { id: 'spring-sale', kind: 'sale', productIds: ['c30', 'p45'] },
-  { id: 'summer-kit', kind: 'sale', productIds: ['uv'] },
+  { id: 'summer-kit', kind: 'sale', productIds: ['toner'] },
   { id: 'starter-bundle', kind: 'package', productIds: ['c45', 'p45'] },
 ];
 const ids = (list: { id: string }[]) => list.map((p) => p.id);
+const choose = (chosen: Record<string, string>) => ({ ...defaultFilters, chosen });
 
 describe('parseFilters and serializeFilters', () => {
-  it('reads a shared filter URL and writes it back in a fixed order', () => {
-    const filters = parseFilters('?format=A3&speed=45&type=multifunction', offers);
-    expect(filters).toEqual({
-      ...defaultFilters,
-      type: 'multifunction',
-      speed: '45',
-      format: 'A3',
-    });
-    expect(serializeFilters(filters)).toBe('?type=multifunction&speed=45&format=A3');
+  it('reads a shared filter URL and writes it back in the panel order', () => {
+    const filters = parseFilters('?format=A3&speed=45&type=multifunction', facets, offers);
+    expect(filters).toEqual(choose({ type: 'multifunction', speed: '45', format: 'A3' }));
+    expect(serializeFilters(filters, facets)).toBe('?type=multifunction&speed=45&format=A3');
   });
 
-  it('falls back to "all" for unknown, hostile or oversized values', () => {
+  it('ignores unknown parameters and unknown, hostile or oversized values', () => {
     const hostile = parseFilters(
-      `?speed=abc&format=%3Cscript%3E&type=%00&sale=${'x'.repeat(10_000)}&package=nope&zzz=1`,
+      `?speed=abc&format=%3Cscript%3E&type=%00&sale=${'x'.repeat(10_000)}&package=nope&zzz=1&compatibility=${'c'.repeat(10_000)}`,
+      facets,
       offers,
     );
     expect(hostile).toEqual(defaultFilters);
-    expect(serializeFilters(hostile)).toBe('');
+    expect(serializeFilters(hostile, facets)).toBe('');
     expect(isDefaultFilters(hostile)).toBe(true);
   });
 
+  it('reads only the facets the page has', () => {
+    // A category without a format facet: ?format= from another page is left alone.
+    const typeOnly = facets.slice(0, 1);
+    expect(parseFilters('?type=printer&format=A3', typeOnly, offers)).toEqual(
+      choose({ type: 'printer' }),
+    );
+  });
+
   it('accepts known sale and package ids only, and sale=all', () => {
-    expect(parseFilters('?sale=spring-sale', offers).sale).toBe('spring-sale');
-    expect(parseFilters('?sale=starter-bundle', offers).sale).toBeNull(); // a bundle is not a sale
-    expect(parseFilters('?package=starter-bundle', offers).package).toBe('starter-bundle');
-    expect(parseFilters('?sale=all', offers).sale).toBe('all');
-    expect(serializeFilters({ ...defaultFilters, sale: 'spring-sale' })).toBe('?sale=spring-sale');
+    expect(parseFilters('?sale=spring-sale', facets, offers).sale).toBe('spring-sale');
+    expect(parseFilters('?sale=starter-bundle', facets, offers).sale).toBeNull(); // a bundle
+    expect(parseFilters('?package=starter-bundle', facets, offers).package).toBe('starter-bundle');
+    expect(parseFilters('?sale=all', facets, offers).sale).toBe('all');
+    expect(serializeFilters({ ...defaultFilters, sale: 'spring-sale' }, facets)).toBe(
+      '?sale=spring-sale',
+    );
+  });
+
+  it('sets and clears one facet without touching the others', () => {
+    const both = withChoice(withChoice(defaultFilters, 'speed', '45'), 'type', 'printer');
+    expect(serializeFilters(both, facets)).toBe('?type=printer&speed=45');
+    expect(withChoice(both, 'speed', null)).toEqual(choose({ type: 'printer' }));
+    expect(defaultFilters.chosen).toEqual({}); // never mutated
   });
 });
 
 describe('filterProducts', () => {
   it('combines filters with AND', () => {
-    const both = { ...defaultFilters, type: 'printer' as const, speed: '45' as const };
-    expect(ids(filterProducts(products, both, offers))).toEqual(['p45']);
-    const none = { ...defaultFilters, type: 'printer' as const, format: 'A3' as const };
-    expect(filterProducts(products, none, offers)).toEqual([]);
+    expect(ids(filterProducts(products, choose({ type: 'printer', speed: '45' }), offers))).toEqual(
+      ['p45'],
+    );
+    expect(filterProducts(products, choose({ type: 'printer', format: 'A3' }), offers)).toEqual([]);
+  });
+
+  it('matches any item of a list value (one supply fits several devices)', () => {
+    expect(ids(filterProducts(products, choose({ compatibility: 'c3045' }), offers))).toEqual([
+      'toner',
+    ]);
   });
 
   it('keeps everything, in order, with no filter', () => {
@@ -72,19 +101,30 @@ describe('filterProducts', () => {
     expect(ids(filterProducts(products, { ...defaultFilters, sale: 'all' }, offers))).toEqual([
       'c30',
       'p45',
-      'uv',
+      'toner',
     ]);
-    const bundle = { ...defaultFilters, package: 'starter-bundle', type: 'printer' as const };
+    const bundle = { ...choose({ type: 'printer' }), package: 'starter-bundle' };
     expect(ids(filterProducts(products, bundle, offers))).toEqual(['p45']);
   });
 });
 
 describe('facetCounts', () => {
   it('counts what each option would leave, given the other filters', () => {
-    const counts = facetCounts(products, { ...defaultFilters, type: 'printer' }, offers);
+    const counts = facetCounts(products, choose({ type: 'printer' }), facets, offers);
     // The type facet ignores its own choice, so its options stay comparable.
-    expect(counts.type).toEqual({ all: 5, multifunction: 2, printer: 2 });
-    expect(counts.speed).toEqual({ all: 2, '30': 0, '45': 1, '80': 1 });
-    expect(counts.format).toEqual({ all: 2, A3: 0, 'A3+': 1, A4: 1 });
+    expect(counts.type).toEqual({ all: 5, options: { multifunction: 2, printer: 2 } });
+    expect(counts.speed).toEqual({ all: 2, options: { '30': 0, '45': 1, '80': 1 } });
+    expect(counts.format).toEqual({ all: 2, options: { A4: 1, A3: 0, 'A3+': 1 } });
+    expect(counts.compatibility).toEqual({ all: 2, options: { c3030: 0, c3045: 0 } });
+  });
+
+  it('applies a sale before counting', () => {
+    const counts = facetCounts(
+      products,
+      { ...defaultFilters, sale: 'spring-sale' },
+      facets,
+      offers,
+    );
+    expect(counts.type).toEqual({ all: 2, options: { multifunction: 1, printer: 1 } });
   });
 });

@@ -4,6 +4,7 @@ import {
   notFoundTarget,
   samePageIgnoringLocale,
   splitLocale,
+  switchLocaleHref,
   switchLocalePath,
 } from '@/lib/locale-path';
 
@@ -32,6 +33,28 @@ describe('switchLocalePath', () => {
 
   it('does not mistake a section that starts like a locale for a locale', () => {
     expect(switchLocalePath('/english/', 'ka')).toBe('/ka/english/');
+  });
+});
+
+describe('switchLocaleHref', () => {
+  it('follows the browser location as it is now, base path and query included', () => {
+    const location = { pathname: '/gps-app/ka/catalog/guillotine/', search: '?cutWidth=480-mm' };
+    expect(switchLocaleHref(location, '/gps-app', 'en')).toBe(
+      '/gps-app/en/catalog/guillotine/?cutWidth=480-mm',
+    );
+    expect(switchLocaleHref({ pathname: '/gps-app/', search: '' }, '/gps-app', 'en')).toBe(
+      '/gps-app/en/',
+    );
+    expect(switchLocaleHref({ pathname: '/gps-app', search: '?' }, '/gps-app', 'ka')).toBe(
+      '/gps-app/ka/',
+    );
+  });
+
+  it('works without a base path and keeps a path that only starts like it', () => {
+    expect(switchLocaleHref({ pathname: '/en/about/', search: '' }, '', 'ka')).toBe('/ka/about/');
+    expect(switchLocaleHref({ pathname: '/gps-application/', search: '' }, '/gps-app', 'en')).toBe(
+      '/gps-app/en/gps-application/',
+    );
   });
 });
 

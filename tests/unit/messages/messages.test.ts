@@ -37,11 +37,17 @@ describe('messages', () => {
   });
 
   it('are written in Georgian script on ka and are never empty', () => {
-    // Language codes and names that are the same on every page (GE | EN, "English").
+    // Language codes and names that are the same on every page (GE | EN, "English"), and the
+    // messengers' brand names, which Georgian pages write in Latin script too.
     const sameInBothLanguages = new Set([
       'LocaleSwitch.ka',
       'LocaleSwitch.en',
       'LocaleSwitch.enName',
+      'ChannelLinks.telegram',
+      'ChannelLinks.whatsapp',
+      'ChannelLinks.viber',
+      'ChannelLinks.facebook',
+      'ContactForm.replies.whatsapp',
     ]);
     for (const [key, value] of Object.entries(flatKa)) {
       expect(value.trim()).not.toBe('');

@@ -1,7 +1,8 @@
 import { isLocale, localeParams } from '@/i18n/routing';
 import { content } from '@/content';
-import { productsInCategory } from '@/lib/catalog';
-import { allProductsKey, catalogCard, type CatalogData } from '@/lib/catalog-cards';
+import { findCategory, productsInCategory } from '@/lib/catalog';
+import { allProductsKey, catalogDataCard, type CatalogData } from '@/lib/catalog-cards';
+import { facetKeysOf, routeFacets } from '@/lib/catalog-facets';
 
 // One JSON file per category and language (plus "all"), generated at build: the catalogue's
 // filter island loads it, so the HTML only carries the first page of cards at any catalogue size.
@@ -22,8 +23,13 @@ export async function GET(
   const { locale, file } = await params;
   const key = file.replace(/\.json$/, '');
   if (!isLocale(locale)) return new Response('Unknown language', { status: 404 });
-  const products =
-    key === allProductsKey ? content.products : productsInCategory(content.products, key);
-  const data: CatalogData = { products: products.map((product) => catalogCard(product, locale)) };
+  const category = key === allProductsKey ? undefined : findCategory(content.categories, key);
+  if (key !== allProductsKey && !category) return new Response('Unknown category', { status: 404 });
+  const products = category ? productsInCategory(content.products, key) : content.products;
+  // Each card carries its values for the facets the route's panel shows, and no others.
+  const facets = routeFacets(products, facetKeysOf(category)).map((facet) => facet.key);
+  const data: CatalogData = {
+    products: products.map((product) => catalogDataCard(product, locale, facets)),
+  };
   return Response.json(data);
 }

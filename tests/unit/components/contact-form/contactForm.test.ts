@@ -2,6 +2,7 @@ import {
   composeContact,
   emptyContact,
   firstInvalidField,
+  invalidFields,
   mailtoHref,
   prefillFromQuery,
   telegramTextHref,
@@ -9,11 +10,14 @@ import {
   type ContactValues,
 } from '@/components/contact-form/contactForm';
 import { clearDraft, loadDraft, saveDraft } from '@/components/contact-form/contactDraft';
+import { errorText, type ContactFormLabels } from '@/components/contact-form/contactLabels';
 
 const valid: ContactValues = {
   topic: 'general',
   name: 'Nino',
+  reply: 'email',
   email: 'nino@example.ge',
+  phone: '',
   message: 'Please call me back.',
 };
 
@@ -29,6 +33,7 @@ describe('contact form validation', () => {
       email: 'required',
       message: 'required',
     });
+    expect(emptyContact.reply).toBe('email');
     expect(
       validateContact({ ...valid, name: '   ', email: 'nino@', message: 'Too short' }),
     ).toEqual({ name: 'required', email: 'invalid', message: 'tooShort' });
@@ -42,7 +47,61 @@ describe('contact form validation', () => {
 
   it('names the first invalid field in form order', () => {
     expect(firstInvalidField({ message: 'tooShort', email: 'invalid' })).toBe('email');
+    expect(firstInvalidField({ message: 'tooShort', phone: 'invalid' })).toBe('phone');
     expect(firstInvalidField({})).toBeUndefined();
+    expect(invalidFields({ message: 'required', phone: 'required', name: 'required' })).toEqual([
+      'name',
+      'phone',
+      'message',
+    ]);
+  });
+});
+
+describe('contact form: phone and the chosen answer', () => {
+  it('leaves the phone optional for an answer by e-mail, but checks it when given', () => {
+    expect(validateContact({ ...valid, phone: '' })).toEqual({});
+    expect(validateContact({ ...valid, phone: '555 12 34 56' })).toEqual({});
+    expect(validateContact({ ...valid, phone: '12 34' })).toEqual({ phone: 'invalid' });
+  });
+
+  it('requires the phone for a call or WhatsApp, and then the e-mail may stay empty', () => {
+    for (const reply of ['phone', 'whatsapp'] as const) {
+      expect(validateContact({ ...valid, reply, email: '' })).toEqual({ phone: 'required' });
+      expect(validateContact({ ...valid, reply, email: '', phone: '  ' })).toEqual({
+        phone: 'required',
+      });
+      expect(validateContact({ ...valid, reply, email: '', phone: '+995 555 12 34 56' })).toEqual(
+        {},
+      );
+      expect(validateContact({ ...valid, reply, email: 'nino@', phone: '032 2 12 34 56' })).toEqual(
+        { email: 'invalid' },
+      );
+    }
+  });
+
+  it('requires the e-mail for an answer by e-mail', () => {
+    expect(validateContact({ ...valid, email: '', phone: '555 12 34 56' })).toEqual({
+      email: 'required',
+    });
+  });
+
+  it('gives each error its message', () => {
+    const labels = {
+      summary: 's',
+      name: 'n',
+      emailRequired: 'er',
+      emailInvalid: 'ei',
+      phoneRequired: 'pr',
+      phoneInvalid: 'pi',
+      messageRequired: 'mr',
+      messageTooShort: 'ms',
+    } satisfies ContactFormLabels['errors'];
+    const errors = { phone: 'required', email: 'invalid', message: 'tooShort' } as const;
+    expect(errorText(errors, 'phone', labels)).toBe('pr');
+    expect(errorText({ phone: 'invalid' }, 'phone', labels)).toBe('pi');
+    expect(errorText(errors, 'email', labels)).toBe('ei');
+    expect(errorText(errors, 'message', labels)).toBe('ms');
+    expect(errorText(errors, 'name', labels)).toBeUndefined();
   });
 });
 
@@ -84,6 +143,9 @@ describe('contact form delivery text', () => {
   const labels = {
     name: 'Name',
     email: 'E-mail',
+    phone: 'Phone',
+    reply: 'Preferred answer',
+    replies: { email: 'E-mail', phone: 'Phone call', whatsapp: 'WhatsApp' },
     topic: 'Topic',
     subject: '{topic}: from the website',
   };
@@ -92,14 +154,26 @@ describe('contact form delivery text', () => {
     const { subject, body } = composeContact(valid, 'General question', labels);
     expect(subject).toBe('General question: from the website');
     expect(body).toBe(
-      'Name: Nino\nE-mail: nino@example.ge\nTopic: General question\n\nPlease call me back.',
+      'Name: Nino\nE-mail: nino@example.ge\nPreferred answer: E-mail\nTopic: General question' +
+        '\n\nPlease call me back.',
     );
-    expect(mailtoHref('info@example.com', subject, body)).toBe(
+    expect(mailtoHref('info@example.com', subject, 'Name: Nino\n\nPlease call me back.')).toBe(
       'mailto:info@example.com?subject=General%20question%3A%20from%20the%20website' +
-        '&body=Name%3A%20Nino%0D%0AE-mail%3A%20nino%40example.ge%0D%0ATopic%3A%20General%20question' +
-        '%0D%0A%0D%0APlease%20call%20me%20back.',
+        '&body=Name%3A%20Nino%0D%0A%0D%0APlease%20call%20me%20back.',
     );
     expect(telegramTextHref('example_shop', 'a&b')).toBe('https://t.me/example_shop?text=a%26b');
+  });
+
+  it('carries the phone in international form and the chosen answer; leaves out empty contacts', () => {
+    const { body } = composeContact(
+      { ...valid, reply: 'whatsapp', email: ' ', phone: '555 12-34-56' },
+      'General question',
+      labels,
+    );
+    expect(body).toBe(
+      'Name: Nino\nPhone: +995555123456\nPreferred answer: WhatsApp\nTopic: General question' +
+        '\n\nPlease call me back.',
+    );
   });
 });
 
@@ -112,6 +186,17 @@ describe('contact form draft', () => {
     expect(loadDraft(window.sessionStorage, '?product=x')).toBeNull();
     clearDraft(window.sessionStorage);
     expect(loadDraft(window.sessionStorage, '?type=bulk-order')).toBeNull();
+  });
+
+  it('keeps the phone and the chosen answer, and falls back to e-mail for an unknown answer', () => {
+    const typed = { ...valid, reply: 'whatsapp' as const, phone: '555 12' };
+    saveDraft(window.sessionStorage, '', typed);
+    expect(loadDraft(window.sessionStorage, '')).toEqual(typed);
+    window.sessionStorage.setItem(
+      'contact-form-draft',
+      JSON.stringify({ search: '', values: { ...typed, reply: 'pigeon', phone: 5 } }),
+    );
+    expect(loadDraft(window.sessionStorage, '')).toMatchObject({ reply: 'email', phone: '' });
   });
 
   it('ignores a damaged draft', () => {

@@ -1,16 +1,22 @@
 import { excerptRuns, highlightRuns, readQuery, toSearchHit } from '@/components/search/searchHits';
 
 describe('search hits', () => {
+  const result = { content: '', locations: [], meta: {}, filters: {} };
+
   it('turns a Pagefind result into a link with a kind and a highlighted excerpt', () => {
     const hit = toSearchHit({
+      ...result,
       url: '/gps-app/en/product/colour-mfp-c3045/',
       excerpt: 'The <mark>C3045</mark> prints 45 pages &amp; scans',
-      meta: { title: 'Colour MFP C3045', kind: 'product' },
+      meta: { title: 'Colour MFP C3045', category: 'Office equipment', image: '' },
+      filters: { kind: ['product'], thumbnail: ['/gps-app/images/products/mfp-1.svg'] },
     });
     expect(hit).toEqual({
       href: '/gps-app/en/product/colour-mfp-c3045/',
       title: 'Colour MFP C3045',
       kind: 'product',
+      category: 'Office equipment',
+      thumbnail: '/gps-app/images/products/mfp-1.svg',
       excerpt: [
         { text: 'The ', mark: false },
         { text: 'C3045', mark: true },
@@ -21,13 +27,28 @@ describe('search hits', () => {
 
   it('treats unknown kinds as pages and never passes markup through', () => {
     const hit = toSearchHit({
+      ...result,
       url: '/gps-app/ka/about/',
       excerpt: '&lt;img src=x onerror=alert(1)&gt; <b>bold</b>',
-      meta: { kind: 'evil' },
+      filters: { kind: ['evil'] },
     });
     expect(hit.kind).toBe('page');
     expect(hit.title).toBe('/gps-app/ka/about/');
     expect(hit.excerpt).toEqual([{ text: '<img src=x onerror=alert(1)> bold', mark: false }]);
+  });
+
+  it('shows only thumbnails from the site, and a category only for products', () => {
+    const hit = (filters: Record<string, string[]>) =>
+      toSearchHit({ ...result, url: '/x/', excerpt: '', meta: { category: 'Office' }, filters });
+    expect(
+      hit({ kind: ['product'], thumbnail: ['javascript:alert(1)'] }).thumbnail,
+    ).toBeUndefined();
+    expect(hit({ kind: ['product'], thumbnail: ['/gps-app/../x.svg'] }).thumbnail).toBeUndefined();
+    expect(hit({ kind: ['product'], thumbnail: ['https://evil.example/x.svg'] }).thumbnail).toBe(
+      undefined,
+    );
+    expect(hit({ kind: ['category'] }).category).toBeUndefined();
+    expect(hit({}).kind).toBe('page');
   });
 
   it('marks every query word in a title, in any case, including Georgian', () => {

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { Product } from '@/content/schema';
+import type { FacetData } from '@/lib/catalog-facets';
+import type { Facet } from '@/lib/catalog-filters';
+
+/**
+ * The route's facets as the filter panel shows them, in the page language: a legend per facet
+ * (a specification's own label, e.g. "Cut width") and a label per option.
+ */
+export async function catalogFacets(locale: Locale, facets: FacetData[]): Promise<Facet[]> {
+  const t = await getTranslations({ locale, namespace: 'CatalogBrowser' });
+  const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
+  return facets.map(({ key, options }) => ({
+    id: key,
+    legend:
+      key === 'type'
+        ? t('typeLegend')
+        : key === 'speed'
+          ? t('speedLegend')
+          : key === 'format'
+            ? t('formatLegend')
+            : specLabel(key),
+    options: options.map(({ value, label }) => ({
+      value,
+      label: label
+        ? label[locale]
+        : key === 'type'
+          ? t(`types.${value as Product['type']}`)
+          : key === 'speed'
+            ? t('speedOption', { speed: value })
+            : value,
+    })),
+  }));
+}

@@ -1,0 +1,171 @@
+/**
+ * Query normalisation for the Pagefind search, pure (no index, no DOM), shared by the browser
+ * search and the build (lib/search-keywords.ts).
+ *
+ * Pagefind matches the start of indexed words and has no Georgian stemmer, so a Georgian word is
+ * cut back to its stem (შრედერების → შრედერ) and the stem then matches every form in the index
+ * (შრედერი, შრედერის, შრედერები …). English plurals are left to Pagefind's English stemmer.
+ */
+
+/** Case endings and postpositions, plural forms first; the longest ending that fits is cut. */
+const georgianEndings = [
+  'ებისთვის',
+  'ებისგან',
+  'ებისკენ',
+  'ებიდან',
+  'ებამდე',
+  'ებთან',
+  'ებში',
+  'ებზე',
+  'ებით',
+  'ების',
+  'ებმა',
+  'ებად',
+  'ებს',
+  'ები',
+  'ებო',
+  'ისთვის',
+  'ისგან',
+  'ისკენ',
+  'იდან',
+  'ამდე',
+  'ივით',
+  'თვის',
+  'თან',
+  'ში',
+  'ზე',
+  'ით',
+  'ად',
+  'ის',
+  'მა',
+  'ს',
+  'ი',
+  'ო',
+].sort((a, b) => b.length - a.length);
+
+/** A stem keeps at least this many letters (ფირი → ფირ, never ფი). */
+const minStem = 3;
+
+const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'or',
+  'the',
+  'for',
+  'of',
+  'with',
+  'to',
+  'in',
+  'on',
+  'და',
+  'ან',
+  'თუ',
+  'ეს',
+  'ის',
+  'ამ',
+  'იმ',
+  'რომ',
+]);
+
+const georgian = /^[\u10D0-\u10FF]+$/;
+
+/**
+ * The stem of a Georgian word: the longest case ending or postposition cut off, and the final
+ * -ა of a long a-stem (მანქანა → მანქან, which also matches მანქანის). Other words unchanged.
+ */
+export function georgianStem(word: string): string {
+  if (!georgian.test(word)) return word;
+  const ending = georgianEndings.find(
+    (end) => word.endsWith(end) && word.length - end.length >= minStem,
+  );
+  if (ending) return word.slice(0, -ending.length);
+  if (word.endsWith('ა') && word.length > 5) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * A word as the index holds it: lower case (Georgian capitals, Mtavruli, too), whole and by its
+ * parts when punctuation or a change from letters to digits splits it (Eco-Solvent, mm/s, C3045),
+ * as Pagefind indexes it ("3045" finds C3045).
+ */
+export function wordForms(word: string): string[] {
+  const lower = word.toLowerCase();
+  const whole = (lower.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join('');
+  const parts = lower.match(/[\p{L}\p{M}]+|\p{N}+/gu) ?? [];
+  return whole === '' ? [] : [...new Set([whole, ...parts])];
+}
+
+/**
+ * The words Pagefind is asked for: lower case, punctuation dropped, Georgian endings cut, filler
+ * words (and, და …) dropped when other words remain, each word once, at most ten.
+ */
+export function queryTerms(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const content = words.filter((word) => !stopWords.has(word));
+  return [...new Set((content.length > 0 ? content : words).map(georgianStem))].slice(0, 10);
+}
+
+/**
+ * The word itself, then shorter beginnings of it down to three letters, to try in turn when the
+ * index has no word starting with it: a typo is usually after the first letters
+ * (guilotine → guil…, შრედრი → შრედ…). Short words and model codes are not shortened.
+ */
+export function typoCandidates(term: string, max = 8): string[] {
+  if (term.length <= 4 || /\d/.test(term)) return [term];
+  const candidates: string[] = [];
+  for (let length = term.length; length >= 3 && candidates.length < max; length -= 1)
+    candidates.push(term.slice(0, length));
+  return candidates;
+}
+
+const commonPrefix = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return i;
+};
+
+/** Edit distance counting a swap of neighbours as one edit (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => rows[i]?.[j] ?? Infinity;
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = rows[i]!;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      row[j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/**
+ * Whether an indexed word is what the visitor meant by a query term: it starts with the term;
+ * or it shares most of its beginning (printing ~ printer, what a stemmer would match); or it is
+ * the term with a typo (one edit, two in words of nine letters or more). Pagefind, when no word
+ * starts with a term, falls back to the longest indexed word the term starts with ("gizmo"
+ * finds the "g" of "500 g"); such a match resembles nothing and is refused.
+ */
+export function resembles(term: string, indexedWord: string): boolean {
+  return wordForms(indexedWord).some((word) => close(term, word));
+}
+
+function close(term: string, word: string): boolean {
+  if (word.startsWith(term)) return true;
+  if (commonPrefix(term, word) >= Math.max(minStem, Math.ceil(term.length * 0.6))) return true;
+  const typos = term.length <= 4 ? 0 : term.length <= 8 ? 1 : 2;
+  if (typos === 0) return false;
+  return [term.length - 1, term.length, term.length + 1].some(
+    (length) => editDistance(term, word.slice(0, length)) <= typos,
+  );
+}
+
+/** The words of a text in every form the index holds them. */
+export function textWords(text: string): string[] {
+  return text.split(/\s+/).flatMap(wordForms);
+}

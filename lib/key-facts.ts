@@ -1,0 +1,30 @@
+import type { LocalizedText, PaperFormat, Product, SpecKey } from '@/content/schema';
+
+/**
+ * A product's key facts, shown on its catalogue card (two) and in its page's summary (three):
+ * its speed and paper format when it has them, then its first specifications in the order the
+ * dealer lists them. Every value is either language-neutral (a number, a format code) or one of
+ * the product's translated specification values, so a Georgian page never shows English text.
+ */
+export type KeyFact =
+  | { key: 'speedPpm'; speedPpm: number }
+  | { key: 'format'; format: PaperFormat }
+  | { key: SpecKey; value: LocalizedText };
+
+/** What a fact's label is looked up by: "speedPpm", "format" or a specification key. */
+export type KeyFactKey = KeyFact['key'];
+
+export const cardFactCount = 2;
+export const summaryFactCount = 3;
+
+export function keyFacts(product: Product, count: number): KeyFact[] {
+  const facts: KeyFact[] = [];
+  if (product.speedPpm) facts.push({ key: 'speedPpm', speedPpm: product.speedPpm });
+  if (product.format) facts.push({ key: 'format', format: product.format });
+  for (const row of product.specifications) {
+    // The speed field already says what the speed specification leads with.
+    if (row.key === 'speed' && product.speedPpm) continue;
+    facts.push({ key: row.key, value: row.value });
+  }
+  return facts.slice(0, count);
+}

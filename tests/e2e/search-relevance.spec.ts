@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { activeQueries, expectedPaths, searchResultPaths } from './search-relevance';
+
+// The relevance set's floor; scripts/search-relevance.mjs measures precision at 3 on the same set.
+test.describe.configure({ timeout: 240_000 });
+
+for (const locale of ['en', 'ka'] as const) {
+  test(`search finds the right thing (${locale}): an expected page in the top 3, nothing for unrelated words`, async ({
+    page,
+  }) => {
+    for (const query of activeQueries.filter((q) => q.locale === locale)) {
+      const top = await searchResultPaths(page, locale, query.query);
+      if (query.expect.length === 0) {
+        expect.soft(top, `"${query.query}" (${query.kind}) finds nothing`).toEqual([]);
+      } else {
+        const expected = expectedPaths(query);
+        expect
+          .soft(
+            top.some((path) => expected.has(path)),
+            `"${query.query}" (${query.kind}): top 3 ${JSON.stringify(top)} holds an expected page`,
+          )
+          .toBe(true);
+      }
+    }
+  });
+}

@@ -1,0 +1,104 @@
+import {
+  editDistance,
+  georgianStem,
+  queryTerms,
+  resembles,
+  textWords,
+  typoCandidates,
+  wordForms,
+} from '@/components/search/queryTerms';
+
+describe('query terms', () => {
+  it('cut Georgian case endings and postpositions back to the stem', () => {
+    expect(georgianStem('შრედერი')).toBe('შრედერ');
+    expect(georgianStem('შრედერის')).toBe('შრედერ');
+    expect(georgianStem('შრედერები')).toBe('შრედერ');
+    expect(georgianStem('შრედერებისთვის')).toBe('შრედერ');
+    expect(georgianStem('ლამინატორზე')).toBe('ლამინატორ');
+    expect(georgianStem('პრინტერით')).toBe('პრინტერ');
+    expect(georgianStem('პრინტერში')).toBe('პრინტერ');
+    expect(georgianStem('ტონერს')).toBe('ტონერ');
+    expect(georgianStem('გილიოტინის')).toBe('გილიოტინ');
+    // a-stems: the final -ა goes too, so the stem also finds the genitive and the plural
+    expect(georgianStem('გილიოტინა')).toBe('გილიოტინ');
+    expect(georgianStem('გილიოტინაზე')).toBe('გილიოტინა');
+  });
+
+  it('keep at least three letters, and leave other scripts and short words alone', () => {
+    expect(georgianStem('ფირი')).toBe('ფირ');
+    expect(georgianStem('ფირის')).toBe('ფირ');
+    expect(georgianStem('ცხრა')).toBe('ცხრა');
+    expect(georgianStem('UV')).toBe('UV');
+    expect(georgianStem('printers')).toBe('printers');
+  });
+
+  it('lower-case, drop punctuation and filler words, and keep each word once', () => {
+    expect(queryTerms('  Paper   SHREDDER! ')).toEqual(['paper', 'shredder']);
+    expect(queryTerms('ტონერი და დრამი')).toEqual(['ტონერ', 'დრამ']);
+    expect(queryTerms('toner and toner for C3045')).toEqual(['toner', 'c3045']);
+    // a query of filler words only is still searched
+    expect(queryTerms('and')).toEqual(['and']);
+    expect(queryTerms('A3+ / SRA3')).toEqual(['a3', 'sra3']);
+    expect(queryTerms('   ')).toEqual([]);
+  });
+
+  it('read Georgian capitals (Mtavruli) as ordinary letters', () => {
+    expect(queryTerms('ᲨᲠᲔᲓᲔᲠᲘ')).toEqual(['შრედერ']);
+  });
+
+  it('search at most ten words of a hostile query', () => {
+    expect(queryTerms(Array.from({ length: 50 }, (_, i) => `w${i}`).join(' '))).toHaveLength(10);
+  });
+
+  it('offer shorter beginnings of a long word for typos, never of codes or short words', () => {
+    expect(typoCandidates('guilotine')).toEqual([
+      'guilotine',
+      'guilotin',
+      'guiloti',
+      'guilot',
+      'guilo',
+      'guil',
+      'gui',
+    ]);
+    expect(typoCandidates('gps')).toEqual(['gps']);
+    expect(typoCandidates('gnss')).toEqual(['gnss']);
+    expect(typoCandidates('c3045')).toEqual(['c3045']);
+    expect(typoCandidates('abcdefghijklmnop')).toHaveLength(8);
+  });
+
+  it('count edits, a swap of neighbours as one', () => {
+    expect(editDistance('shreder', 'shredder')).toBe(1);
+    expect(editDistance('laminaotr', 'laminator')).toBe(1);
+    expect(editDistance('garmin', 'g')).toBe(5);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('accept words that start with the term, share its beginning or hold a small typo', () => {
+    expect(resembles('shred', 'Shredders.')).toBe(true);
+    expect(resembles('printing', 'printer')).toBe(true); // what the English stemmer matches
+    expect(resembles('batteries', 'battery')).toBe(true);
+    expect(resembles('guilotine', 'guillotine')).toBe(true);
+    expect(resembles('shreder', 'shredder')).toBe(true);
+    expect(resembles('გილოტინ', 'გილიოტინა')).toBe(true);
+    expect(resembles('solvent', 'Eco-Solvent')).toBe(true);
+    expect(resembles('შრედერ', '(შრედერები)')).toBe(true);
+  });
+
+  it("refuse Pagefind's fallback to a short word the term merely starts with", () => {
+    expect(resembles('garmin', 'g.')).toBe(false);
+    expect(resembles('gnss', 'g')).toBe(false);
+    expect(resembles('xerox', 'x')).toBe(false);
+    expect(resembles('gps', 'g')).toBe(false);
+    expect(resembles('coffee', 'co')).toBe(false);
+    expect(resembles('toner', '')).toBe(false);
+  });
+
+  it('split words as the index does', () => {
+    expect(wordForms('Eco-Solvent')).toEqual(['ecosolvent', 'eco', 'solvent']);
+    expect(wordForms('(შრედერები)')).toEqual(['შრედერები']);
+    expect(wordForms('C3045.')).toEqual(['c3045', 'c', '3045']);
+    expect(wordForms('—')).toEqual([]);
+    expect(textWords('Colour MFP, 45 ppm')).toEqual(['colour', 'mfp', '45', 'ppm']);
+    expect(resembles('3045', 'C3045')).toBe(true);
+  });
+});
