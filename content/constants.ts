@@ -101,3 +101,11 @@ export type PaperFormat = (typeof paperFormats)[number];
  */
 export const facetKeys = ['type', 'format', ...specKeys] as const;
 export type FacetKey = (typeof facetKeys)[number];
+
+/** Currencies a price may be stated in: lari by default, euro where the dealer quotes in euro. */
+export const currencies = ['GEL', 'EUR'] as const;
+export type Currency = (typeof currencies)[number];
+
+/** Whether a product ships from stock or is ordered from the maker. */
+export const availabilityStatuses = ['inStock', 'toOrder'] as const;
+export type AvailabilityStatus = (typeof availabilityStatuses)[number];

@@ -4,6 +4,7 @@ import { isGeorgianIban, isIdentificationCode } from '@/lib/invoicing';
 import { isPhoneNumber } from '@/lib/phone-number';
 import {
   categoryIcons,
+  currencies,
   facetKeys,
   galleryTags,
   offerCategories,
@@ -12,9 +13,11 @@ import {
   specKeys,
   speeds,
 } from './constants';
+import { availabilitySchema, priceSchema } from './terms';
 
 // The enumerations are part of the content's shape: pages and scripts read them from here too.
 export * from './constants';
+export * from './terms';
 
 /** Text in both site languages; Georgian must be written in Georgian script. */
 export const localizedText = z.object({
@@ -176,6 +179,10 @@ export const categorySchema = z.object({
    * and each product of the category whose name uses one of them.
    */
   keywords: localizedList.optional(),
+  /** The default for products of this category that say nothing about it themselves. */
+  availability: availabilitySchema.optional(),
+  /** A leasing or instalment note for the category's products ("Leasing from 12 months"). */
+  financing: localizedText.optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -205,6 +212,12 @@ export const productSchema = z.object({
   videos: z.array(z.object({ title: localizedText, url: externalUrl })).optional(),
   tags: maybeEmpty(z.enum(galleryTags)),
   featured: z.boolean().optional(),
+  /** Without a price the product reads "price on request". */
+  price: priceSchema.optional(),
+  /** Overrides the category's availability; neither means nothing is said about stock. */
+  availability: availabilitySchema.optional(),
+  /** Overrides the category's leasing or instalment note. */
+  financing: localizedText.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -227,7 +240,7 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(isCalendarDate, 'is not a real calendar date (check the month and the day)');
-const euros = z.number().nonnegative();
+const amount = z.number().nonnegative();
 
 export const offerSchema = z
   .object({
@@ -245,8 +258,10 @@ export const offerSchema = z
     minQuantity: z.number().int().positive().optional(),
     requirements: localizedText.optional(),
     season: localizedText.optional(),
-    originalPrice: euros.optional(),
-    bundlePrice: euros.optional(),
+    originalPrice: amount.optional(),
+    bundlePrice: amount.optional(),
+    /** The bundle prices' currency: euro, as the dealer's bundles are quoted, unless set. */
+    currency: z.enum(currencies).default('EUR'),
     image,
     includes: localizedList,
     features: localizedList,

@@ -5,6 +5,7 @@ import type { FilterableProduct, OfferSet } from './catalog-filters';
 import { imageView } from './images/manifest';
 import { cardFactCount, keyFacts, type KeyFactKey } from './key-facts';
 import type { ImageView } from './images/types';
+import type { TermsText } from './product-terms';
 import { assetPath } from './site';
 
 /**
@@ -17,6 +18,10 @@ export interface CatalogCard {
   image: ImageView | null;
   /** Key facts in the page language; speedPpm is the bare number ("45"), the card adds "ppm". */
   facts: CardFact[];
+  /** "₾12,500", "from ₾12,500"; null reads "price on request". */
+  price: string | null;
+  /** "In stock", "To order, delivery in 14 days"; null says nothing. */
+  availability: string | null;
 }
 
 export interface CardFact {
@@ -36,13 +41,16 @@ export function cardFacts(product: Product, locale: Locale, count = cardFactCoun
   }));
 }
 
-export function catalogCard(product: Product, locale: Locale): CatalogCard {
+/** `terms`: the product's price and stock lines, written by the caller (they need messages). */
+export function catalogCard(product: Product, locale: Locale, terms: TermsText): CatalogCard {
   const image = product.images[0];
   return {
     id: product.id,
     name: product.name[locale],
     image: image ? imageView(image.src, image.alt[locale]) : null,
     facts: cardFacts(product, locale),
+    price: terms.price,
+    availability: terms.availability,
   };
 }
 
@@ -53,8 +61,9 @@ export function catalogDataCard(
   product: Product,
   locale: Locale,
   facets: readonly FacetKey[],
+  terms: TermsText,
 ): CatalogDataCard {
-  return { ...catalogCard(product, locale), facets: productFacets(product, facets) };
+  return { ...catalogCard(product, locale, terms), facets: productFacets(product, facets) };
 }
 
 /** An offer that narrows the catalogue, with what its removable chip says. */

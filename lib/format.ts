@@ -1,3 +1,5 @@
+import type { Currency } from '@/content/constants';
+
 /** "31 May 2027" / "31 მაისი, 2027": a content date (YYYY-MM-DD) as a long date in the page's language. */
 export function formatValidUntil(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -5,11 +7,17 @@ export function formatValidUntil(isoDate: string, locale: string): string {
   );
 }
 
-/** Whole-euro prices in the page's language: "€12,500" / "12 500 €". */
-export function formatEuro(amount: number, locale: string): string {
+/**
+ * A price in the page's language with the currency's own sign: "₾12,500" / "12 500 ₾",
+ * "€12,500" / "12 500 €". Whole amounts show no cents; an amount with cents shows two digits.
+ */
+export function formatMoney(amount: number, currency: Currency, locale: string): string {
+  const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
 }

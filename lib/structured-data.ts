@@ -4,6 +4,7 @@ import { absoluteAsset, absoluteUrl, defaultOgImage } from './metadata';
 import { productIllustration, productOgImage } from './metadata';
 import { publishedImagePath } from './images/manifest';
 import { offerEnd } from './offers';
+import { schemaAvailability, type ProductTerms } from './product-terms';
 import { channelLinks } from './company-facts';
 import { mapLinks } from './map-links';
 
@@ -81,13 +82,39 @@ export function breadcrumbLd(locale: Locale, crumbs: Crumb[]) {
   };
 }
 
-/** No invented price: the dealer quotes on request, so the Product carries no offers. */
+/**
+ * No invented price: a product whose content states no price carries no offer (the dealer quotes
+ * on request); a "from" price is the low end of an AggregateOffer.
+ */
+export function productOffer(terms: ProductTerms, url: string) {
+  const { price, availability } = terms;
+  if (!price) return undefined;
+  return {
+    '@type': price.from ? 'AggregateOffer' : 'Offer',
+    ...(price.from ? { lowPrice: price.amount } : { price: price.amount }),
+    priceCurrency: price.currency,
+    url,
+    ...(availability ? { availability: schemaAvailability[availability.status] } : {}),
+    ...(availability?.days
+      ? {
+          deliveryLeadTime: {
+            '@type': 'QuantitativeValue',
+            value: availability.days,
+            unitCode: 'DAY',
+          },
+        }
+      : {}),
+  };
+}
+
 export function productLd(
   product: Product,
   locale: Locale,
   categoryName: string | undefined,
   specLabel: (key: SpecKey) => string,
+  terms: ProductTerms,
 ) {
+  const offer = productOffer(terms, absoluteUrl(locale, `/product/${product.id}`));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -107,6 +134,7 @@ export function productLd(
       name: specLabel(row.key),
       value: row.value[locale],
     })),
+    ...(offer ? { offers: offer } : {}),
   };
 }
 
@@ -125,7 +153,7 @@ export function offersLd(offers: Offer[], locale: Locale) {
         category: offer.category,
         ...(end ? { validThrough: end.toISOString(), priceValidUntil: offer.validUntil } : {}),
         ...(offer.bundlePrice !== undefined
-          ? { price: offer.bundlePrice, priceCurrency: 'EUR' }
+          ? { price: offer.bundlePrice, priceCurrency: offer.currency }
           : {}),
         ...(offer.minQuantity
           ? { eligibleQuantity: { '@type': 'QuantitativeValue', minValue: offer.minQuantity } }

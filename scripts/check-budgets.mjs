@@ -134,7 +134,7 @@ for (const r of results) {
     const range = rangeOf(face);
     if (!url.endsWith('.woff2')) problems.push([r.file, `@font-face is not woff2: ${url}`]);
     if (!range || !fontSubset(range))
-      problems.push([r.file, `@font-face without a Latin or Georgian unicode-range: ${url}`]);
+      problems.push([r.file, `@font-face without a Latin, Georgian or lari unicode-range: ${url}`]);
     const file = assetFile(out, url, basePath);
     if (file && !checkedFonts.has(file)) {
       checkedFonts.add(file);

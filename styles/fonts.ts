@@ -35,3 +35,17 @@ export const georgianFont = localFont({
     },
   ],
 });
+
+/**
+ * The lari sign (₾) alone, from Noto Sans Georgian's latin-ext subset (14 kB): not preloaded, so
+ * only a page that shows a price in lari fetches it; without it many desktops draw a blank box.
+ */
+export const lariFont = localFont({
+  src: '../node_modules/@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-latin-ext-wght-normal.woff2',
+  variable: '--font-lari',
+  adjustFontFallback: false,
+  weight: '100 900',
+  display: 'swap',
+  preload: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+20BE' }],
+});

@@ -18,7 +18,7 @@ globalStyle('body', {
   flexDirection: 'column',
   background: vars.color.page,
   color: vars.color.text,
-  fontFamily: 'var(--font-latin), var(--font-georgian), system-ui, sans-serif',
+  fontFamily: 'var(--font-latin), var(--font-georgian), var(--font-lari), system-ui, sans-serif',
   fontSize: fontSize.md,
   lineHeight: 1.6,
   // A word longer than its box (Georgian runs long: "დაწესებულებებისთვის") breaks inside the box

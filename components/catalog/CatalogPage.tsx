@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { Pager } from '@/components/pager/Pager';
 import { productCardLabels } from '@/components/product-card/ProductCard';
+import { productTermsText } from '@/components/product-terms/productTermsText';
 import { catalogCard, catalogDataPath, catalogOfferSets } from '@/lib/catalog-cards';
 import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets';
 import { pageItems } from '@/lib/catalog-pages';
@@ -38,7 +39,10 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
   );
   const cardLabels = await productCardLabels(locale, factKeys);
   const localeBase = `${basePath}/${locale}`;
-  const cards = pageItems(products, page).map((product) => catalogCard(product, locale));
+  const terms = await productTermsText(locale);
+  const cards = pageItems(products, page).map((product) =>
+    catalogCard(product, locale, terms(product)),
+  );
   // The category's filters with the options its products have, and how many have each.
   const facets = routeFacets(products, facetKeysOf(category));
   // Offer sets carry only what the chips and the narrowing need, not the offers themselves.

@@ -37,6 +37,12 @@ export const factValue = style({ margin: 0, overflowWrap: 'break-word' });
 
 export const price = style({ margin: 0, fontWeight: 700 });
 
+export const availability = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -4,6 +4,7 @@ import type { Product } from '@/content';
 import { catalogCard } from '@/lib/catalog-cards';
 import type { KeyFactKey } from '@/lib/key-facts';
 import { basePath } from '@/lib/site';
+import { productTermsText } from '@/components/product-terms/productTermsText';
 import { ProductCardView, type ProductCardLabels } from './ProductCardView';
 
 /** Card labels, with the fact labels of `factKeys` only (the cards that will show them). */
@@ -29,7 +30,7 @@ export async function productCardLabels(
 
 /** A product card for server pages (related products); the catalogue renders ProductCardView. */
 export async function ProductCard({ locale, product }: { locale: Locale; product: Product }) {
-  const card = catalogCard(product, locale);
+  const card = catalogCard(product, locale, (await productTermsText(locale))(product));
   return (
     <ProductCardView
       card={card}

@@ -12,6 +12,7 @@ export interface ProductCardLabels {
   speed: string;
   /** What each key fact is ("Print speed", "Cut width"), for the facts the cards show. */
   facts: Partial<Record<KeyFactKey, string>>;
+  /** "Price on request", for a card whose product states no price. */
   price: string;
   details: string;
   detailsLabel: string;
@@ -56,7 +57,8 @@ export function ProductCardView({ card, labels, localeBase, headingLevel = 'h3' 
           ))}
         </dl>
       ) : null}
-      <p className={styles.price}>{labels.price}</p>
+      <p className={styles.price}>{card.price ?? labels.price}</p>
+      {card.availability ? <p className={styles.availability}>{card.availability}</p> : null}
       <div className={styles.actions}>
         <a
           href={`${localeBase}/product/${card.id}/`}

@@ -27,6 +27,11 @@ globalStyle(`${keySpecs} dt`, { color: vars.color.textMuted });
 globalStyle(`${keySpecs} dd`, { margin: 0, fontWeight: 600, textAlign: 'end' });
 
 export const price = style({ margin: 0, fontWeight: 700, fontSize: fontSize.lg });
+
+/** Stock and leasing: a muted label over each line, under the price. */
+export const terms = style({ display: 'grid', gap: space.sm, margin: 0, fontSize: fontSize.sm });
+globalStyle(`${terms} dt`, { color: vars.color.textMuted });
+globalStyle(`${terms} dd`, { margin: 0 });
 export const features = style({ paddingInlineStart: space.lg });
 export const soon = style({ color: vars.color.textMuted });
 export const related = style({ marginBlock: space.xl });

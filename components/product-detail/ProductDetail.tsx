@@ -12,7 +12,9 @@ import { imageView, thumbnailPath } from '@/lib/images/manifest';
 import { keyFacts, summaryFactCount } from '@/lib/key-facts';
 import { searchIndexAttributes } from '@/lib/search-index';
 import { productKeywords } from '@/lib/search-keywords';
+import { productTerms } from '@/lib/product-terms';
 import { productLd } from '@/lib/structured-data';
+import { productTermsText } from '@/components/product-terms/productTermsText';
 import { actionLink } from '@/styles/controls.css';
 import { container } from '@/styles/utilities.css';
 import { productPanels } from './productPanels';
@@ -21,6 +23,9 @@ import * as styles from './ProductDetail.css';
 
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {
   const t = await getTranslations({ locale, namespace: 'ProductDetail' });
+  const termsLabel = await getTranslations({ locale, namespace: 'ProductTerms' });
+  const termsOf = await productTermsText(locale);
+  const terms = termsOf(product);
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
   const category = content.categories.find((c) => c.slug === product.categories[0]);
@@ -69,7 +74,23 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
               </div>
             ))}
           </dl>
-          <p className={styles.price}>{t('price')}</p>
+          <p className={styles.price}>{terms.price ?? t('price')}</p>
+          {terms.availability || terms.financing ? (
+            <dl className={styles.terms}>
+              {terms.availability ? (
+                <div>
+                  <dt>{termsLabel('availability')}</dt>
+                  <dd>{terms.availability}</dd>
+                </div>
+              ) : null}
+              {terms.financing ? (
+                <div>
+                  <dt>{termsLabel('financing')}</dt>
+                  <dd>{terms.financing}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
           <LocaleLink
             locale={locale}
             href={`/contacts?product=${product.id}`}
@@ -81,7 +102,15 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
       </div>
       <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />
       <RelatedProducts locale={locale} products={relatedProducts(content.products, product)} />
-      <JsonLd data={productLd(product, locale, category?.name[locale], (key) => specLabel(key))} />
+      <JsonLd
+        data={productLd(
+          product,
+          locale,
+          category?.name[locale],
+          (key) => specLabel(key),
+          productTerms(product, content.categories),
+        )}
+      />
     </div>
   );
 }

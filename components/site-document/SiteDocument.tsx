@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { darkTheme, lightTheme } from '@/styles/theme.css';
-import { georgianFont, latinFont } from '@/styles/fonts';
+import { georgianFont, lariFont, latinFont } from '@/styles/fonts';
 import { themeBootScript } from '@/lib/theme-store';
 import { Header } from '@/components/header/Header';
 import { Footer } from '@/components/footer/Footer';
@@ -25,7 +25,7 @@ export async function SiteDocument({ locale, children, headScript }: Props) {
   return (
     <html
       lang={locale}
-      className={`${latinFont.variable} ${georgianFont.variable} ${lightTheme}`}
+      className={`${latinFont.variable} ${georgianFont.variable} ${lariFont.variable} ${lightTheme}`}
       data-theme="light"
       // The boot script sets the stored theme on <html> before React hydrates.
       suppressHydrationWarning

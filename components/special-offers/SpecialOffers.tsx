@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content, type Offer } from '@/content';
 import { offerCategories } from '@/content/constants';
-import { formatEuro, formatValidUntil } from '@/lib/format';
+import { formatMoney, formatValidUntil } from '@/lib/format';
 import { localizedPath } from '@/lib/locale-path';
 import { bundleSavings, liveOffers } from '@/lib/offers';
 import { imageView } from '@/lib/images/manifest';
@@ -29,9 +29,9 @@ function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
       savings === null
         ? null
         : {
-            regular: formatEuro(offer.originalPrice!, locale),
-            bundle: formatEuro(offer.bundlePrice!, locale),
-            save: formatEuro(savings, locale),
+            regular: formatMoney(offer.originalPrice!, offer.currency, locale),
+            bundle: formatMoney(offer.bundlePrice!, offer.currency, locale),
+            save: formatMoney(savings, offer.currency, locale),
           },
     includes: includes.slice(0, maxIncludes),
     moreIncludes:

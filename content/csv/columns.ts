@@ -20,6 +20,19 @@ export const groups = {
 } as const;
 export type Group = keyof typeof groups;
 
+/** Price and stock: a column per field of `price` and `availability` (empty = not stated). */
+export const termsColumns = [
+  'price',
+  'price_currency',
+  'price_from',
+  'availability',
+  'availability_days',
+] as const;
+const termsColumnOf: Record<string, Record<string, (typeof termsColumns)[number]>> = {
+  price: { amount: 'price', currency: 'price_currency', from: 'price_from' },
+  availability: { status: 'availability', days: 'availability_days' },
+};
+
 export const fixedColumns = [
   'id',
   'order',
@@ -30,6 +43,8 @@ export const fixedColumns = [
   'featured',
   'tags',
   ...textFields.flatMap((f) => locales.map((l) => `${f}_${l}`)),
+  ...termsColumns,
+  ...locales.map((l) => `financing_${l}`),
   ...locales.map((l) => `features_${l}`),
   'spec_order',
   ...specKeys.flatMap((key) => locales.map((l) => `spec_${key}_${l}`)),
@@ -65,7 +80,13 @@ export function productToRow(p: Product): Row {
     featured: p.featured === undefined ? '' : String(p.featured),
     tags: joinList(p.tags),
     spec_order: joinList(p.specifications.map((s) => s.key)),
+    price: p.price ? String(p.price.amount) : '',
+    price_currency: p.price?.currency ?? '',
+    price_from: p.price?.from ? 'true' : '',
+    availability: p.availability?.status ?? '',
+    availability_days: p.availability?.days === undefined ? '' : String(p.availability.days),
   };
+  for (const l of locales) row[`financing_${l}`] = p.financing?.[l] ?? '';
   for (const field of textFields) for (const l of locales) row[`${field}_${l}`] = p[field][l];
   for (const l of locales) row[`features_${l}`] = joinLines(p.features[l]);
   const specs = new Map(p.specifications.map((s) => [s.key, s.value]));
@@ -117,7 +138,9 @@ export function columnOf(path: readonly PropertyKey[], product: Partial<Product>
   const f = String(field);
   if ((textFields as readonly string[]).includes(f) && (a === 'ka' || a === 'en'))
     return `${f}_${a}`;
-  if (f === 'features' && (a === 'ka' || a === 'en')) return `features_${a}`;
+  if ((f === 'features' || f === 'financing') && (a === 'ka' || a === 'en')) return `${f}_${a}`;
+  const terms = termsColumnOf[f];
+  if (terms) return terms[String(a)] ?? (f === 'price' ? 'price' : 'availability');
   if (f === 'specifications') {
     const key: SpecKey | undefined =
       typeof a === 'number' ? product.specifications?.[a]?.key : undefined;

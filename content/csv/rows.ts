@@ -82,12 +82,46 @@ export function rowToProduct(row: Row, rowNumber: number) {
   if (featured === 'true' || featured === 'false') product.featured = featured === 'true';
   else if (featured) fail('featured', `"${cell('featured')}" must be true, false or empty`);
   product.tags = splitList(cell('tags'));
+  Object.assign(product, terms(cell, number, fail));
   for (const field of textFields)
     product[field] = { ka: cell(`${field}_ka`), en: cell(`${field}_en`) };
   product.features = { ka: splitLines(cell('features_ka')), en: splitLines(cell('features_en')) };
   product.specifications = specifications(cell, fail);
   Object.assign(product, numberedGroups(row, cell, fail));
   return { product, problems };
+}
+
+/**
+ * price, price_currency, price_from, availability, availability_days, financing_*: each group is
+ * left out when its main cell is empty, and a detail without its main cell is an error (it would
+ * be lost).
+ */
+function terms(
+  cell: (c: string) => string,
+  number: (c: string) => number | undefined,
+  fail: (c: string, m: string) => void,
+) {
+  const out: Record<string, unknown> = {};
+  const amount = number('price');
+  const from = cell('price_from').toLowerCase();
+  if (from && from !== 'true' && from !== 'false')
+    fail('price_from', `"${cell('price_from')}" must be true, false or empty`);
+  if (amount !== undefined)
+    out.price = {
+      amount,
+      ...(cell('price_currency') && { currency: cell('price_currency').toUpperCase() }),
+      from: from === 'true',
+    };
+  else if (!cell('price') && (cell('price_currency') || from === 'true'))
+    fail('price', 'is empty, but price_currency or price_from is filled');
+  const days = number('availability_days');
+  if (cell('availability'))
+    out.availability = { status: cell('availability'), ...(days !== undefined && { days }) };
+  else if (cell('availability_days'))
+    fail('availability', 'is empty, but availability_days is filled (use toOrder)');
+  if (cell('financing_ka') || cell('financing_en'))
+    out.financing = { ka: cell('financing_ka'), en: cell('financing_en') };
+  return out;
 }
 
 /** Spec rows: spec_order first (the order pages show them in), then the rest in specKeys order. */

@@ -98,11 +98,15 @@ export const coversAny = (ranges, text) =>
     ranges.some(([lo, hi]) => ch.codePointAt(0) >= lo && ch.codePointAt(0) <= hi),
   );
 
-/** The script subset a face's unicode-range is for: 'latin', 'georgian' or undefined (both/neither). */
+/**
+ * The subset a face's unicode-range is for: 'latin', 'georgian', 'lari' (the ₾ sign alone) or
+ * undefined (both scripts, or something else).
+ */
 export function fontSubset(range) {
   const ranges = parseUnicodeRange(range);
   const latin = coversAny(ranges, 'A');
   const georgian = coversAny(ranges, 'ა');
+  if (!latin && !georgian) return coversAny(ranges, '₾') ? 'lari' : undefined;
   return latin === georgian ? undefined : latin ? 'latin' : 'georgian';
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { base, exportedPages, origin, outDir, pathExists } from './out-pages';
 import { aProduct, biggestCategory, siteContent } from './site-content';
+import { currencies } from '../../content/constants';
 
 // Reads the built export from disk: what a crawler receives before any JavaScript runs.
 const pages = exportedPages();
@@ -70,6 +71,16 @@ test('canonical and hreflang alternates are absolute and point at exported pages
 });
 
 const { company } = siteContent;
+/** A price is a positive number in one of the content's currencies. */
+const pricedOffer = (offer: Record<string, unknown>) => {
+  const amount = offer.price ?? offer.lowPrice;
+  return (
+    typeof amount === 'number' &&
+    amount > 0 &&
+    (currencies as readonly unknown[]).includes(offer.priceCurrency)
+  );
+};
+
 const required: Record<string, (data: Record<string, unknown>) => boolean> = {
   LocalBusiness: (d) => {
     const address = d.address as Record<string, string>;
@@ -96,14 +107,16 @@ const required: Record<string, (data: Record<string, unknown>) => boolean> = {
       d.taxID === company.invoicing?.identificationCode
     );
   },
+  // An offer only where the content states a price (product-terms.spec checks it is that price).
   Product: (d) =>
-    Boolean(d.name && d.description && (d.image as string[]).length >= 3) && !('offers' in d),
+    Boolean(d.name && d.description && (d.image as string[]).length >= 3) &&
+    (!('offers' in d) || pricedOffer(d.offers as Record<string, unknown>)),
   BreadcrumbList: (d) =>
     (d.itemListElement as { position: number; name: string; item: string }[]).every(
       (item, i) =>
         item.position === i + 1 && item.name && item.item.startsWith(`${origin}${base}/`),
     ),
-  Offer: (d) => Boolean(d.name && d.url) && (!('price' in d) || d.priceCurrency === 'EUR'),
+  Offer: (d) => Boolean(d.name && d.url) && (!('price' in d) || pricedOffer(d)),
 };
 
 test('JSON-LD parses and has the required fields for its type', () => {

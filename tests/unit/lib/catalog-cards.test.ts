@@ -12,10 +12,16 @@ const site = fixtureCopy();
 const content = site.load();
 site.remove();
 
+const noTerms = { price: null, availability: null, financing: null };
+
 describe('catalogue cards', () => {
   it('carry what a card shows, in the page language, with base-path image URLs', () => {
     const product = content.products.find((p) => p.speedPpm && p.format)!;
-    const card = catalogCard(product, 'ka');
+    const card = catalogCard(product, 'ka', {
+      price: '12 500 ₾',
+      availability: 'მარაგშია',
+      financing: null,
+    });
     expect(card).toEqual({
       id: product.id,
       name: product.name.ka,
@@ -24,6 +30,8 @@ describe('catalogue cards', () => {
         { key: 'speedPpm', value: String(product.speedPpm) },
         { key: 'format', value: product.format },
       ],
+      price: '12 500 ₾',
+      availability: 'მარაგშია',
     });
     expect(catalogDataPath('en', undefined)).toBe('/gps-app/catalog-data/en/all.json');
     expect(catalogDataPath('ka', 'office')).toBe('/gps-app/catalog-data/ka/office.json');
@@ -31,7 +39,7 @@ describe('catalogue cards', () => {
 
   it('add the values of the route facets for the catalogue JSON, and no others', () => {
     const product = content.products.find((p) => p.speedPpm && p.format)!;
-    const card = catalogDataCard(product, 'en', ['type', 'speed']);
+    const card = catalogDataCard(product, 'en', ['type', 'speed'], noTerms);
     expect(card.facets).toEqual({ type: [product.type], speed: [String(product.speedPpm)] });
     expect(card.name).toBe(product.name.en);
   });

@@ -1,4 +1,4 @@
-import { formatEuro, formatValidUntil } from '@/lib/format';
+import { formatMoney, formatValidUntil } from '@/lib/format';
 
 describe('formatValidUntil', () => {
   it('writes a long date in the page language, Georgian month names on ka', () => {
@@ -12,10 +12,23 @@ describe('formatValidUntil', () => {
   });
 });
 
-describe('formatEuro', () => {
-  it('formats euro per locale', () => {
-    expect(formatEuro(12500, 'en')).toBe('€12,500');
-    expect(formatEuro(12500, 'ka').replace(/\s/g, ' ')).toBe('12 500 €');
-    expect(formatEuro(800, 'ka').replace(/\s/g, ' ')).toBe('800 €');
+// Intl separates groups with a no-break space in Georgian; compare with plain spaces.
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatMoney', () => {
+  it('writes lari with its sign, in the page language', () => {
+    expect(formatMoney(12500, 'GEL', 'en')).toBe('₾12,500');
+    expect(plain(formatMoney(12500, 'GEL', 'ka'))).toBe('12 500 ₾');
+  });
+
+  it('writes euro for the prices quoted in euro', () => {
+    expect(formatMoney(12500, 'EUR', 'en')).toBe('€12,500');
+    expect(plain(formatMoney(800, 'EUR', 'ka'))).toBe('800 €');
+  });
+
+  it('shows cents only when the amount has them', () => {
+    expect(formatMoney(49.5, 'GEL', 'en')).toBe('₾49.50');
+    expect(plain(formatMoney(49.5, 'GEL', 'ka'))).toBe('49,50 ₾');
+    expect(formatMoney(49, 'GEL', 'en')).toBe('₾49');
   });
 });

@@ -110,6 +110,7 @@ describe('font unicode-range', () => {
     expect(fontSubset('u+00??,u+0131,u+2000-206f')).toBe('latin');
     expect(fontSubset('u+0589,u+10a0-10ff,u+2d00-2d2f')).toBe('georgian');
     expect(fontSubset('u+0000-ffff')).toBeUndefined();
+    expect(fontSubset('U+20BE')).toBe('lari');
   });
 });
 

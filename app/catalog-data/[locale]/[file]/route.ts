@@ -3,6 +3,7 @@ import { content } from '@/content';
 import { findCategory, productsInCategory } from '@/lib/catalog';
 import { allProductsKey, catalogDataCard, type CatalogData } from '@/lib/catalog-cards';
 import { facetKeysOf, routeFacets } from '@/lib/catalog-facets';
+import { productTermsText } from '@/components/product-terms/productTermsText';
 
 // One JSON file per category and language (plus "all"), generated at build: the catalogue's
 // filter island loads it, so the HTML only carries the first page of cards at any catalogue size.
@@ -28,8 +29,9 @@ export async function GET(
   const products = category ? productsInCategory(content.products, key) : content.products;
   // Each card carries its values for the facets the route's panel shows, and no others.
   const facets = routeFacets(products, facetKeysOf(category)).map((facet) => facet.key);
+  const terms = await productTermsText(locale);
   const data: CatalogData = {
-    products: products.map((product) => catalogDataCard(product, locale, facets)),
+    products: products.map((product) => catalogDataCard(product, locale, facets, terms(product))),
   };
   return Response.json(data);
 }

@@ -89,6 +89,48 @@ describe('catalogue CSV (fixture content)', () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it('reads price, stock and leasing cells, and exports them back unchanged', async () => {
+    const csv = edited((rows) => {
+      Object.assign(rows[0]!, { price: '12500', price_from: 'true' });
+      Object.assign(rows[1]!, { price: '49.90', price_currency: 'eur' });
+      Object.assign(rows[1]!, { availability: 'toOrder', availability_days: '14' });
+      Object.assign(rows[1]!, { financing_ka: 'განვადება 12 თვით', financing_en: '12-month plan' });
+    });
+    expect((await run(csv)).problems).toEqual([]);
+    const byId = (id: string) => site.load().products.find((p) => p.id === id)!;
+    const ids = parseCsv(csv).rows.map((r) => r.cells.id!);
+    expect(byId(ids[0]!).price).toEqual({ amount: 12500, currency: 'GEL', from: true });
+    expect(byId(ids[1]!)).toMatchObject({
+      price: { amount: 49.9, currency: 'EUR', from: false },
+      availability: { status: 'toOrder', days: 14 },
+      financing: { ka: 'განვადება 12 თვით', en: '12-month plan' },
+    });
+    const again = await run(exported());
+    expect(again.problems).toEqual([]);
+    expect(again.unchanged).toBe(site.load().products.length);
+  });
+
+  it('names a bad price or stock cell and writes nothing', async () => {
+    const before = snapshot();
+    const csv = edited((rows) => {
+      Object.assign(rows[0]!, { price: 'ask us', availability_days: '5' });
+      Object.assign(rows[1]!, { price: '100', price_currency: 'USD', availability: 'soon' });
+      Object.assign(rows[2]!, { availability: 'inStock', availability_days: '5' });
+    });
+    const result = await run(csv);
+    const messages = result.problems.map(formatCellProblem);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'row 2, column price: "ask us" is not a number',
+        'row 2, column availability: is empty, but availability_days is filled (use toOrder)',
+        expect.stringMatching(/^row 3, column price_currency: /),
+        expect.stringMatching(/^row 3, column availability: /),
+        expect.stringMatching(/^row 4, column availability_days: days is the delivery time/),
+      ]),
+    );
+    expect(snapshot()).toEqual(before);
+  });
+
   it('names unknown columns and writes nothing', async () => {
     const before = snapshot();
     const csv = exported().replace('\uFEFFid,', '\uFEFFid,colour,');

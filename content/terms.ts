@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { availabilityStatuses, currencies } from './constants';
+
+/**
+ * What a buyer asks after "what is it": the price, whether it is in stock, and how to pay for it
+ * over time. All optional: without a price a product reads "price on request".
+ */
+export const priceSchema = z.object({
+  amount: z.number().positive('must be more than 0'),
+  /** Lari unless the dealer quotes this product in euro. */
+  currency: z.enum(currencies).default('GEL'),
+  /** A starting price ("from ₾12,500"): the configuration the buyer picks sets the rest. */
+  from: z.boolean().default(false),
+});
+export type Price = z.infer<typeof priceSchema>;
+
+export const availabilitySchema = z
+  .object({
+    status: z.enum(availabilityStatuses),
+    /** Delivery time of a product ordered from the maker, in days. */
+    days: z.number().int().min(1).max(365).optional(),
+  })
+  .refine((a) => a.status === 'toOrder' || a.days === undefined, {
+    message: 'days is the delivery time of a product to order; leave it out when in stock',
+    path: ['days'],
+  });
+export type Availability = z.infer<typeof availabilitySchema>;
