@@ -15,7 +15,7 @@ import { ContactForm } from '@/components/contact-form/ContactForm';
 import { contactFormProps } from './contactFormProps';
 import { LocationSketch } from './LocationSketch';
 import { mapLinks, mapServices } from '@/lib/map-links';
-import { searchIndexAttributes } from '@/lib/search-index';
+import { searchIndexAttributes, type SearchIndexEntry } from '@/lib/search-index';
 
 export async function ContactsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactsPage' });
@@ -31,35 +31,55 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
     ['landmarkHeading', company.landmark],
     ['parkingHeading', company.parking],
   ] as const;
+  // The labels (Address, Phone, Parking, IBAN…) stay out of the indexed text, where they would
+  // run into their values ("Phone+995…"), and find the page as its keywords instead.
+  const labelKeys = [
+    'addressHeading',
+    'phoneHeading',
+    'emailHeading',
+    'hoursHeading',
+    'chatHeading',
+    'landmarkHeading',
+    'parkingHeading',
+  ] as const;
+  const search: SearchIndexEntry = {
+    kind: 'page',
+    keywords: [
+      ...labelKeys.map((key) => t(key)),
+      ...(invoicing
+        ? [t('invoicing.heading'), t('invoicing.identificationCode'), t('invoicing.iban')]
+        : []),
+    ],
+  };
   return (
-    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
+    <div className={container} data-pagefind-body="" {...searchIndexAttributes(search)}>
       <PageHeader title={t('title')} />
       <div className={styles.layout}>
         <dl className={styles.details}>
           <div>
-            <dt>{t('addressHeading')}</dt>
+            <dt data-pagefind-ignore="">{t('addressHeading')}</dt>
             <dd>
               {street}, {address.city[locale]} {address.postalCode}, {address.country[locale]}
             </dd>
           </div>
           <div>
-            <dt>{t('phoneHeading')}</dt>
+            <dt data-pagefind-ignore="">{t('phoneHeading')}</dt>
             <dd>
               <a href={telHref(company.phone)}>{phoneText(company.phone)}</a>
             </dd>
           </div>
           <div>
-            <dt>{t('emailHeading')}</dt>
+            <dt data-pagefind-ignore="">{t('emailHeading')}</dt>
             <dd>
               <a href={`mailto:${company.email}`}>{company.email}</a>
             </dd>
           </div>
           <div>
-            <dt>{t('hoursHeading')}</dt>
+            <dt data-pagefind-ignore="">{t('hoursHeading')}</dt>
             <dd>{header('hours', openingHoursValues(company.hours, locale))}</dd>
           </div>
           <div>
-            <dt>{t('chatHeading')}</dt>
+            <dt data-pagefind-ignore="">{t('chatHeading')}</dt>
             <dd>
               <ChannelLinks locale={locale} company={company} listClassName={styles.chats} />
             </dd>
@@ -94,7 +114,7 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
                 {directions.map(([heading, text]) =>
                   text ? (
                     <div key={heading}>
-                      <dt>{t(heading)}</dt>
+                      <dt data-pagefind-ignore="">{t(heading)}</dt>
                       <dd>{text[locale]}</dd>
                     </div>
                   ) : null,
@@ -112,22 +132,22 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
           </h2>
           <dl className={styles.details}>
             <div>
-              <dt>{t('invoicing.legalName')}</dt>
+              <dt data-pagefind-ignore="">{t('invoicing.legalName')}</dt>
               <dd>{invoicing.legalName[locale]}</dd>
             </div>
             <div>
-              <dt>{t('invoicing.identificationCode')}</dt>
+              <dt data-pagefind-ignore="">{t('invoicing.identificationCode')}</dt>
               <dd>{invoicing.identificationCode}</dd>
             </div>
             {invoicing.bank ? (
               <div>
-                <dt>{t('invoicing.bank')}</dt>
+                <dt data-pagefind-ignore="">{t('invoicing.bank')}</dt>
                 <dd>{invoicing.bank[locale]}</dd>
               </div>
             ) : null}
             {invoicing.iban ? (
               <div>
-                <dt>{t('invoicing.iban')}</dt>
+                <dt data-pagefind-ignore="">{t('invoicing.iban')}</dt>
                 <dd className={styles.iban}>{formatIban(invoicing.iban)}</dd>
               </div>
             ) : null}

@@ -17,7 +17,11 @@ export function ExternalLink({ newTab, children, ...props }: Props) {
       {children}
       {newTab ? (
         <>
-          <span className={visuallyHidden}> {newTab}</span>
+          {/* Said to screen readers, never shown in a search excerpt. */}
+          <span className={visuallyHidden} data-pagefind-ignore="">
+            {' '}
+            {newTab}
+          </span>
           <NewTabIcon />
         </>
       ) : null}

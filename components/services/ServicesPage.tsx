@@ -42,6 +42,7 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
               locale={locale}
               href={service.cta.href}
               className={actionLink({ placement: 'cardFooter' })}
+              data-pagefind-ignore=""
             >
               {service.cta.label[locale]}
             </LocaleLink>

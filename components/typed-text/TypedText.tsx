@@ -45,7 +45,8 @@ export function TypedText({ phrases, label, timing = typedTextDefaults }: Props)
   return (
     <>
       <span className={visuallyHidden}>{label}</span>
-      <span aria-hidden="true" data-typed="">
+      {/* The animated copy is for the eye only: the index reads the label above once. */}
+      <span aria-hidden="true" data-typed="" data-pagefind-ignore="">
         {shown}
         <span className={styles.cursor} />
       </span>

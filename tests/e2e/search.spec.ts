@@ -133,6 +133,40 @@ test.describe('site search', () => {
     }
   });
 
+  test('page excerpts hold the page text: no label runs into its value, no hidden link hint', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/search/');
+    type Data = { url: string; content: string };
+    const texts = await page.evaluate(async () => {
+      const runtime = '/gps-app/pagefind/pagefind.js';
+      const pagefind = await import(runtime);
+      await pagefind.options({ baseUrl: '/gps-app/' });
+      const all = await pagefind.search(null);
+      const pages: Data[] = await Promise.all(
+        all.results.map((result: { data: () => Promise<Data> }) => result.data()),
+      );
+      return Object.fromEntries(pages.map((data) => [data.url, data.content]));
+    });
+    const contacts = texts['/gps-app/en/contacts/'] ?? '';
+    const { company } = siteContent;
+    expect(contacts).toContain(company.email);
+    expect(contacts).not.toContain(`${en.ContactsPage.emailHeading}${company.email}`);
+    expect(contacts).not.toContain(en.ContactsPage.phoneHeading);
+    // "(opens in a new tab)" is for screen readers, on every page.
+    for (const [url, text] of Object.entries(texts))
+      expect({ url, hint: text.includes(en.ContactsPage.newTab) }).toEqual({ url, hint: false });
+  });
+
+  test('the contacts page is found by what its labels name', async ({ page }) => {
+    await page.goto(
+      `/gps-app/en/search/?q=${encodeURIComponent(en.ContactsPage.hoursHeading.toLowerCase())}`,
+    );
+    await expectSoon(
+      page.getByRole('main').getByRole('link', { name: en.ContactsPage.title }).first(),
+    ).toBeVisible();
+  });
+
   test('markup in the query is shown as text, never run', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => dialogs.push(dialog.message()));
