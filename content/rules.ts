@@ -35,6 +35,12 @@ export function checkRules(
       if (!categories.has(slug))
         fail('products', p.id, ['categories', i], `unknown category "${slug}"`);
     });
+  for (const p of content.products)
+    p.compatibleWith.forEach((id, i) => {
+      if (id === p.id) fail('products', p.id, ['compatibleWith', i], 'a product cannot fit itself');
+      else if (!products.has(id))
+        fail('products', p.id, ['compatibleWith', i], `unknown device "${id}"`);
+    });
   for (const o of content.offers)
     o.products.forEach((id, i) => {
       if (!products.has(id)) fail('offers', o.id, ['products', i], `unknown product "${id}"`);

@@ -212,6 +212,11 @@ export const productSchema = z.object({
   videos: z.array(z.object({ title: localizedText, url: externalUrl })).optional(),
   tags: maybeEmpty(z.enum(galleryTags)),
   featured: z.boolean().optional(),
+  /**
+   * For supplies (toner, drums, ink, media, kits): the ids of the devices they fit. Each device
+   * page lists its supplies from these, and the supplies finder groups them by device.
+   */
+  compatibleWith: maybeEmpty(slug),
   /** Without a price the product reads "price on request". */
   price: priceSchema.optional(),
   /** Overrides the category's availability; neither means nothing is said about stock. */

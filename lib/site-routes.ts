@@ -16,6 +16,7 @@ export const sectionRoutes = [
   '/news',
   '/contacts',
   '/search',
+  '/supplies',
 ] as const;
 
 /** Every page path without the language prefix, e.g. "/catalog/office". */

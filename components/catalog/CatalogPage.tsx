@@ -11,10 +11,12 @@ import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets
 import { pageItems } from '@/lib/catalog-pages';
 import { keyFacts, cardFactCount } from '@/lib/key-facts';
 import { searchIndexAttributes } from '@/lib/search-index';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { categoryKeywords } from '@/lib/search-keywords';
 import { assetPath, basePath } from '@/lib/site';
 import { container } from '@/styles/utilities.css';
 import { CatalogBanner } from './CatalogBanner';
+import * as styles from './CatalogPage.css';
 import { CatalogBrowser } from './CatalogBrowser';
 import { catalogBrowserLabels } from './catalogBrowserLabels';
 import { catalogFacets } from './catalogFacets';
@@ -72,6 +74,14 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         indexed={page === 1}
       />
       {category ? null : <CatalogBanner locale={locale} />}
+      {/* A category of supplies that name their devices points to the finder. */}
+      {products.some((product) => product.compatibleWith.length > 0) && category ? (
+        <p className={styles.finderLink}>
+          <LocaleLink locale={locale} href="/supplies">
+            {t('suppliesFinder')}
+          </LocaleLink>
+        </p>
+      ) : null}
       <CatalogBrowser
         locale={locale}
         localeBase={localeBase}

@@ -43,6 +43,11 @@ export async function Footer({ locale }: { locale: Locale }) {
               </LocaleLink>
             </li>
             <li>
+              <LocaleLink locale={locale} href="/supplies" className={styles.link}>
+                {t('supplies')}
+              </LocaleLink>
+            </li>
+            <li>
               <LocaleLink locale={locale} href="/contacts" className={styles.link}>
                 {nav('contacts')}
               </LocaleLink>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '@/styles/visually-hidden';
 import { vars } from '@/styles/theme.css';
 import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
 
@@ -86,9 +87,16 @@ export const pause = style([
     width: 'auto',
     gap: space.xs,
     display: 'inline-flex',
+    alignItems: 'center',
     paddingInline: space.sm,
     fontSize: fontSize.sm,
+    whiteSpace: 'nowrap',
+    // A phone has no room for the words beside the arrows and dots: a round icon button there.
+    '@media': { [mobileQuery]: { width: 40, paddingInline: 0, justifyContent: 'center' } },
   },
 ]);
+
+/** The pause button's words: read by screen readers everywhere, shown from tablet width up. */
+export const pauseLabel = style({ '@media': { [mobileQuery]: visuallyHiddenRules } });
 
 export const empty = style({ padding: space.xl, textAlign: 'center', color: vars.color.textMuted });

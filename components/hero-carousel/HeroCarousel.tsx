@@ -255,7 +255,9 @@ export function HeroCarousel({
         </button>
         <button type="button" className={styles.pause} onClick={() => dispatch({ type: 'toggle' })}>
           <Icon path={control === 'pause' ? pausePath : playPath} />
-          {control === 'pause' ? labels.pause : labels.play}
+          <span className={styles.pauseLabel}>
+            {control === 'pause' ? labels.pause : labels.play}
+          </span>
         </button>
       </div>
     </section>

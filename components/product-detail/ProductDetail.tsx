@@ -19,6 +19,7 @@ import { actionLink } from '@/styles/controls.css';
 import { container } from '@/styles/utilities.css';
 import { productPanels } from './productPanels';
 import { RelatedProducts } from './RelatedProducts';
+import { DeviceSupplies } from '@/components/device-supplies/DeviceSupplies';
 import * as styles from './ProductDetail.css';
 
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {
@@ -101,6 +102,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
         </div>
       </div>
       <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />
+      <DeviceSupplies locale={locale} product={product} products={content.products} />
       <RelatedProducts locale={locale} products={relatedProducts(content.products, product)} />
       <JsonLd
         data={productLd(

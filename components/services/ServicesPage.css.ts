@@ -30,3 +30,5 @@ export const topic = style({
 });
 
 export const prose = style({ maxWidth: '42rem' });
+
+export const finderLink = style({ marginBlock: `0 ${space.lg}`, fontWeight: 600 });

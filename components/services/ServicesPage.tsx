@@ -14,6 +14,11 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
   return (
     <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
       <PageHeader title={t('title')} lead={t('intro')} />
+      <p className={styles.finderLink} data-pagefind-ignore="">
+        <LocaleLink locale={locale} href="/supplies">
+          {t('suppliesFinder')}
+        </LocaleLink>
+      </p>
       <ul className={styles.cards}>
         {content.services.map((service) => (
           <li key={service.id} className={styles.card}>

@@ -41,6 +41,10 @@ export const overrides: Record<string, FieldOverride> = {
   'partners.logo': { label: 'Logo' },
   'partners.onHome': { label: 'Shown on the home page' },
   'categories.inSidebar': { label: 'Shown in the home page sidebar' },
+  'products.compatibleWith': {
+    label: 'Fits these devices (supplies)',
+    widget: relation('products', 'id', 'name'),
+  },
   'products.price': { label: 'Price (leave out for "price on request")' },
   'products.price.amount': { label: 'Amount' },
   'products.price.from': { label: 'Starting price (shown as "from …")' },

@@ -82,6 +82,7 @@ export function rowToProduct(row: Row, rowNumber: number) {
   if (featured === 'true' || featured === 'false') product.featured = featured === 'true';
   else if (featured) fail('featured', `"${cell('featured')}" must be true, false or empty`);
   product.tags = splitList(cell('tags'));
+  product.compatibleWith = splitList(cell('compatibleWith'));
   Object.assign(product, terms(cell, number, fail));
   for (const field of textFields)
     product[field] = { ka: cell(`${field}_ka`), en: cell(`${field}_en`) };

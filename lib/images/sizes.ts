@@ -13,6 +13,7 @@ export const imageSizes = {
   productMain:
     '(min-width: 1216px) 680px, (min-width: 768px) calc(60vw - 2.7rem), calc(100vw - 2rem)',
   productThumbnail: '6rem',
+  supplyThumbnail: '4.5rem',
   galleryMain:
     '(min-width: 1216px) 560px, (min-width: 768px) calc(55vw - 5rem), calc(100vw - 2rem)',
   galleryThumbnail: '5rem',

@@ -118,6 +118,15 @@ describe('content loading (fixture content)', () => {
     );
   });
 
+  it('rejects a supply that fits an unknown device or itself, naming file, entry and field', () => {
+    site.edit(product, ({ ka }) => (ka.compatibleWith = ['no-such-device', 'colour-mfp-c3030']));
+    const found = problems().join('\n');
+    expect(found).toMatch(
+      /colour-mfp-c3030\.yaml.*"colour-mfp-c3030".*field "ka\.compatibleWith\.0": unknown device "no-such-device"/,
+    );
+    expect(found).toMatch(/field "ka\.compatibleWith\.1": a product cannot fit itself/);
+  });
+
   it('accepts a photo in public/uploads/ (any case of extension), and no photo elsewhere', () => {
     site.edit(product, ({ ka, en }) => {
       const images = (ka.images as { src: string; alt: string }[]).slice(1);

@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { PageHeader } from '@/components/page-header/PageHeader';
+import { SupplyList } from '@/components/device-supplies/SupplyList';
+import { searchIndexAttributes } from '@/lib/search-index';
+import { supplyFinder } from '@/lib/supplies';
+import { container } from '@/styles/utilities.css';
+import { SupplyFinderFilter } from './SupplyFinderFilter';
+import * as styles from './SuppliesFinder.css';
+
+const elementId = (deviceId: string) => `device-${deviceId}`;
+
+/**
+ * Supplies by device model: every device with its supplies, in the HTML (no JavaScript needed,
+ * crawlers see it all); the filter island narrows the list to the model a visitor types.
+ */
+export async function SuppliesFinder({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'SuppliesFinder' });
+  const entries = supplyFinder(content.products);
+  return (
+    <div className={container} {...searchIndexAttributes({ kind: 'page' })}>
+      <PageHeader title={t('title')} lead={t('lead')} indexed />
+      {entries.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <>
+          <SupplyFinderFilter
+            devices={entries.map(({ device }) => ({
+              elementId: elementId(device.id),
+              texts: [device.name.ka, device.name.en, device.id],
+            }))}
+            suggestions={entries.map(({ device }) => device.name[locale])}
+            labels={{
+              field: t('field'),
+              hint: t('hint'),
+              shown: t.raw('shown') as string,
+              none: t.raw('none') as string,
+            }}
+          />
+          <ul className={styles.devices}>
+            {entries.map(({ device, supplies }) => (
+              <li key={device.id} id={elementId(device.id)} className={styles.device}>
+                <h2 className={styles.deviceName}>
+                  <LocaleLink locale={locale} href={`/product/${device.id}`}>
+                    {device.name[locale]}
+                  </LocaleLink>
+                </h2>
+                <SupplyList locale={locale} products={supplies} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className={styles.help}>
+        {t('help')}{' '}
+        <LocaleLink locale={locale} href="/contacts">
+          {t('helpLink')}
+        </LocaleLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, useId, useMemo, useState } from 'react';
+import { fillTemplate } from '@/lib/fill-template';
+import { matchesDevice } from '@/lib/supplies';
+import * as styles from './SuppliesFinder.css';
+
+export interface FinderDeviceData {
+  /** The id of the device's entry in the list below (the island shows or hides it). */
+  elementId: string;
+  /** What a typed model is matched against: names in both languages, the id. */
+  texts: string[];
+}
+
+export interface FinderLabels {
+  field: string;
+  hint: string;
+  /** "{count} of {total} devices" */
+  shown: string;
+  /** "No device matches “{query}”…" */
+  none: string;
+}
+
+interface Props {
+  devices: FinderDeviceData[];
+  /** Device names for the field's suggestions. */
+  suggestions: string[];
+  labels: FinderLabels;
+}
+
+/** Types or picks a model and hides the devices it does not name; the list is in the HTML. */
+export function SupplyFinderFilter({ devices, suggestions, labels }: Props) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+
+  // ?model=C3030 opens the finder on that model (a link from a device page or a colleague).
+  useEffect(() => {
+    const model = new URLSearchParams(window.location.search).get('model');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL once after hydration
+    if (model) setQuery(model.slice(0, 100));
+  }, []);
+
+  const shown = useMemo(
+    () => devices.filter((device) => matchesDevice(query, device.texts)),
+    [devices, query],
+  );
+  useEffect(() => {
+    const visible = new Set(shown.map((device) => device.elementId));
+    for (const device of devices) {
+      const element = document.getElementById(device.elementId);
+      if (element) element.hidden = !visible.has(device.elementId);
+    }
+  }, [devices, shown]);
+
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={`${id}-model`} className={styles.label}>
+        {labels.field}
+      </label>
+      <input
+        id={`${id}-model`}
+        className={styles.input}
+        type="text"
+        inputMode="search"
+        autoComplete="off"
+        list={`${id}-models`}
+        value={query}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <datalist id={`${id}-models`}>
+        {suggestions.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {labels.hint}
+      </p>
+      <p role="status" className={styles.status}>
+        {shown.length === 0
+          ? fillTemplate(labels.none, { query: query.trim() })
+          : fillTemplate(labels.shown, { count: shown.length, total: devices.length })}
+      </p>
+    </div>
+  );
+}
