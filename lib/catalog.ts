@@ -12,12 +12,16 @@ export function findProduct(products: Product[], id: string): Product | undefine
   return products.find((product) => product.id === id);
 }
 
-/** Up to `limit` other products sharing the product's first (main) category, in catalogue order. */
+/** Up to `limit` other products of the same type or the same first (main) category. */
 export function relatedProducts(products: Product[], product: Product, limit = 4): Product[] {
   const main = product.categories[0];
+  // Products of the same kind first (a shredder's are other shredders), then the rest of its main
+  // category, each in catalogue order (the sort is stable).
+  const closeness = (other: Product) =>
+    (other.type === product.type ? 2 : 0) +
+    (main !== undefined && other.categories.includes(main) ? 1 : 0);
   return products
-    .filter(
-      (other) => other.id !== product.id && main !== undefined && other.categories.includes(main),
-    )
+    .filter((other) => other.id !== product.id && closeness(other) > 0)
+    .sort((a, b) => closeness(b) - closeness(a))
     .slice(0, limit);
 }

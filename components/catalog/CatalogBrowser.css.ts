@@ -77,7 +77,12 @@ export const option = style({
   selectors: { '&[data-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
 
-export const optionCount = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
+/** "(4)" stays whole: the count never leaves its ")" alone on the next line. */
+export const optionCount = style({
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+  whiteSpace: 'nowrap',
+});
 
 /**
  * Beside the 17 rem filter panel three cards of 13 rem or more fit at 1280 px (274 px each), two

@@ -17,7 +17,7 @@ export const grid = style({
   padding: 0,
   '@media': {
     [mobileQuery]: {
-      gap: space.md,
+      gap: space.sm,
       gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
     },
   },

@@ -10,6 +10,8 @@ import { ExternalLink } from '@/components/external-link/ExternalLink';
 export async function OrderBanner({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'OrderBanner' });
   const { company } = content;
+  const callText = phoneText(t('call', { phone: company.phone }));
+  const numberAt = Math.max(0, callText.indexOf(phoneText(company.phone)));
   return (
     <section aria-labelledby="order-banner" className={styles.banner}>
       <div>
@@ -21,7 +23,11 @@ export async function OrderBanner({ locale }: { locale: Locale }) {
       <ul className={styles.actions}>
         <li>
           <a href={telHref(company.phone)} className={actionLink({ tone: 'inverse' })}>
-            {phoneText(t('call', { phone: company.phone }))}
+            {/* The number stays whole; the line may break before it on a narrow phone (a <wbr>,
+                as a tel: link's text keeps no breaking space). */}
+            {callText.slice(0, numberAt)}
+            {numberAt > 0 ? <wbr /> : null}
+            {callText.slice(numberAt)}
           </a>
         </li>
         <li>

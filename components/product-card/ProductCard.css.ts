@@ -18,7 +18,9 @@ export const image = style({
 export const name = style({
   margin: 0,
   fontSize: fontSize.lg,
-  '@media': { [mobileQuery]: { fontSize: '0.9375rem' } },
+  // Two cards a row on a phone: the longest Georgian word of a name ("მრავალფუნქციური") still
+  // fits its card whole from 360 px up, rather than breaking mid-word.
+  '@media': { [mobileQuery]: { fontSize: 'min(0.9375rem, 3.7vw)' } },
 });
 
 /** Key facts: a muted label over each value, two to a card. */

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, fontSize, radius, space } from '@/styles/tokens';
+import { desktopQuery, fontSize, mobileQuery, radius, space } from '@/styles/tokens';
 
 export const gallery = style({
   display: 'grid',
@@ -142,10 +142,16 @@ export const pager = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: space.md,
+  // A phone keeps the two buttons and the counter on one row; a long label wraps inside its
+  // button instead of dropping the button to a row of its own.
+  '@media': {
+    [mobileQuery]: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: space.sm },
+  },
 });
 export const pagerButton = style({
   ...pill,
   selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+  '@media': { [mobileQuery]: { paddingInline: space.sm, fontSize: fontSize.sm } },
 });
 export const counter = style({ margin: 0, fontWeight: 600, minWidth: '4rem', textAlign: 'center' });
 

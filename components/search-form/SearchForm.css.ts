@@ -16,7 +16,8 @@ globalStyle(`${form} input`, {
   minWidth: 0,
   minHeight: 44,
   padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${vars.color.border}`,
+  // A field's edge is how it is found: textMuted keeps it at 3:1 or more in both themes.
+  border: `1px solid ${vars.color.textMuted}`,
   borderInlineEnd: 'none',
   borderRadius: `${radius.pill} 0 0 ${radius.pill}`,
   background: vars.color.page,

@@ -74,7 +74,8 @@ export const input = style({
   minWidth: 0,
   minHeight: 44,
   padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${vars.color.border}`,
+  // A field's edge is how it is found: textMuted keeps it at 3:1 or more in both themes.
+  border: `1px solid ${vars.color.textMuted}`,
   borderRadius: radius.pill,
   background: vars.color.page,
   color: vars.color.text,

@@ -56,6 +56,20 @@ export function excerptRuns(excerpt: string): TextRun[] {
   return runs.filter((run) => run.text.length > 0);
 }
 
+/**
+ * An excerpt is a window of the page's text: "…" says where it starts or ends mid-text, so a
+ * cut sentence does not read as a whole one.
+ */
+export function withEllipses(runs: TextRun[], content: string): TextRun[] {
+  const text = runs.map((run) => run.text).join('');
+  const squeeze = (value: string) => value.replace(/\s+/g, ' ').trim();
+  const [whole, shown] = [squeeze(content), squeeze(text)];
+  if (!shown || !whole) return runs;
+  const before = whole.startsWith(shown) ? [] : [{ text: '… ', mark: false }];
+  const after = whole.endsWith(shown) ? [] : [{ text: ' …', mark: false }];
+  return [...before, ...runs, ...after];
+}
+
 function stripTags(text: string): string {
   return text.replace(/<[^>]*>/g, '');
 }
@@ -96,7 +110,7 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
     kind,
     ...(kind === 'product' && category ? { category } : {}),
     ...(thumbnail ? { thumbnail } : {}),
-    excerpt: excerptRuns(data.excerpt),
+    excerpt: withEllipses(excerptRuns(data.excerpt), data.content ?? ''),
   };
 }
 

@@ -106,7 +106,8 @@ export const badge = style({
 
 export const discount = style([
   badge,
-  { background: vars.color.danger, color: vars.color.surface },
+  // "−25%" is one figure: never "−25" over "%".
+  { background: vars.color.danger, color: vars.color.surface, whiteSpace: 'nowrap' },
 ]);
 
 // Letterboxed rather than ever taller than 16 rem, so a wide card is not mostly picture.

@@ -20,7 +20,8 @@ export const label = style({ fontWeight: 600 });
 export const input = style({
   minHeight: 44,
   padding: `${space.xs} ${space.sm}`,
-  border: `1px solid ${vars.color.border}`,
+  // A field's edge is how it is found: textMuted keeps it at 3:1 or more in both themes.
+  border: `1px solid ${vars.color.textMuted}`,
   borderRadius: radius.sm,
   background: vars.color.surface,
   color: vars.color.text,

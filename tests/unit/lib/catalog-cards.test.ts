@@ -56,14 +56,26 @@ describe('catalogue cards', () => {
     expect(sets[0]).toMatchObject({ productIds: offer.products, title: offer.title.en });
   });
 
-  it('relate products of the same main category, never the product itself', () => {
+  it('relate products of the same type first, then of the same main category, never itself', () => {
     const product = content.products[0]!;
     const related = relatedProducts(content.products, product);
-    const sameMain = content.products.filter(
-      (p) => p.id !== product.id && p.categories.includes(product.categories[0]!),
-    );
-    expect(related.map((p) => p.id)).toEqual(sameMain.slice(0, 4).map((p) => p.id));
+    const others = content.products.filter((p) => p.id !== product.id);
+    const sameMain = (p: (typeof others)[number]) => p.categories.includes(product.categories[0]!);
+    const expected = [
+      ...others.filter((p) => p.type === product.type && sameMain(p)),
+      ...others.filter((p) => p.type === product.type && !sameMain(p)),
+      ...others.filter((p) => p.type !== product.type && sameMain(p)),
+    ];
+    expect(related.map((p) => p.id)).toEqual(expected.slice(0, 4).map((p) => p.id));
     expect(related.length).toBeGreaterThan(0);
     expect(relatedProducts(content.products, product, 1)).toHaveLength(1);
+  });
+
+  it('never relate a shredder to copiers while other shredders exist', () => {
+    const shredder = { ...content.products[0]!, id: 's1', type: 'shredder' as const };
+    const copier = { ...content.products[0]!, id: 'c1', type: 'multifunction' as const };
+    const other = { ...shredder, id: 's2', categories: ['elsewhere'] };
+    const related = relatedProducts([shredder, copier, other], shredder, 1);
+    expect(related.map((p) => p.id)).toEqual(['s2']);
   });
 });

@@ -1,4 +1,10 @@
-import { excerptRuns, highlightRuns, readQuery, toSearchHit } from '@/components/search/searchHits';
+import {
+  excerptRuns,
+  highlightRuns,
+  readQuery,
+  toSearchHit,
+  withEllipses,
+} from '@/components/search/searchHits';
 
 describe('search hits', () => {
   const result = { content: '', locations: [], meta: {}, filters: {} };
@@ -74,6 +80,21 @@ describe('search hits', () => {
     expect(readQuery('?q=C3045')).toBe('C3045');
     expect(readQuery(`?q=${'x'.repeat(5000)}`)).toHaveLength(200);
     expect(readQuery('?other=1')).toBe('');
+  });
+
+  it('marks an excerpt cut from the middle of the text with ellipses, and a whole one not', () => {
+    const runs = excerptRuns('genuine <mark>toner</mark> for A3');
+    const text = (content: string) =>
+      withEllipses(runs, content)
+        .map((run) => run.text)
+        .join('');
+    expect(text('Four cartridges of genuine toner for A3 devices.')).toBe(
+      '… genuine toner for A3 …',
+    );
+    expect(text('genuine toner for A3 devices.')).toBe('genuine toner for A3 …');
+    expect(text('Buy genuine  toner for A3')).toBe('… genuine toner for A3');
+    expect(text('genuine toner for A3')).toBe('genuine toner for A3');
+    expect(withEllipses(runs, '')).toEqual(runs);
   });
 
   it('splits excerpts with several marks', () => {
