@@ -3,8 +3,14 @@ import { visuallyHiddenRules } from '@/styles/visually-hidden';
 import { vars } from '@/styles/theme.css';
 import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
 
+/**
+ * A column: when the home grid makes the card taller than its slides (beside the category
+ * sidebar), the slides take the extra height, centred, instead of an empty band under the controls.
+ */
 export const carousel = style({
   position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
   minWidth: 0,
   borderRadius: radius.md,
   background: vars.color.surface,
@@ -12,8 +18,13 @@ export const carousel = style({
   overflow: 'hidden',
 });
 
-export const viewport = style({ overflow: 'hidden', touchAction: 'pan-y pinch-zoom' });
-export const container = style({ display: 'flex' });
+export const viewport = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  overflow: 'hidden',
+  touchAction: 'pan-y pinch-zoom',
+});
+export const container = style({ display: 'flex', flex: '1 1 auto', minWidth: 0 });
 
 export const slide = style({
   flex: '0 0 100%',

@@ -67,6 +67,9 @@ export async function HeroSection({ locale }: { locale: Locale }) {
           <LocaleLink locale={locale} href="/catalog/supplies" className={styles.boxLink}>
             {t('suppliesLink')}
           </LocaleLink>
+          <LocaleLink locale={locale} href="/supplies" className={styles.boxLink}>
+            {t('suppliesFinderLink')}
+          </LocaleLink>
         </section>
         <section className={styles.box}>
           <h2 className={styles.boxHeading}>{t('serviceHeading')}</h2>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { desktopQuery, mobileQuery, radius, space } from '@/styles/tokens';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
@@ -37,8 +37,20 @@ export const bars = style({
   background: 'currentColor',
   boxShadow: '0 -6px 0 currentColor, 0 6px 0 currentColor',
   transition: 'box-shadow 0.2s',
-  selectors: { '&[data-open="true"]': { boxShadow: 'none' } },
+  selectors: { '&[data-open="true"]': { boxShadow: 'none', background: 'transparent' } },
 });
+
+// Open, the three bars become a cross (×): two crossed bars drawn over the hidden middle one.
+globalStyle(`${bars}::before, ${bars}::after`, {
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  background: 'currentColor',
+  opacity: 0,
+  transition: 'transform 0.2s, opacity 0.2s',
+});
+globalStyle(`${bars}[data-open="true"]::before`, { opacity: 1, transform: 'rotate(45deg)' });
+globalStyle(`${bars}[data-open="true"]::after`, { opacity: 1, transform: 'rotate(-45deg)' });
 
 export const panel = style({
   flexBasis: '100%',

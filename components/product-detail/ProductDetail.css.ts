@@ -43,3 +43,6 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
+// A label breaks between words only: with the site-wide `anywhere`, a table would squeeze the
+// label column below its longest word ("საიდუმლოების") and break it mid-word on a phone.
+globalStyle(`${table} th`, { overflowWrap: 'break-word' });

@@ -20,7 +20,20 @@ export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontWeig
 export const checks = style({ margin: 0, paddingInlineStart: space.lg });
 globalStyle(`${checks} li::marker`, { content: '"✓  "', color: vars.color.success });
 
-export const topicLinks = style({ margin: 0, paddingInlineStart: space.lg, fontWeight: 600 });
+/** Links to the service's own pages, set apart from the feature list: arrows, not bullets. */
+export const topicLinks = style({
+  display: 'grid',
+  gap: space.xs,
+  margin: 0,
+  padding: `${space.sm} 0 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  listStyle: 'none',
+  fontWeight: 600,
+});
+globalStyle(`${topicLinks} li::before`, {
+  content: '"→ " / ""', // decorative: no alt text for screen readers
+  color: vars.color.textMuted,
+});
 
 export const topic = style({
   display: 'grid',

@@ -107,9 +107,15 @@ test.describe('supplies by device', () => {
     await context.close();
   });
 
-  test('the footer, the services page and a supplies category link to the finder', async ({
+  test('the home deals box, the footer, the services page and a supplies category link to the finder', async ({
     page,
   }) => {
+    await page.goto('/gps-app/ka/');
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: ka.HeroSection.suppliesFinderLink })
+      .click();
+    await expect(page).toHaveURL(/\/gps-app\/ka\/supplies\/$/);
     await page.goto('/gps-app/en/services/');
     await page.getByRole('link', { name: en.ServicesPage.suppliesFinder }).click();
     await expect(page).toHaveURL(/\/gps-app\/en\/supplies\/$/);
