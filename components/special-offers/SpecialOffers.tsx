@@ -7,14 +7,14 @@ import { localizedPath } from '@/lib/locale-path';
 import { bundleSavings, liveOffers } from '@/lib/offers';
 import { imageView } from '@/lib/images/manifest';
 import { OffersTabs } from './OffersTabs';
-import { maxFeatures, maxIncludes, type OfferCardView } from './offersView';
+import { maxFeatures, maxIncludes, shownItems, type OfferCardView } from './offersView';
 import * as styles from './SpecialOffers.css';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'SpecialOffers'>>>;
 
 function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
   const savings = bundleSavings(offer);
-  const includes = offer.includes[locale];
+  const includes = shownItems(offer.includes[locale], maxIncludes);
   return {
     id: offer.id,
     category: offer.category,
@@ -33,11 +33,8 @@ function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
             bundle: formatMoney(offer.bundlePrice!, offer.currency, locale),
             save: formatMoney(savings, offer.currency, locale),
           },
-    includes: includes.slice(0, maxIncludes),
-    moreIncludes:
-      includes.length > maxIncludes
-        ? t('moreItems', { count: includes.length - maxIncludes })
-        : null,
+    includes: includes.shown,
+    moreIncludes: includes.hidden > 0 ? t('moreItems', { count: includes.hidden }) : null,
     features: offer.features[locale].slice(0, maxFeatures),
     validUntilText: offer.validUntil
       ? t('validUntil', { date: formatValidUntil(offer.validUntil, locale) })

@@ -31,6 +31,15 @@ export interface OfferCardView {
 export const maxIncludes = 2;
 export const maxFeatures = 2;
 
+/**
+ * The first items of a list a card shows, and how many it leaves out: never just one, since a
+ * line saying "and 1 more item" takes the room the item itself would.
+ */
+export function shownItems<T>(items: readonly T[], max: number): { shown: T[]; hidden: number } {
+  const shown = items.length <= max + 1 ? items.slice() : items.slice(0, max);
+  return { shown, hidden: items.length - shown.length };
+}
+
 /** Tabs to show: categories with at least one live offer, in the spec's order. */
 export function visibleCategories(
   cards: Pick<OfferCardView, 'category'>[],
