@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { builtFormAction, emailField, phoneField } from './contact-page';
+import { builtFormAction, emailField, openContacts, phoneField } from './contact-page';
 
 // One loopback server stands in for the form service (Formspree and the like) that the build
 // was pointed at: scripts/test.sh builds with CONTACT_FORM_ENDPOINT=http://127.0.0.1:<port>/contact.
@@ -83,7 +83,7 @@ test('the phone (international form) and the chosen answer reach the endpoint', 
   page,
 }) => {
   answer = 200;
-  await page.goto('/gps-app/ka/contacts/');
+  await openContacts(page, '/gps-app/ka/contacts/');
   await page.getByLabel('სახელი').fill('ლევანი');
   await page.getByRole('radio', { name: 'WhatsApp-ით' }).check();
   await phoneField(page).fill('032 2 12 34 56');
@@ -101,7 +101,7 @@ test('the phone (international form) and the chosen answer reach the endpoint', 
 
 test('a message reaches the endpoint and the visitor sees it was sent', async ({ page }) => {
   answer = 200;
-  await page.goto('/gps-app/en/contacts/?product=uv-flatbed-6090');
+  await openContacts(page, '/gps-app/en/contacts/?product=uv-flatbed-6090');
   await page.getByLabel('Name').fill('Nino Beridze');
   await emailField(page).fill('nino@example.ge');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -121,7 +121,7 @@ test('a message reaches the endpoint and the visitor sees it was sent', async ({
 test('a failure is reported in Georgian and the text stays in the form', async ({ page }) => {
   answer = 500;
   const before = received.length;
-  await page.goto('/gps-app/ka/contacts/');
+  await openContacts(page, '/gps-app/ka/contacts/');
   await page.getByLabel('სახელი').fill('ნინო');
   await emailField(page).fill('nino@example.ge');
   await page.getByLabel('შეტყობინება').fill('გთხოვთ, დამირეკოთ ტონერის შესახებ.');
@@ -141,7 +141,7 @@ test('a service that never answers ends in a failed state with the alternatives,
 }) => {
   answer = 'never';
   await page.clock.install();
-  await page.goto('/gps-app/en/contacts/');
+  await openContacts(page, '/gps-app/en/contacts/');
   await page.getByLabel('Name').fill('Giorgi');
   await emailField(page).fill('giorgi@example.ge');
   const text = 'Please call me about a service contract for two copiers.';
@@ -180,7 +180,7 @@ test('a service that never answers ends in a failed state with the alternatives,
 
 test('a changed message after a failure is a new submission', async ({ page }) => {
   answer = 500;
-  await page.goto('/gps-app/en/contacts/');
+  await openContacts(page, '/gps-app/en/contacts/');
   await page.getByLabel('Name').fill('Ana');
   await emailField(page).fill('ana@example.ge');
   await page.getByRole('textbox', { name: 'Message' }).fill('Do you rent large-format printers?');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { outDir } from './out-pages';
 
 /** The form action the build wrote: CONTACT_FORM_ENDPOINT, or a mailto: address without one. */
@@ -41,3 +41,12 @@ export const emailField = (page: Page) =>
   page.getByRole('textbox', { name: /^(E-mail|ელფოსტა)( \(|$)/ });
 export const phoneField = (page: Page) =>
   page.getByRole('textbox', { name: /^(Phone|ტელეფონი)( \(|$)/ });
+
+/**
+ * Opens a contacts page and waits for the form's island to hydrate (it then validates itself and
+ * sets `novalidate`): typed and clicked before that, a busy machine could submit the plain form.
+ */
+export async function openContacts(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main form[novalidate]')).toHaveCount(1, { timeout: 15_000 });
+}
