@@ -72,6 +72,17 @@ export const dotButton = recipe({
   },
 });
 
+/**
+ * A text field's box: a 44 px touch target whose edge is how it is found (textMuted keeps it at
+ * 3:1 or more in both themes). Fields compose it with their own padding, radius and background.
+ */
+export const textField = style({
+  minHeight: 44,
+  border: `1px solid ${vars.color.textMuted}`,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
 /** A bordered surface panel; cards compose it with their own layout. */
 export const surfaceCard = style({
   padding: space.md,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { textField } from '@/styles/controls.css';
 import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
 
 // The status repeats the visitor's query, which may be one long unbroken string.
@@ -69,18 +70,16 @@ export const form = style({
   maxWidth: '36rem',
   marginBottom: space.lg,
 });
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 44,
-  padding: `${space.sm} ${space.md}`,
-  // A field's edge is how it is found: textMuted keeps it at 3:1 or more in both themes.
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: radius.pill,
-  background: vars.color.page,
-  color: vars.color.text,
-  font: 'inherit',
-});
+export const input = style([
+  textField,
+  {
+    flex: 1,
+    minWidth: 0,
+    padding: `${space.sm} ${space.md}`,
+    borderRadius: radius.pill,
+    background: vars.color.page,
+  },
+]);
 export const submit = style({
   minHeight: 44,
   paddingInline: space.lg,

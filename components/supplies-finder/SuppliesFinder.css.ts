@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, radius, space } from '@/styles/tokens';
-import { surfaceCard } from '@/styles/controls.css';
+import { surfaceCard, textField } from '@/styles/controls.css';
 
 /** The model field needs JavaScript; without it the whole list simply stands. */
 export const filter = style([
@@ -17,16 +17,10 @@ export const filter = style([
 
 export const label = style({ fontWeight: 600 });
 
-export const input = style({
-  minHeight: 44,
-  padding: `${space.xs} ${space.sm}`,
-  // A field's edge is how it is found: textMuted keeps it at 3:1 or more in both themes.
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
+export const input = style([
+  textField,
+  { padding: `${space.xs} ${space.sm}`, borderRadius: radius.sm, background: vars.color.surface },
+]);
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });
 export const status = style({ margin: 0, fontSize: fontSize.sm, overflowWrap: 'anywhere' });
