@@ -5,13 +5,21 @@
 export const KB = 1000;
 
 /** First-load JS each route type may add on top of the framework floor (gzip). */
-export const jsOverFloor = { home: 45 * KB, catalogue: 35 * KB, product: 15 * KB, static: 15 * KB };
+export const jsOverFloor = {
+  home: 45 * KB,
+  catalogue: 35 * KB,
+  product: 15 * KB,
+  tool: 25 * KB,
+  static: 15 * KB,
+};
 export const maxHtml = 40 * KB;
 export const maxCss = 25 * KB;
 
 /**
  * Route type of an HTML file of out/ ("en/catalog/office/page/2/index.html").
  * The search page counts as a static page: its island loads Pagefind only when someone searches.
+ * Tools are the buyer's working pages (quote list, comparison, service and meter forms): their
+ * islands are the page, and their code loads there only.
  */
 export function classifyRoute(file) {
   const path = file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '');
@@ -19,6 +27,7 @@ export function classifyRoute(file) {
   if (rest === '' && (path === '' || /^(ka|en)$/.test(path))) return 'home';
   if (/^catalog(\/|$)/.test(rest)) return 'catalogue';
   if (/^product\/[^/]+$/.test(rest)) return 'product';
+  if (/^(quote|compare|services\/request)$/.test(rest)) return 'tool';
   return 'static';
 }
 

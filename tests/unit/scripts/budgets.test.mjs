@@ -28,6 +28,10 @@ describe('classifyRoute', () => {
     ['en/services/maintenance/index.html', 'static'],
     ['en/news/index.html', 'static'],
     ['en/search/index.html', 'static'],
+    ['en/quote/index.html', 'tool'],
+    ['ka/compare/index.html', 'tool'],
+    ['ka/services/request/index.html', 'tool'],
+    ['ka/services/request-form/index.html', 'static'],
     ['404.html', 'static'],
   ])('%s is %s', (file, type) => expect(classifyRoute(file)).toBe(type));
 });
