@@ -17,7 +17,11 @@ export const sectionRoutes = [
   '/contacts',
   '/search',
   '/supplies',
+  '/quote',
 ] as const;
+
+/** The visitor's own tools (a list in their browser): pages, but nothing for search engines. */
+export const privateRoutes: readonly string[] = ['/search', '/quote'];
 
 /** Every page path without the language prefix, e.g. "/catalog/office". */
 export function sitePaths(source: RouteSource): string[] {
@@ -64,7 +68,7 @@ export function isExportedPath(href: string, paths: ReadonlySet<string>): boolea
   return paths.has(trimmed);
 }
 
-/** Paths that search engines should index: everything but the search results page. */
+/** Paths that search engines should index: everything but search results and the lists. */
 export function indexedPaths(source: RouteSource): string[] {
-  return sitePaths(source).filter((path) => path !== '/search');
+  return sitePaths(source).filter((path) => !privateRoutes.includes(path));
 }

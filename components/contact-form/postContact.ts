@@ -17,7 +17,7 @@ export class DeliveryError extends Error {
  */
 export async function postContact(
   endpoint: string,
-  payload: Record<string, string>,
+  payload: Record<string, unknown>,
   timeoutMs = contactTimeoutMs,
 ): Promise<void> {
   const controller = new AbortController();

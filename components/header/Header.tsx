@@ -9,6 +9,7 @@ import { ThemeToggle } from '@/components/theme-toggle/ThemeToggle';
 import { LocaleSwitch } from '@/components/locale-switch/LocaleSwitch';
 import { MobileMenu } from '@/components/mobile-menu/MobileMenu';
 import { Nav } from '@/components/nav/Nav';
+import { QuoteBadge } from '@/components/quote-badge/QuoteBadge';
 import { container, visuallyHidden } from '@/styles/utilities.css';
 import { ContactIcon } from './ContactIcon';
 import * as styles from './Header.css';
@@ -90,6 +91,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <SearchForm locale={locale} productCount={content.products.length} />
         </div>
         <div className={styles.tools}>
+          <QuoteBadge locale={locale} />
           <LocaleSwitch locale={locale} />
         </div>
         {/* The theme toggle sits at the end of the navigation row: on phones it folds into the

@@ -5,6 +5,7 @@ import { catalogCard } from '@/lib/catalog-cards';
 import type { KeyFactKey } from '@/lib/key-facts';
 import { basePath } from '@/lib/site';
 import { productTermsText } from '@/components/product-terms/productTermsText';
+import { loadListToggleLabels } from '@/components/list-toggles/loadListToggleLabels';
 import { ProductCardView, type ProductCardLabels } from './ProductCardView';
 
 /** Card labels, with the fact labels of `factKeys` only (the cards that will show them). */
@@ -25,6 +26,7 @@ export async function productCardLabels(
     detailsLabel: t.raw('detailsLabel') as string,
     request: t('request'),
     requestLabel: t.raw('requestLabel') as string,
+    lists: await loadListToggleLabels(locale),
   };
 }
 

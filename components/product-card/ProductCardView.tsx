@@ -3,6 +3,8 @@ import { fillTemplate } from '@/lib/fill-template';
 import type { KeyFactKey } from '@/lib/key-facts';
 import { imageSizes } from '@/lib/images/sizes';
 import { Picture } from '@/components/responsive-image/Picture';
+import { ListToggles } from '@/components/list-toggles/ListToggles';
+import type { ListToggleLabels } from '@/components/list-toggles/listToggleLabels';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ProductCard.css';
 
@@ -18,6 +20,7 @@ export interface ProductCardLabels {
   detailsLabel: string;
   request: string;
   requestLabel: string;
+  lists: ListToggleLabels;
 }
 
 interface Props {
@@ -75,6 +78,7 @@ export function ProductCardView({ card, labels, localeBase, headingLevel = 'h3' 
           {labels.request}
         </a>
       </div>
+      <ListToggles ids={[card.id]} name={card.name} labels={labels.lists} />
     </article>
   );
 }

@@ -20,6 +20,8 @@ import { container } from '@/styles/utilities.css';
 import { productPanels } from './productPanels';
 import { RelatedProducts } from './RelatedProducts';
 import { DeviceSupplies } from '@/components/device-supplies/DeviceSupplies';
+import { ListToggles } from '@/components/list-toggles/ListToggles';
+import { loadListToggleLabels } from '@/components/list-toggles/loadListToggleLabels';
 import * as styles from './ProductDetail.css';
 
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {
@@ -99,6 +101,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
           >
             {t('requestQuote')}
           </LocaleLink>
+          <ListToggles ids={[product.id]} name={name} labels={await loadListToggleLabels(locale)} />
         </div>
       </div>
       <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />

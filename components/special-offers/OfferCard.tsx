@@ -3,6 +3,8 @@ import type { OfferCardView } from './offersView';
 import { imageSizes } from '@/lib/images/sizes';
 import { Picture } from '@/components/responsive-image/Picture';
 import { actionLink } from '@/styles/controls.css';
+import { ListToggles } from '@/components/list-toggles/ListToggles';
+import type { ListToggleLabels } from '@/components/list-toggles/listToggleLabels';
 import * as styles from './SpecialOffers.css';
 
 export interface OfferCardLabels {
@@ -10,9 +12,15 @@ export interface OfferCardLabels {
   bundle: string;
   save: string;
   requirements: string;
+  lists: ListToggleLabels;
 }
 
-export function OfferCard({ card, labels }: { card: OfferCardView; labels: OfferCardLabels }) {
+interface Props {
+  card: OfferCardView;
+  labels: OfferCardLabels;
+}
+
+export function OfferCard({ card, labels }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.badges}>
@@ -78,6 +86,9 @@ export function OfferCard({ card, labels }: { card: OfferCardView; labels: Offer
             </Link>
           ) : null}
         </div>
+        {card.productIds.length > 0 ? (
+          <ListToggles ids={card.productIds} name={card.title} labels={labels.lists} />
+        ) : null}
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { formatMoney, formatValidUntil } from '@/lib/format';
 import { localizedPath } from '@/lib/locale-path';
 import { bundleSavings, liveOffers } from '@/lib/offers';
 import { imageView } from '@/lib/images/manifest';
+import { loadListToggleLabels } from '@/components/list-toggles/loadListToggleLabels';
 import { OffersTabs } from './OffersTabs';
 import { maxFeatures, maxIncludes, shownItems, type OfferCardView } from './offersView';
 import * as styles from './SpecialOffers.css';
@@ -49,6 +50,7 @@ function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
             href: localizedPath(locale, `/catalog?package=${offer.id}`),
           }
         : null,
+    productIds: offer.type === 'bundle' ? offer.products : [],
   };
 }
 
@@ -73,6 +75,7 @@ export async function SpecialOffers({ locale }: { locale: Locale }) {
           bundle: t('bundle'),
           save: t('save'),
           requirements: t('requirements'),
+          lists: await loadListToggleLabels(locale),
         }}
       />
     </section>

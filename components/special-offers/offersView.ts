@@ -26,6 +26,8 @@ export interface OfferCardView {
   cta: { label: string; href: string };
   /** A bundle's products in the catalogue (/catalog?package=id); null for other offers. */
   productsLink: { label: string; href: string } | null;
+  /** The products a bundle includes, for "add to quote"; empty for other offers. */
+  productIds: string[];
 }
 
 export const maxIncludes = 2;

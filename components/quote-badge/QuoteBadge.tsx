@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { basePath } from '@/lib/site';
+import { quoteBadgeScript } from './quoteBadgeScript';
+import * as styles from './QuoteBadge.css';
+
+const badgeId = 'quote-badge';
+
+/** The header's way to the quote page, with how many products the list holds. */
+export async function QuoteBadge({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'QuoteBadge' });
+  return (
+    <>
+      <a
+        id={badgeId}
+        href={`${basePath}/${locale}/quote/`}
+        className={styles.link}
+        data-one={t.raw('countOne') as string}
+        data-other={t.raw('countOther') as string}
+        suppressHydrationWarning
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 2h10l4 4v16H3V2h4zm0 2H5v16h14V7h-3V4H7zm2 6h6v2H9zm0 4h6v2H9z"
+          />
+        </svg>
+        <span className={styles.label}>{t('label')}</span>
+      </a>
+      <script dangerouslySetInnerHTML={{ __html: quoteBadgeScript(badgeId) }} />
+    </>
+  );
+}

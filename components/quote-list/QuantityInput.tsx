@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { fillTemplate } from '@/lib/fill-template';
+import { clampQuantity, maxQuantity, minQuantity } from '@/lib/quote-list';
+import * as styles from './QuoteList.css';
+
+interface Props {
+  id: string;
+  name: string;
+  quantity: number;
+  labels: { quantityLabel: string; decreaseLabel: string; increaseLabel: string };
+  onChange: (quantity: number) => void;
+}
+
+/**
+ * − [n] +, from 1 to 999. While the field is being edited it may be empty or hold a typo; the
+ * list keeps the last whole number and the field shows it again when it loses focus.
+ */
+export function QuantityInput({ id, name, quantity, labels, onChange }: Props) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const named = (template: string) => fillTemplate(template, { name });
+  return (
+    <div className={styles.stepper}>
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label={named(labels.decreaseLabel)}
+        disabled={quantity <= minQuantity}
+        onClick={() => onChange(quantity - 1)}
+      >
+        −
+      </button>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={minQuantity}
+        max={maxQuantity}
+        className={styles.quantity}
+        aria-label={named(labels.quantityLabel)}
+        value={draft ?? String(quantity)}
+        onChange={(event) => {
+          const text = event.target.value;
+          setDraft(text);
+          if (/^\d+$/.test(text)) onChange(clampQuantity(text));
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label={named(labels.increaseLabel)}
+        disabled={quantity >= maxQuantity}
+        onClick={() => onChange(quantity + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CatalogCard } from '@/lib/catalog-cards';
+import { fillTemplate } from '@/lib/fill-template';
+import type { QuoteLine } from '@/lib/quote-list';
+import { QuantityInput } from './QuantityInput';
+import type { QuoteListLabels } from './quoteLabels';
+import * as styles from './QuoteList.css';
+
+interface Props {
+  lines: readonly QuoteLine[];
+  cards: ReadonlyMap<string, CatalogCard>;
+  localeBase: string;
+  labels: QuoteListLabels;
+  onQuantity: (id: string, quantity: number) => void;
+  onRemove: (id: string) => void;
+}
+
+/** One row per product: picture, name (a link to its page), quantity stepper, remove. */
+export function QuoteLines({ lines, cards, localeBase, labels, onQuantity, onRemove }: Props) {
+  return (
+    <ol className={styles.lines}>
+      {lines.map((line) => {
+        const card = cards.get(line.id);
+        const name = card?.name ?? line.id;
+        return (
+          <li key={line.id} className={styles.line}>
+            {card?.image ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a static export's plain image
+              <img src={card.image.src} alt="" width={96} height={72} className={styles.thumb} />
+            ) : (
+              <span className={styles.thumb} />
+            )}
+            <div className={styles.lineText}>
+              <a href={`${localeBase}/product/${line.id}/`} className={styles.lineName}>
+                {name}
+              </a>
+              {card?.price ? <span className={styles.linePrice}>{card.price}</span> : null}
+            </div>
+            <QuantityInput
+              id={`quantity-${line.id}`}
+              name={name}
+              quantity={line.quantity}
+              labels={labels}
+              onChange={(quantity) => onQuantity(line.id, quantity)}
+            />
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={fillTemplate(labels.removeLabel, { name })}
+              onClick={() => onRemove(line.id)}
+            >
+              {labels.remove}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

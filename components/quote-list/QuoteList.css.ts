@@ -1,0 +1,142 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { surfaceCard } from '@/styles/controls.css';
+
+export const island = style({ display: 'grid', gap: space.lg, marginBlock: space.lg });
+export const subheading = style({ margin: `0 0 ${space.sm}`, fontSize: fontSize.lg });
+export const summary = style({ margin: `0 0 ${space.md}`, color: vars.color.textMuted });
+export const status = style({
+  margin: 0,
+  fontWeight: 600,
+  selectors: { '&:empty': { margin: 0 } },
+});
+export const empty = style({ margin: 0 });
+
+/** Dropped ids, a shortened link, storage refused: said once, above the list. */
+export const notice = style({
+  margin: 0,
+  padding: space.md,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  borderRadius: radius.sm,
+  background: vars.color.surface,
+});
+
+export const lines = style({
+  display: 'grid',
+  gap: space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Picture, name, stepper, remove in a row; on phones the name takes the second row's width. */
+export const line = style([
+  surfaceCard,
+  {
+    display: 'grid',
+    gridTemplateColumns: '96px minmax(0, 1fr) auto auto',
+    alignItems: 'center',
+    gap: space.md,
+    padding: space.sm,
+    '@media': {
+      [mobileQuery]: {
+        gridTemplateColumns: '64px minmax(0, 1fr)',
+        gridTemplateAreas: '"thumb text" "stepper remove"',
+      },
+    },
+  },
+]);
+export const thumb = style({
+  width: 96,
+  height: 72,
+  objectFit: 'contain',
+  '@media': { [mobileQuery]: { width: 64, height: 48, gridArea: 'thumb' } },
+});
+export const lineText = style({
+  display: 'grid',
+  gap: space.xs,
+  '@media': { [mobileQuery]: { gridArea: 'text' } },
+});
+export const lineName = style({ fontWeight: 600 });
+export const linePrice = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
+
+export const stepper = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  '@media': { [mobileQuery]: { gridArea: 'stepper' } },
+});
+const squareButton = {
+  minWidth: 44,
+  minHeight: 44,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: radius.sm,
+  background: vars.color.page,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;
+export const stepButton = style({
+  ...squareButton,
+  fontSize: fontSize.lg,
+  lineHeight: 1,
+  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.5 } },
+});
+export const quantity = style({
+  ...squareButton,
+  width: '4.5rem',
+  textAlign: 'center',
+  cursor: 'text',
+});
+export const remove = style({
+  ...squareButton,
+  paddingInline: space.md,
+  '@media': { [mobileQuery]: { gridArea: 'remove', justifySelf: 'end' } },
+});
+
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  marginTop: space.md,
+});
+export const button = style({
+  minHeight: 44,
+  padding: `${space.sm} ${space.lg}`,
+  border: 'none',
+  borderRadius: radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.accentHover } },
+});
+export const buttonQuiet = style([
+  button,
+  {
+    border: `2px solid ${vars.color.accent}`,
+    background: 'transparent',
+    color: vars.color.accent,
+    selectors: { '&:hover': { background: vars.color.accentSoft } },
+  },
+]);
+
+export const share = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+});
+export const shareField = style({ display: 'grid', gap: space.xs, flexBasis: '100%' });
+export const shareInput = style({
+  ...squareButton,
+  width: '100%',
+  padding: `${space.sm} ${space.md}`,
+  cursor: 'text',
+});
+
+export const choice = style([surfaceCard, { padding: space.lg }]);
+export const choiceCounts = style({ margin: `${space.sm} 0`, paddingInlineStart: space.lg });

@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
+import { catalogDataPath } from '@/lib/catalog-cards';
+import { contactEndpoint } from '@/lib/contact-endpoint';
+import { basePath } from '@/lib/site';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { PageHeader } from '@/components/page-header/PageHeader';
+import { container } from '@/styles/utilities.css';
+import { loadQuoteLabels } from './loadQuoteLabels';
+import { QuoteList } from './QuoteList';
+import * as styles from './QuotePage.css';
+
+/**
+ * The quote list page. The list is the visitor's (kept in their browser), so the island draws it;
+ * without JavaScript the page says so and offers the contact form, which works without it.
+ */
+export async function QuotePage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'QuotePage' });
+  const { company } = content;
+  const localeBase = `${basePath}/${locale}`;
+  return (
+    <div className={container}>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <p className={styles.noScript}>
+        {t('noScript')}{' '}
+        <LocaleLink locale={locale} href="/contacts">
+          {t('contactLink')}
+        </LocaleLink>
+      </p>
+      <div className={styles.scripted}>
+        <QuoteList
+          locale={locale}
+          localeBase={localeBase}
+          catalogUrl={catalogDataPath(locale, undefined)}
+          labels={await loadQuoteLabels(locale)}
+          recipient={{
+            email: company.email,
+            whatsapp: company.whatsapp,
+            telegram: company.telegram,
+          }}
+          endpoint={contactEndpoint()}
+        />
+      </div>
+    </div>
+  );
+}

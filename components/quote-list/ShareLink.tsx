@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { encodeItems, type QuoteLine } from '@/lib/quote-list';
+import type { QuoteListLabels } from './quoteLabels';
+import * as styles from './QuoteList.css';
+
+interface Props {
+  localeBase: string;
+  lines: readonly QuoteLine[];
+  labels: Pick<QuoteListLabels, 'share' | 'copied' | 'copyFailed'>;
+}
+
+/** "Copy link": the list as `?items=id:qty,…`; where the clipboard is refused, a field to copy. */
+export function ShareLink({ localeBase, lines, labels }: Props) {
+  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const url = `${window.location.origin}${localeBase}/quote/?items=${encodeItems(lines)}`;
+  // The clipboard API exists only on https (and localhost); elsewhere the field is the way.
+  const copy = () =>
+    (navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('No clipboard')))
+      .then(() => setState('copied'))
+      .catch(() => setState('manual'));
+  return (
+    <div className={styles.share}>
+      <button type="button" className={styles.button} onClick={copy}>
+        {labels.share}
+      </button>
+      <span role="status">{state === 'copied' ? labels.copied : ''}</span>
+      {state === 'manual' ? (
+        <label className={styles.shareField}>
+          {labels.copyFailed}
+          <input
+            readOnly
+            value={url}
+            className={styles.shareInput}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </label>
+      ) : null}
+    </div>
+  );
+}

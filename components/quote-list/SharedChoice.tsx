@@ -1,0 +1,44 @@
+import type { QuoteLine } from '@/lib/quote-list';
+import { totalQuantity } from '@/lib/quote-list';
+import { fillTemplate } from '@/lib/fill-template';
+import type { SharedChoice as Choice } from './quoteOpening';
+import type { QuoteListLabels } from './quoteLabels';
+import * as styles from './QuoteList.css';
+
+interface Props {
+  stored: readonly QuoteLine[];
+  shared: readonly QuoteLine[];
+  labels: QuoteListLabels['choice'];
+  onChoose: (choice: Choice) => void;
+}
+
+/** A shared link meets a different list in this browser: the visitor decides, nothing is lost. */
+export function SharedChoice({ stored, shared, labels, onChoose }: Props) {
+  const count = (lines: readonly QuoteLine[]) => ({
+    count: String(lines.length),
+    total: String(totalQuantity(lines)),
+  });
+  return (
+    <section className={styles.choice} aria-labelledby="quote-choice-heading">
+      <h2 id="quote-choice-heading" className={styles.subheading} tabIndex={-1}>
+        {labels.heading}
+      </h2>
+      <p>{labels.text}</p>
+      <ul className={styles.choiceCounts}>
+        <li>{fillTemplate(labels.shared, count(shared))}</li>
+        <li>{fillTemplate(labels.yours, count(stored))}</li>
+      </ul>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.button} onClick={() => onChoose('replace')}>
+          {labels.replace}
+        </button>
+        <button type="button" className={styles.button} onClick={() => onChoose('merge')}>
+          {labels.merge}
+        </button>
+        <button type="button" className={styles.buttonQuiet} onClick={() => onChoose('keep')}>
+          {labels.keep}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { contactTimeoutMs } from '@/components/contact-form/postContact';
+import type { QuoteFormLabels, QuoteListLabels } from './quoteLabels';
+
+const pick = <K extends string>(keys: readonly K[], value: (key: K) => string) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, string>;
+
+/** Every string the quote island shows; templates ({name}, {count}) stay raw for the browser. */
+export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> {
+  const t = await getTranslations({ locale, namespace: 'QuoteList' });
+  const f = await getTranslations({ locale, namespace: 'QuoteForm' });
+  const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string;
+  const form: QuoteFormLabels = {
+    ...pick(
+      [
+        'heading',
+        'mailNote',
+        'required',
+        'note',
+        'name',
+        'company',
+        'email',
+        'emailHint',
+        'phone',
+        'phoneHint',
+        'send',
+        'sending',
+        'retry',
+        'newTab',
+      ] as const,
+      (k) => f(k),
+    ),
+    errors: pick(
+      ['summary', 'name', 'emailRequired', 'emailInvalid', 'phoneInvalid'] as const,
+      (k) => f(`errors.${k}`),
+    ),
+    status: {
+      ...pick(['sent', 'failed', 'composed'] as const, (k) => f(`status.${k}`)),
+      timeout: f('status.timeout', { seconds: contactTimeoutMs / 1000 }),
+    },
+    alternatives: pick(['email', 'whatsapp', 'telegram'] as const, (k) => f(`alternatives.${k}`)),
+    compose: {
+      ...pick(['items', 'note', 'name', 'company', 'email', 'phone'] as const, (k) =>
+        f(`compose.${k}`),
+      ),
+      subject: f.raw('compose.subject') as string,
+    },
+  };
+  return {
+    ...pick(['loading', 'loadFailed', 'empty', 'browse', 'linesHeading'] as const, (k) => t(k)),
+    ...pick(['remove', 'notKept', 'share', 'copied', 'copyFailed'] as const, (k) => t(k)),
+    ...pick(['clear', 'cleared'] as const, (k) => t(k)),
+    ...pick(
+      [
+        'summaryOne',
+        'summaryOther',
+        'quantityLabel',
+        'decreaseLabel',
+        'increaseLabel',
+        'removeLabel',
+        'removed',
+        'unknown',
+        'tooMany',
+      ] as const,
+      raw,
+    ),
+    choice: pick(
+      ['heading', 'text', 'replace', 'merge', 'keep', 'yours', 'shared'] as const,
+      (k) => t.raw(`choice.${k}`) as string,
+    ),
+    form,
+  };
+}

@@ -1,0 +1,25 @@
+import { mergeLines, sameLines, type QuoteLine } from '@/lib/quote-list';
+
+/**
+ * What the quote page shows when it opens: the stored list, or the one a shared link carries.
+ * A shared list that differs from a non-empty stored one is a question for the visitor
+ * (replace, merge or keep): nothing is dropped without asking.
+ */
+export type Opening =
+  | { kind: 'list'; lines: QuoteLine[]; adopted: boolean }
+  | { kind: 'choose'; stored: QuoteLine[]; shared: QuoteLine[] };
+
+export function openQuote(stored: QuoteLine[], shared: QuoteLine[] | null): Opening {
+  if (!shared || shared.length === 0) return { kind: 'list', lines: stored, adopted: false };
+  if (stored.length === 0) return { kind: 'list', lines: shared, adopted: true };
+  if (sameLines(stored, shared)) return { kind: 'list', lines: stored, adopted: false };
+  return { kind: 'choose', stored, shared };
+}
+
+export type SharedChoice = 'replace' | 'merge' | 'keep';
+
+export function resolveShared(choice: SharedChoice, stored: QuoteLine[], shared: QuoteLine[]) {
+  if (choice === 'replace') return shared;
+  if (choice === 'merge') return mergeLines(stored, shared);
+  return stored;
+}

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { builtFormAction } from './contact-page';
+import { biggestCategory, productPath, productsIn, siteContent } from './site-content';
+
+// The quote list: added from cards and product pages, kept in the browser, shared as a link and
+// sent to the form endpoint. Products come from the content, never by fixed id.
+const [first, second, third] = productsIn(biggestCategory.slug);
+const other = siteContent.products.find((p) => ![first, second, third].includes(p));
+const badge = (page: Page) => page.locator('#quote-badge');
+const storedList = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('quote-list') ?? '[]') as unknown);
+
+test.skip(!first || !second || !third || !other, 'needs a category with three products');
+
+test('add from the catalogue and a product page, change a quantity, reload, send', async ({
+  page,
+}) => {
+  const endpoint = builtFormAction();
+  test.skip(!endpoint.startsWith('http'), 'the export was built without a form endpoint');
+  const received: unknown[] = [];
+  // What the form service receives: the request the page sends to the configured endpoint.
+  await page.route(endpoint, async (route) => {
+    if (route.request().method() === 'POST') received.push(route.request().postDataJSON());
+    await route.fulfill({
+      status: 200,
+      headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
+      body: '{}',
+    });
+  });
+  await page.goto(`/gps-app/en/catalog/${biggestCategory.slug}/`);
+  await expect(page.locator('html.js')).toHaveCount(1);
+  await expect(badge(page)).not.toHaveAttribute('data-count', /\d/);
+  for (const product of [first!, second!]) {
+    await page.getByRole('button', { name: `Add to quote list: ${product.name.en}` }).click();
+  }
+  await expect(badge(page)).toHaveAttribute('data-count', '2');
+  await expect(
+    page.getByRole('button', { name: `Remove from list: ${first!.name.en}` }),
+  ).toBeVisible();
+
+  await page.goto(productPath('en', third!));
+  await page.getByRole('button', { name: `Add to quote list: ${third!.name.en}` }).click();
+  await expect(page.getByText('✓ In your quote list').first()).toBeVisible();
+  await expect(badge(page)).toHaveAttribute('data-count', '3');
+  await expect(badge(page)).toHaveAttribute('aria-label', '3 products in the list');
+
+  await badge(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote list' })).toBeVisible();
+  for (const product of [first!, second!, third!])
+    await expect(page.getByRole('link', { name: product.name.en })).toBeVisible();
+  await page.getByRole('button', { name: `One more: ${second!.name.en}` }).click();
+  await page.getByRole('spinbutton', { name: `Quantity: ${third!.name.en}` }).fill('12');
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: `Quantity: ${second!.name.en}` })).toHaveValue(
+    '2',
+  );
+  await expect(page.getByRole('spinbutton', { name: `Quantity: ${third!.name.en}` })).toHaveValue(
+    '12',
+  );
+
+  await page.getByLabel('Note (optional)').fill('Delivery to Batumi, please.');
+  await page.getByLabel('Name').fill('Nino');
+  await page.getByLabel('Company (optional)').fill('Print LLC');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('nino@example.ge');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(/Your request has been sent/)).toBeVisible();
+  expect(received).toHaveLength(1);
+  expect(received[0]).toMatchObject({
+    kind: 'quote',
+    items: [
+      { id: first!.id, name: first!.name.en, quantity: 1 },
+      { id: second!.id, name: second!.name.en, quantity: 2 },
+      { id: third!.id, name: third!.name.en, quantity: 12 },
+    ],
+    note: 'Delivery to Batumi, please.',
+    name: 'Nino',
+    company: 'Print LLC',
+    email: 'nino@example.ge',
+    phone: '',
+    subject: 'Quote request from the website',
+  });
+  await expect(badge(page)).not.toHaveAttribute('data-count', /\d/);
+  expect(await storedList(page)).toEqual([]);
+});
+
+test('a failed send keeps everything and offers the exact text by e-mail', async ({ page }) => {
+  const endpoint = builtFormAction();
+  test.skip(!endpoint.startsWith('http'), 'the export was built without a form endpoint');
+  await page.route(endpoint, (route) =>
+    route.fulfill({ status: 500, headers: { 'access-control-allow-origin': '*' }, body: '' }),
+  );
+  await page.goto(`/gps-app/en/quote/?items=${first!.id}:3`);
+  await page.getByLabel('Name').fill('Giorgi');
+  await page.getByLabel('Phone').fill('555 12 34 56');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(/the request could not be sent/)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Giorgi');
+  const body = [
+    'Products:',
+    `1. ${first!.name.en} (${first!.id}) × 3`,
+    '',
+    'Name: Giorgi',
+    'Phone: +995555123456',
+  ].join('\r\n');
+  const subject = 'Quote request from the website';
+  await expect(page.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute(
+    'href',
+    `mailto:${siteContent.company.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+  );
+});
+
+test('a shared link opens the same list; a different stored list asks first', async ({ page }) => {
+  await page.goto(`/gps-app/ka/quote/?items=${first!.id}:2,${other!.id}:5,no-such-product:1`);
+  await expect(page.getByRole('link', { name: first!.name.ka })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: `რაოდენობა: ${other!.name.ka}` })).toHaveValue(
+    '5',
+  );
+  await expect(page.getByText(/no-such-product/)).toBeVisible();
+  expect(await storedList(page)).toEqual([
+    { id: first!.id, quantity: 2 },
+    { id: other!.id, quantity: 5 },
+  ]);
+
+  await page.goto(`/gps-app/ka/quote/?items=${second!.id}:4`);
+  const choice = page.getByRole('region', { name: 'ამ ბმულში სხვა სიაა' });
+  await expect(choice).toBeVisible();
+  // Nothing changes until the visitor chooses.
+  expect(await storedList(page)).toHaveLength(2);
+  await choice.getByRole('button', { name: 'ბმულის სიით ჩანაცვლება' }).click();
+  await expect(page.getByRole('link', { name: second!.name.ka })).toBeVisible();
+  await expect(page.getByRole('link', { name: first!.name.ka })).toHaveCount(0);
+  expect(await storedList(page)).toEqual([{ id: second!.id, quantity: 4 }]);
+  await expect(page).toHaveURL(/\/ka\/quote\/$/);
+});
+
+test('copy link shares the list as ?items=', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/gps-app/en/quote/?items=${first!.id}:7`);
+  await page.getByRole('button', { name: 'Copy link to this list' }).click();
+  await expect(page.getByText('Link copied.', { exact: false })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).pathname + new URL(copied).search).toBe(
+    `/gps-app/en/quote/?items=${first!.id}:7`,
+  );
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the quote page explains itself and offers the contact form; cards keep the request link', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/quote/');
+    await expect(page.getByText(/needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the contact form' })).toHaveAttribute(
+      'href',
+      '/gps-app/en/contacts/',
+    );
+    await expect(page.getByText('Loading your list…')).toBeHidden();
+    await page.goto(productPath('en', first!));
+    await expect(page.getByRole('button', { name: /Add to quote list/ })).toBeHidden();
+    await expect(badge(page)).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Request a quote' }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`/gps-app/en/contacts/\\?product=${first!.id}$`),
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import messages from '@/messages/en.json';
+import { QuoteList } from '@/components/quote-list/QuoteList';
+import type { QuoteListLabels } from '@/components/quote-list/quoteLabels';
+import type { CatalogData } from '@/lib/catalog-cards';
+
+// The English catalogue's words, raw: the island fills {name} and {count} itself.
+const { QuoteList: list, QuoteForm: form } = messages;
+const labels: QuoteListLabels = { ...list, form: { ...form } };
+
+const card = (id: string, name: string) => ({
+  id,
+  name,
+  image: null,
+  facts: [],
+  price: null,
+  availability: null,
+  facets: {},
+});
+const catalog: CatalogData = {
+  products: [card('mfp-a', 'MFP A'), card('toner-b', 'Toner B'), card('cutter-c', 'Cutter C')],
+};
+
+function show(search = '') {
+  window.history.replaceState(null, '', `/gps-app/en/quote/${search}`);
+  return render(
+    <QuoteList
+      locale="en"
+      localeBase="/gps-app/en"
+      catalogUrl="/catalog.json"
+      labels={labels}
+      recipient={{ email: 'sales@example.com', whatsapp: '995555000000', telegram: 'dealer' }}
+    />,
+  );
+}
+const stored = () => JSON.parse(localStorage.getItem('quote-list') ?? 'null') as unknown;
+
+beforeEach(() => {
+  localStorage.clear();
+  global.fetch = jest.fn(async () => ({ ok: true, json: async () => catalog })) as never;
+});
+
+describe('QuoteList', () => {
+  it('lists the stored products with names and links, and edits quantities', async () => {
+    localStorage.setItem('quote-list', JSON.stringify([{ id: 'mfp-a', quantity: 2 }]));
+    show();
+    const link = await screen.findByRole('link', { name: 'MFP A' });
+    expect(link).toHaveAttribute('href', '/gps-app/en/product/mfp-a/');
+    fireEvent.click(screen.getByRole('button', { name: 'One more: MFP A' }));
+    expect(stored()).toEqual([{ id: 'mfp-a', quantity: 3 }]);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity: MFP A' }), {
+      target: { value: '5000' },
+    });
+    expect(stored()).toEqual([{ id: 'mfp-a', quantity: 999 }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: MFP A' }));
+    expect(stored()).toEqual([]);
+    expect(screen.getByText(/MFP A was removed from the list/)).toBeInTheDocument();
+  });
+
+  it('drops unknown ids with a notice and clamps a shared link', async () => {
+    show('?items=mfp-a:0,gone-x:2,toner-b:1200');
+    await screen.findByRole('link', { name: 'MFP A' });
+    expect(screen.getByText(/no longer in our catalogue.*gone-x/)).toBeInTheDocument();
+    expect(stored()).toEqual([
+      { id: 'mfp-a', quantity: 1 },
+      { id: 'toner-b', quantity: 999 },
+    ]);
+    // Adopted into this browser: the address no longer carries the list.
+    expect(window.location.search).toBe('');
+  });
+
+  it('asks before a shared list replaces a different stored one, and can merge', async () => {
+    localStorage.setItem('quote-list', JSON.stringify([{ id: 'mfp-a', quantity: 2 }]));
+    show('?items=toner-b:3');
+    const choice = await screen.findByRole('region', { name: 'This link holds a different list' });
+    expect(stored()).toEqual([{ id: 'mfp-a', quantity: 2 }]);
+    fireEvent.click(within(choice).getByRole('button', { name: 'Combine both lists' }));
+    expect(stored()).toEqual([
+      { id: 'mfp-a', quantity: 2 },
+      { id: 'toner-b', quantity: 3 },
+    ]);
+    expect(screen.getByRole('link', { name: 'Toner B' })).toBeInTheDocument();
+  });
+
+  it('keeps the typed details when validation fails and names the fields', async () => {
+    localStorage.setItem('quote-list', JSON.stringify([{ id: 'cutter-c', quantity: 1 }]));
+    show();
+    await screen.findByRole('link', { name: 'Cutter C' });
+    fireEvent.change(screen.getByLabelText(/^Company/), { target: { value: 'Print LLC' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    });
+    expect(screen.getByText(form.errors.summary)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Company/)).toHaveValue('Print LLC');
+  });
+
+  it('says when the product details cannot be loaded, and still shows the list', async () => {
+    global.fetch = jest.fn(async () => ({ ok: false })) as never;
+    localStorage.setItem('quote-list', JSON.stringify([{ id: 'mfp-a', quantity: 1 }]));
+    show();
+    await waitFor(() => expect(screen.getByText(list.loadFailed)).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'mfp-a' })).toBeInTheDocument();
+  });
+});

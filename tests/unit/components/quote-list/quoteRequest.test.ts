@@ -1,0 +1,103 @@
+import {
+  composeQuote,
+  emptyQuote,
+  firstQuoteError,
+  quotePayload,
+  validateQuote,
+} from '@/components/quote-list/quoteRequest';
+import { openQuote, resolveShared } from '@/components/quote-list/quoteOpening';
+
+const labels = {
+  subject: 'Quote request ({count} products)',
+  items: 'Products',
+  note: 'Note',
+  name: 'Name',
+  company: 'Company',
+  email: 'E-mail',
+  phone: 'Phone',
+};
+const lines = [
+  { id: 'mfp-a', name: 'MFP A', quantity: 2 },
+  { id: 'toner-b', name: 'Toner B', quantity: 10 },
+];
+
+describe('validateQuote', () => {
+  it('needs a name and a way to answer', () => {
+    const errors = validateQuote(emptyQuote);
+    expect(errors).toEqual({ name: 'required', email: 'required' });
+    expect(firstQuoteError(errors)).toBe('name');
+  });
+
+  it('accepts a phone number instead of an e-mail address', () => {
+    expect(validateQuote({ ...emptyQuote, name: 'Nino', phone: '555 12 34 56' })).toEqual({});
+  });
+
+  it('rejects malformed contacts that were given', () => {
+    expect(validateQuote({ ...emptyQuote, name: 'Nino', email: 'nino@', phone: '12' })).toEqual({
+      email: 'invalid',
+      phone: 'invalid',
+    });
+  });
+});
+
+describe('composeQuote', () => {
+  it('writes a numbered list, then the buyer, leaving out empty fields', () => {
+    const values = { ...emptyQuote, name: ' Nino ', email: 'nino@example.com', note: 'By May' };
+    expect(composeQuote(lines, values, labels)).toEqual({
+      subject: 'Quote request (2 products)',
+      body: [
+        'Products:',
+        '1. MFP A (mfp-a) × 2',
+        '2. Toner B (toner-b) × 10',
+        '',
+        'Note: By May',
+        'Name: Nino',
+        'E-mail: nino@example.com',
+      ].join('\n'),
+    });
+  });
+
+  it('sends the phone number in international form', () => {
+    const values = { ...emptyQuote, name: 'Nino', phone: '555 12 34 56', company: 'Print LLC' };
+    expect(composeQuote(lines, values, labels).body).toContain(
+      'Company: Print LLC\nPhone: +995555123456',
+    );
+  });
+});
+
+describe('quotePayload', () => {
+  it('is JSON the endpoint can tell apart, with every line', () => {
+    const values = { ...emptyQuote, name: 'Nino', email: 'nino@example.com' };
+    expect(quotePayload(lines, values, 'S')).toEqual({
+      kind: 'quote',
+      items: lines,
+      note: '',
+      name: 'Nino',
+      company: '',
+      email: 'nino@example.com',
+      phone: '',
+      subject: 'S',
+    });
+  });
+});
+
+describe('opening the quote page', () => {
+  const a = [{ id: 'a', quantity: 1 }];
+  const b = [{ id: 'b', quantity: 2 }];
+
+  it('shows the stored list when no link is shared', () => {
+    expect(openQuote(a, null)).toEqual({ kind: 'list', lines: a, adopted: false });
+  });
+
+  it('adopts a shared list when nothing is stored, and asks when both differ', () => {
+    expect(openQuote([], b)).toEqual({ kind: 'list', lines: b, adopted: true });
+    expect(openQuote(a, b)).toEqual({ kind: 'choose', stored: a, shared: b });
+    expect(openQuote(a, [...a])).toEqual({ kind: 'list', lines: a, adopted: false });
+  });
+
+  it('replaces, merges or keeps', () => {
+    expect(resolveShared('replace', a, b)).toEqual(b);
+    expect(resolveShared('merge', a, b)).toEqual([...a, ...b]);
+    expect(resolveShared('keep', a, b)).toEqual(a);
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  addLines,
+  clampQuantity,
+  decodeItems,
+  encodeItems,
+  knownLines,
+  maxQuoteLines,
+  mergeLines,
+  parseStoredLines,
+  removeLine,
+  sameLines,
+  serializeLines,
+  setQuantity,
+  totalQuantity,
+} from '@/lib/quote-list';
+
+describe('clampQuantity', () => {
+  it.each([
+    [5, 5],
+    ['12', 12],
+    [0, 1],
+    [-3, 1],
+    [1000, 999],
+    ['99999', 999],
+    [2.7, 2],
+    ['abc', 1],
+    [Number.NaN, 1],
+    [undefined, 1],
+  ])('%p → %p', (input, expected) => expect(clampQuantity(input)).toBe(expected));
+});
+
+describe('URL encoding', () => {
+  it('round-trips a list', () => {
+    const lines = [
+      { id: 'colour-mfp-c3030', quantity: 2 },
+      { id: 'toner-k', quantity: 10 },
+    ];
+    expect(encodeItems(lines)).toBe('colour-mfp-c3030:2,toner-k:10');
+    expect(decodeItems(encodeItems(lines))).toEqual(lines);
+  });
+
+  it('reads a missing or bad quantity as 1 and clamps large ones', () => {
+    expect(decodeItems('a:x,b,c:5000')).toEqual([
+      { id: 'a', quantity: 1 },
+      { id: 'b', quantity: 1 },
+      { id: 'c', quantity: 999 },
+    ]);
+  });
+
+  it('skips hostile ids and repeated products', () => {
+    expect(decodeItems('<script>:2,../x:1,ok:3,ok:9, ,:4')).toEqual([{ id: 'ok', quantity: 3 }]);
+    expect(decodeItems(null)).toEqual([]);
+    expect(decodeItems('')).toEqual([]);
+  });
+
+  it('keeps at most 50 lines', () => {
+    const param = Array.from({ length: 60 }, (_, i) => `p${i}:1`).join(',');
+    const lines = decodeItems(param);
+    expect(lines).toHaveLength(maxQuoteLines);
+    expect(lines[0]?.id).toBe('p0');
+  });
+});
+
+describe('stored lists', () => {
+  it('round-trips through storage', () => {
+    const lines = [{ id: 'a', quantity: 3 }];
+    expect(parseStoredLines(serializeLines(lines))).toEqual(lines);
+  });
+
+  it.each(['{', 'null', '"text"', '{"id":"a"}', '[1,null,"a"]'])(
+    'a corrupt value (%s) is an empty list',
+    (raw) => expect(parseStoredLines(raw)).toEqual([]),
+  );
+
+  it('cleans entries edited by hand', () => {
+    expect(parseStoredLines('[{"id":"a","quantity":-4},{"id":"A B"},{"id":"b"}]')).toEqual([
+      { id: 'a', quantity: 1 },
+      { id: 'b', quantity: 1 },
+    ]);
+  });
+});
+
+describe('editing', () => {
+  const start = [{ id: 'a', quantity: 2 }];
+
+  it('adds new products once and keeps quantities of listed ones', () => {
+    expect(addLines(start, ['a', 'b', 'c', 'b'])).toEqual([
+      { id: 'a', quantity: 2 },
+      { id: 'b', quantity: 1 },
+      { id: 'c', quantity: 1 },
+    ]);
+  });
+
+  it('stops adding at 50 lines', () => {
+    const full = Array.from({ length: maxQuoteLines }, (_, i) => ({ id: `p${i}`, quantity: 1 }));
+    expect(addLines(full, ['extra'])).toHaveLength(maxQuoteLines);
+  });
+
+  it('removes a product and sets a clamped quantity', () => {
+    expect(removeLine([...start, { id: 'b', quantity: 1 }], 'a')).toEqual([
+      { id: 'b', quantity: 1 },
+    ]);
+    expect(setQuantity(start, 'a', 1500)).toEqual([{ id: 'a', quantity: 999 }]);
+    expect(setQuantity(start, 'a', 0)).toEqual([{ id: 'a', quantity: 1 }]);
+  });
+
+  it('counts items', () => {
+    expect(totalQuantity([...start, { id: 'b', quantity: 5 }])).toBe(7);
+  });
+});
+
+describe('merging a shared list', () => {
+  it('keeps every product of both, the larger quantity for one in both', () => {
+    const stored = [
+      { id: 'a', quantity: 2 },
+      { id: 'b', quantity: 1 },
+    ];
+    const shared = [
+      { id: 'b', quantity: 4 },
+      { id: 'c', quantity: 1 },
+    ];
+    expect(mergeLines(stored, shared)).toEqual([
+      { id: 'a', quantity: 2 },
+      { id: 'b', quantity: 4 },
+      { id: 'c', quantity: 1 },
+    ]);
+  });
+
+  it('compares lists regardless of order', () => {
+    const a = [
+      { id: 'a', quantity: 1 },
+      { id: 'b', quantity: 2 },
+    ];
+    expect(sameLines(a, [...a].reverse())).toBe(true);
+    expect(sameLines(a, [{ id: 'a', quantity: 1 }])).toBe(false);
+    expect(sameLines(a, [a[0]!, { id: 'b', quantity: 3 }])).toBe(false);
+  });
+
+  it('splits off ids the catalogue does not have', () => {
+    const known = new Set(['a']);
+    expect(
+      knownLines(
+        [
+          { id: 'a', quantity: 1 },
+          { id: 'gone', quantity: 2 },
+        ],
+        (id) => known.has(id),
+      ),
+    ).toEqual({ lines: [{ id: 'a', quantity: 1 }], unknown: ['gone'] });
+  });
+});
