@@ -1,12 +1,15 @@
 import { localStore } from './safe-storage';
 
 /**
- * The buyer's lists in the browser (the quote list; the comparison's ids when it comes), each one
+ * The buyer's lists in the browser: the quote list and the comparison, each one
  * localStorage entry (in memory when storage is blocked). Islands read it through
  * useSyncExternalStore: the snapshot is the stored string, so it compares by value.
  */
 export const quoteListKey = 'quote-list';
-export type ListKey = typeof quoteListKey;
+export const compareListKey = 'compare-list';
+/** The compared products' names as last shown, for the compare bar (the list holds ids only). */
+export const compareNamesKey = 'compare-names';
+export type ListKey = typeof quoteListKey | typeof compareListKey | typeof compareNamesKey;
 
 /** Fired on window after every write, with `{ key, value }`: the header badge listens to it. */
 export const listChangeEvent = 'list-change';

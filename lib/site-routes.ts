@@ -18,10 +18,11 @@ export const sectionRoutes = [
   '/search',
   '/supplies',
   '/quote',
+  '/compare',
 ] as const;
 
 /** The visitor's own tools (a list in their browser): pages, but nothing for search engines. */
-export const privateRoutes: readonly string[] = ['/search', '/quote'];
+export const privateRoutes: readonly string[] = ['/search', '/quote', '/compare'];
 
 /** Every page path without the language prefix, e.g. "/catalog/office". */
 export function sitePaths(source: RouteSource): string[] {

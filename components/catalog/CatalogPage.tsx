@@ -11,6 +11,8 @@ import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets
 import { pageItems } from '@/lib/catalog-pages';
 import { keyFacts, cardFactCount } from '@/lib/key-facts';
 import { searchIndexAttributes } from '@/lib/search-index';
+import { CompareBar } from '@/components/compare-bar/CompareBar';
+import { loadCompareBarLabels } from '@/components/compare-bar/loadCompareBarLabels';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { categoryKeywords } from '@/lib/search-keywords';
 import { assetPath, basePath } from '@/lib/site';
@@ -96,6 +98,10 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         <ProductGrid cards={cards} labels={cardLabels} localeBase={localeBase} />
         <Pager locale={locale} category={category?.slug} page={page} total={products.length} />
       </CatalogBrowser>
+      <CompareBar
+        compareHref={`${localeBase}/compare/`}
+        labels={await loadCompareBarLabels(locale)}
+      />
     </div>
   );
 }

@@ -19,7 +19,7 @@ export const inList = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-/** A small outlined button with a 44 px tall target. */
+/** A small outlined button with a 44 px tall target; pressed (compared) shows a tick. */
 export const toggle = style({
   minHeight: 44,
   padding: `${space.xs} ${space.md}`,
@@ -32,5 +32,7 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.accent, color: vars.color.accent },
+    '&[aria-pressed="true"]': { background: vars.color.accentSoft, borderColor: vars.color.accent },
+    '&[aria-pressed="true"]::before': { content: '"✓ "' },
   },
 });

@@ -2,8 +2,10 @@
 
 import { useSyncExternalStore } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
-import { quoteListKey, readList, subscribeLists, writeList } from '@/lib/list-store';
+import { compareListKey, compareNamesKey, quoteListKey } from '@/lib/list-store';
+import { readList, subscribeLists, writeList } from '@/lib/list-store';
 import { addLines, hasLine, parseStoredLines, serializeLines } from '@/lib/quote-list';
+import { keptNames, parseStoredIds, serializeIds, toggleId } from '@/lib/compare-list';
 import type { ListToggleLabels } from './listToggleLabels';
 import * as styles from './ListToggles.css';
 
@@ -13,13 +15,18 @@ interface Props {
   /** Shown in the button's accessible name. */
   name: string;
   labels: ListToggleLabels;
+  /** The compare page's address: shows the compare toggle (single products, not bundles). */
+  compareHref?: string;
 }
 
 const noList = () => '';
 
 /** "Add to quote list", or "in your list" and "remove"; hidden without JavaScript. */
-export function ListToggles({ ids, name, labels }: Props) {
+export function ListToggles({ ids, name, labels, compareHref }: Props) {
   const quoteRaw = useSyncExternalStore(subscribeLists, () => readList(quoteListKey), noList);
+  const compareRaw = useSyncExternalStore(subscribeLists, () => readList(compareListKey), noList);
+  const compared = parseStoredIds(compareRaw);
+  const id = ids[0] ?? '';
   const lines = parseStoredLines(quoteRaw);
   const listed = ids.length > 0 && ids.every((id) => hasLine(lines, id));
   const named = (template: string) => fillTemplate(template, { name });
@@ -31,6 +38,14 @@ export function ListToggles({ ids, name, labels }: Props) {
         listed ? lines.filter((line) => !ids.includes(line.id)) : addLines(lines, ids),
       ),
     );
+  const toggleCompare = () => {
+    const result = toggleId(compared, id);
+    // A fifth product: the compare page asks which one it replaces.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- plain page load, like every link here
+    if ('full' in result) return window.location.assign(`${compareHref}?add=${id}`);
+    writeList(compareNamesKey, keptNames(readList(compareNamesKey), result.ids, { id, name }));
+    writeList(compareListKey, serializeIds(result.ids));
+  };
   return (
     <div className={styles.toggles}>
       {/* Always in the DOM, so adding is announced; empty while the product is not listed. */}
@@ -45,6 +60,17 @@ export function ListToggles({ ids, name, labels }: Props) {
       >
         {listed ? labels.remove : labels.add}
       </button>
+      {compareHref ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={compared.includes(id)}
+          aria-label={named(labels.compareLabel)}
+          onClick={toggleCompare}
+        >
+          {labels.compare}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -10,4 +10,8 @@ export interface ListToggleLabels {
   removeLabel: string;
   /** "In your quote list" */
   inList: string;
+  /** "Compare" */
+  compare: string;
+  /** "Compare: {name}" */
+  compareLabel: string;
 }

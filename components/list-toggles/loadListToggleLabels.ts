@@ -10,5 +10,7 @@ export async function loadListToggleLabels(locale: Locale): Promise<ListToggleLa
     remove: t('remove'),
     removeLabel: t.raw('removeLabel') as string,
     inList: t('inList'),
+    compare: t('compare'),
+    compareLabel: t.raw('compareLabel') as string,
   };
 }

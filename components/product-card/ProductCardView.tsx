@@ -78,7 +78,12 @@ export function ProductCardView({ card, labels, localeBase, headingLevel = 'h3' 
           {labels.request}
         </a>
       </div>
-      <ListToggles ids={[card.id]} name={card.name} labels={labels.lists} />
+      <ListToggles
+        ids={[card.id]}
+        name={card.name}
+        labels={labels.lists}
+        compareHref={`${localeBase}/compare/`}
+      />
     </article>
   );
 }

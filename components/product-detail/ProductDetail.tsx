@@ -22,6 +22,9 @@ import { RelatedProducts } from './RelatedProducts';
 import { DeviceSupplies } from '@/components/device-supplies/DeviceSupplies';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
 import { loadListToggleLabels } from '@/components/list-toggles/loadListToggleLabels';
+import { basePath } from '@/lib/site';
+import { CompareBar } from '@/components/compare-bar/CompareBar';
+import { loadCompareBarLabels } from '@/components/compare-bar/loadCompareBarLabels';
 import * as styles from './ProductDetail.css';
 
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {
@@ -49,8 +52,17 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
   });
   // Only the name, subtitle, description and specification values are indexed (PageHeader,
   // productPanels): not the breadcrumbs, key facts, price, buttons, tabs or labels.
+  // The compare page reads the name, picture, price and keyed specifications from this page.
+  const firstImage = product.images[0];
   return (
-    <div className={container} {...search}>
+    <div
+      className={container}
+      {...search}
+      data-compare-product={name}
+      data-compare-price={terms.price ?? ''}
+      data-compare-image={firstImage ? thumbnailPath(firstImage.src) : undefined}
+      data-compare-alt={firstImage?.alt[locale]}
+    >
       <Breadcrumbs
         locale={locale}
         crumbs={[
@@ -101,12 +113,21 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
           >
             {t('requestQuote')}
           </LocaleLink>
-          <ListToggles ids={[product.id]} name={name} labels={await loadListToggleLabels(locale)} />
+          <ListToggles
+            ids={[product.id]}
+            name={name}
+            labels={await loadListToggleLabels(locale)}
+            compareHref={`${basePath}/${locale}/compare/`}
+          />
         </div>
       </div>
       <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />
       <DeviceSupplies locale={locale} product={product} products={content.products} />
       <RelatedProducts locale={locale} products={relatedProducts(content.products, product)} />
+      <CompareBar
+        compareHref={`${basePath}/${locale}/compare/`}
+        labels={await loadCompareBarLabels(locale)}
+      />
       <JsonLd
         data={productLd(
           product,

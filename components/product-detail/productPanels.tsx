@@ -51,7 +51,7 @@ export async function productPanels(locale: Locale, product: Product): Promise<P
           <table className={styles.table} data-pagefind-body="" data-pagefind-weight="0.5">
             <tbody>
               {product.specifications.map((row) => (
-                <tr key={row.key}>
+                <tr key={row.key} data-spec-key={row.key}>
                   <th scope="row" data-pagefind-ignore="">
                     {specLabel(row.key)}
                   </th>

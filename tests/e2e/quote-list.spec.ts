@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { builtFormAction } from './contact-page';
+import { useTheme } from './quality';
 import { biggestCategory, productPath, productsIn, siteContent } from './site-content';
 
 // The quote list: added from cards and product pages, kept in the browser, shared as a link and
@@ -42,7 +44,7 @@ test('add from the catalogue and a product page, change a quantity, reload, send
   await page.getByRole('button', { name: `Add to quote list: ${third!.name.en}` }).click();
   await expect(page.getByText('✓ In your quote list').first()).toBeVisible();
   await expect(badge(page)).toHaveAttribute('data-count', '3');
-  await expect(badge(page)).toHaveAttribute('aria-label', '3 products in the list');
+  await expect(badge(page)).toHaveAttribute('aria-label', 'Quote list: 3 products');
 
   await badge(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quote list' })).toBeVisible();
@@ -165,4 +167,46 @@ test.describe('without JavaScript', () => {
       new RegExp(`/gps-app/en/contacts/\\?product=${first!.id}$`),
     );
   });
+});
+
+test.describe('accessibility of a filled list', () => {
+  for (const theme of ['light', 'dark'] as const)
+    for (const width of [375, 1280])
+      test(`axe finds nothing in ${theme} at ${width} px, error summary shown`, async ({
+        page,
+      }) => {
+        await useTheme(page, theme);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/gps-app/ka/quote/?items=${first!.id}:2,${second!.id}:1`);
+        await expect(page.getByRole('link', { name: first!.name.ka })).toBeVisible();
+        await page.getByRole('button', { name: 'მოთხოვნის გაგზავნა' }).click();
+        await expect(page.getByLabel('სახელი')).toBeFocused();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      });
+});
+
+test('with site data refused the list still works for the page and says it cannot be kept', async ({
+  page,
+}) => {
+  // As Chromium does with "block all cookies and site data": reading localStorage throws.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/gps-app/en/quote/?items=${first!.id}:2`);
+  await expect(page.getByText(/does not let this site keep data/)).toBeVisible();
+  await page.getByRole('button', { name: `One more: ${first!.name.en}` }).click();
+  await expect(page.getByRole('spinbutton', { name: `Quantity: ${first!.name.en}` })).toHaveValue(
+    '3',
+  );
+  await expect(badge(page)).toHaveAttribute('data-count', '1');
+  expect(errors).toEqual([]);
 });

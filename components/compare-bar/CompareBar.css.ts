@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, radius, space } from '@/styles/tokens';
+
+/** Sticks to the bottom of the window while its page section is on screen; never covers the footer. */
+export const bar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 5,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${space.xs} ${space.md}`,
+  marginTop: space.lg,
+  padding: `${space.sm} ${space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: `${radius.md} ${radius.md} 0 0`,
+  background: vars.color.surfaceRaised,
+  boxShadow: '0 -4px 16px rgb(0 0 0 / 0.12)',
+  '@media': { print: { display: 'none' } },
+});
+export const heading = style({ margin: 0, fontSize: fontSize.md });
+export const names = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${space.md}`,
+  flex: '1 1 16rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const actions = style({ display: 'flex', gap: space.sm, alignItems: 'center' });
+const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${space.lg}`,
+  borderRadius: radius.pill,
+  fontWeight: 600,
+  font: 'inherit',
+} as const;
+export const compare = style({
+  ...pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent } },
+});
+export const clear = style({
+  ...pill,
+  border: `2px solid ${vars.color.accent}`,
+  background: 'transparent',
+  color: vars.color.accent,
+  cursor: 'pointer',
+});

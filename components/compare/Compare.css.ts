@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { fontSize, radius, space } from '@/styles/tokens';
+import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { surfaceCard } from '@/styles/controls.css';
+
+export const view = style({ display: 'grid', gap: space.md, marginBlock: space.lg });
+export const notice = style({
+  margin: 0,
+  padding: space.md,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  borderRadius: radius.sm,
+  background: vars.color.surface,
+});
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.md,
+  '@media': { print: { display: 'none' } },
+});
+export const switchLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: 44,
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+export const switchInput = style({
+  width: 20,
+  height: 20,
+  margin: 0,
+  accentColor: vars.color.accent,
+});
+
+const buttonBase = {
+  minHeight: 44,
+  padding: `0 ${space.lg}`,
+  borderRadius: radius.pill,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+} as const;
+export const button = style({
+  ...buttonBase,
+  border: `2px solid ${vars.color.accent}`,
+  background: 'transparent',
+  color: vars.color.accent,
+  selectors: { '&:hover': { background: vars.color.accentSoft } },
+});
+export const buttonQuiet = style({
+  ...buttonBase,
+  border: `1px solid ${vars.color.textMuted}`,
+  background: 'transparent',
+  color: vars.color.text,
+});
+export const remove = style([buttonQuiet, { minHeight: 44, fontSize: fontSize.sm }]);
+
+/** On phones the table scrolls sideways inside this box; the row labels stay in view. */
+export const scroller = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  '@media': { print: { overflow: 'visible', border: 'none' } },
+});
+export const table = style({ borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%' });
+export const caption = style(visuallyHiddenRules);
+const cell = {
+  padding: space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  textAlign: 'start',
+} as const;
+export const corner = style({
+  ...cell,
+  position: 'sticky',
+  insetInlineStart: 0,
+  background: vars.color.page,
+});
+export const productHead = style({
+  ...cell,
+  minWidth: '11rem',
+  maxWidth: '16rem',
+  fontWeight: 400,
+});
+export const rowHead = style({
+  ...cell,
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  minWidth: '8rem',
+  maxWidth: '12rem',
+  background: vars.color.page,
+  fontWeight: 600,
+  '@media': { print: { position: 'static' } },
+});
+export const differs = style({ background: vars.color.accentSoft });
+export const marker = style({
+  fontWeight: 400,
+  fontSize: fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const hidden = style(visuallyHiddenRules);
+export const image = style({ display: 'block', width: 160, maxWidth: '100%', height: 'auto' });
+export const name = style({ display: 'block', marginBlock: space.xs, fontWeight: 600 });
+export const price = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+});
+export const columnActions = style({
+  display: 'grid',
+  gap: space.xs,
+  marginTop: space.sm,
+  '@media': { print: { display: 'none' } },
+});
+
+export const chooser = style([surfaceCard, { display: 'grid', gap: space.sm, padding: space.lg }]);
+export const chooserButtons = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });

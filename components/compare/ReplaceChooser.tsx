@@ -1,0 +1,39 @@
+import { fillTemplate } from '@/lib/fill-template';
+import { maxCompared } from '@/lib/compare-list';
+import type { CompareLabels } from './compareLabels';
+import type { ComparedProduct } from './compareTable';
+import * as styles from './Compare.css';
+
+interface Props {
+  pending: ComparedProduct;
+  products: readonly ComparedProduct[];
+  labels: CompareLabels;
+  onReplace: (id: string) => void;
+  onCancel: () => void;
+}
+
+/** A fifth product was chosen: which of the four does it replace (or none)? */
+export function ReplaceChooser({ pending, products, labels, onReplace, onCancel }: Props) {
+  return (
+    <section className={styles.chooser} aria-labelledby="compare-replace-text">
+      <p id="compare-replace-text">
+        {fillTemplate(labels.replaceText, { max: String(maxCompared), name: pending.name })}
+      </p>
+      <div className={styles.chooserButtons}>
+        {products.map((product) => (
+          <button
+            key={product.id}
+            type="button"
+            className={styles.button}
+            onClick={() => onReplace(product.id)}
+          >
+            {fillTemplate(labels.replaceButton, { name: product.name })}
+          </button>
+        ))}
+        <button type="button" className={styles.buttonQuiet} onClick={onCancel}>
+          {labels.cancel}
+        </button>
+      </div>
+    </section>
+  );
+}
