@@ -27,17 +27,22 @@ describe('CompareTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Comparison of 2 products' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
       'Specification',
       expect.stringContaining('MFP A₾8,900'),
       expect.stringContaining('MFP BPrice on request'),
     ]);
     const weight = within(table).getByRole('row', { name: /Monthly|Weight/ });
     expect(within(weight).getByRole('rowheader')).toHaveTextContent('Weight (differs)');
-    expect(within(weight).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '80',
-      '—not stated',
-    ]);
+    expect(
+      within(weight)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['80', '—not stated']);
     expect(screen.getByRole('link', { name: 'MFP B' })).toHaveAttribute(
       'href',
       '/gps-app/en/product/b/',
