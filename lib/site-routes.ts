@@ -17,6 +17,7 @@ export const sectionRoutes = [
   '/contacts',
   '/search',
   '/supplies',
+  '/services/request',
 ] as const;
 
 /** Every page path without the language prefix, e.g. "/catalog/office". */

@@ -20,6 +20,8 @@ import { container } from '@/styles/utilities.css';
 import { productPanels } from './productPanels';
 import { RelatedProducts } from './RelatedProducts';
 import { DeviceSupplies } from '@/components/device-supplies/DeviceSupplies';
+import { ServiceRequestLinks } from '@/components/service-request/ServiceRequestLinks';
+import { isDevice } from '@/lib/supplies';
 import * as styles from './ProductDetail.css';
 
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {
@@ -103,6 +105,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
       </div>
       <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />
       <DeviceSupplies locale={locale} product={product} products={content.products} />
+      {isDevice(product) ? <ServiceRequestLinks locale={locale} productId={product.id} /> : null}
       <RelatedProducts locale={locale} products={relatedProducts(content.products, product)} />
       <JsonLd
         data={productLd(
