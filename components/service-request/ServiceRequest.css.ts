@@ -39,3 +39,10 @@ export const pair = style({
 });
 
 export const help = style({ margin: 0 });
+
+// Chromium focuses a date field's day, month, year and picker button inside the input, and
+// :focus-visible does not reach the input for the picker: the ring follows :focus-within.
+globalStyle('main input[type="date"]:focus-within', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
