@@ -285,7 +285,10 @@ export const offerSchema = z
 export type Offer = z.infer<typeof offerSchema>;
 
 export const serviceTopicSchema = z.object({
-  slug,
+  slug: slug.refine(
+    (value) => value !== 'request',
+    '"request" is reserved for the service request page',
+  ),
   order,
   title: localizedText,
   summary: localizedText,

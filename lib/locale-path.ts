@@ -50,9 +50,12 @@ export function switchLocaleHref(
 
 /** A site path with its language prefix, e.g. localizedPath('ka', '/catalog/office'). */
 export function localizedPath(locale: Locale, path: string): string {
-  const [pathPart = '/', query] = splitQuery(path);
+  // A #fragment stays last: "/services/request#meter" is "/ka/services/request/#meter".
+  const hashAt = path.indexOf('#');
+  const hash = hashAt === -1 ? '' : path.slice(hashAt);
+  const [pathPart = '/', query] = splitQuery(hashAt === -1 ? path : path.slice(0, hashAt));
   const clean = pathPart === '/' ? '/' : `${pathPart.replace(/\/+$/, '')}/`;
-  return `/${locale}${clean}${query ? `?${query}` : ''}`;
+  return `/${locale}${clean}${query ? `?${query}` : ''}${hash}`;
 }
 
 /**

@@ -19,6 +19,7 @@ export const sectionRoutes = [
   '/supplies',
   '/quote',
   '/compare',
+  '/services/request',
 ] as const;
 
 /** The visitor's own tools (a list in their browser): pages, but nothing for search engines. */

@@ -51,3 +51,11 @@ export function matchesDevice(query: string, texts: readonly string[]): boolean 
   const words = query.split(/\s+/).map(modelKey).filter(Boolean);
   return words.every((word) => haystack.some((text) => text.includes(word)));
 }
+
+/**
+ * A device the service team looks after: anything that is not a supply (type "supply", or a
+ * product that names the devices it fits). The service request form offers these models.
+ */
+export function isDevice(product: Pick<Product, 'type' | 'compatibleWith'>): boolean {
+  return product.type !== 'supply' && product.compatibleWith.length === 0;
+}

@@ -46,6 +46,13 @@ export const control = style({
 export const textarea = style([control, { minHeight: '9rem', resize: 'vertical' }]);
 
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+/** A caution that does not stop the send: body text with a bar, legible in both themes. */
+export const warning = style({
+  margin: 0,
+  paddingInlineStart: space.sm,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  fontWeight: 600,
+});
 
 export const submit = style({
   justifySelf: 'start',

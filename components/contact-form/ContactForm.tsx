@@ -9,6 +9,7 @@ import {
   deliveredPhone,
   emptyContact,
   firstInvalidField,
+  invalidFields,
   isContactTopic,
   isReplyChannel,
   mailtoHref,
@@ -21,7 +22,7 @@ import {
 import { DeliveryAlternatives, type Recipient } from './DeliveryAlternatives';
 import { ContactFields } from './ContactFields';
 import { ErrorSummary } from './ErrorSummary';
-import type { ContactFormLabels } from './contactLabels';
+import { errorText, type ContactFormLabels } from './contactLabels';
 import { DeliveryError, postContact } from './postContact';
 import { submissionFor, type Submission } from './submissionId';
 import * as styles from './ContactForm.css';
@@ -143,7 +144,14 @@ export function ContactForm({
         {labels.heading}
       </h2>
       {endpoint ? null : <p className={styles.note}>{labels.mailNote}</p>}
-      <ErrorSummary shown={status === 'invalid'} errors={errors} labels={labels.errors} />
+      <ErrorSummary
+        shown={status === 'invalid'}
+        summary={labels.errors.summary}
+        items={invalidFields(errors).map((field) => ({
+          id: `contact-${field}`,
+          text: errorText(errors, field, labels.errors) ?? '',
+        }))}
+      />
       <ContactFields values={values} errors={errors} labels={labels} onChange={update} />
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
         {status === 'sending' ? labels.sending : failed ? labels.retry : labels.send}

@@ -1,14 +1,19 @@
 import type { MouseEvent } from 'react';
-import type { ContactErrors } from './contactForm';
-import { invalidFields } from './contactForm';
-import { errorText, type ContactFormLabels } from './contactLabels';
 import * as styles from './ContactForm.css';
+
+/** A field that stopped the send: its control's id and the message to show. */
+export interface SummaryItem {
+  id: string;
+  text: string;
+}
 
 interface Props {
   /** Whether the last send was stopped by errors. */
   shown: boolean;
-  errors: ContactErrors;
-  labels: ContactFormLabels['errors'];
+  /** "The message was not sent: please correct the fields marked below." */
+  summary: string;
+  /** The invalid fields in form order. */
+  items: readonly SummaryItem[];
 }
 
 /** Moves focus into the field itself (a plain #fragment only scrolls to it in some browsers). */
@@ -25,20 +30,21 @@ function focusField(event: MouseEvent<HTMLAnchorElement>) {
  * Above the fields: what stopped the message, with a link to each field that needs a change.
  * The sentence is a live region that stays in the page while empty, so screen readers announce
  * it when it appears; the list follows the corrections as the visitor types (not announced).
+ * Shared by the contact, service request and meter reading forms.
  */
-export function ErrorSummary({ shown, errors, labels }: Props) {
-  const fields = shown ? invalidFields(errors) : [];
+export function ErrorSummary({ shown, summary, items }: Props) {
+  const fields = shown ? items : [];
   return (
     <div className={fields.length > 0 ? styles.summary : undefined}>
       <p className={styles.alert} aria-live="assertive">
-        {fields.length > 0 ? labels.summary : ''}
+        {fields.length > 0 ? summary : ''}
       </p>
       {fields.length > 0 ? (
         <ul className={styles.summaryList}>
           {fields.map((field) => (
-            <li key={field}>
-              <a href={`#contact-${field}`} onClick={focusField}>
-                {errorText(errors, field, labels)}
+            <li key={field.id}>
+              <a href={`#${field.id}`} onClick={focusField}>
+                {field.text}
               </a>
             </li>
           ))}

@@ -9,15 +9,20 @@ interface Props {
   /** A rule or example under the label, read with the control (after its error). */
   hint?: string;
   error?: string;
+  /** A caution that does not stop the send (a meter reading lower than the last one). */
+  warning?: string;
   /** The input, textarea or select; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** A labelled control with its hint and error message tied to it for screen readers. */
-export function FormField({ id, label, requiredLabel, hint, error, children }: Props) {
+export function FormField({ id, label, requiredLabel, hint, error, warning, children }: Props) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  const warningId = `${id}-warning`;
+  const describedBy = [error ? errorId : '', warning ? warningId : '', hint ? hintId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -37,6 +42,11 @@ export function FormField({ id, label, requiredLabel, hint, error, children }: P
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      ) : null}
+      {warning ? (
+        <p id={warningId} className={styles.warning}>
+          {warning}
         </p>
       ) : null}
     </div>

@@ -48,6 +48,11 @@ export async function Footer({ locale }: { locale: Locale }) {
               </LocaleLink>
             </li>
             <li>
+              <LocaleLink locale={locale} href="/services/request" className={styles.link}>
+                {t('serviceRequest')}
+              </LocaleLink>
+            </li>
+            <li>
               <LocaleLink locale={locale} href="/contacts" className={styles.link}>
                 {nav('contacts')}
               </LocaleLink>

@@ -25,6 +25,8 @@ import { loadListToggleLabels } from '@/components/list-toggles/loadListToggleLa
 import { basePath } from '@/lib/site';
 import { CompareBar } from '@/components/compare-bar/CompareBar';
 import { loadCompareBarLabels } from '@/components/compare-bar/loadCompareBarLabels';
+import { ServiceRequestLinks } from '@/components/service-request/ServiceRequestLinks';
+import { isDevice } from '@/lib/supplies';
 import * as styles from './ProductDetail.css';
 
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {
@@ -123,6 +125,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
       </div>
       <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />
       <DeviceSupplies locale={locale} product={product} products={content.products} />
+      {isDevice(product) ? <ServiceRequestLinks locale={locale} productId={product.id} /> : null}
       <RelatedProducts locale={locale} products={relatedProducts(content.products, product)} />
       <CompareBar
         compareHref={`${basePath}/${locale}/compare/`}

@@ -7,6 +7,7 @@ import { container } from '@/styles/utilities.css';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
 import { searchIndexAttributes } from '@/lib/search-index';
+import { ServiceRequestLinks } from '@/components/service-request/ServiceRequestLinks';
 
 export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ServicesPage' });
@@ -19,6 +20,7 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
           {t('suppliesFinder')}
         </LocaleLink>
       </p>
+      <ServiceRequestLinks locale={locale} />
       <ul className={styles.cards}>
         {content.services.map((service) => (
           <li key={service.id} className={styles.card}>

@@ -100,3 +100,35 @@ for (const theme of themes) {
     });
   }
 }
+
+// The service request page's states after a stopped send (both forms' error summaries and
+// invalid fields) and the lower-reading warning, in both themes, at both widths.
+for (const theme of themes) {
+  for (const { name, viewport } of widths) {
+    test(`axe, service request errors, ${theme} theme, ${name}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await useTheme(page, theme);
+      const violations: string[] = [];
+      for (const locale of ['ka', 'en']) {
+        await page.goto(`/gps-app/${locale}/services/request/`);
+        await expect(page.locator('main form[novalidate]')).toHaveCount(2, { timeout: 15_000 });
+        await page.evaluate(() =>
+          localStorage.setItem(
+            'meter-last-readings',
+            JSON.stringify({ AB123456: { date: '2026-01-31', mono: 900, colour: null } }),
+          ),
+        );
+        for (const form of ['service', 'meter'])
+          await page.locator(`section#${form} button[type="submit"]`).click();
+        await expect(page.locator('#service-model')).toHaveAttribute('aria-invalid', 'true');
+        await page.locator('#meter-serial').fill('AB123456');
+        await page.locator('#meter-mono').fill('5');
+        await expect(page.locator('#meter-mono-warning')).toBeVisible();
+        for (const violation of (await scan(page)).violations)
+          for (const node of violation.nodes)
+            violations.push(`${locale} [${violation.id}] ${node.target.join(' ')}`);
+      }
+      expect(violations, violations.join('\n')).toEqual([]);
+    });
+  }
+}

@@ -1,6 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { builtFormAction, emailField, openContacts, phoneField } from './contact-page';
+import {
+  aDevice,
+  fillService,
+  meterForm,
+  openRequest,
+  requestPath,
+  serviceForm,
+} from './service-request';
 
 // One loopback server stands in for the form service (Formspree and the like) that the build
 // was pointed at: scripts/test.sh builds with CONTACT_FORM_ENDPOINT=http://127.0.0.1:<port>/contact.
@@ -77,6 +85,98 @@ test.describe('without JavaScript', () => {
       message: 'Please call me about rental.',
     });
   });
+
+  test('the service and meter forms post natively too, each with its kind', async ({ page }) => {
+    answer = 200;
+    await page.goto(requestPath('en'));
+    const form = serviceForm(page);
+    await expect(form).toHaveAttribute('action', endpoint);
+    await expect(form).toHaveAttribute('method', 'post');
+    await fillService(page, 'Old copier X1');
+    await form.getByRole('button', { name: 'Send the request' }).click();
+    await expect.poll(() => received.at(-1)?.kind).toBe('service');
+    expect(received.at(-1)).toMatchObject({
+      kind: 'service',
+      model: 'Old copier X1',
+      serial: 'sn12ab34',
+      problem: 'error-code',
+      errorCode: 'C2557',
+      urgency: 'normal',
+      phone: '555 12 34 56',
+    });
+
+    await page.goto(requestPath('en'));
+    const meter = meterForm(page);
+    await expect(meter).toHaveAttribute('action', endpoint);
+    await meter.getByLabel(/^Serial number/).fill('SN12AB34');
+    await meter.getByLabel(/^Reading date/).fill('2026-01-31');
+    await meter.getByLabel(/^Black-and-white pages/).fill('12000');
+    await meter.getByLabel(/^Contact person/).fill('Nino');
+    await meter.getByLabel(/^E-mail/).fill('nino@example.ge');
+    await meter.getByRole('button', { name: 'Send the reading' }).click();
+    await expect.poll(() => received.at(-1)?.kind).toBe('meter');
+    expect(received.at(-1)).toMatchObject({ kind: 'meter', serial: 'SN12AB34', mono: '12000' });
+  });
+});
+
+test('service request: invalid, then valid; the endpoint receives JSON with kind "service"', async ({
+  page,
+}) => {
+  answer = 200;
+  await openRequest(page, requestPath('en', `?product=${aDevice.id}`));
+  const form = serviceForm(page);
+  const before = received.length;
+  await form.getByRole('button', { name: 'Send the request' }).click();
+  await expect(form.getByLabel(/^Serial number/)).toBeFocused();
+  expect(received.length).toBe(before); // nothing left the page
+  await fillService(page);
+  await form.getByRole('button', { name: 'Send the request' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Your request has been sent/);
+  expect(received.at(-1)).toMatchObject({
+    kind: 'service',
+    model: aDevice.name.en,
+    productId: aDevice.id,
+    serial: 'SN12AB34',
+    problem: 'error-code',
+    problemLabel: 'Error code on the screen',
+    errorCode: 'C2557',
+    address: 'Rustaveli Ave 10, floor 3',
+    name: 'Nino Beridze',
+    phone: '+995555123456',
+    subject: `Service request: ${aDevice.name.en}, SN12AB34`,
+  });
+  expect(received.at(-1)!.submissionId).toMatch(/^[0-9a-f]{32}$/);
+  await expect(form.getByLabel(/^Serial number/)).toHaveValue('');
+});
+
+test('meter reading: invalid, then valid in Georgian; the endpoint receives kind "meter"', async ({
+  page,
+}) => {
+  answer = 200;
+  await openRequest(page, requestPath('ka'));
+  const form = meterForm(page);
+  const before = received.length;
+  await form.getByLabel(/^სერიული ნომერი/).fill('SN12AB34');
+  await form.getByLabel(/^შავ-თეთრი გვერდები/).fill('-3');
+  await form.getByRole('button', { name: 'ჩვენების გაგზავნა' }).click();
+  await expect(form.getByText(/მრიცხველი მთელი რიცხვია/).first()).toBeVisible();
+  expect(received.length).toBe(before);
+  await form.getByLabel(/^შავ-თეთრი გვერდები/).fill('15 200');
+  await form.getByLabel(/^ფერადი გვერდები/).fill('4100');
+  await form.getByLabel(/^საკონტაქტო პირი/).fill('ნინო');
+  await form.getByRole('textbox', { name: /^ტელეფონი/ }).fill('555 12 34 56');
+  await form.getByRole('button', { name: 'ჩვენების გაგზავნა' }).click();
+  await expect(form.getByRole('status')).toHaveText('გმადლობთ! ჩვენება გაიგზავნა.');
+  expect(received.at(-1)).toMatchObject({
+    kind: 'meter',
+    serial: 'SN12AB34',
+    mono: '15200',
+    colour: '4100',
+    name: 'ნინო',
+    phone: '+995555123456',
+    email: '',
+  });
+  expect(received.at(-1)!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 
 test('the phone (international form) and the chosen answer reach the endpoint', async ({

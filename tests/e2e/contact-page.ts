@@ -15,13 +15,16 @@ export function builtFormAction(): string {
 }
 
 /**
- * Serve the contacts pages as if the build had no endpoint: the configured URL is removed from
+ * Serve the contacts pages (or the pages `pages` matches) as if the build had no endpoint: the configured URL is removed from
  * the HTML (form action and the island's props), so the same build exercises the mail path.
  */
-export async function withoutEndpoint(page: Page): Promise<void> {
+export async function withoutEndpoint(
+  page: Page,
+  pages = '**/gps-app/*/contacts/**',
+): Promise<void> {
   const action = builtFormAction();
   if (action.startsWith('mailto:')) return; // built without an endpoint already
-  await page.route('**/gps-app/*/contacts/**', async (route) => {
+  await page.route(pages, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     // The page's CSP hashes its inline scripts; once the endpoint is cut out of them, the hashes

@@ -13,6 +13,7 @@ const pages = [
   '/gps-app/en/services/maintenance/',
   '/gps-app/en/news/',
   '/gps-app/ka/contacts/',
+  '/gps-app/en/services/request/',
 ];
 const widths = [375, 1280];
 

@@ -19,6 +19,7 @@ const templates = (locale: (typeof locales)[number]) => [
   `/gps-app/${locale}/services/`,
   `/gps-app/${locale}/about/`,
   `/gps-app/${locale}/contacts/`,
+  `/gps-app/${locale}/services/request/`,
   `/gps-app/${locale}/search/?q=${encodeURIComponent(searchTerm(locale))}`,
   `/gps-app/${locale}/news/`,
 ];

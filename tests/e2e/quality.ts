@@ -75,7 +75,10 @@ export function templateOf(route: string): string {
     return 'catalog category';
   }
   if (section === 'product') return 'product';
-  if (section === 'services') return second === undefined ? 'services' : 'service topic';
+  if (section === 'services') {
+    if (second === 'request') return 'service request';
+    return second === undefined ? 'services' : 'service topic';
+  }
   if (section === 'news') return second === undefined ? 'news' : 'news article';
   return parts.join('/');
 }

@@ -71,6 +71,13 @@ describe('localizedPath', () => {
     expect(localizedPath('en', '/catalog/office')).toBe('/en/catalog/office/');
     expect(localizedPath('ka', '/contacts?type=bulk-order')).toBe('/ka/contacts/?type=bulk-order');
   });
+
+  it('keeps a #fragment last, after the slash and the query', () => {
+    expect(localizedPath('en', '/services/request#meter')).toBe('/en/services/request/#meter');
+    expect(localizedPath('ka', '/services/request?product=x#service')).toBe(
+      '/ka/services/request/?product=x#service',
+    );
+  });
 });
 
 describe('samePageIgnoringLocale', () => {

@@ -1,4 +1,11 @@
-import { devicesFor, matchesDevice, modelKey, suppliesFor, supplyFinder } from '@/lib/supplies';
+import {
+  devicesFor,
+  isDevice,
+  matchesDevice,
+  modelKey,
+  suppliesFor,
+  supplyFinder,
+} from '@/lib/supplies';
 
 // A small catalogue: two devices, one with two supplies, one with none; a supply for a device
 // the catalogue no longer has.
@@ -49,5 +56,14 @@ describe('matching a typed model', () => {
     expect(matchesDevice('', texts)).toBe(true);
     expect(matchesDevice('   ', texts)).toBe(true);
     expect(matchesDevice('<img src=x>', texts)).toBe(false);
+  });
+});
+
+describe('devices for the service request', () => {
+  it('are the products that are not supplies', () => {
+    expect(isDevice({ type: 'multifunction', compatibleWith: [] })).toBe(true);
+    expect(isDevice({ type: 'accessory', compatibleWith: [] })).toBe(true);
+    expect(isDevice({ type: 'supply', compatibleWith: [] })).toBe(false);
+    expect(isDevice({ type: 'accessory', compatibleWith: ['mfp-c30'] })).toBe(false);
   });
 });

@@ -1,0 +1,139 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { fillTemplate } from '@/lib/fill-template';
+import { localStore, sessionStore } from '@/lib/safe-storage';
+import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
+import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
+import * as formStyles from '@/components/contact-form/ContactForm.css';
+import { DeliveryFooter } from './DeliveryFooter';
+import { firstInvalid, localDate, serialError, summaryItems } from './fieldRules';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from './formDraft';
+import { lastReading, rememberReading } from './lastReadings';
+import { MeterFields } from './MeterFields';
+import type { MeterFormLabels } from './serviceLabels';
+import {
+  composeMeter,
+  emptyMeter,
+  lowerCounters,
+  meterFieldOrder,
+  meterPayload,
+  validateMeter,
+  type MeterErrors,
+  type MeterValues,
+} from './meterReading';
+import { useDelivery } from './useDelivery';
+
+interface Props {
+  headingId: string;
+  labels: MeterFormLabels;
+  recipient: Recipient;
+  endpoint?: string;
+  fallbackAction: string;
+}
+
+const draftKey = 'meter-reading-draft';
+
+/**
+ * Serial number, date and counters. A counter lower than the last reading sent from this browser
+ * for the same serial number gets a warning (it does not stop the send); with storage blocked
+ * there is nothing to compare with, and no warning.
+ */
+export function MeterReadingForm({
+  headingId,
+  labels,
+  recipient,
+  endpoint,
+  fallbackAction,
+}: Props) {
+  const [values, setValues] = useState<MeterValues>(emptyMeter);
+  const [errors, setErrors] = useState<MeterErrors>({});
+  const [search, setSearch] = useState<string | null>(null);
+  const { status, setStatus, hydrated, deliver } = useDelivery(endpoint, recipient.email);
+
+  useEffect(() => {
+    const query = window.location.search;
+    const draft = loadFormDraft(sessionStore(), draftKey, query, emptyMeter);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading sessionStorage and today's date once after hydration
+    setValues(draft ?? { ...emptyMeter, date: localDate() });
+    setSearch(query);
+  }, []);
+
+  const update = (field: keyof MeterValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (status === 'invalid') setErrors(validateMeter(next, localDate()));
+    if (search !== null) saveFormDraft(sessionStore(), draftKey, search, next);
+  };
+
+  // Read after hydration only: the server has no storage, and the first render must match it.
+  const last =
+    hydrated && !serialError(values.serial) ? lastReading(localStore(), values.serial) : undefined;
+  const lower = lowerCounters(values, last);
+  const warnings = Object.fromEntries(
+    lower.map((counter) => [
+      counter,
+      fillTemplate(labels.lower, { last: String(last?.[counter] ?? ''), date: last?.date ?? '' }),
+    ]),
+  ) as Partial<Record<'mono' | 'colour', string>>;
+
+  const { subject, body } = composeMeter(values, labels.compose);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const found = validateMeter(values, localDate());
+    const first = firstInvalid(found, meterFieldOrder);
+    flushSync(() => {
+      setErrors(found);
+      setStatus(first ? 'invalid' : endpoint ? 'sending' : 'composed');
+    });
+    if (first) {
+      document.getElementById(`meter-${first}`)?.focus();
+      return;
+    }
+    const sent = values;
+    deliver({ subject, body, payload: meterPayload(values, labels.compose) }, () => {
+      rememberReading(localStore(), sent);
+      if (!endpoint) return; // the mail app may still be cancelled: keep the text
+      // The device and the contact stay for next month's reading; the counters go.
+      setValues({ ...sent, mono: '', colour: '' });
+      clearFormDraft(sessionStore(), draftKey);
+    });
+  };
+
+  return (
+    <form
+      className={formStyles.form}
+      aria-labelledby={headingId}
+      action={fallbackAction}
+      method="post"
+      encType={endpoint ? undefined : 'text/plain'}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="kind" value="meter" />
+      {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
+      <ErrorSummary
+        shown={status === 'invalid'}
+        summary={labels.summary}
+        items={summaryItems(errors, meterFieldOrder, 'meter', labels.errors)}
+      />
+      <MeterFields
+        values={values}
+        errors={errors}
+        warnings={warnings}
+        labels={labels}
+        onChange={update}
+      />
+      <DeliveryFooter
+        status={status}
+        labels={labels.delivery}
+        recipient={recipient}
+        subject={subject}
+        body={body}
+      />
+    </form>
+  );
+}

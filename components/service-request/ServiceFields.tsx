@@ -1,0 +1,137 @@
+import { serialPattern } from './fieldRules';
+import { errorLabel } from './fieldRules';
+import { TextField, SelectField } from './Fields';
+import type { ServiceFormLabels } from './serviceLabels';
+import {
+  problemTypes,
+  serviceErrorCodes,
+  urgencies,
+  visitTimes,
+  type Device,
+  type ServiceErrors,
+  type ServiceValues,
+} from './serviceRequest';
+import * as styles from './ServiceRequest.css';
+
+interface Props {
+  values: ServiceValues;
+  errors: ServiceErrors;
+  labels: ServiceFormLabels;
+  devices: readonly Device[];
+  onChange: (field: keyof ServiceValues, value: string) => void;
+}
+
+/**
+ * The request in four groups: the device, the problem, the visit and who to call. Native rules
+ * (required, pattern) cover visits without JavaScript; the model field suggests the catalogue's
+ * devices and takes any other model typed.
+ */
+export function ServiceFields({ values, errors, labels, devices, onChange: update }: Props) {
+  const error = (field: keyof typeof serviceErrorCodes) =>
+    errorLabel<typeof serviceErrorCodes>(errors, field, labels.errors);
+  const text = (field: keyof ServiceValues) => ({
+    id: `service-${field}`,
+    name: field,
+    label: labels[field as keyof ServiceFormLabels] as string,
+    value: values[field],
+    onValue: (value: string) => update(field, value),
+    requiredLabel: labels.required,
+  });
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{labels.groups.device}</legend>
+        <TextField
+          {...text('model')}
+          hint={labels.modelHint}
+          error={error('model')}
+          required
+          list="service-model-options"
+          autoComplete="off"
+        />
+        <datalist id="service-model-options">
+          {devices.map((device) => (
+            <option key={device.id} value={device.name} />
+          ))}
+        </datalist>
+        <TextField
+          {...text('serial')}
+          hint={labels.serialHint}
+          error={error('serial')}
+          required
+          pattern={serialPattern}
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{labels.groups.problem}</legend>
+        <SelectField
+          {...text('problem')}
+          value={values.problem}
+          options={problemTypes}
+          optionLabels={labels.problems}
+        />
+        <TextField
+          {...text('errorCode')}
+          hint={labels.errorCodeHint}
+          error={error('errorCode')}
+          required={values.problem === 'error-code'}
+          spellCheck={false}
+          maxLength={40}
+        />
+        <TextField
+          {...text('details')}
+          hint={labels.detailsHint}
+          error={error('details')}
+          required={values.problem === 'other'}
+          maxLength={2000}
+          multiline
+        />
+        <SelectField
+          {...text('urgency')}
+          value={values.urgency}
+          options={urgencies}
+          optionLabels={labels.urgencies}
+        />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{labels.groups.visit}</legend>
+        <TextField
+          {...text('address')}
+          hint={labels.addressHint}
+          error={error('address')}
+          required
+          autoComplete="street-address"
+        />
+        <div className={styles.pair}>
+          <TextField
+            {...text('visitDate')}
+            type="date"
+            hint={labels.visitDateHint}
+            error={error('visitDate')}
+          />
+          <SelectField
+            {...text('visitTime')}
+            value={values.visitTime}
+            options={visitTimes}
+            optionLabels={labels.visitTimes}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{labels.groups.contact}</legend>
+        <TextField {...text('name')} error={error('name')} required autoComplete="name" />
+        <TextField
+          {...text('phone')}
+          type="tel"
+          hint={labels.phoneHint}
+          error={error('phone')}
+          required
+          autoComplete="tel"
+        />
+        <TextField {...text('email')} type="email" error={error('email')} autoComplete="email" />
+      </fieldset>
+    </>
+  );
+}

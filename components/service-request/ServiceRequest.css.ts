@@ -1,0 +1,48 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { desktopQuery, fontSize, space } from '@/styles/tokens';
+
+/** The in-page links to the two forms, under the page header. */
+export const jump = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.sm} ${space.lg}`,
+  margin: `0 0 ${space.lg}`,
+  padding: 0,
+  listStyle: 'none',
+  fontWeight: 600,
+});
+globalStyle(`${jump} a`, { display: 'inline-block', paddingBlock: space.sm });
+
+export const sections = style({ display: 'grid', gap: space.xl, maxWidth: '48rem' });
+export const section = style({ display: 'grid', gap: space.md, scrollMarginTop: space.lg });
+export const heading = style({ margin: 0, fontSize: fontSize.xl });
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+/** A group of fields with a legend that reads like a small heading. */
+export const group = style({
+  display: 'grid',
+  gap: space.md,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
+export const legend = style({ padding: 0, marginBottom: space.sm, fontWeight: 700 });
+
+/** Two short fields side by side on wider screens (date and time, the two counters). */
+export const pair = style({
+  display: 'grid',
+  gap: space.md,
+  alignItems: 'start',
+  '@media': { [desktopQuery]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const help = style({ margin: 0 });
+
+// Chromium focuses a date field's day, month, year and picker button inside the input, and
+// :focus-visible does not reach the input for the picker: the ring follows :focus-within.
+globalStyle('main input[type="date"]:focus-within', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});

@@ -1,0 +1,136 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { sessionStore } from '@/lib/safe-storage';
+import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
+import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
+import * as formStyles from '@/components/contact-form/ContactForm.css';
+import { DeliveryFooter } from './DeliveryFooter';
+import { firstInvalid, localDate, summaryItems } from './fieldRules';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from './formDraft';
+import { ServiceFields } from './ServiceFields';
+import type { ServiceFormLabels } from './serviceLabels';
+import {
+  composeService,
+  deviceFromQuery,
+  emptyService,
+  isProblemType,
+  isUrgency,
+  isVisitTime,
+  serviceFieldOrder,
+  servicePayload,
+  validateService,
+  type Device,
+  type ServiceErrors,
+  type ServiceValues,
+} from './serviceRequest';
+import { useDelivery } from './useDelivery';
+
+interface Props {
+  /** The id of the section heading that names the form. */
+  headingId: string;
+  labels: ServiceFormLabels;
+  /** The catalogue's devices (not supplies) in the page's language. */
+  devices: Device[];
+  recipient: Recipient;
+  /** Where the form posts (CONTACT_FORM_ENDPOINT at build); without it, send opens the mail app. */
+  endpoint?: string;
+  /** The form's action without JavaScript: the endpoint, or a mailto: address. */
+  fallbackAction: string;
+}
+
+const draftKey = 'service-request-draft';
+
+/** Choices that are not offered (an edited draft, an old page) go back to their defaults. */
+function keepChoices(values: ServiceValues): ServiceValues {
+  return {
+    ...values,
+    problem: isProblemType(values.problem) ? values.problem : emptyService.problem,
+    urgency: isUrgency(values.urgency) ? values.urgency : emptyService.urgency,
+    visitTime: isVisitTime(values.visitTime) ? values.visitTime : emptyService.visitTime,
+  };
+}
+
+export function ServiceRequestForm(props: Props) {
+  const { headingId, labels, devices, recipient, endpoint, fallbackAction } = props;
+  const [values, setValues] = useState<ServiceValues>(emptyService);
+  const [errors, setErrors] = useState<ServiceErrors>({});
+  const [search, setSearch] = useState<string | null>(null);
+  const { status, setStatus, hydrated, deliver } = useDelivery(endpoint, recipient.email);
+
+  useEffect(() => {
+    // ?product=<id> and the draft live in the browser only (the page itself is static).
+    const query = window.location.search;
+    const draft = loadFormDraft(sessionStore(), draftKey, query, emptyService, keepChoices);
+    const device = deviceFromQuery(query, devices);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL and sessionStorage once after hydration
+    setValues(draft ?? (device ? { ...emptyService, model: device.name } : emptyService));
+    setSearch(query);
+  }, [devices]);
+
+  const update = (field: keyof ServiceValues, value: string) => {
+    const next = keepChoices({ ...values, [field]: value });
+    setValues(next);
+    if (status === 'invalid') setErrors(validateService(next, localDate()));
+    if (search !== null) saveFormDraft(sessionStore(), draftKey, search, next);
+  };
+
+  const { subject, body } = composeService(values, labels.compose);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return; // one request at a time
+    const found = validateService(values, localDate());
+    const first = firstInvalid(found, serviceFieldOrder);
+    // Render the messages before moving focus, so the field is announced with its error.
+    flushSync(() => {
+      setErrors(found);
+      setStatus(first ? 'invalid' : endpoint ? 'sending' : 'composed');
+    });
+    if (first) {
+      document.getElementById(`service-${first}`)?.focus();
+      return;
+    }
+    const payload = servicePayload(values, labels.compose, devices);
+    deliver({ subject, body, payload }, () => {
+      if (!endpoint) return; // the mail app may still be cancelled: keep the text
+      setValues(emptyService);
+      clearFormDraft(sessionStore(), draftKey);
+    });
+  };
+
+  return (
+    <form
+      className={formStyles.form}
+      aria-labelledby={headingId}
+      action={fallbackAction}
+      method="post"
+      encType={endpoint ? undefined : 'text/plain'}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="kind" value="service" />
+      {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
+      <ErrorSummary
+        shown={status === 'invalid'}
+        summary={labels.summary}
+        items={summaryItems(errors, serviceFieldOrder, 'service', labels.errors)}
+      />
+      <ServiceFields
+        values={values}
+        errors={errors}
+        labels={labels}
+        devices={devices}
+        onChange={update}
+      />
+      <DeliveryFooter
+        status={status}
+        labels={labels.delivery}
+        recipient={recipient}
+        subject={subject}
+        body={body}
+      />
+    </form>
+  );
+}

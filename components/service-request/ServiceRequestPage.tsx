@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { PageHeader } from '@/components/page-header/PageHeader';
+import { searchIndexAttributes } from '@/lib/search-index';
+import { container } from '@/styles/utilities.css';
+import { MeterReadingForm } from './MeterReadingForm';
+import { ServiceRequestForm } from './ServiceRequestForm';
+import { meterFormProps, serviceFormProps } from './serviceRequestProps';
+import * as styles from './ServiceRequest.css';
+
+/**
+ * Two forms, each its own island in its own section: a service request (#service) and a meter
+ * reading (#meter). Without JavaScript both post natively, like the contact form.
+ */
+export async function ServiceRequestPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ServiceRequestPage' });
+  const service = await serviceFormProps(locale);
+  const meter = await meterFormProps(locale);
+  const search = searchIndexAttributes({ kind: 'page', keywords: t('keywords').split(', ') });
+  return (
+    <div className={container} {...search}>
+      <PageHeader title={t('title')} lead={t('lead')} indexed />
+      <nav aria-label={t('jumpLabel')}>
+        <ul className={styles.jump}>
+          <li>
+            <a href="#service">{t('serviceHeading')}</a>
+          </li>
+          <li>
+            <a href="#meter">{t('meterHeading')}</a>
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.sections}>
+        <section id="service" aria-labelledby="service-heading" className={styles.section}>
+          <h2 id="service-heading" className={styles.heading}>
+            {t('serviceHeading')}
+          </h2>
+          <p className={styles.lead}>{t('serviceLead')}</p>
+          <ServiceRequestForm headingId="service-heading" {...service} />
+        </section>
+        <section id="meter" aria-labelledby="meter-heading" className={styles.section}>
+          <h2 id="meter-heading" className={styles.heading}>
+            {t('meterHeading')}
+          </h2>
+          <p className={styles.lead}>{t('meterLead')}</p>
+          <MeterReadingForm headingId="meter-heading" {...meter} />
+        </section>
+        <p className={styles.help}>
+          {t('help')}{' '}
+          <LocaleLink locale={locale} href="/services/maintenance">
+            {t('helpLink')}
+          </LocaleLink>
+        </p>
+      </div>
+    </div>
+  );
+}

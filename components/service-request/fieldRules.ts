@@ -1,0 +1,85 @@
+import { isCalendarDate } from '@/lib/calendar-date';
+import type { SummaryItem } from '@/components/contact-form/ErrorSummary';
+
+/**
+ * Rules and error plumbing the service request and meter reading forms share. A form lists, per
+ * field, the errors it can have; messages are keyed "field.code" (errors.serial.invalid).
+ */
+export type ErrorCodes = Record<string, readonly string[]>;
+export type ErrorsOf<C extends ErrorCodes> = { -readonly [F in keyof C]?: C[F][number] };
+export type ErrorKey<C extends ErrorCodes> = {
+  [F in keyof C & string]: `${F}.${C[F][number]}`;
+}[keyof C & string];
+
+/** Serial numbers: 6–20 Latin letters or digits (spaces around are ignored). */
+export const serialPattern = '[A-Za-z0-9]{6,20}';
+const serialRule = new RegExp(`^${serialPattern}$`);
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function serialError(serial: string): 'required' | 'invalid' | undefined {
+  const trimmed = serial.trim();
+  if (!trimmed) return 'required';
+  return serialRule.test(trimmed) ? undefined : 'invalid';
+}
+
+/** The serial number as delivered and as the key of remembered readings: trimmed, upper case. */
+export function normalizeSerial(serial: string): string {
+  return serial.trim().toUpperCase();
+}
+
+/** A counter: a whole number ≥ 0; spaces between digit groups ("1 234 567") are allowed. */
+export const counterPattern = '\\s*[0-9][0-9 ]*';
+export function parseCounter(text: string): number | null {
+  const digits = text.replace(/[\s\u00a0]/g, '');
+  if (!/^\d{1,15}$/.test(digits)) return null;
+  return Number(digits);
+}
+
+/** Today in the visitor's time zone as YYYY-MM-DD (what a date field holds). */
+export function localDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A YYYY-MM-DD day that exists; ISO dates compare as strings. */
+export function dateError(
+  value: string,
+  today: string,
+  allowed: 'past' | 'future',
+): 'invalid' | 'past' | 'future' | undefined {
+  if (!isCalendarDate(value)) return 'invalid';
+  if (allowed === 'past' && value > today) return 'future';
+  if (allowed === 'future' && value < today) return 'past';
+  return undefined;
+}
+
+/** The localized message for a field's error, if it has one. */
+export function errorLabel<C extends ErrorCodes>(
+  errors: ErrorsOf<C>,
+  field: keyof C & string,
+  labels: Record<ErrorKey<C>, string>,
+): string | undefined {
+  const code = errors[field];
+  return code === undefined ? undefined : labels[`${field}.${code}` as ErrorKey<C>];
+}
+
+/** The error summary's links, in form order; ids are "<prefix>-<field>". */
+export function summaryItems<C extends ErrorCodes>(
+  errors: ErrorsOf<C>,
+  order: readonly (keyof C & string)[],
+  prefix: string,
+  labels: Record<ErrorKey<C>, string>,
+): SummaryItem[] {
+  return order.flatMap((field) => {
+    const text = errorLabel(errors, field, labels);
+    return text === undefined ? [] : [{ id: `${prefix}-${field}`, text }];
+  });
+}
+
+/** The first invalid field, where focus goes after a stopped send. */
+export function firstInvalid<C extends ErrorCodes>(
+  errors: ErrorsOf<C>,
+  order: readonly (keyof C & string)[],
+): (keyof C & string) | undefined {
+  return order.find((field) => errors[field] !== undefined);
+}

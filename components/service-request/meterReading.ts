@@ -1,0 +1,143 @@
+import { fillTemplate } from '@/lib/fill-template';
+import { normalizePhone } from '@/lib/phone-number';
+import { deliveredPhone } from '@/components/contact-form/contactForm';
+import {
+  dateError,
+  emailPattern,
+  normalizeSerial,
+  parseCounter,
+  serialError,
+  type ErrorKey,
+  type ErrorsOf,
+} from './fieldRules';
+
+export interface MeterValues {
+  serial: string;
+  /** YYYY-MM-DD; the form starts with today. */
+  date: string;
+  mono: string;
+  /** Empty for mono devices. */
+  colour: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export const meterErrorCodes = {
+  serial: ['required', 'invalid'],
+  date: ['invalid', 'future'],
+  mono: ['required', 'invalid'],
+  colour: ['invalid'],
+  name: ['required'],
+  phone: ['invalid'],
+  email: ['required', 'invalid'],
+} as const;
+export type MeterErrors = ErrorsOf<typeof meterErrorCodes>;
+export type MeterErrorKey = ErrorKey<typeof meterErrorCodes>;
+export type MeterErrorField = keyof typeof meterErrorCodes;
+export const meterFieldOrder = Object.keys(meterErrorCodes) as MeterErrorField[];
+
+export const emptyMeter: MeterValues = {
+  serial: '',
+  date: '',
+  mono: '',
+  colour: '',
+  name: '',
+  phone: '',
+  email: '',
+};
+
+/**
+ * Serial number, a reading date that is not in the future, the mono counter (whole number ≥ 0),
+ * the colour counter when given, a contact name, and a way to answer: an e-mail address or a
+ * phone number (the e-mail field says so when both are empty).
+ */
+export function validateMeter(values: MeterValues, today: string): MeterErrors {
+  const errors: MeterErrors = {};
+  const serial = serialError(values.serial);
+  if (serial) errors.serial = serial;
+  const date = dateError(values.date.trim(), today, 'past');
+  if (date === 'invalid' || date === 'future') errors.date = date;
+  if (!values.mono.trim()) errors.mono = 'required';
+  else if (parseCounter(values.mono) === null) errors.mono = 'invalid';
+  if (values.colour.trim() && parseCounter(values.colour) === null) errors.colour = 'invalid';
+  if (!values.name.trim()) errors.name = 'required';
+  const phone = values.phone.trim();
+  if (phone && !normalizePhone(phone)) errors.phone = 'invalid';
+  const email = values.email.trim();
+  if (!email) {
+    if (!phone) errors.email = 'required';
+  } else if (!emailPattern.test(email)) errors.email = 'invalid';
+  return errors;
+}
+
+/** The last reading sent from this browser for one serial number. */
+export interface LastReading {
+  date: string;
+  mono: number;
+  colour: number | null;
+}
+
+/**
+ * The counters that are lower than the last reading sent for this serial number: counters only
+ * grow, so a lower one is usually a typo (or another device). A warning, never an error.
+ */
+export function lowerCounters(
+  values: Pick<MeterValues, 'mono' | 'colour'>,
+  last: LastReading | undefined,
+): ('mono' | 'colour')[] {
+  if (!last) return [];
+  const mono = parseCounter(values.mono);
+  const colour = parseCounter(values.colour);
+  return [
+    ...(mono !== null && mono < last.mono ? (['mono'] as const) : []),
+    ...(colour !== null && last.colour !== null && colour < last.colour
+      ? (['colour'] as const)
+      : []),
+  ];
+}
+
+export interface MeterComposeLabels {
+  /** "Meter reading: {serial}, {date}" */
+  subject: string;
+  serial: string;
+  date: string;
+  mono: string;
+  colour: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The subject and the plain text every delivery path sends (empty optional fields left out). */
+export function composeMeter(values: MeterValues, labels: MeterComposeLabels) {
+  const line = (label: string, value: string) => (value ? [`${label}: ${value}`] : []);
+  const counter = (text: string) => parseCounter(text)?.toString() ?? text.trim();
+  const serial = normalizeSerial(values.serial);
+  const date = values.date.trim();
+  const body = [
+    ...line(labels.serial, serial),
+    ...line(labels.date, date),
+    ...line(labels.mono, counter(values.mono)),
+    ...line(labels.colour, counter(values.colour)),
+    ...line(labels.name, values.name.trim()),
+    ...line(labels.phone, deliveredPhone(values.phone)),
+    ...line(labels.email, values.email.trim()),
+  ].join('\n');
+  return { subject: fillTemplate(labels.subject, { serial, date }), body };
+}
+
+/** What the endpoint receives: counters as plain digits, kind "meter". */
+export function meterPayload(values: MeterValues, labels: MeterComposeLabels) {
+  return {
+    kind: 'meter',
+    serial: normalizeSerial(values.serial),
+    date: values.date.trim(),
+    mono: parseCounter(values.mono)?.toString() ?? values.mono.trim(),
+    colour: parseCounter(values.colour)?.toString() ?? values.colour.trim(),
+    name: values.name.trim(),
+    phone: deliveredPhone(values.phone),
+    email: values.email.trim(),
+    subject: composeMeter(values, labels).subject,
+  };
+}

@@ -1,0 +1,56 @@
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { mailtoHref } from '@/components/contact-form/contactForm';
+import { DeliveryError, postContact } from '@/components/contact-form/postContact';
+import { submissionFor, type Submission } from '@/components/contact-form/submissionId';
+
+export type DeliveryStatus =
+  'idle' | 'invalid' | 'sending' | 'sent' | 'failed' | 'timeout' | 'composed';
+
+export interface Message {
+  subject: string;
+  body: string;
+  /** The JSON the endpoint receives (kind, fields, labels, subject). */
+  payload: Record<string, string>;
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * The contact form's delivery for the service forms: POST JSON to the endpoint set at build
+ * (one submission id across retries of the same message), or open the mail app without one.
+ * The text stays in the form on any failure; `onDelivered` runs once it left the page.
+ */
+export function useDelivery(endpoint: string | undefined, email: string) {
+  const [status, setStatus] = useState<DeliveryStatus>('idle');
+  const submission = useRef<Submission | null>(null);
+  // After hydration the browser's own bubbles give way to the localized messages.
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+
+  const deliver = (message: Message, onDelivered: () => void) => {
+    if (!endpoint) {
+      onDelivered();
+      window.location.href = mailtoHref(email, message.subject, message.body);
+      return;
+    }
+    submission.current = submissionFor(submission.current, JSON.stringify(message.payload));
+    postContact(endpoint, {
+      ...message.payload,
+      page: window.location.href,
+      submissionId: submission.current.id,
+    })
+      .then(() => {
+        submission.current = null;
+        setStatus('sent');
+        onDelivered();
+      })
+      .catch((error: unknown) =>
+        setStatus(error instanceof DeliveryError ? error.reason : 'failed'),
+      );
+  };
+
+  return { status, setStatus, hydrated, deliver };
+}

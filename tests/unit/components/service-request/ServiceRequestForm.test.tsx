@@ -1,0 +1,122 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createTranslator } from 'use-intl/core';
+import en from '@/messages/en.json';
+import { failOnIntlError } from '@/lib/intl-errors';
+import { ServiceRequestForm } from '@/components/service-request/ServiceRequestForm';
+import { MeterReadingForm } from '@/components/service-request/MeterReadingForm';
+import { meterFormProps, serviceFormProps } from '@/components/service-request/serviceRequestProps';
+
+// The islands get their text from the real props builder: English messages, fixture catalogue.
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({ namespace }: { namespace: string }) =>
+    createTranslator({ locale: 'en', messages: en, namespace, onError: failOnIntlError } as never),
+}));
+jest.mock('@/content', () => {
+  const { loadSite } = jest.requireActual<typeof import('@/content/load')>('@/content/load');
+  const { fixtureRoot } = jest.requireActual<typeof import('../../content/fixture-content')>(
+    '../../content/fixture-content',
+  );
+  return { content: loadSite(fixtureRoot, () => true) };
+});
+
+const endpoint = 'https://forms.example.com/f/abc';
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  fetchMock.mockReset().mockResolvedValue({ ok: true });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  delete process.env.CONTACT_FORM_ENDPOINT;
+});
+
+const sentJson = () =>
+  JSON.parse(String((fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].body)) as Record<
+    string,
+    string
+  >;
+
+describe('ServiceRequestForm', () => {
+  it('lists every catalogue device except supplies, and ?product=<id> starts with that model', async () => {
+    const props = await serviceFormProps('en');
+    const [device] = props.devices;
+    expect(device).toBeDefined();
+    window.history.replaceState(null, '', `/?product=${device!.id}`);
+    render(<ServiceRequestForm headingId="h" {...props} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Device model/)).toHaveValue(device!.name));
+    const options = document.querySelectorAll('#service-model-options option');
+    expect(options).toHaveLength(props.devices.length);
+  });
+
+  it('an invalid send lists the errors, focuses the first field and keeps the text', async () => {
+    render(<ServiceRequestForm headingId="h" {...await serviceFormProps('en')} />);
+    fireEvent.change(screen.getByLabelText(/^Serial number/), { target: { value: 'AB-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText(/The request was not sent/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose or type the device model.' })).toHaveAttribute(
+      'href',
+      '#service-model',
+    );
+    expect(screen.getByLabelText(/^Device model/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Serial number/)).toHaveValue('AB-1');
+    expect(screen.getByLabelText(/^Serial number/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('posts JSON with kind "service" to the endpoint, then clears the form', async () => {
+    process.env.CONTACT_FORM_ENDPOINT = endpoint;
+    render(<ServiceRequestForm headingId="h" {...await serviceFormProps('en')} />);
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill(/^Device model/, 'Old copier X1');
+    fill(/^Serial number/, 'sn123456');
+    fill(/^What is wrong/, 'paper-jam');
+    fill(/^Address in Tbilisi/, 'Rustaveli Ave 10');
+    fill(/^Contact person/, 'Nino');
+    fill(/^Phone/, '555 12 34 56');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText(/Your request has been sent/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(endpoint, expect.objectContaining({ method: 'POST' }));
+    expect(sentJson()).toMatchObject({
+      kind: 'service',
+      model: 'Old copier X1',
+      productId: '',
+      serial: 'SN123456',
+      problem: 'paper-jam',
+      problemLabel: 'Paper jam',
+      phone: '+995555123456',
+    });
+    expect(screen.getByLabelText(/^Serial number/)).toHaveValue('');
+  });
+});
+
+describe('MeterReadingForm', () => {
+  it('warns when a counter is lower than the last reading sent for the serial number', async () => {
+    process.env.CONTACT_FORM_ENDPOINT = endpoint;
+    render(<MeterReadingForm headingId="m" {...await meterFormProps('en')} />);
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await waitFor(() => expect(screen.getByLabelText(/^Reading date/)).not.toHaveValue(''));
+    fill(/^Serial number/, 'SN123456');
+    fill(/^Black-and-white pages/, '5000');
+    fill(/^Contact person/, 'Nino');
+    fill(/^E-mail/, 'nino@example.ge');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send the reading' }));
+    });
+    expect(await screen.findByText('Thank you! The reading has been sent.')).toBeInTheDocument();
+    expect(sentJson()).toMatchObject({ kind: 'meter', serial: 'SN123456', mono: '5000' });
+
+    fill(/^Black-and-white pages/, '4999');
+    const warning = await screen.findByText(/lower than the last reading sent from this browser/);
+    expect(warning).toHaveTextContent('(5000 on ');
+    expect(screen.getByLabelText(/^Black-and-white pages/)).toHaveAccessibleDescription(
+      /lower than the last reading/,
+    );
+    fill(/^Black-and-white pages/, '5001');
+    expect(screen.queryByText(/lower than the last reading/)).not.toBeInTheDocument();
+  });
+});
