@@ -5,16 +5,17 @@
 export const KB = 1000;
 
 /** First-load JS each route type may add on top of the framework floor (gzip). */
-// Product and static pages went from +15 to +16 kB with the quote list: its button on product
-// pages (1.4 kB), and the contact form's modules, now shared with the quote page's form, in a
-// chunk of their own (1.0 kB on the contacts page). The header badge costs no chunk at all: an
-// inline script paints its count.
+// Issue 16 (the buyer's tools) moved two budgets: product pages from +15 to +17 kB for the quote
+// and compare buttons and the compare bar (measured +2.3 kB, 13.7 → 16.0), static pages from +15
+// to +16.5 kB because the contact form's modules, now shared with the quote and service forms,
+// load as a chunk of their own (+1.1 kB on the contacts page, 14.8 → 15.9). The header's quote
+// badge costs no chunk at all: an inline script paints its count.
 export const jsOverFloor = {
   home: 45 * KB,
   catalogue: 35 * KB,
-  product: 16 * KB,
+  product: 17 * KB,
   tool: 25 * KB,
-  static: 16 * KB,
+  static: 16.5 * KB,
 };
 export const maxHtml = 40 * KB;
 export const maxCss = 25 * KB;
