@@ -4,7 +4,13 @@ import { fontSize, radius, space } from '@/styles/tokens';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
 import { surfaceCard } from '@/styles/controls.css';
 
-export const view = style({ display: 'grid', gap: space.md, marginBlock: space.lg });
+// One column that may shrink below the table's width, so the table scrolls inside its own box.
+export const view = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.md,
+  marginBlock: space.lg,
+});
 export const notice = style({
   margin: 0,
   padding: space.md,
@@ -55,10 +61,12 @@ export const buttonQuiet = style({
   background: 'transparent',
   color: vars.color.text,
 });
-export const remove = style([buttonQuiet, { minHeight: 44, fontSize: fontSize.sm }]);
+export const remove = style([buttonQuiet, { fontSize: fontSize.sm, fontWeight: 400 }]);
 
 /** On phones the table scrolls sideways inside this box; the row labels stay in view. */
 export const scroller = style({
+  // Positioned, so the visually hidden texts in far cells are clipped here, not widening the page.
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.md,
@@ -84,6 +92,8 @@ export const productHead = style({
   maxWidth: '16rem',
   fontWeight: 400,
 });
+/** A differing row: an accent bar at its label (and the word, for screen readers and print). */
+export const differs = style({});
 export const rowHead = style({
   ...cell,
   position: 'sticky',
@@ -93,9 +103,9 @@ export const rowHead = style({
   maxWidth: '12rem',
   background: vars.color.page,
   fontWeight: 600,
+  selectors: { [`${differs} > &`]: { boxShadow: `inset 4px 0 0 ${vars.color.accent}` } },
   '@media': { print: { position: 'static' } },
 });
-export const differs = style({ background: vars.color.accentSoft });
 export const marker = style({
   fontWeight: 400,
   fontSize: fontSize.sm,
@@ -111,6 +121,7 @@ export const price = style({
 });
 export const columnActions = style({
   display: 'grid',
+  justifyItems: 'start',
   gap: space.xs,
   marginTop: space.sm,
   '@media': { print: { display: 'none' } },

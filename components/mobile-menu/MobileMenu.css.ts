@@ -3,7 +3,8 @@ import { vars } from '@/styles/theme.css';
 import { desktopQuery, mobileQuery, radius, space } from '@/styles/tokens';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
 
-const narrowPhone = 'screen and (max-width: 359px)';
+// Up to 419 px the header row also holds the quote list's badge: the button shows its icon.
+const narrowPhone = 'screen and (max-width: 419px)';
 
 export const toggle = style({
   display: 'none',
@@ -24,7 +25,7 @@ export const toggle = style({
   },
 });
 
-/** Below 360 px the button shows its icon only (its text stays its name), so the logo keeps room. */
+/** Below 420 px the button shows its icon only (its text stays its name), so the logo keeps room. */
 export const toggleText = style({
   fontWeight: 600,
   '@media': { [narrowPhone]: visuallyHiddenRules },

@@ -3,7 +3,12 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 
-export const island = style({ display: 'grid', gap: space.lg, marginBlock: space.lg });
+export const island = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.lg,
+  marginBlock: space.lg,
+});
 export const subheading = style({ margin: `0 0 ${space.sm}`, fontSize: fontSize.lg });
 export const summary = style({ margin: `0 0 ${space.md}`, color: vars.color.textMuted });
 export const status = style({
