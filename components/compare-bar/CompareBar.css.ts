@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
 
 /** Sticks to the bottom of the window while its page section is on screen; never covers the footer. */
 export const bar = style({
@@ -30,14 +30,22 @@ export const names = style({
   listStyle: 'none',
   fontSize: fontSize.sm,
   color: vars.color.textMuted,
+  // On phones the bar stays one short row: the count and the two actions.
+  '@media': { [mobileQuery]: { display: 'none' } },
 });
-export const actions = style({ display: 'flex', gap: space.sm, alignItems: 'center' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  alignItems: 'center',
+});
 const pill = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  padding: `0 ${space.lg}`,
+  padding: `0 ${space.md}`,
   borderRadius: radius.pill,
+  whiteSpace: 'nowrap',
   fontWeight: 600,
   font: 'inherit',
 } as const;
