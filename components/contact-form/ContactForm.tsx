@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { sessionStore } from '@/lib/safe-storage';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
@@ -12,19 +12,18 @@ import {
   invalidFields,
   isContactTopic,
   isReplyChannel,
-  mailtoHref,
   prefillFromQuery,
   validateContact,
   type ContactErrors,
   type ContactValues,
   type PrefillTemplates,
 } from './contactForm';
-import { DeliveryAlternatives, type Recipient } from './DeliveryAlternatives';
+import type { Recipient } from './DeliveryAlternatives';
+import { DeliveryFooter } from './DeliveryFooter';
 import { ContactFields } from './ContactFields';
 import { ErrorSummary } from './ErrorSummary';
 import { errorText, type ContactFormLabels } from './contactLabels';
-import { DeliveryError, postContact } from './postContact';
-import { submissionFor, type Submission } from './submissionId';
+import { useDelivery } from './useDelivery';
 import * as styles from './ContactForm.css';
 
 interface Props {
@@ -39,9 +38,6 @@ interface Props {
   fallbackAction: string;
 }
 
-type Status = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed' | 'timeout' | 'composed';
-const noSubscribe = () => () => {};
-
 export function ContactForm({
   labels,
   prefill,
@@ -52,16 +48,8 @@ export function ContactForm({
 }: Props) {
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
   const [search, setSearch] = useState<string | null>(null);
-  // The message being delivered and its id: a retry after a timeout sends the same id.
-  const submission = useRef<Submission | null>(null);
-  // After hydration the browser's own bubbles give way to the localized messages below.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const { status, setStatus, hydrated, deliver } = useDelivery(endpoint, recipient.email);
 
   useEffect(() => {
     // The query and the saved draft live in the browser only (the page itself is static).
@@ -98,10 +86,6 @@ export function ContactForm({
       document.getElementById(`contact-${first}`)?.focus();
       return;
     }
-    if (!endpoint) {
-      window.location.href = mailtoHref(recipient.email, subject, body);
-      return;
-    }
     const payload = {
       ...values,
       phone: deliveredPhone(values.phone),
@@ -109,27 +93,14 @@ export function ContactForm({
       replyLabel: labels.replies[values.reply],
       subject,
     };
-    submission.current = submissionFor(submission.current, JSON.stringify(payload));
-    postContact(endpoint, {
-      ...payload,
-      page: window.location.href,
-      submissionId: submission.current.id,
-    })
-      .then(() => {
-        submission.current = null;
-        setStatus('sent');
-        setValues({ ...emptyContact });
-        clearDraft(sessionStore());
-      })
-      // The text stays in the form; a timeout says the message may still have arrived.
-      .catch((error: unknown) =>
-        setStatus(error instanceof DeliveryError ? error.reason : 'failed'),
-      );
+    // The text stays in the form on any failure; a timeout says it may still have arrived.
+    deliver({ subject, body, payload }, () => {
+      if (!endpoint) return; // the mail app may still be cancelled: keep the text
+      setValues({ ...emptyContact });
+      clearDraft(sessionStore());
+    });
   };
 
-  const failed = status === 'failed' || status === 'timeout';
-  const statusText =
-    failed || status === 'sent' || status === 'composed' ? labels.status[status] : '';
   return (
     <form
       className={styles.form}
@@ -153,21 +124,13 @@ export function ContactForm({
         }))}
       />
       <ContactFields values={values} errors={errors} labels={labels} onChange={update} />
-      <button type="submit" className={styles.submit} disabled={status === 'sending'}>
-        {status === 'sending' ? labels.sending : failed ? labels.retry : labels.send}
-      </button>
-      <p className={`${styles.status} ${status === 'sent' ? styles.success : ''}`} role="status">
-        {statusText}
-      </p>
-      {failed || status === 'composed' ? (
-        <DeliveryAlternatives
-          recipient={recipient}
-          subject={subject}
-          body={body}
-          labels={labels.alternatives}
-          newTab={labels.newTab}
-        />
-      ) : null}
+      <DeliveryFooter
+        status={status}
+        labels={labels}
+        recipient={recipient}
+        subject={subject}
+        body={body}
+      />
     </form>
   );
 }

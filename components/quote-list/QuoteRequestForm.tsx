@@ -1,14 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { FormField } from '@/components/contact-form/FormField';
-import {
-  DeliveryAlternatives,
-  type Recipient,
-} from '@/components/contact-form/DeliveryAlternatives';
-import { mailtoHref } from '@/components/contact-form/contactForm';
-import { DeliveryError, postContact } from '@/components/contact-form/postContact';
-import { submissionFor, type Submission } from '@/components/contact-form/submissionId';
+import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
+import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
+import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
+import { useDelivery } from '@/components/contact-form/useDelivery';
 import * as formStyles from '@/components/contact-form/ContactForm.css';
+import {
+  clearFormDraft,
+  loadFormDraft,
+  saveFormDraft,
+} from '@/components/service-request/formDraft';
+import { sessionStore } from '@/lib/safe-storage';
 import {
   composeQuote,
   emptyQuote,
@@ -31,8 +34,6 @@ interface Props {
   onSent: () => void;
 }
 
-type Status = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed' | 'timeout' | 'composed';
-
 function errorText(errors: QuoteErrors, field: keyof QuoteErrors, labels: QuoteFormLabels) {
   const code = errors[field];
   if (!code) return undefined;
@@ -41,18 +42,27 @@ function errorText(errors: QuoteErrors, field: keyof QuoteErrors, labels: QuoteF
   return code === 'invalid' ? labels.errors.emailInvalid : labels.errors.emailRequired;
 }
 
+const draftKey = 'quote-form-draft';
+
 /** Note and the buyer's contacts, then "send request": to the endpoint, or by mail/chat apps. */
 export function QuoteRequestForm({ lines, labels, recipient, endpoint, onSent }: Props) {
   const [values, setValues] = useState<QuoteValues>(emptyQuote);
   const [errors, setErrors] = useState<QuoteErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
-  const submission = useRef<Submission | null>(null);
+  const { status, setStatus, deliver } = useDelivery(endpoint, recipient.email);
   const { subject, body } = composeQuote(lines, values, labels.compose);
+
+  useEffect(() => {
+    // What was typed survives a reload (sessionStorage, like the contact form's draft).
+    const draft = loadFormDraft(sessionStore(), draftKey, '', emptyQuote);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading sessionStorage once after hydration
+    if (draft) setValues(draft);
+  }, []);
 
   const update = (field: keyof QuoteValues, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     if (status === 'invalid') setErrors(validateQuote(next));
+    saveFormDraft(sessionStore(), draftKey, '', next);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,29 +78,14 @@ export function QuoteRequestForm({ lines, labels, recipient, endpoint, onSent }:
       document.getElementById(`quote-${first}`)?.focus();
       return;
     }
-    if (!endpoint) {
-      window.location.href = mailtoHref(recipient.email, subject, body);
-      return;
-    }
-    const payload = quotePayload(lines, values, subject);
-    submission.current = submissionFor(submission.current, JSON.stringify(payload));
-    postContact(endpoint, {
-      ...payload,
-      page: window.location.href,
-      submissionId: submission.current.id,
-    })
-      .then(() => {
-        submission.current = null;
-        setStatus('sent');
-        setValues(emptyQuote);
-        onSent();
-      })
-      .catch((error: unknown) =>
-        setStatus(error instanceof DeliveryError ? error.reason : 'failed'),
-      );
+    deliver({ subject, body, payload: quotePayload(lines, values, subject) }, () => {
+      if (!endpoint) return; // the mail app may still be cancelled: keep the list
+      setValues(emptyQuote);
+      clearFormDraft(sessionStore(), draftKey);
+      onSent();
+    });
   };
 
-  const failed = status === 'failed' || status === 'timeout';
   const field = (name: keyof QuoteValues, type = 'text', autoComplete?: string) => (
     <input
       type={type}
@@ -101,7 +96,6 @@ export function QuoteRequestForm({ lines, labels, recipient, endpoint, onSent }:
       onChange={(event) => update(name, event.target.value)}
     />
   );
-  const invalid = status === 'invalid' ? quoteFieldOrder.filter((f) => errors[f]) : [];
   return (
     <form
       className={formStyles.form}
@@ -113,20 +107,13 @@ export function QuoteRequestForm({ lines, labels, recipient, endpoint, onSent }:
         {labels.heading}
       </h2>
       {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
-      <div className={invalid.length > 0 ? formStyles.summary : undefined}>
-        <p className={formStyles.alert} aria-live="assertive">
-          {invalid.length > 0 ? labels.errors.summary : ''}
-        </p>
-        {invalid.length > 0 ? (
-          <ul className={formStyles.summaryList}>
-            {invalid.map((name) => (
-              <li key={name}>
-                <a href={`#quote-${name}`}>{errorText(errors, name, labels)}</a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ErrorSummary
+        shown={status === 'invalid'}
+        summary={labels.errors.summary}
+        items={quoteFieldOrder
+          .filter((name) => errors[name])
+          .map((name) => ({ id: `quote-${name}`, text: errorText(errors, name, labels) ?? '' }))}
+      />
       <FormField id="quote-note" label={labels.note}>
         <textarea
           name="note"
@@ -162,24 +149,13 @@ export function QuoteRequestForm({ lines, labels, recipient, endpoint, onSent }:
       >
         {field('phone', 'tel', 'tel')}
       </FormField>
-      <button type="submit" className={formStyles.submit} disabled={status === 'sending'}>
-        {status === 'sending' ? labels.sending : failed ? labels.retry : labels.send}
-      </button>
-      <p
-        className={`${formStyles.status} ${status === 'sent' ? formStyles.success : ''}`}
-        role="status"
-      >
-        {failed || status === 'sent' || status === 'composed' ? labels.status[status] : ''}
-      </p>
-      {failed || status === 'composed' ? (
-        <DeliveryAlternatives
-          recipient={recipient}
-          subject={subject}
-          body={body}
-          labels={labels.alternatives}
-          newTab={labels.newTab}
-        />
-      ) : null}
+      <DeliveryFooter
+        status={status}
+        labels={labels}
+        recipient={recipient}
+        subject={subject}
+        body={body}
+      />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { localStore, sessionStore } from '@/lib/safe-storage';
 import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
 import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
 import * as formStyles from '@/components/contact-form/ContactForm.css';
-import { DeliveryFooter } from './DeliveryFooter';
+import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
 import { firstInvalid, localDate, serialError, summaryItems } from './fieldRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './formDraft';
 import { lastReading, rememberReading } from './lastReadings';
@@ -23,7 +23,7 @@ import {
   type MeterErrors,
   type MeterValues,
 } from './meterReading';
-import { useDelivery } from './useDelivery';
+import { useDelivery } from '@/components/contact-form/useDelivery';
 
 interface Props {
   headingId: string;

@@ -102,7 +102,7 @@ export function ServiceFields({ values, errors, labels, devices, onChange: updat
           hint={labels.addressHint}
           error={error('address')}
           required
-          autoComplete="street-address"
+          autoComplete="address-line1"
         />
         <div className={styles.pair}>
           <TextField

@@ -6,7 +6,7 @@ import { sessionStore } from '@/lib/safe-storage';
 import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
 import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
 import * as formStyles from '@/components/contact-form/ContactForm.css';
-import { DeliveryFooter } from './DeliveryFooter';
+import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
 import { firstInvalid, localDate, summaryItems } from './fieldRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './formDraft';
 import { ServiceFields } from './ServiceFields';
@@ -25,7 +25,7 @@ import {
   type ServiceErrors,
   type ServiceValues,
 } from './serviceRequest';
-import { useDelivery } from './useDelivery';
+import { useDelivery } from '@/components/contact-form/useDelivery';
 
 interface Props {
   /** The id of the section heading that names the form. */

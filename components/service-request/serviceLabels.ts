@@ -1,4 +1,4 @@
-import type { DeliveryLabels } from './DeliveryFooter';
+import type { DeliveryLabels } from '@/components/contact-form/DeliveryFooter';
 import type {
   ProblemType,
   ServiceComposeLabels,

@@ -4,7 +4,7 @@ import { content } from '@/content';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { isDevice } from '@/lib/supplies';
 import { contactTimeoutMs } from '@/components/contact-form/postContact';
-import type { DeliveryLabels } from './DeliveryFooter';
+import type { DeliveryLabels } from '@/components/contact-form/DeliveryFooter';
 import { meterErrorCodes } from './meterReading';
 import { problemTypes, serviceErrorCodes, urgencies, visitTimes } from './serviceRequest';
 import type { ErrorCodes, ErrorKey } from './fieldRules';

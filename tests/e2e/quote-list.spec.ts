@@ -97,6 +97,11 @@ test('a failed send keeps everything and offers the exact text by e-mail', async
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText(/the request could not be sent/)).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Giorgi');
+  // The typed details also survive a reload.
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Giorgi');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(/the request could not be sent/)).toBeVisible();
   const body = [
     'Products:',
     `1. ${first!.name.en} (${first!.id}) × 3`,

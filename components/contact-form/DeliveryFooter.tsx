@@ -1,8 +1,5 @@
-import {
-  DeliveryAlternatives,
-  type Recipient,
-} from '@/components/contact-form/DeliveryAlternatives';
-import * as styles from '@/components/contact-form/ContactForm.css';
+import { DeliveryAlternatives, type Recipient } from './DeliveryAlternatives';
+import * as styles from './ContactForm.css';
 import type { DeliveryStatus } from './useDelivery';
 
 export interface DeliveryLabels {

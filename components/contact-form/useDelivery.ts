@@ -1,7 +1,7 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { mailtoHref } from '@/components/contact-form/contactForm';
-import { DeliveryError, postContact } from '@/components/contact-form/postContact';
-import { submissionFor, type Submission } from '@/components/contact-form/submissionId';
+import { mailtoHref } from './contactForm';
+import { DeliveryError, postContact } from './postContact';
+import { submissionFor, type Submission } from './submissionId';
 
 export type DeliveryStatus =
   'idle' | 'invalid' | 'sending' | 'sent' | 'failed' | 'timeout' | 'composed';
@@ -9,14 +9,14 @@ export type DeliveryStatus =
 export interface Message {
   subject: string;
   body: string;
-  /** The JSON the endpoint receives (kind, fields, labels, subject). */
-  payload: Record<string, string>;
+  /** The JSON the endpoint receives (kind, fields, labels, subject; a quote's items). */
+  payload: Record<string, unknown>;
 }
 
 const noSubscribe = () => () => {};
 
 /**
- * The contact form's delivery for the service forms: POST JSON to the endpoint set at build
+ * How every form here delivers (contact, quote, service, meter): POST JSON to the endpoint set at build
  * (one submission id across retries of the same message), or open the mail app without one.
  * The text stays in the form on any failure; `onDelivered` runs once it left the page.
  */
