@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { sessionStore } from '@/lib/safe-storage';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
 import {
@@ -49,7 +48,7 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [search, setSearch] = useState<string | null>(null);
-  const { status, setStatus, hydrated, deliver } = useDelivery(endpoint, recipient.email);
+  const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
 
   useEffect(() => {
     // The query and the saved draft live in the browser only (the page itself is static).
@@ -74,30 +73,27 @@ export function ContactForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return; // one request at a time
     const found = validateContact(values);
     const first = firstInvalidField(found);
-    // Render the messages before moving focus, so the field is announced with its error.
-    flushSync(() => {
-      setErrors(found);
-      setStatus(first ? 'invalid' : endpoint ? 'sending' : 'composed');
-    });
-    if (first) {
-      document.getElementById(`contact-${first}`)?.focus();
-      return;
-    }
-    const payload = {
-      ...values,
-      phone: deliveredPhone(values.phone),
-      topicLabel: labels.topics[values.topic],
-      replyLabel: labels.replies[values.reply],
-      subject,
-    };
-    // The text stays in the form on any failure; a timeout says it may still have arrived.
-    deliver({ subject, body, payload }, () => {
-      if (!endpoint) return; // the mail app may still be cancelled: keep the text
-      setValues({ ...emptyContact });
-      clearDraft(sessionStore());
+    submit({
+      invalidId: first && `contact-${first}`,
+      showErrors: () => setErrors(found),
+      message: () => ({
+        subject,
+        body,
+        payload: {
+          ...values,
+          phone: deliveredPhone(values.phone),
+          topicLabel: labels.topics[values.topic],
+          replyLabel: labels.replies[values.reply],
+          subject,
+        },
+      }),
+      onDelivered: () => {
+        if (!endpoint) return; // the mail app may still be cancelled: keep the text
+        setValues({ ...emptyContact });
+        clearDraft(sessionStore());
+      },
     });
   };
 

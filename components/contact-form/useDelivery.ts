@@ -1,4 +1,5 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { mailtoHref } from './contactForm';
 import { DeliveryError, postContact } from './postContact';
 import { submissionFor, type Submission } from './submissionId';
@@ -52,5 +53,24 @@ export function useDelivery(endpoint: string | undefined, email: string) {
       );
   };
 
-  return { status, setStatus, hydrated, deliver };
+  /**
+   * A checked send: with an invalid field, its errors are rendered first and then the field is
+   * focused (so it is announced with its error); otherwise the message is delivered.
+   */
+  const submit = (check: {
+    invalidId: string | undefined;
+    showErrors: () => void;
+    message: () => Message;
+    onDelivered: () => void;
+  }) => {
+    if (status === 'sending') return; // one request at a time
+    flushSync(() => {
+      check.showErrors();
+      setStatus(check.invalidId ? 'invalid' : endpoint ? 'sending' : 'composed');
+    });
+    if (check.invalidId) document.getElementById(check.invalidId)?.focus();
+    else deliver(check.message(), check.onDelivered);
+  };
+
+  return { status, hydrated, submit };
 }

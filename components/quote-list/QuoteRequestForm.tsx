@@ -1,16 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { FormField } from '@/components/contact-form/FormField';
 import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
 import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
 import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
 import { useDelivery } from '@/components/contact-form/useDelivery';
 import * as formStyles from '@/components/contact-form/ContactForm.css';
-import {
-  clearFormDraft,
-  loadFormDraft,
-  saveFormDraft,
-} from '@/components/service-request/formDraft';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
 import { sessionStore } from '@/lib/safe-storage';
 import {
   composeQuote,
@@ -48,7 +43,7 @@ const draftKey = 'quote-form-draft';
 export function QuoteRequestForm({ lines, labels, recipient, endpoint, onSent }: Props) {
   const [values, setValues] = useState<QuoteValues>(emptyQuote);
   const [errors, setErrors] = useState<QuoteErrors>({});
-  const { status, setStatus, deliver } = useDelivery(endpoint, recipient.email);
+  const { status, submit } = useDelivery(endpoint, recipient.email);
   const { subject, body } = composeQuote(lines, values, labels.compose);
 
   useEffect(() => {
@@ -67,22 +62,18 @@ export function QuoteRequestForm({ lines, labels, recipient, endpoint, onSent }:
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
     const found = validateQuote(values);
     const first = firstQuoteError(found);
-    flushSync(() => {
-      setErrors(found);
-      setStatus(first ? 'invalid' : endpoint ? 'sending' : 'composed');
-    });
-    if (first) {
-      document.getElementById(`quote-${first}`)?.focus();
-      return;
-    }
-    deliver({ subject, body, payload: quotePayload(lines, values, subject) }, () => {
-      if (!endpoint) return; // the mail app may still be cancelled: keep the list
-      setValues(emptyQuote);
-      clearFormDraft(sessionStore(), draftKey);
-      onSent();
+    submit({
+      invalidId: first && `quote-${first}`,
+      showErrors: () => setErrors(found),
+      message: () => ({ subject, body, payload: quotePayload(lines, values, subject) }),
+      onDelivered: () => {
+        if (!endpoint) return; // the mail app may still be cancelled: keep the list
+        setValues(emptyQuote);
+        clearFormDraft(sessionStore(), draftKey);
+        onSent();
+      },
     });
   };
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { fillTemplate } from '@/lib/fill-template';
 import { localStore, sessionStore } from '@/lib/safe-storage';
 import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
@@ -9,7 +8,7 @@ import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
 import * as formStyles from '@/components/contact-form/ContactForm.css';
 import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
 import { firstInvalid, localDate, serialError, summaryItems } from './fieldRules';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from './formDraft';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
 import { lastReading, rememberReading } from './lastReadings';
 import { MeterFields } from './MeterFields';
 import type { MeterFormLabels } from './serviceLabels';
@@ -50,7 +49,7 @@ export function MeterReadingForm({
   const [values, setValues] = useState<MeterValues>(emptyMeter);
   const [errors, setErrors] = useState<MeterErrors>({});
   const [search, setSearch] = useState<string | null>(null);
-  const { status, setStatus, hydrated, deliver } = useDelivery(endpoint, recipient.email);
+  const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
 
   useEffect(() => {
     const query = window.location.search;
@@ -82,24 +81,20 @@ export function MeterReadingForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
     const found = validateMeter(values, localDate());
     const first = firstInvalid(found, meterFieldOrder);
-    flushSync(() => {
-      setErrors(found);
-      setStatus(first ? 'invalid' : endpoint ? 'sending' : 'composed');
-    });
-    if (first) {
-      document.getElementById(`meter-${first}`)?.focus();
-      return;
-    }
     const sent = values;
-    deliver({ subject, body, payload: meterPayload(values, labels.compose) }, () => {
-      rememberReading(localStore(), sent);
-      if (!endpoint) return; // the mail app may still be cancelled: keep the text
-      // The device and the contact stay for next month's reading; the counters go.
-      setValues({ ...sent, mono: '', colour: '' });
-      clearFormDraft(sessionStore(), draftKey);
+    submit({
+      invalidId: first && `meter-${first}`,
+      showErrors: () => setErrors(found),
+      message: () => ({ subject, body, payload: meterPayload(values, labels.compose) }),
+      onDelivered: () => {
+        rememberReading(localStore(), sent);
+        if (!endpoint) return; // the mail app may still be cancelled: keep the text
+        // The device and the contact stay for next month's reading; the counters go.
+        setValues({ ...sent, mono: '', colour: '' });
+        clearFormDraft(sessionStore(), draftKey);
+      },
     });
   };
 

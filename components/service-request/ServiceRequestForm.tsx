@@ -1,14 +1,13 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { sessionStore } from '@/lib/safe-storage';
 import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
 import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
 import * as formStyles from '@/components/contact-form/ContactForm.css';
 import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
 import { firstInvalid, localDate, summaryItems } from './fieldRules';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from './formDraft';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
 import { ServiceFields } from './ServiceFields';
 import type { ServiceFormLabels } from './serviceLabels';
 import {
@@ -57,7 +56,7 @@ export function ServiceRequestForm(props: Props) {
   const [values, setValues] = useState<ServiceValues>(emptyService);
   const [errors, setErrors] = useState<ServiceErrors>({});
   const [search, setSearch] = useState<string | null>(null);
-  const { status, setStatus, hydrated, deliver } = useDelivery(endpoint, recipient.email);
+  const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
 
   useEffect(() => {
     // ?product=<id> and the draft live in the browser only (the page itself is static).
@@ -80,23 +79,17 @@ export function ServiceRequestForm(props: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return; // one request at a time
     const found = validateService(values, localDate());
     const first = firstInvalid(found, serviceFieldOrder);
-    // Render the messages before moving focus, so the field is announced with its error.
-    flushSync(() => {
-      setErrors(found);
-      setStatus(first ? 'invalid' : endpoint ? 'sending' : 'composed');
-    });
-    if (first) {
-      document.getElementById(`service-${first}`)?.focus();
-      return;
-    }
-    const payload = servicePayload(values, labels.compose, devices);
-    deliver({ subject, body, payload }, () => {
-      if (!endpoint) return; // the mail app may still be cancelled: keep the text
-      setValues(emptyService);
-      clearFormDraft(sessionStore(), draftKey);
+    submit({
+      invalidId: first && `service-${first}`,
+      showErrors: () => setErrors(found),
+      message: () => ({ subject, body, payload: servicePayload(values, labels.compose, devices) }),
+      onDelivered: () => {
+        if (!endpoint) return; // the mail app may still be cancelled: keep the text
+        setValues(emptyService);
+        clearFormDraft(sessionStore(), draftKey);
+      },
     });
   };
 

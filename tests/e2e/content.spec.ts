@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { localizedPath } from '@/lib/locale-path';
 import { pageSize, siteContent } from './site-content';
 
 test('the old placeholder image path resolves to a typed SVG image', async ({ request }) => {
@@ -11,21 +12,21 @@ test('the old placeholder image path resolves to a typed SVG image', async ({ re
   }
 });
 
-test('service topic pages linked from content exist in both languages', async ({ page }) => {
-  for (const [locale, topic, heading] of [
-    ['ka', 'maintenance', /./],
-    ['en', 'training', /./],
-    ['en', 'consultation', /./],
-  ] as const) {
-    const response = await page.goto(`/gps-app/${locale}/services/${topic}/`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole('main').getByRole('link').last()).toHaveAttribute(
-      'href',
-      `/gps-app/${locale}/contacts/`,
-    );
-  }
+test('service topic pages exist in both languages and end with their call to action', async ({
+  page,
+}) => {
+  // Every topic of the content, in both languages: its button goes where the content says.
+  for (const topic of siteContent.serviceTopics)
+    for (const locale of ['ka', 'en'] as const) {
+      const response = await page.goto(`/gps-app/${locale}/services/${topic.slug}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title[locale]);
+      await expect(page.getByRole('main').getByRole('link').last()).toHaveAttribute(
+        'href',
+        `/gps-app${localizedPath(locale, topic.cta.href)}`,
+      );
+    }
 });
 
 test('old /products/{slug} links land on the catalogue', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   type ContactValues,
 } from '@/components/contact-form/contactForm';
 import { clearDraft, loadDraft, saveDraft } from '@/components/contact-form/contactDraft';
+import { createSafeStorage } from '@/lib/safe-storage';
 import { errorText, type ContactFormLabels } from '@/components/contact-form/contactLabels';
 
 const valid: ContactValues = {
@@ -178,29 +179,31 @@ describe('contact form delivery text', () => {
 });
 
 describe('contact form draft', () => {
+  // The form reads its draft through the never-throwing store, like every caller does.
+  const storage = createSafeStorage(() => window.sessionStorage);
   beforeEach(() => window.sessionStorage.clear());
 
   it('restores what was typed on the same page after a reload', () => {
-    saveDraft(window.sessionStorage, '?type=bulk-order', valid);
-    expect(loadDraft(window.sessionStorage, '?type=bulk-order')).toEqual(valid);
-    expect(loadDraft(window.sessionStorage, '?product=x')).toBeNull();
-    clearDraft(window.sessionStorage);
-    expect(loadDraft(window.sessionStorage, '?type=bulk-order')).toBeNull();
+    saveDraft(storage, '?type=bulk-order', valid);
+    expect(loadDraft(storage, '?type=bulk-order')).toEqual(valid);
+    expect(loadDraft(storage, '?product=x')).toBeNull();
+    clearDraft(storage);
+    expect(loadDraft(storage, '?type=bulk-order')).toBeNull();
   });
 
   it('keeps the phone and the chosen answer, and falls back to e-mail for an unknown answer', () => {
     const typed = { ...valid, reply: 'whatsapp' as const, phone: '555 12' };
-    saveDraft(window.sessionStorage, '', typed);
-    expect(loadDraft(window.sessionStorage, '')).toEqual(typed);
+    saveDraft(storage, '', typed);
+    expect(loadDraft(storage, '')).toEqual(typed);
     window.sessionStorage.setItem(
       'contact-form-draft',
       JSON.stringify({ search: '', values: { ...typed, reply: 'pigeon', phone: 5 } }),
     );
-    expect(loadDraft(window.sessionStorage, '')).toMatchObject({ reply: 'email', phone: '' });
+    expect(loadDraft(storage, '')).toMatchObject({ reply: 'email', phone: '' });
   });
 
   it('ignores a damaged draft', () => {
     window.sessionStorage.setItem('contact-form-draft', '{not json');
-    expect(loadDraft(window.sessionStorage, '')).toBeNull();
+    expect(loadDraft(storage, '')).toBeNull();
   });
 });

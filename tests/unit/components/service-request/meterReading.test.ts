@@ -9,11 +9,7 @@ import {
   type MeterValues,
 } from '@/components/service-request/meterReading';
 import { lastReading, rememberReading } from '@/components/service-request/lastReadings';
-import {
-  clearFormDraft,
-  loadFormDraft,
-  saveFormDraft,
-} from '@/components/service-request/formDraft';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
 
 const today = '2026-05-14';
 const valid: MeterValues = {
