@@ -12,7 +12,8 @@ export const bar = style({
   alignItems: 'center',
   gap: `${space.xs} ${space.md}`,
   marginTop: space.lg,
-  padding: `${space.sm} ${space.md}`,
+  // Room at the end for the scroll-to-top button, which sits in the same corner.
+  padding: `${space.sm} 4.5rem ${space.sm} ${space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: `${radius.md} ${radius.md} 0 0`,
   background: vars.color.surfaceRaised,
@@ -46,8 +47,8 @@ const pill = {
   padding: `0 ${space.md}`,
   borderRadius: radius.pill,
   whiteSpace: 'nowrap',
-  fontWeight: 600,
   font: 'inherit',
+  fontWeight: 600,
 } as const;
 export const compare = style({
   ...pill,

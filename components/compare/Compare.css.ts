@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, radius, space } from '@/styles/tokens';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
@@ -86,6 +86,9 @@ export const corner = style({
   insetInlineStart: 0,
   background: vars.color.page,
 });
+// Value cells carry no class: the row's line and alignment reach them from here.
+globalStyle(`${table} td`, cell);
+
 export const productHead = style({
   ...cell,
   minWidth: '11rem',
@@ -99,10 +102,13 @@ export const rowHead = style({
   position: 'sticky',
   insetInlineStart: 0,
   zIndex: 1,
-  minWidth: '8rem',
+  minWidth: '9.5rem',
   maxWidth: '12rem',
   background: vars.color.page,
   fontWeight: 600,
+  // Whole words: a spec name is never split mid-word (the column is wide enough for them).
+  overflowWrap: 'normal',
+  hyphens: 'manual',
   selectors: { [`${differs} > &`]: { boxShadow: `inset 4px 0 0 ${vars.color.accent}` } },
   '@media': { print: { position: 'static' } },
 });

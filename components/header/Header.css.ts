@@ -120,6 +120,8 @@ export const logoText = style({ display: 'flex', flexDirection: 'column', lineHe
 export const logoName = style({
   fontWeight: 700,
   fontSize: fontSize.lg,
+  // The name wraps between its words only (two lines on phones), never inside one.
+  overflowWrap: 'normal',
   '@media': { [mobileQuery]: { fontSize: fontSize.md } },
 });
 export const logoTagline = style({

@@ -17,6 +17,7 @@ export const link = style({
   fontWeight: 600,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 359px)': { paddingInline: 0, gap: 2 } },
   selectors: {
     'html:not(.js) &': { display: 'none' },
     '&:hover': { color: vars.color.accent },

@@ -145,3 +145,6 @@ export const shareInput = style({
 
 export const choice = style([surfaceCard, { padding: space.lg }]);
 export const choiceCounts = style({ margin: `${space.sm} 0`, paddingInlineStart: space.lg });
+
+/** The request form keeps a readable line length on wide screens, like the service forms. */
+export const form = style({ maxWidth: '48rem' });

@@ -19,6 +19,7 @@ import {
   type QuoteValues,
 } from './quoteRequest';
 import type { QuoteFormLabels } from './quoteLabels';
+import * as styles from './QuoteList.css';
 
 interface Props {
   lines: readonly NamedLine[];
@@ -89,7 +90,7 @@ export function QuoteRequestForm({ lines, labels, recipient, endpoint, onSent }:
   );
   return (
     <form
-      className={formStyles.form}
+      className={`${formStyles.form} ${styles.form}`}
       aria-labelledby="quote-form-heading"
       noValidate
       onSubmit={onSubmit}
