@@ -5,17 +5,17 @@
 export const KB = 1000;
 
 /** First-load JS each route type may add on top of the framework floor (gzip). */
-// Issue 16 (the buyer's tools) moved two budgets: product pages from +15 to +17 kB for the quote
-// and compare buttons and the compare bar (measured +2.3 kB, 13.7 → 16.0), static pages from +15
-// to +16.5 kB because the contact form's modules, now shared with the quote and service forms,
-// load as a chunk of their own (+1.1 kB on the contacts page, 14.8 → 15.9). The header's quote
-// badge costs no chunk at all: an inline script paints its count.
+// Issue 16 (the buyer's tools) moved two budgets from +15 to +17 kB. Product pages went from
+// 146.3 to 148.6 kB for the quote and compare buttons and the compare bar; the contacts page from
+// 147.4 to 148.7 kB because the contact form's modules, now shared with the quote and service
+// forms, load as a chunk of their own. (The floor itself measures 132.1–132.6 kB between runs.)
+// The header's quote badge costs no chunk at all: an inline script paints its count.
 export const jsOverFloor = {
   home: 45 * KB,
   catalogue: 35 * KB,
   product: 17 * KB,
   tool: 25 * KB,
-  static: 16.5 * KB,
+  static: 17 * KB,
 };
 export const maxHtml = 40 * KB;
 export const maxCss = 25 * KB;
