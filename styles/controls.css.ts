@@ -96,3 +96,12 @@ export const columnCard = style([
   surfaceCard,
   { display: 'flex', flexDirection: 'column', gap: space.sm },
 ]);
+
+/** A page's notice above its content (dropped ids, a shortened link, storage refused). */
+export const notice = style({
+  margin: 0,
+  padding: space.md,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  borderRadius: radius.sm,
+  background: vars.color.surface,
+});

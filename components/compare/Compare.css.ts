@@ -11,13 +11,6 @@ export const view = style({
   gap: space.md,
   marginBlock: space.lg,
 });
-export const notice = style({
-  margin: 0,
-  padding: space.md,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-  borderRadius: radius.sm,
-  background: vars.color.surface,
-});
 export const controls = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -11,6 +11,7 @@ import { loadCompared } from './productPageData';
 import type { CompareLabels } from './compareLabels';
 import { CompareTable } from './CompareTable';
 import { ReplaceChooser } from './ReplaceChooser';
+import { notice } from '@/styles/controls.css';
 import * as styles from './Compare.css';
 
 interface Props {
@@ -72,9 +73,9 @@ export function CompareView({ localeBase, labels, keyOrder }: Props) {
 
   return (
     <div className={styles.view}>
-      {notices.map((notice) => (
-        <p key={notice} className={styles.notice}>
-          {notice}
+      {notices.map((text) => (
+        <p key={text} className={notice}>
+          {text}
         </p>
       ))}
       {pending ? (

@@ -18,15 +18,6 @@ export const status = style({
 });
 export const empty = style({ margin: 0 });
 
-/** Dropped ids, a shortened link, storage refused: said once, above the list. */
-export const notice = style({
-  margin: 0,
-  padding: space.md,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-  borderRadius: radius.sm,
-  background: vars.color.surface,
-});
-
 export const lines = style({
   display: 'grid',
   gap: space.sm,

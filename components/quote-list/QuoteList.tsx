@@ -13,6 +13,7 @@ import { QuoteLines } from './QuoteLines';
 import { QuoteRequestForm } from './QuoteRequestForm';
 import { ShareLink } from './ShareLink';
 import { SharedChoice } from './SharedChoice';
+import { notice } from '@/styles/controls.css';
 import * as styles from './QuoteList.css';
 
 interface Props {
@@ -91,10 +92,10 @@ export function QuoteList({ locale, localeBase, catalogUrl, labels, recipient, e
 
   return (
     <div className={styles.island}>
-      {cards === 'failed' ? <p className={styles.notice}>{labels.loadFailed}</p> : null}
-      {notices.map((notice) => (
-        <p key={notice} className={styles.notice}>
-          {notice}
+      {cards === 'failed' ? <p className={notice}>{labels.loadFailed}</p> : null}
+      {notices.map((text) => (
+        <p key={text} className={notice}>
+          {text}
         </p>
       ))}
       <p role="status" className={styles.status}>
