@@ -27,6 +27,25 @@ const config = [
     },
   },
   {
+    // ClientLink marks the anchors whose route payloads the build keeps; a bare next/link would
+    // prefetch payloads that scripts/prune-route-payloads.mjs removed.
+    files: ['app/**', 'components/**', 'lib/**', 'hooks/**'],
+    ignores: ['components/client-link/ClientLink.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use ClientLink from @/components/client-link/ClientLink, or a plain <a>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       'node_modules/**',
       '.next/**',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Benchmark (not a test): npm run bench [-- --reuse] [-- --products N]
-//   default        build the export (or reuse out/ with --reuse), serve it, run Lighthouse
-//                  (mobile preset, Debian's chromium) on one page per route type and language,
+// Benchmark (not a test): npm run bench [-- --reuse] [-- --runs N] [-- --products N]
+//   default        build the export (or reuse out/ with --reuse), serve it, run Lighthouse CI
+//                  (@lhci/cli: mobile preset, Debian's chromium, the median of --runs runs,
+//                  default 3) on one page per route type and language and the blank floor page,
 //                  print scores, LCP, CLS, TBT, bytes and JS against the framework floor.
 //   --products N   copy the project to a temp dir with N products (the real ones plus synthetic),
 //                  build it there and report build time, pages/s, out/ size, the largest
@@ -20,6 +21,7 @@ import { buildFloorExport } from './framework-floor.mjs';
 import { gzipSize, pageWeight } from './lib/page-weight.mjs';
 import { table } from './lib/budgets.mjs';
 import { writeSyntheticProducts } from './lib/synthetic-content.mjs';
+import { assertMatrix, assertRuns, collectMedians, summarise } from './lib/lighthouse-ci.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const basePath = '/gps-app';
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     products: { type: 'string' },
     keep: { type: 'boolean' },
     search: { type: 'string' },
+    runs: { type: 'string' },
   },
 });
 
@@ -109,26 +112,6 @@ function benchRoutes(outDir) {
   ]);
 }
 
-/** One Lighthouse run (the default config: mobile preset, Moto G Power, slow 4G, 4× CPU). */
-async function audit(lighthouse, port, url) {
-  process.stdout.write(`Lighthouse ${url} … `);
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const row = {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: value('largest-contentful-paint'),
-    cls: value('cumulative-layout-shift'),
-    tbtMs: value('total-blocking-time'),
-    transferBytes: value('total-byte-weight'),
-  };
-  console.log(`${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`);
-  return { row, lhr };
-}
-
 async function lighthouseMode() {
   const outDir = join(root, 'out');
   if (!args.reuse || !existsSync(outDir)) run(root, 'npm', ['run', 'build']);
@@ -136,36 +119,39 @@ async function lighthouseMode() {
   // the same function as the budgets' cached floor) and its scores are the ones to compare with.
   const floorDir = buildFloorExport();
   const floor = pageWeight(join(floorDir, 'out'), 'index.html', basePath);
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   const server = await serve(outDir);
   const floorServer = await serve(join(floorDir, 'out'));
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
-  const rows = [];
-  const raw = {};
+  const runs = Number(args.runs ?? 3);
+  const workDir = join(resultsDir, 'lhci');
+  const floorUrl = `${floorServer.origin}${basePath}/`;
+  const routes = benchRoutes(outDir).map((route) => ({
+    ...route,
+    url: `${server.origin}${basePath}/${route.file.replace(/index\.html$/, '')}`,
+    noindex: route.type === 'search',
+  }));
+  let medians;
   try {
-    for (const route of benchRoutes(outDir)) {
-      const url = `${server.origin}${basePath}/${route.file.replace(/index\.html$/, '')}`;
-      const { row, lhr } = await audit(lighthouse, chrome.port, url);
-      const weight = pageWeight(outDir, route.file, basePath);
-      rows.push({ ...route, ...row, jsBytes: weight.js, jsRatio: weight.js / floor.js });
-      raw[`${route.type}-${route.lang}`] = lhr;
-    }
-    // Last, so the load of its build has passed; shown first.
-    const blank = await audit(lighthouse, chrome.port, `${floorServer.origin}${basePath}/`);
-    rows.unshift({ type: 'floor', lang: '-', ...blank.row, jsBytes: floor.js, jsRatio: 1 });
-    raw.floor = blank.lhr;
+    // The floor first and last would be fairer still; first, so a slow start shows on it too.
+    medians = collectMedians(workDir, [floorUrl, ...routes.map((route) => route.url)], {
+      runs,
+      chromePath,
+    });
   } finally {
-    await chrome.kill();
     server.stop();
     floorServer.stop();
     rmSync(floorDir, { recursive: true, force: true });
   }
+  const blank = summarise(medians.get(floorUrl));
+  const rows = [
+    { type: 'floor', lang: '-', ...blank, jsBytes: floor.js, jsRatio: 1 },
+    ...routes.map((route) => {
+      const weight = pageWeight(outDir, route.file, basePath);
+      const row = summarise(medians.get(route.url));
+      return { ...route, ...row, jsBytes: weight.js, jsRatio: weight.js / floor.js };
+    }),
+  ];
   console.log(
-    `\nFramework floor ${kB(floor.js)} gzip JS; ${machine}; ${load()}; ${new Date().toISOString()}`,
+    `\nMedian of ${runs} Lighthouse runs per page (mobile preset). Framework floor ${kB(floor.js)} gzip JS; ${machine}; ${load()}; ${new Date().toISOString()}`,
   );
   console.log(
     table(
@@ -176,6 +162,7 @@ async function lighthouseMode() {
         'a11y',
         'best-pr',
         'SEO',
+        'FCP',
         'LCP',
         'CLS',
         'TBT',
@@ -190,6 +177,7 @@ async function lighthouseMode() {
         r.accessibility,
         r.bestPractices,
         r.seo,
+        seconds(r.fcpMs),
         seconds(r.lcpMs),
         r.cls.toFixed(3),
         `${Math.round(r.tbtMs)} ms`,
@@ -199,10 +187,13 @@ async function lighthouseMode() {
       ]),
     ),
   );
-  const summary = { date: new Date().toISOString(), machine, load: load(), floor, rows };
+  const summary = { date: new Date().toISOString(), machine, load: load(), runs, floor, rows };
   console.log(
-    `\nRaw results: ${save('lighthouse.json', summary)}, ${save('lighthouse-lhr.json', raw)}`,
+    `\nRaw results: ${save('lighthouse.json', summary)}, reports in ${relative(root, workDir)}/runs/`,
   );
+  // lhci assert: each route's median within 2 points of the floor's, CLS < 0.01, the rest 100.
+  const floorScore = blank.performance / 100;
+  if (!assertRuns(workDir, assertMatrix(routes, floorScore))) process.exitCode = 1;
 }
 
 // --- Scale ------------------------------------------------------------------------------------

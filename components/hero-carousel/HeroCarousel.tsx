@@ -2,7 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import Link from 'next/link';
+import { ClientLink } from '@/components/client-link/ClientLink';
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { imageSizes } from '@/lib/images/sizes';
@@ -208,9 +208,9 @@ export function HeroCarousel({
                   <>
                     <h2 className={styles.title}>{slide.content.title}</h2>
                     <p className={styles.subtitle}>{slide.content.subtitle}</p>
-                    <Link href={slide.content.href} className={actionLink()}>
+                    <ClientLink href={slide.content.href} className={actionLink()}>
                       {slide.content.ctaLabel}
-                    </Link>
+                    </ClientLink>
                   </>
                 ) : (
                   <p className={styles.subtitle}>{labels.defaultContent}</p>

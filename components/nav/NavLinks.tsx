@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ClientLink } from '@/components/client-link/ClientLink';
 import { usePathname } from 'next/navigation';
 import { isCurrentSection } from './navState';
 import * as styles from './Nav.css';
@@ -20,13 +20,13 @@ export function NavLinks({ items, label }: { items: NavItem[]; label: string }) 
           const current = isCurrentSection(pathname, item.href);
           return (
             <li key={item.href}>
-              <Link
+              <ClientLink
                 href={item.href}
                 className={styles.link}
                 aria-current={current ? 'page' : undefined}
               >
                 {item.label}
-              </Link>
+              </ClientLink>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ClientLink } from '@/components/client-link/ClientLink';
 import { useEffect, useReducer } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import type { ImageView } from '@/lib/images/types';
@@ -132,12 +132,12 @@ export function ProductGallery({
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <Link href={product.href} className={actionLink()}>
+              <ClientLink href={product.href} className={actionLink()}>
                 <span aria-hidden="true">{labels.learnMore}</span>
                 <span className={visuallyHidden}>
                   {fillTemplate(labels.learnMoreAbout, { title: product.title })}
                 </span>
-              </Link>
+              </ClientLink>
             </div>
           </div>
           <div className={styles.pager}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ClientLink } from '@/components/client-link/ClientLink';
 import type { OfferCardView } from './offersView';
 import { imageSizes } from '@/lib/images/sizes';
 import { Picture } from '@/components/responsive-image/Picture';
@@ -77,13 +77,13 @@ export function OfferCard({ card, labels }: Props) {
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Link href={card.cta.href} className={actionLink()}>
+          <ClientLink href={card.cta.href} className={actionLink()}>
             {card.cta.label}
-          </Link>
+          </ClientLink>
           {card.productsLink ? (
-            <Link href={card.productsLink.href} className={actionLink({ tone: 'secondary' })}>
+            <ClientLink href={card.productsLink.href} className={actionLink({ tone: 'secondary' })}>
               {card.productsLink.label}
-            </Link>
+            </ClientLink>
           ) : null}
         </div>
         {card.productIds.length > 0 ? (

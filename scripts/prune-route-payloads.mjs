@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Post-build: delete the RSC route payloads (`.txt`) no browser will request, which were most of
+// the export's files and bytes (see scripts/lib/route-payloads.mjs). Client navigation reaches
+// only the pages that ClientLink anchors (marked `data-client-nav`) point to; their payloads stay.
+// Prints what it kept and removed. Idempotent.
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+// The same base path as lib/site.ts (next.config.ts); the other scripts repeat it too.
+const basePath = '/gps-app';
+import { clientNavTargets, isRoutePayload, payloadsToRemove } from './lib/route-payloads.mjs';
+
+const outDir = resolve(process.argv[2] ?? 'out');
+
+const html = [];
+const payloads = [];
+for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile()) continue;
+  const file = join(entry.parentPath, entry.name)
+    .slice(outDir.length + 1)
+    .split('\\')
+    .join('/');
+  if (entry.name.endsWith('.html')) html.push(file);
+  else if (isRoutePayload(entry.name)) payloads.push(file);
+}
+
+const reachable = new Set();
+for (const file of html) {
+  for (const target of clientNavTargets(readFileSync(join(outDir, file), 'utf8'), basePath)) {
+    reachable.add(target);
+  }
+}
+
+let bytes = 0;
+const removed = payloadsToRemove(payloads, reachable);
+for (const file of removed) {
+  const path = join(outDir, file);
+  bytes += statSync(path).size;
+  rmSync(path);
+}
+console.log(
+  `Route payloads: kept ${payloads.length - removed.length} files for the ${reachable.size} ` +
+    `pages client navigation reaches; removed ${removed.length} files ` +
+    `(${(bytes / 1e6).toFixed(1)} MB) no browser requests.`,
+);
