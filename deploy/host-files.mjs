@@ -74,7 +74,8 @@ export function netlifyHeaders(list, env = process.env) {
   const shared = siteHeaders.filter(([name, value]) =>
     admin.some(([n, v]) => n === name && v === value),
   );
-  const varying = (headers) => headers.filter((header) => !shared.includes(header));
+  const varying = (headers) =>
+    headers.filter(([name, value]) => !shared.some(([n, v]) => n === name && v === value));
   const headersOf = (path) =>
     path.startsWith(adminPrefix)
       ? varying(admin)
