@@ -50,6 +50,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      'deploy/dist/**',
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',

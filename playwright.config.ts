@@ -14,9 +14,18 @@ const nginxPort = Number(process.env.NGINX_PORT ?? port + 280);
 const nginxURL = `https://127.0.0.1:${nginxPort}`;
 export const nginxHttpURL = `http://127.0.0.1:${Number(process.env.NGINX_HTTP_PORT ?? nginxPort + 1)}`;
 const withNginx = Boolean(process.env.REQUIRE_NGINX) || existsSync(nginxPath);
+// The generated Cloudflare Pages upload (deploy/dist/cloudflare-pages/) in Cloudflare's own
+// asset server (scripts/wrangler-test.sh: wrangler pages dev, plain http on loopback).
+// scripts/test.sh sets REQUIRE_CLOUDFLARE; a bare `playwright test` runs it when a build has
+// written the upload folder.
+const wranglerPort = Number(process.env.WRANGLER_PORT ?? port + 290);
+const cloudflareURL = `http://127.0.0.1:${wranglerPort}`;
+const withCloudflare =
+  Boolean(process.env.REQUIRE_CLOUDFLARE) || existsSync('deploy/dist/cloudflare-pages/_headers');
 // Checks whose answer depends on the server; the rest of the suite is about the export itself.
 const serverTests = [
   'serving.spec.ts',
+  'serving-nginx.spec.ts',
   'console.spec.ts',
   'hostile-input.spec.ts',
   'links.spec.ts',
@@ -48,7 +57,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: 'serving.spec.ts',
+      testIgnore: 'serving*.spec.ts',
     },
     ...(withNginx
       ? [
@@ -61,6 +70,17 @@ export default defineConfig({
               ignoreHTTPSErrors: true,
             },
             testMatch: serverTests,
+          },
+        ]
+      : []),
+    ...(withCloudflare
+      ? [
+          {
+            name: 'cloudflare',
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: cloudflareURL },
+            // The host checks and a page sample in the browser (console.spec.ts sweeps one
+            // route per template here); the rest does not depend on the host's configuration.
+            testMatch: ['serving.spec.ts', 'console.spec.ts'],
           },
         ]
       : []),
@@ -87,6 +107,19 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 30_000,
             // SIGTERM (not the default SIGKILL): the script stops nginx and removes its temp files.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+    ...(withCloudflare
+      ? [
+          {
+            command: 'bash scripts/wrangler-test.sh',
+            env: { WRANGLER_PORT: String(wranglerPort) },
+            url: `${cloudflareURL}/gps-app/`,
+            reuseExistingServer: false,
+            // workerd starts in a few seconds; slower on a loaded 2-core machine.
+            timeout: 60_000,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
           },
         ]

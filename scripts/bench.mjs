@@ -5,7 +5,7 @@
 //                  default 3) on one page per route type and language and the blank floor page,
 //                  print scores, LCP, CLS, TBT, bytes and JS against the framework floor.
 //   --products N   copy the project to a temp dir with N products (the real ones plus synthetic),
-//                  build it there and report build time, pages/s, out/ size, the largest
+//                  build it there and report build time, pages/s, out/ files and size, the largest
 //                  catalogue page's HTML and JSON, the search index and search latency
 //                  (--keep keeps the temp copy).
 //   --search DIR   only the search latency of an existing export in DIR.
@@ -210,8 +210,10 @@ async function scaledProject(total) {
     'test-results',
     'playwright-report',
   ]);
+  // The upload folders of the host config (a hard-linked copy of out/) are build output too.
+  const notBuildOutput = (source) => !source.startsWith(join(root, 'deploy/dist'));
   for (const name of readdirSync(root).filter((n) => !skip.has(n)))
-    cpSync(join(root, name), join(dir, name), { recursive: true });
+    cpSync(join(root, name), join(dir, name), { recursive: true, filter: notBuildOutput });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   await writeSyntheticProducts(join(dir, 'content'), total);
   return dir;
@@ -304,7 +306,14 @@ async function scaleMode(total) {
     ]);
     const indexMs = run(dir, process.execPath, ['scripts/build-search-index.mjs']);
     const outDir = join(dir, 'out');
-    const html = walk(outDir).filter((f) => f.endsWith('.html'));
+    // postbuild's removal of the route payloads no browser requests: before and after.
+    const before = { files: walk(outDir).length, bytes: folderSize(outDir) };
+    const pruneMs = run(dir, process.execPath, ['scripts/prune-route-payloads.mjs']);
+    const files = walk(outDir);
+    const html = files.filter((f) => f.endsWith('.html'));
+    const largestPage = html
+      .map((f) => ({ file: relative(outDir, f), raw: statSync(f).size }))
+      .sort((a, b) => b.raw - a.raw)[0];
     const productPages = html.filter((f) => /\/product\//.test(f)).length;
     const catalogue = html
       .filter((f) => /\/(ka|en)\/catalog\//.test(f))
@@ -330,9 +339,13 @@ async function scaleMode(total) {
       contentCheckMs: checkMs,
       nextBuildMs: nextMs,
       searchIndexMs: indexMs,
-      buildMs: nextMs + indexMs,
+      pruneMs,
+      buildMs: nextMs + indexMs + pruneMs,
       pagesPerSecond: html.length / (nextMs / 1000),
       outBytes: folderSize(outDir),
+      outFiles: files.length,
+      beforePrune: before,
+      largestPage,
       largestCatalogueHtml: catalogue[0],
       largestCatalogueJson: json[0],
       searchIndexBytes: folderSize(join(outDir, 'pagefind')),
@@ -351,7 +364,18 @@ async function scaleMode(total) {
           ],
           ['content:check (prebuild)', seconds(checkMs), ''],
           ['pages per second (next build)', result.pagesPerSecond.toFixed(1), ''],
-          ['out/ size', `${(result.outBytes / 1e6).toFixed(1)} MB`, ''],
+          [
+            'out/: files, size',
+            `${result.outFiles} files, ${(result.outBytes / 1e6).toFixed(1)} MB`,
+            '< 40,000 files, < 1 GB',
+          ],
+          [
+            'out/ before removing unrequested payloads',
+            `${before.files} files, ${(before.bytes / 1e6).toFixed(1)} MB`,
+            '',
+          ],
+          ['removing them (postbuild)', seconds(pruneMs), ''],
+          ['largest page (HTML, raw)', `${kB(largestPage.raw)} (${largestPage.file})`, ''],
           [
             'largest catalogue page HTML (gzip)',
             `${kB(catalogue[0].gzip)} ${catalogue[0].file}`,

@@ -30,9 +30,11 @@ const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`
 // The same copy as scripts/bench.mjs: everything but build output, git and installed packages.
 const skip = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report']);
 skip.add('bench-results');
+// The upload folders of the host config (a hard-linked copy of out/) are build output too.
+const notBuildOutput = (source) => !source.startsWith(join(root, 'deploy/dist'));
 const dir = mkdtempSync(join(tmpdir(), 'gps-content-edits-'));
 for (const name of readdirSync(root).filter((n) => !skip.has(n)))
-  cpSync(join(root, name), join(dir, name), { recursive: true });
+  cpSync(join(root, name), join(dir, name), { recursive: true, filter: notBuildOutput });
 symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 
 const productsDir = join(dir, 'content/products');

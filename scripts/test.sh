@@ -45,6 +45,8 @@ step "chromium" bash scripts/ensure-chromium.sh
 step "nginx" bash scripts/ensure-nginx.sh
 step "java" bash scripts/ensure-java.sh
 export REQUIRE_NGINX=1
+# The browser tests also run the generated Cloudflare Pages config in wrangler (npm ci installs it).
+export REQUIRE_CLOUDFLARE=1
 
 # Route types (PageProps, LayoutProps) come from typegen; with webpack, as the build runs.
 step "route types" quiet npx next typegen --webpack

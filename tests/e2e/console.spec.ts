@@ -4,8 +4,9 @@ import { chunks, collectProblems, routes, templateSample } from './quality';
 // Every route, loaded as a visitor would: no console errors or warnings (hydration mismatches
 // included), no uncaught errors, no failed or 4xx/5xx requests, no CSP violation. In the nginx
 // project this runs under the real headers, and the per-page <meta> policy applies in both.
-// The export is the same for both servers: serve.mjs sees every route, nginx one per template.
-const sweep = (project: string) => (project === 'nginx' ? templateSample() : routes);
+// The export is the same for every server: serve.mjs sees every route, nginx and Cloudflare's
+// asset server (wrangler) one per template.
+const sweep = (project: string) => (project === 'chromium' ? routes : templateSample());
 
 chunks(routes, 15).forEach((_, index) => {
   test(`clean console #${index + 1}`, async ({ page }, testInfo) => {

@@ -1,0 +1,87 @@
+// How the export must be served, in one place: deploy/nginx.conf states the same rules by hand
+// (tests/unit/deploy/nginx-agreement.test.mjs proves they agree) and
+// scripts/deploy/write-host-config.mjs renders them as _headers and _redirects for Cloudflare
+// Pages and Netlify (deploy/host-files.mjs). Pure data and functions, no I/O.
+import { adminPolicy } from '../scripts/cms/admin-files.mjs';
+
+export const basePath = '/gps-app';
+export const defaultLocale = 'ka';
+export const notFoundPage = `${basePath}/404.html`;
+
+export const cacheControl = {
+  /** Content-hashed names: a new build gives a new URL. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** HTML, route payloads, images, root files, redirects: a new upload is seen soon. */
+  short: 'public, max-age=300',
+  /** Every error answer. */
+  error: 'no-cache',
+};
+
+/** Folders whose files have content-hashed names (build assets, photo variants). */
+export const immutablePrefixes = [`${basePath}/_next/static/`, `${basePath}/_img/`];
+
+/**
+ * Security headers on every answer of the site, errors included. The per-page script policy
+ * is a <meta> tag in each HTML file (scripts/csp.mjs); this header adds what a <meta> policy
+ * cannot carry (frame-ancestors).
+ */
+export const siteHeaders = [
+  ['Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'"],
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/** The content editor (Sveltia CMS, README "Editing content in the browser"). */
+export const adminPrefix = `${basePath}/admin/`;
+
+/**
+ * The editor's full header list: its own policy (the one admin/index.html carries, for the
+ * backend configured by `env` at build), popups kept linked for the GitHub sign-in window,
+ * noindex, and no caching (config.yml and the bundle keep their names between builds).
+ */
+export function adminHeaders(env = process.env) {
+  const replaced = {
+    'Content-Security-Policy': `frame-ancestors 'none'; ${adminPolicy(env)}`,
+    'Referrer-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+  return [
+    ...siteHeaders.map(([name, value]) => [name, replaced[name] ?? value]),
+    ['X-Robots-Tag', 'noindex'],
+    ['Cache-Control', 'no-cache'],
+  ];
+}
+
+/** Files whose type their name does not tell: the old site's extension-less placeholders. */
+export const typedPrefixes = [{ prefix: `${basePath}/api/placeholder/`, type: 'image/svg+xml' }];
+
+/**
+ * Links from the previous site had no language (lib/locale-path.ts resolveNotFound applies
+ * the same rules in 404.html): a section keeps its path and gains the Georgian prefix and a
+ * trailing slash; the old /products/{slug} pages all go to the catalogue. The query is kept.
+ */
+export const legacySections = [
+  'catalog',
+  'product',
+  'about',
+  'services',
+  'news',
+  'contacts',
+  'search',
+];
+export const legacyCatalogue = {
+  section: 'products',
+  target: `${basePath}/${defaultLocale}/catalog/`,
+};
+
+/** The Cache-Control of a successful answer for `path`. */
+export function cacheControlFor(path) {
+  if (path.startsWith(adminPrefix)) return 'no-cache';
+  return immutablePrefixes.some((prefix) => path.startsWith(prefix))
+    ? cacheControl.immutable
+    : cacheControl.short;
+}
