@@ -5,7 +5,8 @@
 //   - no client chunk carries the content module, a message catalogue or a server-only library;
 //   - fonts: subset woff2 faces with a Latin or Georgian unicode-range, preloaded only where
 //     their script appears above the fold;
-//   - every <img> has width and height (no layout shift);
+//   - every <img> has width and height (no layout shift); a page preloads one image at most, its
+//     largest paint at high priority;
 //   - no raster file in out/ is over 200 kB, no photo original ships or is linked;
 //   - no route payload (.txt) carries an image preload hint (prefetching would act on it).
 // Prints a summary per route type and a table of offenders; exits 1 when anything is over.
@@ -17,7 +18,7 @@ import { assetFile, pageWeight } from './lib/page-weight.mjs';
 import { checkPage, coversAny, findLeaks, fmt, fontSubset } from './lib/budgets.mjs';
 import { parseUnicodeRange, table, worstByType } from './lib/budgets.mjs';
 import { imagesWithoutSize, maxRasterBytes, originalReferences } from './lib/budgets.mjs';
-import { oversizedRasters } from './lib/budgets.mjs';
+import { extraImagePreloads, oversizedRasters } from './lib/budgets.mjs';
 import { originalPaths, rasterFile, readManifest } from './images/originals.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
@@ -159,6 +160,8 @@ for (const r of results) {
   // --- Images: width and height on every <img>, so nothing shifts as pictures arrive --------
   for (const img of imagesWithoutSize(html))
     problems.push([r.file, `<img> without width/height: ${img.slice(0, 100)}`]);
+  for (const link of extraImagePreloads(html))
+    problems.push([r.file, `image preload besides the largest paint: ${link.slice(0, 100)}`]);
   for (const path of originalReferences(html, originals, basePath))
     problems.push([r.file, `links the photo original ${path} (use its variants)`]);
 }

@@ -201,6 +201,9 @@ export function HeroCarousel({
                 className={styles.image}
                 priority={index === 0}
                 loading={eager.has(index) ? 'eager' : 'lazy'}
+                // Neighbours load eagerly but after the first slide: a low priority also keeps
+                // React from writing a preload hint for each of them into the page's <head>.
+                fetchPriority={index === 0 ? 'high' : 'low'}
                 draggable={false}
               />
               <div className={styles.text}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sessionStore } from '@/lib/safe-storage';
 import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
 import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
@@ -20,18 +20,18 @@ import {
   serviceFieldOrder,
   servicePayload,
   validateService,
-  type Device,
   type ServiceErrors,
   type ServiceValues,
 } from './serviceRequest';
 import { useDelivery } from '@/components/contact-form/useDelivery';
+import { useDevices } from './useDevices';
 
 interface Props {
   /** The id of the section heading that names the form. */
   headingId: string;
   labels: ServiceFormLabels;
-  /** The catalogue's devices (not supplies) in the page's language. */
-  devices: Device[];
+  /** The JSON of the catalogue's devices (not supplies) in the page's language. */
+  devicesPath: string;
   recipient: Recipient;
   /** Where the form posts (CONTACT_FORM_ENDPOINT at build); without it, send opens the mail app. */
   endpoint?: string;
@@ -52,21 +52,34 @@ function keepChoices(values: ServiceValues): ServiceValues {
 }
 
 export function ServiceRequestForm(props: Props) {
-  const { headingId, labels, devices, recipient, endpoint, fallbackAction } = props;
+  const { headingId, labels, devicesPath, recipient, endpoint, fallbackAction } = props;
   const [values, setValues] = useState<ServiceValues>(emptyService);
   const [errors, setErrors] = useState<ServiceErrors>({});
   const [search, setSearch] = useState<string | null>(null);
   const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
+  const { devices, load: loadDevices } = useDevices(devicesPath);
+  const prefilled = useRef(false);
 
   useEffect(() => {
     // ?product=<id> and the draft live in the browser only (the page itself is static).
     const query = window.location.search;
     const draft = loadFormDraft(sessionStore(), draftKey, query, emptyService, keepChoices);
-    const device = deviceFromQuery(query, devices);
+    // A draft wins over the link's product: it is what the visitor typed.
+    prefilled.current = draft !== null;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL and sessionStorage once after hydration
-    setValues(draft ?? (device ? { ...emptyService, model: device.name } : emptyService));
+    setValues(draft ?? emptyService);
     setSearch(query);
-  }, [devices]);
+    if (!prefilled.current && new URLSearchParams(query).has('product')) loadDevices();
+  }, [loadDevices]);
+
+  useEffect(() => {
+    // ?product=<id> starts with that model once the device list has arrived.
+    const device =
+      search === null || prefilled.current ? undefined : deviceFromQuery(search, devices);
+    if (!device) return;
+    prefilled.current = true;
+    setValues((current) => (current.model ? current : { ...current, model: device.name }));
+  }, [devices, search]);
 
   const update = (field: keyof ServiceValues, value: string) => {
     const next = keepChoices({ ...values, [field]: value });
@@ -102,6 +115,8 @@ export function ServiceRequestForm(props: Props) {
       encType={endpoint ? undefined : 'text/plain'}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      // The suggestions (and the product id sent with the request) load once the visitor starts.
+      onFocus={loadDevices}
     >
       <input type="hidden" name="kind" value="service" />
       {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}

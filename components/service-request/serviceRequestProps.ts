@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { contactEndpoint } from '@/lib/contact-endpoint';
-import { isDevice } from '@/lib/supplies';
+import { devicesPath } from '@/lib/service-devices';
 import { contactTimeoutMs } from '@/components/contact-form/postContact';
 import type { DeliveryLabels } from '@/components/contact-form/DeliveryFooter';
 import { meterErrorCodes } from './meterReading';
@@ -82,7 +82,7 @@ export async function serviceFormProps(locale: Locale) {
   };
   return {
     labels,
-    devices: content.products.filter(isDevice).map((p) => ({ id: p.id, name: p.name[locale] })),
+    devicesPath: devicesPath(locale),
     ...delivery(t('compose.mailSubject')),
   };
 }

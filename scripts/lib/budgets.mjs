@@ -136,6 +136,20 @@ export function imagesWithoutSize(html) {
   );
 }
 
+/**
+ * The image preload hints of a page's HTML beyond the one it may have: its largest paint, marked
+ * `fetchPriority="high"`. Any other preloaded image competes with the LCP image, the stylesheet
+ * and the fonts for a phone's bandwidth before the first paint.
+ */
+export function extraImagePreloads(html) {
+  const preloads = (html.match(/<link\b[^>]*>/g) ?? []).filter(
+    (link) => /\srel="preload"/.test(link) && /\sas="image"/.test(link),
+  );
+  const [first, ...rest] = preloads;
+  if (first && !/\sfetchPriority="high"/i.test(first)) return preloads;
+  return rest;
+}
+
 /** Raster files over the budget, from `{ path, bytes }` of every file of the export. */
 export function oversizedRasters(files, max = maxRasterBytes) {
   return files.filter((file) => /\.(?:jpe?g|png|webp|avif)$/i.test(file.path) && file.bytes > max);

@@ -27,7 +27,16 @@ test('both forms, in two sections the page links to', async ({ page }) => {
   await expect(page.locator('section#meter')).toContainText('Send a meter reading');
   await expect(serviceForm(page)).toBeVisible();
   await expect(meterForm(page)).toBeVisible();
+  // The model suggestions are not in the page: they arrive when the visitor starts on the form.
+  await expect(page.locator('#service-model-options option')).toHaveCount(0);
+  await serviceForm(page)
+    .getByLabel(/^Device model/)
+    .focus();
   await expect(page.locator('#service-model-options option')).toHaveCount(devices.length);
+  await expect(page.locator('#service-model-options option').first()).toHaveAttribute(
+    'value',
+    devices[0]!.name.en,
+  );
 });
 
 test('service: Georgian errors, focus on the first field, the text kept', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   classifyRoute,
   findLeaks,
   fontSubset,
+  extraImagePreloads,
   imagesWithoutSize,
   maxRasterBytes,
   originalReferences,
@@ -161,5 +162,24 @@ describe('image budgets', () => {
     expect(originalReferences(inPayload, originals, '/gps-app')).toEqual([
       '/uploads/products/c.png',
     ]);
+  });
+});
+
+describe('extraImagePreloads', () => {
+  const lcp = '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>';
+  const other = '<link rel="preload" as="image" href="/b.svg"/>';
+  const font = '<link rel="preload" href="/f.woff2" as="font" crossorigin=""/>';
+
+  it('allows the largest paint alone, and fonts beside it', () => {
+    expect(extraImagePreloads(`<head>${font}${lcp}</head>`)).toEqual([]);
+    expect(extraImagePreloads('<head></head>')).toEqual([]);
+  });
+
+  it('reports every image preload after the first', () => {
+    expect(extraImagePreloads(`${lcp}${other}${other.replace('b.svg', 'c.svg')}`)).toHaveLength(2);
+  });
+
+  it('reports an image preloaded without high priority, as it is not the largest paint', () => {
+    expect(extraImagePreloads(other)).toEqual([other]);
   });
 });

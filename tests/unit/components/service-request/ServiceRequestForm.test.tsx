@@ -6,6 +6,8 @@ import { failOnIntlError } from '@/lib/intl-errors';
 import { ServiceRequestForm } from '@/components/service-request/ServiceRequestForm';
 import { MeterReadingForm } from '@/components/service-request/MeterReadingForm';
 import { meterFormProps, serviceFormProps } from '@/components/service-request/serviceRequestProps';
+import { content } from '@/content';
+import { isDevice } from '@/lib/supplies';
 
 // The islands get their text from the real props builder: English messages, fixture catalogue.
 jest.mock('next-intl/server', () => ({
@@ -23,10 +25,20 @@ jest.mock('@/content', () => {
 const endpoint = 'https://forms.example.com/f/abc';
 const fetchMock = jest.fn();
 
+/** What the build writes to service-data/en/devices.json from the fixture catalogue. */
+const fixtureDevices = () =>
+  content.products.filter(isDevice).map((p) => ({ id: p.id, name: p.name.en }));
+
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  fetchMock.mockReset().mockResolvedValue({ ok: true });
+  fetchMock
+    .mockReset()
+    .mockImplementation(async (url: string) =>
+      url.endsWith('/devices.json')
+        ? { ok: true, json: async () => ({ devices: fixtureDevices() }) }
+        : { ok: true },
+    );
   global.fetch = fetchMock as unknown as typeof fetch;
   window.history.replaceState(null, '', '/');
 });
@@ -41,15 +53,46 @@ const sentJson = () =>
   >;
 
 describe('ServiceRequestForm', () => {
-  it('lists every catalogue device except supplies, and ?product=<id> starts with that model', async () => {
+  it('?product=<id> starts with that model, and the suggestions list the devices', async () => {
     const props = await serviceFormProps('en');
-    const [device] = props.devices;
+    expect(props.devicesPath).toBe('/gps-app/service-data/en/devices.json');
+    const [device] = fixtureDevices();
     expect(device).toBeDefined();
     window.history.replaceState(null, '', `/?product=${device!.id}`);
     render(<ServiceRequestForm headingId="h" {...props} />);
     await waitFor(() => expect(screen.getByLabelText(/^Device model/)).toHaveValue(device!.name));
     const options = document.querySelectorAll('#service-model-options option');
-    expect(options).toHaveLength(props.devices.length);
+    expect(options).toHaveLength(fixtureDevices().length);
+  });
+
+  it('loads the suggestions only when the visitor starts on the form, once', async () => {
+    render(<ServiceRequestForm headingId="h" {...await serviceFormProps('en')} />);
+    expect(document.querySelectorAll('#service-model-options option')).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.focusIn(screen.getByLabelText(/^Device model/));
+    fireEvent.focusIn(screen.getByLabelText(/^Serial number/));
+    await waitFor(() =>
+      expect(document.querySelectorAll('#service-model-options option')).toHaveLength(
+        fixtureDevices().length,
+      ),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed list leaves the field free text, and the next focus tries again', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    render(<ServiceRequestForm headingId="h" {...await serviceFormProps('en')} />);
+    const model = screen.getByLabelText(/^Device model/);
+    fireEvent.focusIn(model);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    fireEvent.change(model, { target: { value: 'Any copier' } });
+    expect(model).toHaveValue('Any copier');
+    fireEvent.focusOut(model);
+    fireEvent.focusIn(model);
+    await waitFor(() =>
+      expect(document.querySelectorAll('#service-model-options option').length).toBeGreaterThan(0),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('an invalid send lists the errors, focuses the first field and keeps the text', async () => {

@@ -1,5 +1,6 @@
 import {
   assertMatrix,
+  median,
   performanceSlack,
   summarise,
 } from '../../../../scripts/lib/lighthouse-ci.mjs';
@@ -27,7 +28,7 @@ describe('assertMatrix', () => {
     const [home] = assertMatrix(routes, 0.99);
     expect(home.assertions['categories:accessibility']).toEqual([
       'error',
-      { minScore: 1, aggregationMethod: 'median-run' },
+      { minScore: 1, aggregationMethod: 'median' },
     ]);
     expect(home.assertions['categories:seo'][1].minScore).toBe(1);
     expect(home.assertions['cumulative-layout-shift'][1].maxNumericValue).toBe(0.01);
@@ -63,5 +64,13 @@ describe('summarise', () => {
     expect(row.seo).toBe(0);
     expect(row.lcpMs).toBe(1234);
     expect(row.tbtMs).toBeNaN();
+  });
+});
+
+describe('median', () => {
+  it('takes the middle of an odd count and the mean of the middle two of an even one', () => {
+    expect(median([0.96, 0.88, 0.89])).toBe(0.89);
+    expect(median([0.9, 0.8, 1, 0.7])).toBeCloseTo(0.85);
+    expect(median([0.5])).toBe(0.5);
   });
 });

@@ -1,0 +1,24 @@
+import { useCallback, useRef, useState } from 'react';
+import { parseDevices, type Device } from '@/lib/service-devices';
+
+/**
+ * The catalogue's devices, fetched once when `load` is first called (the visitor starts on the
+ * form, or the link names a product). Until then, and if the fetch fails, the list is empty: the
+ * model field still takes any text.
+ */
+export function useDevices(path: string) {
+  const [devices, setDevices] = useState<Device[]>([]);
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    fetch(path)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((data: unknown) => setDevices(parseDevices(data)))
+      .catch(() => {
+        // Offline or blocked: try again on the next focus.
+        requested.current = false;
+      });
+  }, [path]);
+  return { devices, load };
+}

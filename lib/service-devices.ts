@@ -1,0 +1,33 @@
+import type { Locale } from '@/i18n/routing';
+import { assetPath } from './site';
+
+/** A catalogue device (not a supply) the service request form can name. */
+export interface Device {
+  id: string;
+  name: string;
+}
+
+/** The JSON the build writes per language (app/service-data/[locale]/[file]/route.ts). */
+export interface DeviceList {
+  devices: Device[];
+}
+
+export const devicesFile = 'devices.json';
+
+/** Where that JSON is exported, e.g. /gps-app/service-data/ka/devices.json. */
+export function devicesPath(locale: Locale): string {
+  return assetPath(`/service-data/${locale}/${devicesFile}`);
+}
+
+/** The devices of a fetched list; anything not shaped like one (a proxy's page, an old file) is dropped. */
+export function parseDevices(data: unknown): Device[] {
+  const list = (data as { devices?: unknown } | null)?.devices;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is Device =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as Device).id === 'string' &&
+      typeof (item as Device).name === 'string',
+  );
+}
