@@ -23,13 +23,14 @@ import { ContactFields } from './ContactFields';
 import { ErrorSummary } from './ErrorSummary';
 import { errorText, type ContactFormLabels } from './contactLabels';
 import { useDelivery } from './useDelivery';
+import { parseProductNames } from '@/lib/product-data';
 import * as styles from './ContactForm.css';
 
 interface Props {
   labels: ContactFormLabels;
   prefill: PrefillTemplates;
-  /** Product id → name in the page's language, for ?product=<id>. */
-  productNames: Record<string, string>;
+  /** The JSON of product id → name in the page's language, loaded only for ?product=<id>. */
+  productNamesPath: string;
   recipient: Recipient;
   /** Where the form posts (CONTACT_FORM_ENDPOINT at build); without it, send opens the mail app. */
   endpoint?: string;
@@ -40,7 +41,7 @@ interface Props {
 export function ContactForm({
   labels,
   prefill,
-  productNames,
+  productNamesPath,
   recipient,
   endpoint,
   fallbackAction,
@@ -54,11 +55,33 @@ export function ContactForm({
     // The query and the saved draft live in the browser only (the page itself is static).
     const query = window.location.search;
     const draft = loadDraft(sessionStore(), query);
-    const start = prefillFromQuery(query, productNames, prefill);
+    // ?type=<offer> needs no data; ?product=<id> needs the product's name, fetched below.
+    const start = prefillFromQuery(query, {}, prefill);
+    const initial = draft ?? (start ? { ...emptyContact, ...start } : emptyContact);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL and sessionStorage once after hydration
-    setValues(draft ?? (start ? { ...emptyContact, ...start } : emptyContact));
+    setValues(initial);
     setSearch(query);
-  }, [productNames, prefill]);
+    if (draft || !new URLSearchParams(query).has('product')) return;
+    let current = true;
+    fetch(productNamesPath)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((data: unknown) => {
+        const named = prefillFromQuery(query, parseProductNames(data), prefill);
+        if (!current || named?.topic !== 'product') return;
+        // A known product wins over ?type=, unless the visitor has started typing meanwhile.
+        setValues((values) =>
+          values.message === initial.message && values.topic === initial.topic
+            ? { ...values, ...named }
+            : values,
+        );
+      })
+      .catch(() => {
+        // Offline or blocked: the form stays as it started.
+      });
+    return () => {
+      current = false;
+    };
+  }, [productNamesPath, prefill]);
 
   const update = (field: keyof ContactValues, value: string) => {
     const next = { ...values, [field]: value };

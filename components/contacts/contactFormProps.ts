@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
+import { productNamesPath } from '@/lib/product-data';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { fillTemplate } from '@/lib/fill-template';
 import {
@@ -80,7 +81,7 @@ export async function contactFormProps(locale: Locale) {
       offers: pick<OfferTopic>(offerTopics, (k) => t(`prefill.${k}`)),
       product: t.raw('prefill.product') as string,
     },
-    productNames: Object.fromEntries(content.products.map((p) => [p.id, p.name[locale]])),
+    productNamesPath: productNamesPath(locale),
     recipient: { email: company.email, whatsapp: company.whatsapp, telegram: company.telegram },
     endpoint,
     // Without JavaScript and without an endpoint the browser mails the fields (name=…, email=…).

@@ -1,4 +1,4 @@
-import type { Device } from '@/lib/service-devices';
+import type { Device } from '@/lib/product-data';
 import { fillTemplate } from '@/lib/fill-template';
 import { normalizePhone } from '@/lib/phone-number';
 import { modelKey } from '@/lib/supplies';
@@ -109,7 +109,7 @@ export function validateService(values: ServiceValues, today: string): ServiceEr
   return errors;
 }
 
-export type { Device } from '@/lib/service-devices';
+export type { Device } from '@/lib/product-data';
 
 /** The device ?product=<id> names, if the catalogue has it (any other value is ignored). */
 export function deviceFromQuery(search: string, devices: readonly Device[]): Device | undefined {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { contactEndpoint } from '@/lib/contact-endpoint';
-import { devicesPath } from '@/lib/service-devices';
+import { devicesPath } from '@/lib/product-data';
 import { contactTimeoutMs } from '@/components/contact-form/postContact';
 import type { DeliveryLabels } from '@/components/contact-form/DeliveryFooter';
 import { meterErrorCodes } from './meterReading';

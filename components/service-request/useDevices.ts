@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { parseDevices, type Device } from '@/lib/service-devices';
+import { parseDevices, type Device } from '@/lib/product-data';
 
 /**
  * The catalogue's devices, fetched once when `load` is first called (the visitor starts on the

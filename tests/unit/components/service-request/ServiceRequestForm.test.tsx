@@ -25,7 +25,7 @@ jest.mock('@/content', () => {
 const endpoint = 'https://forms.example.com/f/abc';
 const fetchMock = jest.fn();
 
-/** What the build writes to service-data/en/devices.json from the fixture catalogue. */
+/** What the build writes to product-data/en/devices.json from the fixture catalogue. */
 const fixtureDevices = () =>
   content.products.filter(isDevice).map((p) => ({ id: p.id, name: p.name.en }));
 
@@ -55,7 +55,7 @@ const sentJson = () =>
 describe('ServiceRequestForm', () => {
   it('?product=<id> starts with that model, and the suggestions list the devices', async () => {
     const props = await serviceFormProps('en');
-    expect(props.devicesPath).toBe('/gps-app/service-data/en/devices.json');
+    expect(props.devicesPath).toBe('/gps-app/product-data/en/devices.json');
     const [device] = fixtureDevices();
     expect(device).toBeDefined();
     window.history.replaceState(null, '', `/?product=${device!.id}`);

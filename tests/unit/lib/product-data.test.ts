@@ -1,9 +1,9 @@
-import { devicesPath, parseDevices } from '@/lib/service-devices';
+import { devicesPath, parseDevices } from '@/lib/product-data';
 
 describe('devicesPath', () => {
   it('names the JSON of the page language under the base path', () => {
-    expect(devicesPath('ka')).toBe('/gps-app/service-data/ka/devices.json');
-    expect(devicesPath('en')).toBe('/gps-app/service-data/en/devices.json');
+    expect(devicesPath('ka')).toBe('/gps-app/product-data/ka/devices.json');
+    expect(devicesPath('en')).toBe('/gps-app/product-data/en/devices.json');
   });
 });
 
