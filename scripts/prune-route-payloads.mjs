@@ -5,8 +5,7 @@
 // Prints what it kept and removed. Idempotent.
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-// The same base path as lib/site.ts (next.config.ts); the other scripts repeat it too.
-const basePath = '/gps-app';
+import { basePath } from '../deploy/host-rules.mjs';
 import { clientNavTargets, isRoutePayload, payloadsToRemove } from './lib/route-payloads.mjs';
 
 const outDir = resolve(process.argv[2] ?? 'out');

@@ -22,6 +22,7 @@ import { FilterChips } from './FilterChips';
 import { FilteredResults } from './FilteredResults';
 import { pushQuery, useUrlQuery } from './urlQuery';
 import * as styles from './CatalogBrowser.css';
+import { fetchJson } from '@/lib/fetch-json';
 
 interface Props {
   locale: string;
@@ -60,8 +61,7 @@ export function CatalogBrowser(props: Props) {
   useEffect(() => {
     if (!filtered || data) return;
     let cancelled = false;
-    fetch(dataUrl)
-      .then((response) => (response.ok ? (response.json() as Promise<CatalogData>) : null))
+    fetchJson<CatalogData>(dataUrl)
       .then((json) => {
         if (cancelled) return;
         if (json) setData(json.products);

@@ -25,6 +25,7 @@ import { errorText, type ContactFormLabels } from './contactLabels';
 import { useDelivery } from './useDelivery';
 import { parseProductNames } from '@/lib/product-data';
 import * as styles from './ContactForm.css';
+import { fetchJson } from '@/lib/fetch-json';
 
 interface Props {
   labels: ContactFormLabels;
@@ -63,9 +64,8 @@ export function ContactForm({
     setSearch(query);
     if (draft || !new URLSearchParams(query).has('product')) return;
     let current = true;
-    fetch(productNamesPath)
-      .then((response) => (response.ok ? response.json() : null))
-      .then((data: unknown) => {
+    fetchJson(productNamesPath)
+      .then((data) => {
         const named = prefillFromQuery(query, parseProductNames(data), prefill);
         if (!current || named?.topic !== 'product') return;
         // A known product wins over ?type=, unless the visitor has started typing meanwhile.

@@ -15,6 +15,7 @@ import { ShareLink } from './ShareLink';
 import { SharedChoice } from './SharedChoice';
 import { notice } from '@/styles/controls.css';
 import * as styles from './QuoteList.css';
+import { fetchJson } from '@/lib/fetch-json';
 
 interface Props {
   locale: string;
@@ -42,8 +43,7 @@ export function QuoteList({ locale, localeBase, catalogUrl, labels, recipient, e
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get('items');
-    fetch(catalogUrl)
-      .then((response) => (response.ok ? (response.json() as Promise<CatalogData>) : null))
+    fetchJson<CatalogData>(catalogUrl)
       .catch(() => null)
       .then((data) => {
         if (!data) return setCards('failed');

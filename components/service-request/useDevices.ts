@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { parseDevices, type Device } from '@/lib/product-data';
+import { fetchJson } from '@/lib/fetch-json';
 
 /**
  * The catalogue's devices, fetched once when `load` is first called (the visitor starts on the
@@ -12,9 +13,8 @@ export function useDevices(path: string) {
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    fetch(path)
-      .then((response) => (response.ok ? response.json() : null))
-      .then((data: unknown) => setDevices(parseDevices(data)))
+    fetchJson(path)
+      .then((data) => setDevices(parseDevices(data)))
       .catch(() => {
         // Offline or blocked: try again on the next focus.
         requested.current = false;

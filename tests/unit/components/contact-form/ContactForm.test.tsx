@@ -1,24 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
-import { createTranslator } from 'use-intl/core';
-import en from '@/messages/en.json';
-import { failOnIntlError } from '@/lib/intl-errors';
 import { ContactForm } from '@/components/contact-form/ContactForm';
 import { contactFormProps } from '@/components/contacts/contactFormProps';
 import { content } from '@/content';
 
 // The island gets its text from the real props builder: English messages, fixture catalogue.
-jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ namespace }: { namespace: string }) =>
-    createTranslator({ locale: 'en', messages: en, namespace, onError: failOnIntlError } as never),
-}));
-jest.mock('@/content', () => {
-  const { loadSite } = jest.requireActual<typeof import('@/content/load')>('@/content/load');
-  const { fixtureRoot } = jest.requireActual<typeof import('../../content/fixture-content')>(
-    '../../content/fixture-content',
-  );
-  return { content: loadSite(fixtureRoot, () => true) };
-});
+jest.mock('next-intl/server', () => jest.requireActual('../island-props-mocks').englishServerIntl);
+jest.mock('@/content', () => jest.requireActual('../island-props-mocks').fixtureContentModule());
 
 const fetchMock = jest.fn();
 /** What the build writes to product-data/en/names.json from the fixture catalogue. */

@@ -1,8 +1,5 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createTranslator } from 'use-intl/core';
-import en from '@/messages/en.json';
-import { failOnIntlError } from '@/lib/intl-errors';
 import { ServiceRequestForm } from '@/components/service-request/ServiceRequestForm';
 import { MeterReadingForm } from '@/components/service-request/MeterReadingForm';
 import { meterFormProps, serviceFormProps } from '@/components/service-request/serviceRequestProps';
@@ -10,17 +7,8 @@ import { content } from '@/content';
 import { isDevice } from '@/lib/supplies';
 
 // The islands get their text from the real props builder: English messages, fixture catalogue.
-jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ namespace }: { namespace: string }) =>
-    createTranslator({ locale: 'en', messages: en, namespace, onError: failOnIntlError } as never),
-}));
-jest.mock('@/content', () => {
-  const { loadSite } = jest.requireActual<typeof import('@/content/load')>('@/content/load');
-  const { fixtureRoot } = jest.requireActual<typeof import('../../content/fixture-content')>(
-    '../../content/fixture-content',
-  );
-  return { content: loadSite(fixtureRoot, () => true) };
-});
+jest.mock('next-intl/server', () => jest.requireActual('../island-props-mocks').englishServerIntl);
+jest.mock('@/content', () => jest.requireActual('../island-props-mocks').fixtureContentModule());
 
 const endpoint = 'https://forms.example.com/f/abc';
 const fetchMock = jest.fn();
