@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
-import { basePath } from './lib/site';
+import { basePath } from './site.config.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const withVanillaExtract = createVanillaExtractPlugin();

@@ -3,9 +3,9 @@
 // scripts/deploy/write-host-config.mjs renders them as _headers and _redirects for Cloudflare
 // Pages and Netlify (deploy/host-files.mjs). Pure data and functions, no I/O.
 import { adminPolicy } from '../scripts/cms/admin-files.mjs';
+import { basePath, defaultLocale } from '../site.config.mjs';
 
-export const basePath = '/gps-app';
-export const defaultLocale = 'ka';
+export { basePath, defaultLocale };
 export const notFoundPage = `${basePath}/404.html`;
 
 export const cacheControl = {

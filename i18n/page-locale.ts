@@ -1,11 +1,12 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from './routing';
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from './routing';
 
 /** Read the [locale] param of a layout or page, reject unknown values and fix it for rendering. */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return locale;
 }

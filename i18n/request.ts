@@ -1,11 +1,12 @@
 import { getRequestConfig } from 'next-intl/server';
 import { failOnIntlError } from '@/lib/intl-errors';
-import { isLocale, routing } from './routing';
+import { hasLocale } from 'next-intl';
+import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   // The bare root (/gps-app/) has no locale segment and renders the default language.
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
     messages: (await import(`../messages/${locale}.json`)).default,

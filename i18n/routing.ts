@@ -1,8 +1,9 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales } from '../site.config.mjs';
 
 export const routing = defineRouting({
-  locales: ['ka', 'en'],
-  defaultLocale: 'ka',
+  locales,
+  defaultLocale,
   localePrefix: 'always',
   // A static export has no middleware; the root page picks the language in the browser.
   localeDetection: false,
@@ -10,10 +11,6 @@ export const routing = defineRouting({
 });
 
 export type Locale = (typeof routing.locales)[number];
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
-}
 
 /** Params for every [locale] segment, shared by layouts and pages. */
 export function localeParams(): { locale: Locale }[] {

@@ -1,4 +1,5 @@
-import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from '@/i18n/routing';
 
 /** First-level paths of the site; an unprefixed one is a link from the previous site. */
 export const sectionPaths = [
@@ -16,7 +17,7 @@ export const sectionPaths = [
 export function splitLocale(pathname: string): { locale: Locale | null; rest: string } {
   const match = /^\/([^/?#]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1];
-  if (first && isLocale(first)) return { locale: first, rest: match?.[2] ?? '/' };
+  if (first && hasLocale(routing.locales, first)) return { locale: first, rest: match?.[2] ?? '/' };
   return { locale: null, rest: pathname || '/' };
 }
 

@@ -1,11 +1,9 @@
-/** Where the export is mounted on the CDN; every URL the site renders starts with it. */
-export const basePath = '/gps-app';
+import { basePath, siteOriginFrom } from '../site.config.mjs';
+
+export { basePath };
 
 /** Absolute origin used for canonical URLs and the sitemap; ops set SITE_ORIGIN at build. */
-export const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://www.example.com').replace(
-  /\/+$/,
-  '',
-);
+export const siteOrigin = siteOriginFrom(process.env);
 
 /** Prefix a public/ asset path with the base path (next/image with unoptimized does not). */
 export function assetPath(path: string): string {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
-import { isLocale, localeParams } from '@/i18n/routing';
+import { hasLocale } from 'next-intl';
+import { localeParams, routing } from '@/i18n/routing';
 import { content } from '@/content';
 import { SiteDocument } from '@/components/site-document/SiteDocument';
 
@@ -13,7 +14,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const siteName = t('siteName', { name: content.company.name[locale] });
   return { title: { template: t('titleTemplate', { title: '%s', siteName }), default: siteName } };

@@ -1,4 +1,5 @@
-import { isLocale, localeParams } from '@/i18n/routing';
+import { hasLocale } from 'next-intl';
+import { localeParams, routing } from '@/i18n/routing';
 import { content } from '@/content';
 import { findCategory, productsInCategory } from '@/lib/catalog';
 import { allProductsKey, catalogDataCard, type CatalogData } from '@/lib/catalog-cards';
@@ -23,7 +24,7 @@ export async function GET(
 ) {
   const { locale, file } = await params;
   const key = file.replace(/\.json$/, '');
-  if (!isLocale(locale)) return new Response('Unknown language', { status: 404 });
+  if (!hasLocale(routing.locales, locale)) return new Response('Unknown language', { status: 404 });
   const category = key === allProductsKey ? undefined : findCategory(content.categories, key);
   if (key !== allProductsKey && !category) return new Response('Unknown category', { status: 404 });
   const products = category ? productsInCategory(content.products, key) : content.products;

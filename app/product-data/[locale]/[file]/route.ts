@@ -1,4 +1,5 @@
-import { isLocale, localeParams } from '@/i18n/routing';
+import { hasLocale } from 'next-intl';
+import { localeParams, routing } from '@/i18n/routing';
 import { content } from '@/content';
 import { isDevice } from '@/lib/supplies';
 import { devicesFile, namesFile, type DeviceList, type ProductNames } from '@/lib/product-data';
@@ -21,7 +22,7 @@ export async function GET(
   { params }: RouteContext<'/product-data/[locale]/[file]'>,
 ) {
   const { locale, file } = await params;
-  if (!isLocale(locale)) return new Response('Not found', { status: 404 });
+  if (!hasLocale(routing.locales, locale)) return new Response('Not found', { status: 404 });
   if (file === namesFile) {
     const data: ProductNames = {
       names: Object.fromEntries(content.products.map((p) => [p.id, p.name[locale]])),

@@ -1,0 +1,23 @@
+// Where the site is mounted, its languages and its public origin: the one source for
+// next.config.ts, i18n/routing.ts, deploy/host-rules.mjs and every script. Plain JavaScript so
+// Node runs it without a build step; TypeScript reads its types through `allowJs`.
+
+/** Every URL of the export starts with this: the CDN serves the site under /gps-app/. */
+export const basePath = '/gps-app';
+
+/** Site languages; the first is the default and the language of the bare root. */
+export const locales = /** @type {const} */ (['ka', 'en']);
+
+export const defaultLocale = locales[0];
+
+/** Stand-in origin for local builds; production builds set SITE_ORIGIN. */
+export const fallbackOrigin = 'https://www.example.com';
+
+/**
+ * Absolute origin for canonical URLs, hreflang, Open Graph and the sitemap, without a trailing
+ * slash. Ops set SITE_ORIGIN at build time.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function siteOriginFrom(env = process.env) {
+  return (env.SITE_ORIGIN || fallbackOrigin).replace(/\/+$/, '');
+}
