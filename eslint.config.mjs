@@ -27,10 +27,10 @@ const config = [
     },
   },
   {
-    // ClientLink marks the anchors whose route payloads the build keeps; a bare next/link would
-    // prefetch payloads that scripts/prune-route-payloads.mjs removed.
+    // Link (clientNav) marks the anchors whose route payloads the build keeps; a bare next/link
+    // would prefetch payloads that scripts/prune-route-payloads.mjs removed.
     files: ['app/**', 'components/**', 'lib/**', 'hooks/**'],
-    ignores: ['components/client-link/ClientLink.tsx'],
+    ignores: ['components/link/Link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -38,7 +38,7 @@ const config = [
           paths: [
             {
               name: 'next/link',
-              message: 'Use ClientLink from @/components/client-link/ClientLink, or a plain <a>.',
+              message: 'Use Link from @/components/link/Link (clientNav for in-app navigation).',
             },
           ],
         },

@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { basePath, siteOrigin } from '@/lib/site';
+import { routing } from '@/i18n/routing';
+import { pageHref } from '@/lib/locale-path';
+import { assetPath, siteOrigin } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
@@ -10,9 +12,9 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: [`${basePath}/ka/search/`, `${basePath}/en/search/`],
+        disallow: routing.locales.map((locale) => pageHref(locale, '/search')),
       },
     ],
-    sitemap: `${siteOrigin}${basePath}/sitemap.xml`,
+    sitemap: `${siteOrigin}${assetPath('/sitemap.xml')}`,
   };
 }

@@ -1,5 +1,5 @@
-import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/i18n/routing';
+import { basePath } from '@/lib/site';
 
 /** First-level paths of the site; an unprefixed one is a link from the previous site. */
 export const sectionPaths = [
@@ -17,7 +17,7 @@ export const sectionPaths = [
 export function splitLocale(pathname: string): { locale: Locale | null; rest: string } {
   const match = /^\/([^/?#]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1];
-  if (first && hasLocale(routing.locales, first)) return { locale: first, rest: match?.[2] ?? '/' };
+  if (first && isSiteLocale(first)) return { locale: first, rest: match?.[2] ?? '/' };
   return { locale: null, rest: pathname || '/' };
 }
 
@@ -49,7 +49,18 @@ export function switchLocaleHref(
   return `${basePath}${switchLocalePath(inside, target, search)}`;
 }
 
-/** A site path with its language prefix, e.g. localizedPath('ka', '/catalog/office'). */
+/**
+ * The URL of a site page in a language, base path included: pageHref('ka', '/catalog/office')
+ * is "/gps-app/ka/catalog/office/". Every plain anchor and form action uses it.
+ */
+export function pageHref(locale: Locale, path: string): string {
+  return `${basePath}${localizedPath(locale, path)}`;
+}
+
+/**
+ * A site path with its language prefix but no base path, e.g. localizedPath('ka', '/catalog'):
+ * what next/link takes (it adds the base path itself).
+ */
 export function localizedPath(locale: Locale, path: string): string {
   // A #fragment stays last: "/services/request#meter" is "/ka/services/request/#meter".
   const hashAt = path.indexOf('#');
@@ -114,4 +125,10 @@ function normaliseSearch(search: string): string {
 function splitQuery(path: string): [string, string | undefined] {
   const index = path.indexOf('?');
   return index === -1 ? [path, undefined] : [path.slice(0, index), path.slice(index + 1)];
+}
+
+// next-intl's hasLocale does the same, but importing it here (the language switch and the menu
+// run this in the browser) pulls use-intl's provider into every page: 1.4 kB gzip for one test.
+function isSiteLocale(value: string): value is Locale {
+  return (routing.locales as readonly string[]).includes(value);
 }

@@ -5,8 +5,7 @@ import { routing } from '@/i18n/routing';
 import { content } from '@/content';
 import { SiteDocument } from '@/components/site-document/SiteDocument';
 import { rootLocaleScript } from '@/lib/root-locale';
-import { basePath } from '@/lib/site';
-import { localizedPath } from '@/lib/locale-path';
+import { pageHref } from '@/lib/locale-path';
 
 const locale = routing.defaultLocale;
 
@@ -20,10 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function RootLayout({ children }: { children: ReactNode }) {
   setRequestLocale(locale);
   return (
-    <SiteDocument
-      locale={locale}
-      headScript={rootLocaleScript(`${basePath}${localizedPath('en', '/')}`)}
-    >
+    <SiteDocument locale={locale} headScript={rootLocaleScript(pageHref('en', '/'))}>
       {children}
     </SiteDocument>
   );

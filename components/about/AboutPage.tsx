@@ -4,7 +4,7 @@ import { content } from '@/content';
 import { companyFacts } from '@/lib/company-facts';
 import { imageSizes } from '@/lib/images/sizes';
 import { JsonLd } from '@/components/json-ld/JsonLd';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import { TypedText } from '@/components/typed-text/TypedText';
 import { partnersHeadingTiming } from '@/components/typed-text/typedTextState';
@@ -85,12 +85,12 @@ export async function AboutPage({ locale }: { locale: Locale }) {
         </h2>
         <p>{t('cta.text')}</p>
         <div className={styles.ctaActions}>
-          <LocaleLink locale={locale} href="/contacts" className={actionLink({ tone: 'inverse' })}>
+          <Link locale={locale} href="/contacts" className={actionLink({ tone: 'inverse' })}>
             {t('cta.contact')}
-          </LocaleLink>
-          <LocaleLink locale={locale} href="/services" className={actionLink({ tone: 'inverse' })}>
+          </Link>
+          <Link locale={locale} href="/services" className={actionLink({ tone: 'inverse' })}>
             {t('cta.learnMore')}
-          </LocaleLink>
+          </Link>
         </div>
       </section>
       <JsonLd data={localBusinessLd(content.company, locale)} />

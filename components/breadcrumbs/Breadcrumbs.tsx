@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { JsonLd } from '@/components/json-ld/JsonLd';
 import { breadcrumbLd } from '@/lib/structured-data';
 import * as styles from './Breadcrumbs.css';
@@ -22,9 +22,9 @@ export async function Breadcrumbs({ locale, crumbs }: { locale: Locale; crumbs: 
             {index === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <LocaleLink locale={locale} href={crumb.path}>
+              <Link locale={locale} href={crumb.path}>
                 {crumb.name}
-              </LocaleLink>
+              </Link>
             )}
           </li>
         ))}

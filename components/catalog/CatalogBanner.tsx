@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './CatalogBanner.css';
 
@@ -16,12 +16,12 @@ export async function CatalogBanner({ locale }: { locale: Locale }) {
         <p className={styles.text}>{t('text')}</p>
       </div>
       <div className={styles.actions}>
-        <LocaleLink locale={locale} href="/contacts" className={actionLink({ tone: 'inverse' })}>
+        <Link locale={locale} href="/contacts" className={actionLink({ tone: 'inverse' })}>
           {t('contact')}
-        </LocaleLink>
-        <LocaleLink locale={locale} href="/services" className={actionLink({ tone: 'inverse' })}>
+        </Link>
+        <Link locale={locale} href="/services" className={actionLink({ tone: 'inverse' })}>
           {t('services')}
-        </LocaleLink>
+        </Link>
       </div>
     </aside>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Locale } from '@/i18n/routing';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   defaultFilters,
@@ -16,7 +17,7 @@ import type { CatalogData, CatalogDataCard, CatalogOfferSet } from '@/lib/catalo
 import { isOfferLive } from '@/lib/offers';
 import { pluralLabel } from '@/lib/plural-label';
 import type { ProductCardLabels } from '@/components/product-card/ProductCardView';
-import type { CatalogBrowserLabels } from './catalogLabels';
+import type { CatalogBrowserLabels } from './labels';
 import { FilterPanel } from './FilterPanel';
 import { FilterChips } from './FilterChips';
 import { FilteredResults } from './FilteredResults';
@@ -25,8 +26,7 @@ import * as styles from './CatalogBrowser.css';
 import { fetchJson } from '@/lib/fetch-json';
 
 interface Props {
-  locale: string;
-  localeBase: string;
+  locale: Locale;
   /** The route's products as JSON (every card, not just this page's). */
   dataUrl: string;
   total: number;
@@ -111,7 +111,7 @@ export function CatalogBrowser(props: Props) {
             matches={matches}
             labels={labels}
             cardLabels={props.cardLabels}
-            localeBase={props.localeBase}
+            locale={locale}
             onReset={reset}
           />
         ) : failed ? (

@@ -12,15 +12,16 @@ import { pageItems } from '@/lib/catalog-pages';
 import { keyFacts, cardFactCount } from '@/lib/key-facts';
 import { searchIndexAttributes } from '@/lib/search-index';
 import { CompareBar } from '@/components/compare-bar/CompareBar';
-import { loadCompareBarLabels } from '@/components/compare-bar/loadCompareBarLabels';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { loadCompareBarLabels } from '@/components/compare-bar/labels';
+import { Link } from '@/components/link/Link';
 import { categoryKeywords } from '@/lib/search-keywords';
-import { assetPath, basePath } from '@/lib/site';
+import { assetPath } from '@/lib/site';
+import { pageHref } from '@/lib/locale-path';
 import { container } from '@/styles/utilities.css';
 import { CatalogBanner } from './CatalogBanner';
 import * as styles from './CatalogPage.css';
 import { CatalogBrowser } from './CatalogBrowser';
-import { catalogBrowserLabels } from './catalogBrowserLabels';
+import { loadCatalogBrowserLabels } from './labels';
 import { catalogFacets } from './catalogFacets';
 import { ProductGrid } from './ProductGrid';
 
@@ -42,7 +43,6 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
     products.flatMap((product) => keyFacts(product, cardFactCount).map((fact) => fact.key)),
   );
   const cardLabels = await productCardLabels(locale, factKeys);
-  const localeBase = `${basePath}/${locale}`;
   const terms = await productTermsText(locale);
   const cards = pageItems(products, page).map((product) =>
     catalogCard(product, locale, terms(product)),
@@ -79,27 +79,26 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
       {/* A category of supplies that name their devices points to the finder. */}
       {products.some((product) => product.compatibleWith.length > 0) && category ? (
         <p className={styles.finderLink}>
-          <LocaleLink locale={locale} href="/supplies">
+          <Link locale={locale} href="/supplies">
             {t('suppliesFinder')}
-          </LocaleLink>
+          </Link>
         </p>
       ) : null}
       <CatalogBrowser
         locale={locale}
-        localeBase={localeBase}
         dataUrl={catalogDataPath(locale, category?.slug)}
         total={products.length}
         facets={await catalogFacets(locale, facets)}
         counts={unfilteredCounts(facets, products.length)}
         offerSets={offerSets}
-        labels={await catalogBrowserLabels(locale)}
+        labels={await loadCatalogBrowserLabels(locale)}
         cardLabels={cardLabels}
       >
-        <ProductGrid cards={cards} labels={cardLabels} localeBase={localeBase} />
+        <ProductGrid cards={cards} labels={cardLabels} locale={locale} />
         <Pager locale={locale} category={category?.slug} page={page} total={products.length} />
       </CatalogBrowser>
       <CompareBar
-        compareHref={`${localeBase}/compare/`}
+        compareHref={pageHref(locale, '/compare')}
         labels={await loadCompareBarLabels(locale)}
       />
     </div>

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Category } from '@/content';
 import { imageSizes } from '@/lib/images/sizes';
 import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import * as styles from './CategoryGrid.css';
 
 /** Cards linking to category pages. */
@@ -18,9 +18,9 @@ export function CategoryGrid({ locale, categories }: { locale: Locale; categorie
             className={styles.image}
           />
           <h3 className={styles.name}>
-            <LocaleLink locale={locale} href={`/catalog/${category.slug}`} className={styles.link}>
+            <Link locale={locale} href={`/catalog/${category.slug}`} className={styles.link}>
               {category.name[locale]}
-            </LocaleLink>
+            </Link>
           </h3>
           <p className={styles.description}>{category.description[locale]}</p>
         </li>

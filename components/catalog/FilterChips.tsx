@@ -3,7 +3,7 @@
 import type { CatalogFilters } from '@/lib/catalog-filters';
 import type { CatalogOfferSet } from '@/lib/catalog-cards';
 import { fillTemplate } from '@/lib/fill-template';
-import type { CatalogBrowserLabels } from './catalogLabels';
+import type { CatalogBrowserLabels } from './labels';
 import * as styles from './CatalogBrowser.css';
 
 interface Props {

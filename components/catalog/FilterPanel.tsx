@@ -7,7 +7,7 @@ import {
   type Facet,
   type FacetCounts,
 } from '@/lib/catalog-filters';
-import type { CatalogBrowserLabels } from './catalogLabels';
+import type { CatalogBrowserLabels } from './labels';
 import * as styles from './CatalogBrowser.css';
 
 interface Props {

@@ -1,11 +1,12 @@
 'use client';
 
+import type { Locale } from '@/i18n/routing';
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { catalogPageSize } from '@/lib/catalog-pages';
 import { fillTemplate } from '@/lib/fill-template';
 import { ProductCardView, type ProductCardLabels } from '@/components/product-card/ProductCardView';
-import type { CatalogBrowserLabels } from './catalogLabels';
+import type { CatalogBrowserLabels } from './labels';
 import * as gridStyles from './ProductGrid.css';
 import * as styles from './CatalogBrowser.css';
 
@@ -13,12 +14,12 @@ interface Props {
   matches: CatalogCard[];
   labels: CatalogBrowserLabels;
   cardLabels: ProductCardLabels;
-  localeBase: string;
+  locale: Locale;
   onReset: () => void;
 }
 
 /** The filtered cards, a page at a time ("show more"), or the empty state with a reset. */
-export function FilteredResults({ matches, labels, cardLabels, localeBase, onReset }: Props) {
+export function FilteredResults({ matches, labels, cardLabels, locale, onReset }: Props) {
   const [visible, setVisible] = useState(catalogPageSize);
   const firstNew = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -46,7 +47,7 @@ export function FilteredResults({ matches, labels, cardLabels, localeBase, onRes
       <ul ref={list} className={gridStyles.grid}>
         {matches.slice(0, visible).map((card) => (
           <li key={card.id}>
-            <ProductCardView card={card} labels={cardLabels} localeBase={localeBase} />
+            <ProductCardView card={card} labels={cardLabels} locale={locale} />
           </li>
         ))}
       </ul>

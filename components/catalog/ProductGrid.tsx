@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { ProductCardView, type ProductCardLabels } from '@/components/product-card/ProductCardView';
 import * as styles from './ProductGrid.css';
@@ -5,16 +6,16 @@ import * as styles from './ProductGrid.css';
 interface Props {
   cards: CatalogCard[];
   labels: ProductCardLabels;
-  localeBase: string;
+  locale: Locale;
 }
 
 /** A page of product cards; left out of the search index, which finds each product's own page. */
-export function ProductGrid({ cards, labels, localeBase }: Props) {
+export function ProductGrid({ cards, labels, locale }: Props) {
   return (
     <ul className={styles.grid} data-pagefind-ignore="all">
       {cards.map((card) => (
         <li key={card.id}>
-          <ProductCardView card={card} labels={labels} localeBase={localeBase} />
+          <ProductCardView card={card} labels={labels} locale={locale} />
         </li>
       ))}
     </ul>

@@ -5,13 +5,7 @@ import { encodeIds, parseNames, parseStoredIds, maxCompared } from '@/lib/compar
 import { compareListKey, compareNamesKey, readList, subscribeLists } from '@/lib/list-store';
 import { writeList } from '@/lib/list-store';
 import * as styles from './CompareBar.css';
-
-export interface CompareBarLabels {
-  /** "Compare ({count} of {max})" */
-  heading: string;
-  compareNow: string;
-  clear: string;
-}
+import type { CompareBarLabels } from './labels';
 
 interface Props {
   compareHref: string;

@@ -1,19 +1,21 @@
+import type { Locale } from '@/i18n/routing';
+import { pageHref } from '@/lib/locale-path';
 import { fillTemplate } from '@/lib/fill-template';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
-import type { CompareLabels } from './compareLabels';
+import type { CompareLabels } from './labels';
 import type { ComparedProduct, CompareRow } from './compareTable';
 import * as styles from './Compare.css';
 
 interface Props {
   products: readonly ComparedProduct[];
   rows: readonly CompareRow[];
-  localeBase: string;
+  locale: Locale;
   labels: CompareLabels;
   onRemove: (id: string) => void;
 }
 
 /** One column per product, one row per specification; differing rows are marked. */
-export function CompareTable({ products, rows, localeBase, labels, onRemove }: Props) {
+export function CompareTable({ products, rows, locale, labels, onRemove }: Props) {
   const caption = fillTemplate(labels.caption, { count: String(products.length) });
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
@@ -36,7 +38,7 @@ export function CompareTable({ products, rows, localeBase, labels, onRemove }: P
                     className={styles.image}
                   />
                 ) : null}
-                <a href={`${localeBase}/product/${product.id}/`} className={styles.name}>
+                <a href={pageHref(locale, `/product/${product.id}`)} className={styles.name}>
                   {product.name}
                 </a>
                 <span className={styles.price}>{product.price ?? labels.priceOnRequest}</span>

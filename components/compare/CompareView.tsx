@@ -1,5 +1,7 @@
 'use client';
 
+import type { Locale } from '@/i18n/routing';
+import { pageHref } from '@/lib/locale-path';
 import { useEffect, useState } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { encodeIds, keptNames, maxCompared, replaceId, serializeIds } from '@/lib/compare-list';
@@ -8,21 +10,21 @@ import { parseStoredIds } from '@/lib/compare-list';
 import { compareRows, visibleRows, type ComparedProduct } from './compareTable';
 import { openCompare } from './compareOpening';
 import { loadCompared } from './productPageData';
-import type { CompareLabels } from './compareLabels';
+import type { CompareLabels } from './labels';
 import { CompareTable } from './CompareTable';
 import { ReplaceChooser } from './ReplaceChooser';
 import { notice } from '@/styles/controls.css';
 import * as styles from './Compare.css';
 
 interface Props {
-  localeBase: string;
+  locale: Locale;
   labels: CompareLabels;
   /** The catalogue's specification keys in order: the table's row order. */
   keyOrder: readonly string[];
 }
 
 /** The compare page's island: reads the list, loads each product's page, draws the table. */
-export function CompareView({ localeBase, labels, keyOrder }: Props) {
+export function CompareView({ locale, labels, keyOrder }: Props) {
   const [products, setProducts] = useState<ComparedProduct[] | null>(null);
   const [pending, setPending] = useState<ComparedProduct | null>(null);
   const [notices, setNotices] = useState<string[]>([]);
@@ -44,7 +46,7 @@ export function CompareView({ localeBase, labels, keyOrder }: Props) {
   useEffect(() => {
     const opening = openCompare(window.location.search, parseStoredIds(readList(compareListKey)));
     const all = opening.pending ? [...opening.ids, opening.pending] : opening.ids;
-    void loadCompared(all, (id) => `${localeBase}/product/${id}/`).then((loaded) => {
+    void loadCompared(all, (id) => pageHref(locale, `/product/${id}`)).then((loaded) => {
       const found = loaded.filter((product): product is ComparedProduct => product !== null);
       const unknown = all.filter((id) => !found.some((product) => product.id === id));
       setNotices([
@@ -89,7 +91,7 @@ export function CompareView({ localeBase, labels, keyOrder }: Props) {
       ) : null}
       {products.length === 0 ? (
         <p>
-          {labels.empty} <a href={`${localeBase}/catalog/`}>{labels.browse}</a>
+          {labels.empty} <a href={pageHref(locale, '/catalog')}>{labels.browse}</a>
         </p>
       ) : (
         <>
@@ -124,7 +126,7 @@ export function CompareView({ localeBase, labels, keyOrder }: Props) {
           <CompareTable
             products={products}
             rows={shown}
-            localeBase={localeBase}
+            locale={locale}
             labels={labels}
             onRemove={(id) => keep(products.filter((product) => product.id !== id))}
           />

@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/lib/fill-template';
 import { maxCompared } from '@/lib/compare-list';
-import type { CompareLabels } from './compareLabels';
+import type { CompareLabels } from './labels';
 import type { ComparedProduct } from './compareTable';
 import * as styles from './Compare.css';
 

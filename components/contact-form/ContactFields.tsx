@@ -4,8 +4,10 @@ import {
   requiredContactField,
   type ContactErrors,
   type ContactValues,
-} from './contactForm';
-import { errorText, type ContactFormLabels } from './contactLabels';
+  errorText,
+  messageMinLength,
+} from './contactRules';
+import type { ContactFormLabels } from './labels';
 import { FormField } from './FormField';
 import * as styles from './ContactForm.css';
 
@@ -117,7 +119,7 @@ export function ContactFields({ values, errors, labels, onChange: update }: Prop
         <textarea
           name="message"
           required
-          minLength={10}
+          minLength={messageMinLength}
           className={styles.textarea}
           value={values.message}
           onChange={(e) => update('message', e.target.value)}

@@ -16,12 +16,13 @@ import {
   type ContactErrors,
   type ContactValues,
   type PrefillTemplates,
-} from './contactForm';
+  errorText,
+} from './contactRules';
 import type { Recipient } from './DeliveryAlternatives';
 import { DeliveryFooter } from './DeliveryFooter';
 import { ContactFields } from './ContactFields';
 import { ErrorSummary } from './ErrorSummary';
-import { errorText, type ContactFormLabels } from './contactLabels';
+import type { ContactFormLabels } from './labels';
 import { useDelivery } from './useDelivery';
 import { parseProductNames } from '@/lib/product-data';
 import * as styles from './ContactForm.css';

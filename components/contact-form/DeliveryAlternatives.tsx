@@ -1,6 +1,6 @@
 import { whatsappHref } from '@/lib/company-facts';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
-import { mailtoHref, telegramTextHref } from './contactForm';
+import { mailtoHref, telegramTextHref } from './contactRules';
 import * as styles from './ContactForm.css';
 
 export interface Recipient {

@@ -1,4 +1,4 @@
-import { emptyContact, isContactTopic, isReplyChannel, type ContactValues } from './contactForm';
+import { emptyContact, isContactTopic, isReplyChannel, type ContactValues } from './contactRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './formDraft';
 
 /** What the visitor typed and chose survives a reload of the same page (same ?type / ?product). */

@@ -1,6 +1,6 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { mailtoHref } from './contactForm';
+import { mailtoHref } from './contactRules';
 import { DeliveryError, postContact } from './postContact';
 import { submissionFor, type Submission } from './submissionId';
 

@@ -12,7 +12,7 @@ import * as styles from './ContactsPage.css';
 import { ChannelLinks } from '@/components/channel-links/ChannelLinks';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { ContactForm } from '@/components/contact-form/ContactForm';
-import { contactFormProps } from './contactFormProps';
+import { contactFormProps } from '@/components/contact-form/contactFormProps';
 import { LocationSketch } from './LocationSketch';
 import { mapLinks, mapServices } from '@/lib/map-links';
 import { searchIndexAttributes, type SearchIndexEntry } from '@/lib/search-index';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { devicesFor, suppliesFor } from '@/lib/supplies';
 import { SupplyList } from './SupplyList';
 import * as styles from './DeviceSupplies.css';
@@ -35,9 +35,9 @@ export async function DeviceSupplies({
       </h2>
       <SupplyList locale={locale} products={supplies.length > 0 ? supplies : devices} />
       <p className={styles.more}>
-        <LocaleLink locale={locale} href="/supplies">
+        <Link locale={locale} href="/supplies">
           {t('finderLink')}
-        </LocaleLink>
+        </Link>
       </p>
     </section>
   );

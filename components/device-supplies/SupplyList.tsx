@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { Picture } from '@/components/responsive-image/Picture';
 import { imageView } from '@/lib/images/manifest';
 import { imageSizes } from '@/lib/images/sizes';
@@ -24,9 +24,9 @@ export function SupplyList({ locale, products }: { locale: Locale; products: Pro
               />
             ) : null}
             <div className={styles.text}>
-              <LocaleLink locale={locale} href={`/product/${product.id}`} className={styles.name}>
+              <Link locale={locale} href={`/product/${product.id}`} className={styles.name}>
                 {product.name[locale]}
-              </LocaleLink>
+              </Link>
               <span className={styles.subtitle}>{product.subtitle[locale]}</span>
             </div>
           </li>

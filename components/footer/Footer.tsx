@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { companyFacts, phoneText, telHref } from '@/lib/company-facts';
 import { openingHoursValues } from '@/lib/format-hours';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { container } from '@/styles/utilities.css';
 import { CurrentYear } from './CurrentYear';
 import * as styles from './Footer.css';
@@ -33,29 +33,29 @@ export async function Footer({ locale }: { locale: Locale }) {
           </h2>
           <ul className={styles.list}>
             <li>
-              <LocaleLink locale={locale} href="/catalog" className={styles.link}>
+              <Link locale={locale} href="/catalog" className={styles.link}>
                 {nav('catalog')}
-              </LocaleLink>
+              </Link>
             </li>
             <li>
-              <LocaleLink locale={locale} href="/services" className={styles.link}>
+              <Link locale={locale} href="/services" className={styles.link}>
                 {nav('services')}
-              </LocaleLink>
+              </Link>
             </li>
             <li>
-              <LocaleLink locale={locale} href="/supplies" className={styles.link}>
+              <Link locale={locale} href="/supplies" className={styles.link}>
                 {t('supplies')}
-              </LocaleLink>
+              </Link>
             </li>
             <li>
-              <LocaleLink locale={locale} href="/services/request" className={styles.link}>
+              <Link locale={locale} href="/services/request" className={styles.link}>
                 {t('serviceRequest')}
-              </LocaleLink>
+              </Link>
             </li>
             <li>
-              <LocaleLink locale={locale} href="/contacts" className={styles.link}>
+              <Link locale={locale} href="/contacts" className={styles.link}>
                 {nav('contacts')}
-              </LocaleLink>
+              </Link>
             </li>
           </ul>
         </nav>

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { companyFacts, phoneText, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
 import { openingHoursValues } from '@/lib/format-hours';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { SearchForm } from '@/components/search-form/SearchForm';
 import { ThemeToggle } from '@/components/theme-toggle/ThemeToggle';
 import { LocaleSwitch } from '@/components/locale-switch/LocaleSwitch';
@@ -74,7 +74,7 @@ export async function Header({ locale }: { locale: Locale }) {
       <div className={`${container} ${styles.bar}`}>
         {/* Named by its own text plus a hidden hint, not an aria-label, so the name always starts
             with what is shown (WCAG 2.5.3), also on phones, where the tagline is hidden. */}
-        <LocaleLink locale={locale} href="/" className={styles.logo}>
+        <Link locale={locale} href="/" className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
             PC
           </span>
@@ -85,7 +85,7 @@ export async function Header({ locale }: { locale: Locale }) {
             </span>
             <span className={visuallyHidden}>{t('homeHint')}</span>
           </span>
-        </LocaleLink>
+        </Link>
         {/* The placeholder states the catalogue's real size, counted at build. */}
         <div className={styles.search}>
           <SearchForm locale={locale} productCount={content.products.length} />

@@ -2,7 +2,8 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ClientLink } from '@/components/client-link/ClientLink';
+import { Link } from '@/components/link/Link';
+import type { Locale } from '@/i18n/routing';
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { imageSizes } from '@/lib/images/sizes';
@@ -19,6 +20,7 @@ import {
 } from './carouselState';
 import { actionLink, dotButton } from '@/styles/controls.css';
 import * as styles from './HeroCarousel.css';
+import type { HeroCarouselLabels } from './labels';
 
 export interface HeroSlideView {
   id: string;
@@ -27,19 +29,8 @@ export interface HeroSlideView {
   content?: { title: string; subtitle: string; ctaLabel: string; href: string };
 }
 
-export interface HeroCarouselLabels {
-  region: string;
-  slide: string; // "{index} of {count}"
-  previous: string;
-  next: string;
-  goTo: string; // "Show slide {index}: {title}"
-  pause: string;
-  play: string;
-  noSlides: string;
-  defaultContent: string;
-}
-
 interface Props {
+  locale: Locale;
   slides: HeroSlideView[];
   labels: HeroCarouselLabels;
   pauseOnHover?: boolean;
@@ -67,6 +58,7 @@ function Icon({ path }: { path: string }) {
 }
 
 export function HeroCarousel({
+  locale,
   slides,
   labels,
   pauseOnHover = true,
@@ -211,9 +203,14 @@ export function HeroCarousel({
                   <>
                     <h2 className={styles.title}>{slide.content.title}</h2>
                     <p className={styles.subtitle}>{slide.content.subtitle}</p>
-                    <ClientLink href={slide.content.href} className={actionLink()}>
+                    <Link
+                      clientNav
+                      locale={locale}
+                      href={slide.content.href}
+                      className={actionLink()}
+                    >
                       {slide.content.ctaLabel}
-                    </ClientLink>
+                    </Link>
                   </>
                 ) : (
                   <p className={styles.subtitle}>{labels.defaultContent}</p>

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { localizedPath } from '@/lib/locale-path';
 import { imageView } from '@/lib/images/manifest';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { HeroCarousel, type HeroSlideView } from '@/components/hero-carousel/HeroCarousel';
+import { loadHeroCarouselLabels } from '@/components/hero-carousel/labels';
 import * as styles from './HeroSection.css';
 
 export function heroSlideViews(locale: Locale): HeroSlideView[] {
@@ -15,7 +15,7 @@ export function heroSlideViews(locale: Locale): HeroSlideView[] {
       title: slide.content.title[locale],
       subtitle: slide.content.subtitle[locale],
       ctaLabel: slide.content.cta.label[locale],
-      href: localizedPath(locale, slide.content.cta.href),
+      href: slide.content.cta.href,
     },
   }));
 }
@@ -23,7 +23,6 @@ export function heroSlideViews(locale: Locale): HeroSlideView[] {
 /** Category sidebar, the hero carousel and two promise boxes. */
 export async function HeroSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HeroSection' });
-  const c = await getTranslations({ locale, namespace: 'HeroCarousel' });
   const sidebar = content.categories.filter((category) => category.inSidebar);
   return (
     <div className={styles.hero}>
@@ -34,49 +33,40 @@ export async function HeroSection({ locale }: { locale: Locale }) {
         <ul className={styles.categoryList}>
           {sidebar.map((category) => (
             <li key={category.slug}>
-              <LocaleLink
+              <Link
                 locale={locale}
                 href={`/catalog/${category.slug}`}
                 className={styles.categoryLink}
               >
                 {category.name[locale]}
-              </LocaleLink>
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
       <HeroCarousel
+        locale={locale}
         slides={heroSlideViews(locale)}
         pauseOnHover
-        labels={{
-          region: c('region'),
-          slide: c.raw('slide'),
-          previous: c('previous'),
-          next: c('next'),
-          goTo: c.raw('goTo'),
-          pause: c('pause'),
-          play: c('play'),
-          noSlides: c('noSlides'),
-          defaultContent: c('defaultContent'),
-        }}
+        labels={await loadHeroCarouselLabels(locale)}
       />
       <aside className={styles.aside} aria-label={t('asideLabel')}>
         <section className={styles.box}>
           <h2 className={styles.boxHeading}>{t('suppliesHeading')}</h2>
           <p className={styles.boxText}>{t('suppliesText')}</p>
-          <LocaleLink locale={locale} href="/catalog/supplies" className={styles.boxLink}>
+          <Link locale={locale} href="/catalog/supplies" className={styles.boxLink}>
             {t('suppliesLink')}
-          </LocaleLink>
-          <LocaleLink locale={locale} href="/supplies" className={styles.boxLink}>
+          </Link>
+          <Link locale={locale} href="/supplies" className={styles.boxLink}>
             {t('suppliesFinderLink')}
-          </LocaleLink>
+          </Link>
         </section>
         <section className={styles.box}>
           <h2 className={styles.boxHeading}>{t('serviceHeading')}</h2>
           <p className={styles.boxText}>{t('serviceText')}</p>
-          <LocaleLink locale={locale} href="/services" className={styles.boxLink}>
+          <Link locale={locale} href="/services" className={styles.boxLink}>
             {t('serviceLink')}
-          </LocaleLink>
+          </Link>
         </section>
       </aside>
     </div>

@@ -6,7 +6,7 @@ import { compareListKey, compareNamesKey, quoteListKey } from '@/lib/list-store'
 import { readList, subscribeLists, writeList } from '@/lib/list-store';
 import { addLines, hasLine, parseStoredLines, serializeLines } from '@/lib/quote-list';
 import { keptNames, parseStoredIds, serializeIds, toggleId } from '@/lib/compare-list';
-import type { ListToggleLabels } from './listToggleLabels';
+import type { ListToggleLabels } from './labels';
 import * as styles from './ListToggles.css';
 
 interface Props {

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/locale-path';
 import { NavLinks, type NavItem } from './NavLinks';
 
 export const navSections = ['home', 'about', 'catalog', 'services', 'news', 'contacts'] as const;
@@ -17,8 +16,8 @@ const sectionPath: Record<(typeof navSections)[number], string> = {
 export async function Nav({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const items: NavItem[] = navSections.map((section) => ({
-    href: localizedPath(locale, sectionPath[section]),
+    href: sectionPath[section],
     label: t(section),
   }));
-  return <NavLinks items={items} label={t('label')} />;
+  return <NavLinks locale={locale} items={items} label={t('label')} />;
 }

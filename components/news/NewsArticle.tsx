@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { NewsItem } from '@/content/schema';
 import { formatValidUntil as formatDate } from '@/lib/format';
 import { imageSizes } from '@/lib/images/sizes';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import { container } from '@/styles/utilities.css';
@@ -47,9 +47,9 @@ export function NewsArticle({
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <LocaleLink locale={locale} href="/news">
+      <Link locale={locale} href="/news">
         {backLabel}
-      </LocaleLink>
+      </Link>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { NewsItem } from '@/content/schema';
 import { formatValidUntil as formatDate } from '@/lib/format';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import * as styles from './News.css';
 
 /** The list of news items, newest first; each title links to its article. */
@@ -12,9 +12,9 @@ export function NewsList({ locale, items }: { locale: Locale; items: readonly Ne
         <li key={item.slug} className={styles.card}>
           <article>
             <h2 className={styles.cardTitle}>
-              <LocaleLink locale={locale} href={`/news/${item.slug}`}>
+              <Link locale={locale} href={`/news/${item.slug}`}>
                 {item.title[locale]}
-              </LocaleLink>
+              </Link>
             </h2>
             <p className={styles.date}>
               <time dateTime={item.date}>{formatDate(item.date, locale)}</time>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { catalogPagePath, pageCount, pagerItems } from '@/lib/catalog-pages';
 import * as styles from './Pager.css';
 
@@ -21,14 +21,14 @@ export async function Pager({ locale, category, page, total }: Props) {
       <ul className={styles.list}>
         {page > 1 ? (
           <li>
-            <LocaleLink
+            <Link
               locale={locale}
               href={catalogPagePath(category, page - 1)}
               rel="prev"
               className={styles.link}
             >
               {t('previous')}
-            </LocaleLink>
+            </Link>
           </li>
         ) : null}
         {pagerItems(page, pages).map((item, index) =>
@@ -38,7 +38,7 @@ export async function Pager({ locale, category, page, total }: Props) {
             </li>
           ) : (
             <li key={item}>
-              <LocaleLink
+              <Link
                 locale={locale}
                 href={catalogPagePath(category, item)}
                 className={styles.link}
@@ -46,20 +46,20 @@ export async function Pager({ locale, category, page, total }: Props) {
                 aria-label={t('pageLabel', { page: item, pages })}
               >
                 {item}
-              </LocaleLink>
+              </Link>
             </li>
           ),
         )}
         {page < pages ? (
           <li>
-            <LocaleLink
+            <Link
               locale={locale}
               href={catalogPagePath(category, page + 1)}
               rel="next"
               className={styles.link}
             >
               {t('next')}
-            </LocaleLink>
+            </Link>
           </li>
         ) : null}
       </ul>

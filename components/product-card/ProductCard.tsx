@@ -3,9 +3,8 @@ import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content';
 import { catalogCard } from '@/lib/catalog-cards';
 import type { KeyFactKey } from '@/lib/key-facts';
-import { basePath } from '@/lib/site';
 import { productTermsText } from '@/components/product-terms/productTermsText';
-import { loadListToggleLabels } from '@/components/list-toggles/loadListToggleLabels';
+import { loadListToggleLabels } from '@/components/list-toggles/labels';
 import { ProductCardView, type ProductCardLabels } from './ProductCardView';
 
 /** Card labels, with the fact labels of `factKeys` only (the cards that will show them). */
@@ -40,7 +39,7 @@ export async function ProductCard({ locale, product }: { locale: Locale; product
         locale,
         card.facts.map((fact) => fact.key),
       )}
-      localeBase={`${basePath}/${locale}`}
+      locale={locale}
     />
   );
 }

@@ -1,10 +1,12 @@
+import type { Locale } from '@/i18n/routing';
 import type { CatalogCard } from '@/lib/catalog-cards';
+import { pageHref } from '@/lib/locale-path';
 import { fillTemplate } from '@/lib/fill-template';
 import type { KeyFactKey } from '@/lib/key-facts';
 import { imageSizes } from '@/lib/images/sizes';
 import { Picture } from '@/components/responsive-image/Picture';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
-import type { ListToggleLabels } from '@/components/list-toggles/listToggleLabels';
+import type { ListToggleLabels } from '@/components/list-toggles/labels';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ProductCard.css';
 
@@ -26,13 +28,12 @@ export interface ProductCardLabels {
 interface Props {
   card: CatalogCard;
   labels: ProductCardLabels;
-  /** `${basePath}/${locale}`: links are plain anchors so server pages ship no router code for them. */
-  localeBase: string;
+  locale: Locale;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** A product card that renders the same on the server and inside the catalogue's filter island. */
-export function ProductCardView({ card, labels, localeBase, headingLevel = 'h3' }: Props) {
+export function ProductCardView({ card, labels, locale, headingLevel = 'h3' }: Props) {
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
@@ -64,14 +65,14 @@ export function ProductCardView({ card, labels, localeBase, headingLevel = 'h3' 
       {card.availability ? <p className={styles.availability}>{card.availability}</p> : null}
       <div className={styles.actions}>
         <a
-          href={`${localeBase}/product/${card.id}/`}
+          href={pageHref(locale, `/product/${card.id}`)}
           className={actionLink()}
           aria-label={fillTemplate(labels.detailsLabel, { name: card.name })}
         >
           {labels.details}
         </a>
         <a
-          href={`${localeBase}/contacts/?product=${encodeURIComponent(card.id)}`}
+          href={pageHref(locale, `/contacts?product=${encodeURIComponent(card.id)}`)}
           className={actionLink({ tone: 'secondary' })}
           aria-label={fillTemplate(labels.requestLabel, { name: card.name })}
         >
@@ -82,7 +83,7 @@ export function ProductCardView({ card, labels, localeBase, headingLevel = 'h3' 
         ids={[card.id]}
         name={card.name}
         labels={labels.lists}
-        compareHref={`${localeBase}/compare/`}
+        compareHref={pageHref(locale, '/compare')}
       />
     </article>
   );

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { content, type Product } from '@/content';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { JsonLd } from '@/components/json-ld/JsonLd';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { ProductImages } from '@/components/product-images/ProductImages';
 import { ProductTabs } from '@/components/product-tabs/ProductTabs';
@@ -21,10 +21,10 @@ import { productPanels } from './productPanels';
 import { RelatedProducts } from './RelatedProducts';
 import { DeviceSupplies } from '@/components/device-supplies/DeviceSupplies';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
-import { loadListToggleLabels } from '@/components/list-toggles/loadListToggleLabels';
-import { basePath } from '@/lib/site';
+import { loadListToggleLabels } from '@/components/list-toggles/labels';
+import { pageHref } from '@/lib/locale-path';
 import { CompareBar } from '@/components/compare-bar/CompareBar';
-import { loadCompareBarLabels } from '@/components/compare-bar/loadCompareBarLabels';
+import { loadCompareBarLabels } from '@/components/compare-bar/labels';
 import { ServiceRequestLinks } from '@/components/service-request/ServiceRequestLinks';
 import { isDevice } from '@/lib/supplies';
 import * as styles from './ProductDetail.css';
@@ -108,18 +108,14 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
               ) : null}
             </dl>
           ) : null}
-          <LocaleLink
-            locale={locale}
-            href={`/contacts?product=${product.id}`}
-            className={actionLink()}
-          >
+          <Link locale={locale} href={`/contacts?product=${product.id}`} className={actionLink()}>
             {t('requestQuote')}
-          </LocaleLink>
+          </Link>
           <ListToggles
             ids={[product.id]}
             name={name}
             labels={await loadListToggleLabels(locale)}
-            compareHref={`${basePath}/${locale}/compare/`}
+            compareHref={pageHref(locale, '/compare')}
           />
         </div>
       </div>
@@ -128,7 +124,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
       {isDevice(product) ? <ServiceRequestLinks locale={locale} productId={product.id} /> : null}
       <RelatedProducts locale={locale} products={relatedProducts(content.products, product)} />
       <CompareBar
-        compareHref={`${basePath}/${locale}/compare/`}
+        compareHref={pageHref(locale, '/compare')}
         labels={await loadCompareBarLabels(locale)}
       />
       <JsonLd

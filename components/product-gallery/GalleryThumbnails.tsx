@@ -6,7 +6,7 @@ import { imageSizes } from '@/lib/images/sizes';
 import type { ImageView } from '@/lib/images/types';
 import { Picture } from '@/components/responsive-image/Picture';
 import { visibleThumbnails, type GalleryAction, type GalleryState } from './galleryState';
-import type { GalleryLabels } from './ProductGallery';
+import type { GalleryLabels } from './labels';
 import * as styles from './ProductGallery.css';
 
 interface Props {

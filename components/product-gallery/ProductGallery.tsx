@@ -1,6 +1,7 @@
 'use client';
 
-import { ClientLink } from '@/components/client-link/ClientLink';
+import { Link } from '@/components/link/Link';
+import type { Locale } from '@/i18n/routing';
 import { useEffect, useReducer } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import type { ImageView } from '@/lib/images/types';
@@ -16,6 +17,7 @@ import { GalleryThumbnails } from './GalleryThumbnails';
 import { actionLink, dotButton } from '@/styles/controls.css';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ProductGallery.css';
+import type { GalleryLabels } from './labels';
 
 export interface GalleryProductView {
   id: string;
@@ -26,24 +28,8 @@ export interface GalleryProductView {
   images: ImageView[];
 }
 
-export interface GalleryLabels {
-  categories: Record<GalleryCategory, string>;
-  categoriesLabel: string;
-  learnMore: string;
-  /** The link's accessible name, with {title}: "Learn More" alone does not say where it goes. */
-  learnMoreAbout: string;
-  previous: string;
-  next: string;
-  counter: string; // "{current} / {total}"
-  goTo: string; // "Show {title}"
-  thumbsUp: string;
-  thumbsDown: string;
-  showImage: string; // "Show image {index}"
-  emptyCategory: string;
-  empty: string;
-}
-
 interface Props {
+  locale: Locale;
   products: Record<GalleryCategory, GalleryProductView[]>;
   labels: GalleryLabels;
   /** The slides of the gallery may advance by themselves; off on the home page. */
@@ -55,6 +41,7 @@ interface Props {
 const mobileQuery = '(max-width: 767px)';
 
 export function ProductGallery({
+  locale,
   products,
   labels,
   autoplay = false,
@@ -132,12 +119,12 @@ export function ProductGallery({
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <ClientLink href={product.href} className={actionLink()}>
+              <Link clientNav locale={locale} href={product.href} className={actionLink()}>
                 <span aria-hidden="true">{labels.learnMore}</span>
                 <span className={visuallyHidden}>
                   {fillTemplate(labels.learnMoreAbout, { title: product.title })}
                 </span>
-              </ClientLink>
+              </Link>
             </div>
           </div>
           <div className={styles.pager}>

@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content/schema';
 import { galleryTags } from '@/content/constants';
-import { localizedPath } from '@/lib/locale-path';
 import { placeholderPath } from '@/lib/placeholder';
 import { imageView } from '@/lib/images/manifest';
 import { assetPath } from '@/lib/site';
@@ -39,7 +38,7 @@ export function galleryProducts(
         title: product.name[locale],
         subtitle: product.subtitle[locale],
         features: product.features[locale].slice(0, maxFeatures),
-        href: localizedPath(locale, `/product/${product.id}`),
+        href: `/product/${product.id}`,
         images: galleryImages(product.images, locale, placeholderAlt),
       }));
   return Object.fromEntries(galleryTags.map((tag) => [tag, byTag(tag)])) as Record<

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { basePath } from '@/lib/site';
+import { pageHref } from '@/lib/locale-path';
 import { quoteBadgeScript } from './quoteBadgeScript';
 import * as styles from './QuoteBadge.css';
 
@@ -13,7 +13,7 @@ export async function QuoteBadge({ locale }: { locale: Locale }) {
     <>
       <a
         id={badgeId}
-        href={`${basePath}/${locale}/quote/`}
+        href={pageHref(locale, '/quote')}
         className={styles.link}
         data-one={t.raw('countOne') as string}
         data-other={t.raw('countOther') as string}

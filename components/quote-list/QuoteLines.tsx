@@ -1,21 +1,23 @@
+import type { Locale } from '@/i18n/routing';
+import { pageHref } from '@/lib/locale-path';
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { fillTemplate } from '@/lib/fill-template';
 import type { QuoteLine } from '@/lib/quote-list';
 import { QuantityInput } from './QuantityInput';
-import type { QuoteListLabels } from './quoteLabels';
+import type { QuoteListLabels } from './labels';
 import * as styles from './QuoteList.css';
 
 interface Props {
   lines: readonly QuoteLine[];
   cards: ReadonlyMap<string, CatalogCard>;
-  localeBase: string;
+  locale: Locale;
   labels: QuoteListLabels;
   onQuantity: (id: string, quantity: number) => void;
   onRemove: (id: string) => void;
 }
 
 /** One row per product: picture, name (a link to its page), quantity stepper, remove. */
-export function QuoteLines({ lines, cards, localeBase, labels, onQuantity, onRemove }: Props) {
+export function QuoteLines({ lines, cards, locale, labels, onQuantity, onRemove }: Props) {
   return (
     <ol className={styles.lines}>
       {lines.map((line) => {
@@ -30,7 +32,7 @@ export function QuoteLines({ lines, cards, localeBase, labels, onQuantity, onRem
               <span className={styles.thumb} />
             )}
             <div className={styles.lineText}>
-              <a href={`${localeBase}/product/${line.id}/`} className={styles.lineName}>
+              <a href={pageHref(locale, `/product/${line.id}`)} className={styles.lineName}>
                 {name}
               </a>
               {card?.price ? <span className={styles.linePrice}>{card.price}</span> : null}

@@ -1,5 +1,7 @@
 'use client';
 
+import type { Locale } from '@/i18n/routing';
+import { pageHref } from '@/lib/locale-path';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CatalogCard, CatalogData } from '@/lib/catalog-cards';
 import { fillTemplate } from '@/lib/fill-template';
@@ -8,7 +10,7 @@ import { localStore } from '@/lib/safe-storage';
 import * as list from '@/lib/quote-list';
 import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
 import { openQuote, resolveShared, type SharedChoice as Choice } from './quoteOpening';
-import type { QuoteListLabels } from './quoteLabels';
+import type { QuoteListLabels } from './labels';
 import { QuoteLines } from './QuoteLines';
 import { QuoteRequestForm } from './QuoteRequestForm';
 import { ShareLink } from './ShareLink';
@@ -18,9 +20,7 @@ import * as styles from './QuoteList.css';
 import { fetchJson } from '@/lib/fetch-json';
 
 interface Props {
-  locale: string;
-  /** `${basePath}/${locale}` */
-  localeBase: string;
+  locale: Locale;
   /** The catalogue's JSON in this language: names, pictures and prices of every product. */
   catalogUrl: string;
   labels: QuoteListLabels;
@@ -32,7 +32,7 @@ type Cards = ReadonlyMap<string, CatalogCard>;
 const noList = () => null;
 
 /** The quote page's island: the list, a shared link's question, the share link and the form. */
-export function QuoteList({ locale, localeBase, catalogUrl, labels, recipient, endpoint }: Props) {
+export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: Props) {
   const raw = useSyncExternalStore(subscribeLists, () => readList(quoteListKey), noList);
   const lines = list.parseStoredLines(raw);
   const [cards, setCards] = useState<Cards | 'failed' | null>(null);
@@ -105,7 +105,7 @@ export function QuoteList({ locale, localeBase, catalogUrl, labels, recipient, e
         <SharedChoice {...pending} labels={labels.choice} onChoose={choose} />
       ) : lines.length === 0 ? (
         <p className={styles.empty}>
-          {labels.empty} <a href={`${localeBase}/catalog/`}>{labels.browse}</a>
+          {labels.empty} <a href={pageHref(locale, '/catalog')}>{labels.browse}</a>
         </p>
       ) : (
         <>
@@ -117,13 +117,13 @@ export function QuoteList({ locale, localeBase, catalogUrl, labels, recipient, e
             <QuoteLines
               lines={lines}
               cards={known}
-              localeBase={localeBase}
+              locale={locale}
               labels={labels}
               onQuantity={(id, quantity) => save(list.setQuantity(lines, id, quantity))}
               onRemove={remove}
             />
             <div className={styles.buttons}>
-              <ShareLink localeBase={localeBase} lines={lines} labels={labels} />
+              <ShareLink locale={locale} lines={lines} labels={labels} />
               <button
                 type="button"
                 className={styles.buttonQuiet}

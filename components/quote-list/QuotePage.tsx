@@ -3,11 +3,10 @@ import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { catalogDataPath } from '@/lib/catalog-cards';
 import { contactEndpoint } from '@/lib/contact-endpoint';
-import { basePath } from '@/lib/site';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
-import { loadQuoteLabels } from './loadQuoteLabels';
+import { loadQuoteLabels } from './labels';
 import { QuoteList } from './QuoteList';
 import * as styles from './QuotePage.css';
 
@@ -18,20 +17,18 @@ import * as styles from './QuotePage.css';
 export async function QuotePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'QuotePage' });
   const { company } = content;
-  const localeBase = `${basePath}/${locale}`;
   return (
     <div className={container}>
       <PageHeader title={t('title')} lead={t('lead')} />
       <p className={styles.noScript}>
         {t('noScript')}{' '}
-        <LocaleLink locale={locale} href="/contacts">
+        <Link locale={locale} href="/contacts">
           {t('contactLink')}
-        </LocaleLink>
+        </Link>
       </p>
       <div className={styles.scripted}>
         <QuoteList
           locale={locale}
-          localeBase={localeBase}
           catalogUrl={catalogDataPath(locale, undefined)}
           labels={await loadQuoteLabels(locale)}
           recipient={{

@@ -18,7 +18,7 @@ import {
   type QuoteErrors,
   type QuoteValues,
 } from './quoteRequest';
-import type { QuoteFormLabels } from './quoteLabels';
+import type { QuoteFormLabels } from './labels';
 import * as styles from './QuoteList.css';
 
 interface Props {

@@ -1,18 +1,20 @@
+import type { Locale } from '@/i18n/routing';
+import { pageHref } from '@/lib/locale-path';
 import { useState } from 'react';
 import { encodeItems, type QuoteLine } from '@/lib/quote-list';
-import type { QuoteListLabels } from './quoteLabels';
+import type { QuoteListLabels } from './labels';
 import * as styles from './QuoteList.css';
 
 interface Props {
-  localeBase: string;
+  locale: Locale;
   lines: readonly QuoteLine[];
   labels: Pick<QuoteListLabels, 'share' | 'copied' | 'copyFailed'>;
 }
 
 /** "Copy link": the list as `?items=id:qty,…`; where the clipboard is refused, a field to copy. */
-export function ShareLink({ localeBase, lines, labels }: Props) {
+export function ShareLink({ locale, lines, labels }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
-  const url = `${window.location.origin}${localeBase}/quote/?items=${encodeItems(lines)}`;
+  const url = `${window.location.origin}${pageHref(locale, `/quote?items=${encodeItems(lines)}`)}`;
   // The clipboard API exists only on https (and localhost); elsewhere the field is the way.
   const copy = () =>
     (navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('No clipboard')))

@@ -2,7 +2,7 @@ import type { QuoteLine } from '@/lib/quote-list';
 import { totalQuantity } from '@/lib/quote-list';
 import { fillTemplate } from '@/lib/fill-template';
 import type { SharedChoice as Choice } from './quoteOpening';
-import type { QuoteListLabels } from './quoteLabels';
+import type { QuoteListLabels } from './labels';
 import * as styles from './QuoteList.css';
 
 interface Props {

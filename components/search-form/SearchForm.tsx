@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { basePath } from '@/lib/site';
-import { localizedPath } from '@/lib/locale-path';
+import { pageHref } from '@/lib/locale-path';
 import { SearchInput } from './SearchInput';
+import { loadSearchInputLabels } from './labels';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SearchForm.css';
 
@@ -19,28 +19,11 @@ export async function SearchForm({
 }) {
   const t = await getTranslations({ locale, namespace: 'SearchForm' });
   return (
-    <form
-      role="search"
-      action={`${basePath}${localizedPath(locale, '/search')}`}
-      method="get"
-      className={styles.form}
-    >
+    <form role="search" action={pageHref(locale, '/search')} method="get" className={styles.form}>
       <label htmlFor="site-search" className={visuallyHidden}>
         {t('label')}
       </label>
-      <SearchInput
-        locale={locale}
-        labels={{
-          placeholder: t('placeholder', { count: productCount }),
-          listLabel: t('suggestionsLabel'),
-          suggestions: {
-            zero: t.raw('suggestionsZero') as string,
-            one: t.raw('suggestionsOne') as string,
-            other: t.raw('suggestionsOther') as string,
-          },
-          kinds: { product: t('kindProduct'), category: t('kindCategory'), page: t('kindPage') },
-        }}
-      />
+      <SearchInput locale={locale} labels={await loadSearchInputLabels(locale, productCount)} />
       <button type="submit" className={styles.submit}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path

@@ -1,15 +1,10 @@
 'use client';
 
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { pluralLabel, type CountLabels } from '@/lib/plural-label';
+import { pluralLabel } from '@/lib/plural-label';
 import { HighlightedText } from '@/components/search/HighlightedText';
 import { searchPages, warmUpSearch } from '@/components/search/pagefindClient';
-import {
-  highlightRuns,
-  toSearchHit,
-  type SearchHit,
-  type SearchKind,
-} from '@/components/search/searchHits';
+import { highlightRuns, toSearchHit, type SearchHit } from '@/components/search/searchHits';
 import {
   closedCombobox,
   comboboxReducer,
@@ -20,14 +15,7 @@ import {
 import { isBlankQuery } from './searchQuery';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SearchForm.css';
-
-export interface SearchInputLabels {
-  placeholder: string;
-  listLabel: string;
-  /** "{count} suggestions" */
-  suggestions: CountLabels;
-  kinds: Record<SearchKind, string>;
-}
+import type { SearchInputLabels } from './labels';
 
 /**
  * The header's search field, a WAI-ARIA combobox: suggestions after two characters (debounced),

@@ -2,11 +2,7 @@
 
 import { useSearchQuery } from './searchQueryStore';
 import * as styles from './SearchPage.css';
-
-export interface SearchBoxLabels {
-  label: string;
-  submit: string;
-}
+import type { SearchBoxLabels } from './labels';
 
 /**
  * The results page's own search field, holding the current query so it can be refined. A plain

@@ -7,7 +7,7 @@ import { HighlightedText } from './HighlightedText';
 import { searchPages } from './pagefindClient';
 import { highlightRuns, toSearchHit, type SearchHit } from './searchHits';
 import { useSearchQuery } from './searchQueryStore';
-import type { SearchResultsLabels } from './searchLabels';
+import type { SearchResultsLabels } from './labels';
 import * as styles from './SearchPage.css';
 
 const pageSize = 20;

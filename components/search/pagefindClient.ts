@@ -1,4 +1,4 @@
-import { basePath } from '@/lib/site';
+import { assetPath } from '@/lib/site';
 
 /** The parts of Pagefind's browser API the site uses (pagefind.js, built after next build). */
 export interface PagefindResultData {
@@ -43,9 +43,9 @@ const ranking = { metaWeights: { title: 5, keywords: 4, category: 1 } };
  * visitor searches. The index chosen is the page's language (<html lang>).
  */
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= import(/* webpackIgnore: true */ `${basePath}/pagefind/pagefind.js`).then(
+  loading ??= import(/* webpackIgnore: true */ assetPath('/pagefind/pagefind.js')).then(
     async (module: Pagefind) => {
-      await module.options({ baseUrl: `${basePath}/`, excerptLength: 20, ranking });
+      await module.options({ baseUrl: assetPath('/'), excerptLength: 20, ranking });
       await module.init();
       return module;
     },

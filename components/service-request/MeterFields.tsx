@@ -1,6 +1,6 @@
 import { counterPattern, errorLabel, serialPattern } from './fieldRules';
 import { TextField } from './Fields';
-import type { MeterFormLabels } from './serviceLabels';
+import type { MeterFormLabels } from './labels';
 import type { meterErrorCodes, MeterErrors, MeterValues } from './meterReading';
 import * as styles from './ServiceRequest.css';
 

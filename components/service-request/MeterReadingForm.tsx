@@ -11,7 +11,7 @@ import { firstInvalid, localDate, serialError, summaryItems } from './fieldRules
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
 import { lastReading, rememberReading } from './lastReadings';
 import { MeterFields } from './MeterFields';
-import type { MeterFormLabels } from './serviceLabels';
+import type { MeterFormLabels } from './labels';
 import {
   composeMeter,
   emptyMeter,

@@ -1,7 +1,7 @@
 import { serialPattern } from './fieldRules';
 import { errorLabel } from './fieldRules';
 import { TextField, SelectField } from './Fields';
-import type { ServiceFormLabels } from './serviceLabels';
+import type { ServiceFormLabels } from './labels';
 import {
   problemTypes,
   serviceErrorCodes,

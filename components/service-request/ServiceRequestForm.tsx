@@ -9,7 +9,7 @@ import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
 import { firstInvalid, localDate, summaryItems } from './fieldRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
 import { ServiceFields } from './ServiceFields';
-import type { ServiceFormLabels } from './serviceLabels';
+import type { ServiceFormLabels } from './labels';
 import {
   composeService,
   deviceFromQuery,

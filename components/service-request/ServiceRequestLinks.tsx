@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import * as styles from './ServiceRequestLinks.css';
 
 /**
@@ -19,14 +19,14 @@ export async function ServiceRequestLinks({
   return (
     <ul className={styles.links} data-pagefind-ignore="">
       <li>
-        <LocaleLink locale={locale} href={`/services/request${query}#service`}>
+        <Link locale={locale} href={`/services/request${query}#service`}>
           {productId ? t('linkForModel') : t('serviceHeading')}
-        </LocaleLink>
+        </Link>
       </li>
       <li>
-        <LocaleLink locale={locale} href="/services/request#meter">
+        <Link locale={locale} href="/services/request#meter">
           {t('meterLink')}
-        </LocaleLink>
+        </Link>
       </li>
     </ul>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { searchIndexAttributes } from '@/lib/search-index';
 import { container } from '@/styles/utilities.css';
@@ -48,9 +48,9 @@ export async function ServiceRequestPage({ locale }: { locale: Locale }) {
         </section>
         <p className={styles.help}>
           {t('help')}{' '}
-          <LocaleLink locale={locale} href="/services/maintenance">
+          <Link locale={locale} href="/services/maintenance">
             {t('helpLink')}
-          </LocaleLink>
+          </Link>
         </p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/lib/fill-template';
 import { normalizePhone } from '@/lib/phone-number';
-import { deliveredPhone } from '@/components/contact-form/contactForm';
+import { deliveredPhone } from '@/components/contact-form/contactRules';
 import {
   dateError,
   emailPattern,

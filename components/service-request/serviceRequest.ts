@@ -2,7 +2,7 @@ import type { Device } from '@/lib/product-data';
 import { fillTemplate } from '@/lib/fill-template';
 import { normalizePhone } from '@/lib/phone-number';
 import { modelKey } from '@/lib/supplies';
-import { deliveredPhone } from '@/components/contact-form/contactForm';
+import { deliveredPhone } from '@/components/contact-form/contactRules';
 import {
   dateError,
   emailPattern,

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { ServiceTopic } from '@/content';
 import { PageHeader } from '@/components/page-header/PageHeader';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { container } from '@/styles/utilities.css';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
@@ -23,9 +23,9 @@ export function ServiceTopicPage({ locale, topic }: { locale: Locale; topic: Ser
           ))}
         </ul>
       </div>
-      <LocaleLink locale={locale} href={topic.cta.href} className={actionLink()}>
+      <Link locale={locale} href={topic.cta.href} className={actionLink()}>
         {topic.cta.label[locale]}
-      </LocaleLink>
+      </Link>
     </div>
   );
 }

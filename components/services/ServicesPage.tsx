@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { PageHeader } from '@/components/page-header/PageHeader';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { container } from '@/styles/utilities.css';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
@@ -16,9 +16,9 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
     <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
       <PageHeader title={t('title')} lead={t('intro')} />
       <p className={styles.finderLink} data-pagefind-ignore="">
-        <LocaleLink locale={locale} href="/supplies">
+        <Link locale={locale} href="/supplies">
           {t('suppliesFinder')}
-        </LocaleLink>
+        </Link>
       </p>
       <ServiceRequestLinks locale={locale} />
       <ul className={styles.cards}>
@@ -37,22 +37,22 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
                 <ul className={styles.topicLinks}>
                   {service.topics.map((slug) => (
                     <li key={slug}>
-                      <LocaleLink locale={locale} href={`/services/${slug}`}>
+                      <Link locale={locale} href={`/services/${slug}`}>
                         {topics.get(slug)?.title[locale]}
-                      </LocaleLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>
               </nav>
             ) : null}
-            <LocaleLink
+            <Link
               locale={locale}
               href={service.cta.href}
               className={actionLink({ placement: 'cardFooter' })}
               data-pagefind-ignore=""
             >
               {service.cta.label[locale]}
-            </LocaleLink>
+            </Link>
           </li>
         ))}
       </ul>

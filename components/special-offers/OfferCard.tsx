@@ -1,26 +1,20 @@
-import { ClientLink } from '@/components/client-link/ClientLink';
+import { Link } from '@/components/link/Link';
+import type { Locale } from '@/i18n/routing';
 import type { OfferCardView } from './offersView';
 import { imageSizes } from '@/lib/images/sizes';
 import { Picture } from '@/components/responsive-image/Picture';
 import { actionLink } from '@/styles/controls.css';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
-import type { ListToggleLabels } from '@/components/list-toggles/listToggleLabels';
 import * as styles from './SpecialOffers.css';
-
-export interface OfferCardLabels {
-  regular: string;
-  bundle: string;
-  save: string;
-  requirements: string;
-  lists: ListToggleLabels;
-}
+import type { OfferCardLabels } from './labels';
 
 interface Props {
+  locale: Locale;
   card: OfferCardView;
   labels: OfferCardLabels;
 }
 
-export function OfferCard({ card, labels }: Props) {
+export function OfferCard({ locale, card, labels }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.badges}>
@@ -77,13 +71,18 @@ export function OfferCard({ card, labels }: Props) {
           </p>
         ) : null}
         <div className={styles.actions}>
-          <ClientLink href={card.cta.href} className={actionLink()}>
+          <Link clientNav locale={locale} href={card.cta.href} className={actionLink()}>
             {card.cta.label}
-          </ClientLink>
+          </Link>
           {card.productsLink ? (
-            <ClientLink href={card.productsLink.href} className={actionLink({ tone: 'secondary' })}>
+            <Link
+              clientNav
+              locale={locale}
+              href={card.productsLink.href}
+              className={actionLink({ tone: 'secondary' })}
+            >
               {card.productsLink.label}
-            </ClientLink>
+            </Link>
           ) : null}
         </div>
         {card.productIds.length > 0 ? (

@@ -3,7 +3,9 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { isOfferLive } from '@/lib/offers';
 import { tabIndexForKey } from '@/lib/tab-keys';
-import { OfferCard, type OfferCardLabels } from './OfferCard';
+import type { Locale } from '@/i18n/routing';
+import { OfferCard } from './OfferCard';
+import type { OffersTabsLabels } from './labels';
 import {
   defaultCategory,
   visibleCategories,
@@ -13,9 +15,10 @@ import {
 import * as styles from './SpecialOffers.css';
 
 interface Props {
+  locale: Locale;
   cards: OfferCardView[];
   order: readonly OfferCategory[];
-  labels: OfferCardLabels & { tabs: Record<OfferCategory, string>; tablist: string; empty: string };
+  labels: OffersTabsLabels;
 }
 
 const noSubscription = () => () => {};
@@ -23,7 +26,7 @@ const browserNow = () => Math.floor(Date.now() / 60_000); // minutes: stable bet
 const buildNow = () => null;
 
 /** ARIA tabs (automatic activation) over the offer categories that still have live offers. */
-export function OffersTabs({ cards, order, labels }: Props) {
+export function OffersTabs({ locale, cards, order, labels }: Props) {
   const id = useId();
   // A static page outlives its build: drop offers that expired since, once in the browser.
   const minutes = useSyncExternalStore(noSubscription, browserNow, buildNow);
@@ -94,7 +97,7 @@ export function OffersTabs({ cards, order, labels }: Props) {
               .filter((card) => card.category === category)
               .map((card) => (
                 <li key={card.id} className={styles.item}>
-                  <OfferCard card={card} labels={labels} />
+                  <OfferCard locale={locale} card={card} labels={labels} />
                 </li>
               ))}
           </ul>

@@ -3,10 +3,9 @@ import type { Locale } from '@/i18n/routing';
 import { content, type Offer } from '@/content';
 import { offerCategories } from '@/content/constants';
 import { formatMoney, formatValidUntil } from '@/lib/format';
-import { localizedPath } from '@/lib/locale-path';
 import { bundleSavings, liveOffers } from '@/lib/offers';
 import { imageView } from '@/lib/images/manifest';
-import { loadListToggleLabels } from '@/components/list-toggles/loadListToggleLabels';
+import { loadOffersTabsLabels } from './labels';
 import { OffersTabs } from './OffersTabs';
 import { maxFeatures, maxIncludes, shownItems, type OfferCardView } from './offersView';
 import * as styles from './SpecialOffers.css';
@@ -42,12 +41,12 @@ function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
       : null,
     minQuantityText: offer.minQuantity ? t('minQuantity', { count: offer.minQuantity }) : null,
     requirements: offer.requirements?.[locale] ?? null,
-    cta: { label: offer.cta.label[locale], href: localizedPath(locale, offer.cta.href) },
+    cta: { label: offer.cta.label[locale], href: offer.cta.href },
     productsLink:
       offer.type === 'bundle' && offer.products.length > 0
         ? {
             label: t('bundleProducts'),
-            href: localizedPath(locale, `/catalog?package=${offer.id}`),
+            href: `/catalog?package=${offer.id}`,
           }
         : null,
     productIds: offer.type === 'bundle' ? offer.products : [],
@@ -62,21 +61,10 @@ export async function SpecialOffers({ locale }: { locale: Locale }) {
     <section aria-labelledby="offers-heading" className={styles.section}>
       <h2 id="offers-heading">{t('heading')}</h2>
       <OffersTabs
+        locale={locale}
         cards={cards}
         order={offerCategories}
-        labels={{
-          tabs: Object.fromEntries(offerCategories.map((c) => [c, t(`tabs.${c}`)])) as Record<
-            (typeof offerCategories)[number],
-            string
-          >,
-          tablist: t('tablist'),
-          empty: t('empty'),
-          regular: t('regular'),
-          bundle: t('bundle'),
-          save: t('save'),
-          requirements: t('requirements'),
-          lists: await loadListToggleLabels(locale),
-        }}
+        labels={await loadOffersTabsLabels(locale)}
       />
     </section>
   );

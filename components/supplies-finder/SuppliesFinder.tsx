@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { LocaleLink } from '@/components/locale-link/LocaleLink';
+import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { SupplyList } from '@/components/device-supplies/SupplyList';
 import { searchIndexAttributes } from '@/lib/search-index';
 import { supplyFinder } from '@/lib/supplies';
 import { container } from '@/styles/utilities.css';
 import { SupplyFinderFilter } from './SupplyFinderFilter';
+import { loadFinderLabels } from './labels';
 import * as styles from './SuppliesFinder.css';
 
 const elementId = (deviceId: string) => `device-${deviceId}`;
@@ -32,20 +33,15 @@ export async function SuppliesFinder({ locale }: { locale: Locale }) {
               texts: [device.name.ka, device.name.en, device.id],
             }))}
             suggestions={entries.map(({ device }) => device.name[locale])}
-            labels={{
-              field: t('field'),
-              hint: t('hint'),
-              shown: t.raw('shown') as string,
-              none: t.raw('none') as string,
-            }}
+            labels={await loadFinderLabels(locale)}
           />
           <ul className={styles.devices}>
             {entries.map(({ device, supplies }) => (
               <li key={device.id} id={elementId(device.id)} className={styles.device}>
                 <h2 className={styles.deviceName}>
-                  <LocaleLink locale={locale} href={`/product/${device.id}`}>
+                  <Link locale={locale} href={`/product/${device.id}`}>
                     {device.name[locale]}
-                  </LocaleLink>
+                  </Link>
                 </h2>
                 <SupplyList locale={locale} products={supplies} />
               </li>
@@ -55,9 +51,9 @@ export async function SuppliesFinder({ locale }: { locale: Locale }) {
       )}
       <p className={styles.help}>
         {t('help')}{' '}
-        <LocaleLink locale={locale} href="/contacts">
+        <Link locale={locale} href="/contacts">
           {t('helpLink')}
-        </LocaleLink>
+        </Link>
       </p>
     </div>
   );

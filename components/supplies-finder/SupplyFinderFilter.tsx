@@ -4,21 +4,13 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { matchesDevice } from '@/lib/supplies';
 import * as styles from './SuppliesFinder.css';
+import type { FinderLabels } from './labels';
 
 export interface FinderDeviceData {
   /** The id of the device's entry in the list below (the island shows or hides it). */
   elementId: string;
   /** What a typed model is matched against: names in both languages, the id. */
   texts: string[];
-}
-
-export interface FinderLabels {
-  field: string;
-  hint: string;
-  /** "{count} of {total} devices" */
-  shown: string;
-  /** "No device matches “{query}”…" */
-  none: string;
 }
 
 interface Props {

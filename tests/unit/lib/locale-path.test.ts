@@ -1,7 +1,9 @@
+import { basePath } from '@/site.config.mjs';
 import {
   localizedPath,
   notFoundRedirectScript,
   notFoundTarget,
+  pageHref,
   samePageIgnoringLocale,
   splitLocale,
   switchLocaleHref,
@@ -76,6 +78,16 @@ describe('localizedPath', () => {
     expect(localizedPath('en', '/services/request#meter')).toBe('/en/services/request/#meter');
     expect(localizedPath('ka', '/services/request?product=x#service')).toBe(
       '/ka/services/request/?product=x#service',
+    );
+  });
+});
+
+describe('pageHref', () => {
+  it('is the page URL a plain anchor needs: base path, language, trailing slash', () => {
+    expect(pageHref('ka', '/')).toBe(`${basePath}/ka/`);
+    expect(pageHref('en', '/product/p1')).toBe(`${basePath}/en/product/p1/`);
+    expect(pageHref('en', '/contacts?product=a%20b#form')).toBe(
+      `${basePath}/en/contacts/?product=a%20b#form`,
     );
   });
 });

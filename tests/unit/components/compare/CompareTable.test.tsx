@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { CompareTable } from '@/components/compare/CompareTable';
 import { compareRows, type ComparedProduct } from '@/components/compare/compareTable';
-import type { CompareLabels } from '@/components/compare/compareLabels';
+import type { CompareLabels } from '@/components/compare/labels';
 
 const labels: CompareLabels = {
   ...messages.ComparePage,
@@ -21,7 +21,7 @@ describe('CompareTable', () => {
       <CompareTable
         products={products}
         rows={compareRows(products, ['speed', 'weight'])}
-        localeBase="/gps-app/en"
+        locale="en"
         labels={labels}
         onRemove={onRemove}
       />,

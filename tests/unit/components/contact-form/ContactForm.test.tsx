@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from '@/components/contact-form/ContactForm';
-import { contactFormProps } from '@/components/contacts/contactFormProps';
+import { contactFormProps } from '@/components/contact-form/contactFormProps';
 import { content } from '@/content';
 
 // The island gets its text from the real props builder: English messages, fixture catalogue.

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { QuoteList } from '@/components/quote-list/QuoteList';
-import type { QuoteListLabels } from '@/components/quote-list/quoteLabels';
+import type { QuoteListLabels } from '@/components/quote-list/labels';
 import type { CatalogData } from '@/lib/catalog-cards';
 
 // The English catalogue's words, raw: the island fills {name} and {count} itself.
@@ -26,7 +26,6 @@ function show(search = '') {
   return render(
     <QuoteList
       locale="en"
-      localeBase="/gps-app/en"
       catalogUrl="/catalog.json"
       labels={labels}
       recipient={{ email: 'sales@example.com', whatsapp: '995555000000', telegram: 'dealer' }}

@@ -1,30 +1,61 @@
+import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { content } from '@/content';
-import { productNamesPath } from '@/lib/product-data';
-import { contactEndpoint } from '@/lib/contact-endpoint';
-import { fillTemplate } from '@/lib/fill-template';
+import { contactTimeoutMs } from './postContact';
 import {
   contactTopics,
   messageMinLength,
-  offerTopics,
   replyChannels,
+  type ComposeLabels,
   type ContactTopic,
-  type OfferTopic,
   type ReplyChannel,
-} from '@/components/contact-form/contactForm';
-import type { ContactFormLabels } from '@/components/contact-form/contactLabels';
-import { contactTimeoutMs } from '@/components/contact-form/postContact';
+} from './contactRules';
+
+/** The contact form's text in the page's language, translated on the server. */
+export interface ContactFormLabels {
+  heading: string;
+  mailNote: string;
+  required: string;
+  topic: string;
+  name: string;
+  email: string;
+  emailHint: string;
+  phone: string;
+  phoneHint: string;
+  /** The legend of the choice: "How should we answer you?" */
+  reply: string;
+  replies: Record<ReplyChannel, string>;
+  message: string;
+  send: string;
+  sending: string;
+  retry: string;
+  /** "(opens in a new tab)", read by screen readers after the WhatsApp and Telegram links. */
+  newTab: string;
+  topics: Record<ContactTopic, string>;
+  errors: Record<
+    | 'summary'
+    | 'name'
+    | 'emailRequired'
+    | 'emailInvalid'
+    | 'phoneRequired'
+    | 'phoneInvalid'
+    | 'messageRequired'
+    | 'messageTooShort',
+    string
+  >;
+  status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
+  alternatives: Record<'email' | 'whatsapp' | 'telegram', string>;
+  compose: ComposeLabels;
+}
 
 const pick = <K extends string>(keys: readonly K[], value: (key: K) => string) =>
   Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, string>;
 
-/** Everything the contact form island needs, as plain strings in the page's language. */
-export async function contactFormProps(locale: Locale) {
+/** The form's text; templates the browser fills stay raw. */
+export async function loadContactFormLabels(locale: Locale): Promise<ContactFormLabels> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
-  const { company } = content;
   const replies = pick<ReplyChannel>(replyChannels, (k) => t(`replies.${k}`));
-  const labels: ContactFormLabels = {
+  return {
     ...pick(
       [
         'heading',
@@ -72,19 +103,5 @@ export async function contactFormProps(locale: Locale) {
       replies,
       subject: t.raw('compose.subject') as string,
     },
-  };
-  const endpoint = contactEndpoint();
-  const subject = fillTemplate(labels.compose.subject, { topic: labels.topics.general });
-  return {
-    labels,
-    prefill: {
-      offers: pick<OfferTopic>(offerTopics, (k) => t(`prefill.${k}`)),
-      product: t.raw('prefill.product') as string,
-    },
-    productNamesPath: productNamesPath(locale),
-    recipient: { email: company.email, whatsapp: company.whatsapp, telegram: company.telegram },
-    endpoint,
-    // Without JavaScript and without an endpoint the browser mails the fields (name=…, email=…).
-    fallbackAction: endpoint ?? `mailto:${company.email}?subject=${encodeURIComponent(subject)}`,
   };
 }

@@ -1,6 +1,24 @@
+import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { ListToggleLabels } from './listToggleLabels';
+
+/** The quote list button's words, translated on the server ("{name}" filled per product). */
+export interface ListToggleLabels {
+  /** "Add to quote" */
+  add: string;
+  /** "Add to quote: {name}" */
+  addLabel: string;
+  /** "Remove from quote" */
+  remove: string;
+  /** "Remove from quote: {name}" */
+  removeLabel: string;
+  /** "In your quote list" */
+  inList: string;
+  /** "Compare" */
+  compare: string;
+  /** "Compare: {name}" */
+  compareLabel: string;
+}
 
 export async function loadListToggleLabels(locale: Locale): Promise<ListToggleLabels> {
   const t = await getTranslations({ locale, namespace: 'ListToggles' });

@@ -1,9 +1,33 @@
+import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { CatalogBrowserLabels } from './catalogLabels';
+import type { CountLabels } from '@/lib/plural-label';
+
+/** The filter island's text, translated on the server and passed as plain props. */
+export interface CatalogBrowserLabels {
+  filtersHeading: string;
+  showFilters: string;
+  hideFilters: string;
+  all: string;
+  count: CountLabels;
+  loading: string;
+  loadError: string;
+  resetFilters: string;
+  emptyHint: string;
+  /** "Show {count} more" */
+  showMore: string;
+  activeFilters: string;
+  /** "On sale: {title}" */
+  saleChip: string;
+  saleAllChip: string;
+  /** "Bundle: {title}" */
+  packageChip: string;
+  /** "Remove filter: {label}" */
+  removeChip: string;
+}
 
 /** The filter island's labels; templates stay raw ("Show {count} more") and are filled in the browser. */
-export async function catalogBrowserLabels(locale: Locale): Promise<CatalogBrowserLabels> {
+export async function loadCatalogBrowserLabels(locale: Locale): Promise<CatalogBrowserLabels> {
   const t = await getTranslations({ locale, namespace: 'CatalogBrowser' });
   const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string;
   return {

@@ -1,6 +1,13 @@
+import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { CompareBarLabels } from './CompareBar';
+
+export interface CompareBarLabels {
+  /** "Compare ({count} of {max})" */
+  heading: string;
+  compareNow: string;
+  clear: string;
+}
 
 export async function loadCompareBarLabels(locale: Locale): Promise<CompareBarLabels> {
   const t = await getTranslations({ locale, namespace: 'CompareBar' });

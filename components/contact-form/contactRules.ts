@@ -1,5 +1,6 @@
 import { fillTemplate } from '@/lib/fill-template';
 import { normalizePhone } from '@/lib/phone-number';
+import type { ContactFormLabels } from './labels';
 
 /** Topics the form offers; the four offer types arrive as ?type=… from the special offers. */
 export const offerTopics = [
@@ -161,4 +162,18 @@ export function mailtoHref(to: string, subject: string, body: string): string {
 
 export function telegramTextHref(handle: string, text: string): string {
   return `https://t.me/${handle}?text=${encodeURIComponent(text)}`;
+}
+
+/** The localized message for a field's error, if it has one. */
+export function errorText(
+  errors: ContactErrors,
+  field: ContactField,
+  labels: ContactFormLabels['errors'],
+) {
+  const code = errors[field];
+  if (!code) return undefined;
+  if (field === 'name') return labels.name;
+  if (field === 'email') return code === 'invalid' ? labels.emailInvalid : labels.emailRequired;
+  if (field === 'phone') return code === 'invalid' ? labels.phoneInvalid : labels.phoneRequired;
+  return code === 'tooShort' ? labels.messageTooShort : labels.messageRequired;
 }

@@ -8,10 +8,11 @@ import {
   telegramTextHref,
   validateContact,
   type ContactValues,
-} from '@/components/contact-form/contactForm';
+  errorText,
+} from '@/components/contact-form/contactRules';
 import { clearDraft, loadDraft, saveDraft } from '@/components/contact-form/contactDraft';
 import { createSafeStorage } from '@/lib/safe-storage';
-import { errorText, type ContactFormLabels } from '@/components/contact-form/contactLabels';
+import type { ContactFormLabels } from '@/components/contact-form/labels';
 
 const valid: ContactValues = {
   topic: 'general',

@@ -1,0 +1,80 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { specKeys } from '@/content/constants';
+import { loadListToggleLabels, type ListToggleLabels } from '@/components/list-toggles/labels';
+
+/** The compare page's text in the page's language, translated on the server. */
+export interface CompareLabels {
+  loading: string;
+  empty: string;
+  browse: string;
+  /** "Not found in the catalogue and left out: {ids}." */
+  unknown: string;
+  /** "Up to {max} products: the first {max} were kept." */
+  tooMany: string;
+  /** "{count} products compared" */
+  caption: string;
+  specification: string;
+  differencesOnly: string;
+  /** Read after a row's label when its values differ. */
+  differs: string;
+  notStated: string;
+  noDifferences: string;
+  remove: string;
+  /** "Remove from comparison: {name}" */
+  removeLabel: string;
+  clear: string;
+  copy: string;
+  copied: string;
+  /** "You can compare up to {max} products. Which one should {name} replace?" */
+  replaceText: string;
+  /** "Replace {name}" */
+  replaceButton: string;
+  cancel: string;
+  priceOnRequest: string;
+  lists: ListToggleLabels;
+  specLabels: Record<string, string>;
+}
+
+const keys = [
+  'loading',
+  'empty',
+  'browse',
+  'specification',
+  'differencesOnly',
+  'differs',
+  'notStated',
+  'noDifferences',
+  'remove',
+  'clear',
+  'copy',
+  'copied',
+  'cancel',
+  'priceOnRequest',
+] as const;
+const templates = [
+  'unknown',
+  'tooMany',
+  'caption',
+  'removeLabel',
+  'replaceText',
+  'replaceButton',
+] as const;
+
+export async function loadCompareLabels(locale: Locale): Promise<CompareLabels> {
+  const t = await getTranslations({ locale, namespace: 'ComparePage' });
+  const spec = await getTranslations({ locale, namespace: 'ProductSpecs' });
+  return {
+    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<
+      (typeof keys)[number],
+      string
+    >),
+    ...(Object.fromEntries(templates.map((key) => [key, t.raw(key) as string])) as Record<
+      (typeof templates)[number],
+      string
+    >),
+    lists: await loadListToggleLabels(locale),
+    specLabels: Object.fromEntries(specKeys.map((key) => [key, spec(key)])),
+  };
+}

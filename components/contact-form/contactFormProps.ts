@@ -1,0 +1,33 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
+import { productNamesPath } from '@/lib/product-data';
+import { contactEndpoint } from '@/lib/contact-endpoint';
+import { fillTemplate } from '@/lib/fill-template';
+import { offerTopics, type OfferTopic } from './contactRules';
+import { loadContactFormLabels } from './labels';
+
+const pick = <K extends string>(keys: readonly K[], value: (key: K) => string) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, string>;
+
+/** Everything the contact form island needs, as plain strings in the page's language. */
+export async function contactFormProps(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'ContactForm' });
+  const { company } = content;
+  const labels = await loadContactFormLabels(locale);
+  const endpoint = contactEndpoint();
+  const subject = fillTemplate(labels.compose.subject, { topic: labels.topics.general });
+  return {
+    labels,
+    prefill: {
+      offers: pick<OfferTopic>(offerTopics, (k) => t(`prefill.${k}`)),
+      product: t.raw('prefill.product') as string,
+    },
+    productNamesPath: productNamesPath(locale),
+    recipient: { email: company.email, whatsapp: company.whatsapp, telegram: company.telegram },
+    endpoint,
+    // Without JavaScript and without an endpoint the browser mails the fields (name=…, email=…).
+    fallbackAction: endpoint ?? `mailto:${company.email}?subject=${encodeURIComponent(subject)}`,
+  };
+}

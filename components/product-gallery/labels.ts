@@ -1,0 +1,40 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { GalleryCategory } from './galleryState';
+
+export interface GalleryLabels {
+  categories: Record<GalleryCategory, string>;
+  categoriesLabel: string;
+  learnMore: string;
+  /** The link's accessible name, with {title}: "Learn More" alone does not say where it goes. */
+  learnMoreAbout: string;
+  previous: string;
+  next: string;
+  counter: string; // "{current} / {total}"
+  goTo: string; // "Show {title}"
+  thumbsUp: string;
+  thumbsDown: string;
+  showImage: string; // "Show image {index}"
+  emptyCategory: string;
+  empty: string;
+}
+
+export async function loadGalleryLabels(locale: Locale): Promise<GalleryLabels> {
+  const t = await getTranslations({ locale, namespace: 'ProductGallery' });
+  return {
+    categories: { new: t('new'), bestselling: t('bestselling'), discounts: t('discounts') },
+    categoriesLabel: t('categoriesLabel'),
+    learnMore: t('learnMore'),
+    learnMoreAbout: t.raw('learnMoreAbout') as string,
+    previous: t('previous'),
+    next: t('next'),
+    counter: t.raw('counter') as string,
+    goTo: t.raw('goTo') as string,
+    thumbsUp: t('thumbsUp'),
+    thumbsDown: t('thumbsDown'),
+    showImage: t.raw('showImage') as string,
+    emptyCategory: t('emptyCategory'),
+    empty: t('empty'),
+  };
+}

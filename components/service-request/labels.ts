@@ -1,0 +1,148 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { contactTimeoutMs } from '@/components/contact-form/postContact';
+import { meterErrorCodes } from './meterReading';
+import { problemTypes, serviceErrorCodes, urgencies, visitTimes } from './serviceRequest';
+import type { ErrorCodes, ErrorKey } from './fieldRules';
+import type { DeliveryLabels } from '@/components/contact-form/DeliveryFooter';
+import type {
+  ProblemType,
+  ServiceComposeLabels,
+  ServiceErrorKey,
+  Urgency,
+  VisitTime,
+} from './serviceRequest';
+import type { MeterComposeLabels, MeterErrorKey } from './meterReading';
+
+/** Text both forms show: the mail-app note, "required", the error summary, delivery. */
+interface CommonLabels {
+  mailNote: string;
+  required: string;
+  summary: string;
+  delivery: DeliveryLabels;
+}
+
+/** The service request form's text in the page's language, translated on the server. */
+export interface ServiceFormLabels extends CommonLabels {
+  groups: Record<'device' | 'problem' | 'visit' | 'contact', string>;
+  model: string;
+  modelHint: string;
+  serial: string;
+  serialHint: string;
+  problem: string;
+  problems: Record<ProblemType, string>;
+  errorCode: string;
+  errorCodeHint: string;
+  details: string;
+  detailsHint: string;
+  urgency: string;
+  urgencies: Record<Urgency, string>;
+  address: string;
+  addressHint: string;
+  visitDate: string;
+  visitDateHint: string;
+  visitTime: string;
+  visitTimes: Record<VisitTime, string>;
+  name: string;
+  phone: string;
+  phoneHint: string;
+  email: string;
+  errors: Record<ServiceErrorKey, string>;
+  compose: ServiceComposeLabels;
+}
+
+/** The meter reading form's text in the page's language. */
+export interface MeterFormLabels extends CommonLabels {
+  serial: string;
+  serialHint: string;
+  date: string;
+  mono: string;
+  colour: string;
+  colourHint: string;
+  /** The counters' legend. */
+  counters: string;
+  /** "Lower than the last reading sent from this browser ({last}, {date}): please check it." */
+  lower: string;
+  name: string;
+  phone: string;
+  email: string;
+  contactHint: string;
+  errors: Record<MeterErrorKey, string>;
+  compose: MeterComposeLabels;
+}
+
+const pick = <K extends string>(keys: readonly K[], value: (key: K) => string) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, string>;
+
+/** Every "field.code" key a form's errors can have. */
+const errorKeys = <C extends ErrorCodes>(codes: C) =>
+  Object.entries(codes).flatMap(([field, list]) =>
+    list.map((code) => `${field}.${code}`),
+  ) as ErrorKey<C>[];
+
+async function deliveryLabels(locale: Locale, form: 'ServiceRequestForm' | 'MeterReadingForm') {
+  // The buttons and the other ways to send are the contact form's; what happened is the form's.
+  const contact = await getTranslations({ locale, namespace: 'ContactForm' });
+  const t = await getTranslations({ locale, namespace: form });
+  const labels: DeliveryLabels = {
+    ...pick(['sending', 'retry', 'newTab'] as const, (k) => contact(k)),
+    send: t('send'),
+    status: {
+      ...pick(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),
+      timeout: t('status.timeout', { seconds: contactTimeoutMs / 1000 }),
+    },
+    alternatives: pick(['email', 'whatsapp', 'telegram'] as const, (k) =>
+      contact(`alternatives.${k}`),
+    ),
+  };
+  return { mailNote: contact('mailNote'), required: contact('required'), delivery: labels };
+}
+
+export async function loadServiceFormLabels(locale: Locale): Promise<ServiceFormLabels> {
+  const t = await getTranslations({ locale, namespace: 'ServiceRequestForm' });
+  const problems = pick(problemTypes, (k) => t(`problems.${k}`));
+  const urgencyLabels = pick(urgencies, (k) => t(`urgencies.${k}`));
+  const times = pick(visitTimes, (k) => t(`visitTimes.${k}`));
+  const fields = [
+    ...['model', 'modelHint', 'serial', 'serialHint', 'problem', 'errorCode', 'errorCodeHint'],
+    ...['details', 'detailsHint', 'urgency', 'address', 'addressHint', 'visitDate'],
+    ...['visitDateHint', 'visitTime', 'name', 'phone', 'phoneHint', 'email'],
+  ] as const;
+  const composed = [
+    ...['model', 'serial', 'problem', 'errorCode', 'urgency', 'address', 'name', 'phone'],
+    'email',
+  ] as const;
+  return {
+    ...(await deliveryLabels(locale, 'ServiceRequestForm')),
+    ...pick(fields, (k) => t(k)),
+    summary: t('errors.summary'),
+    groups: pick(['device', 'problem', 'visit', 'contact'] as const, (k) => t(`groups.${k}`)),
+    problems,
+    urgencies: urgencyLabels,
+    visitTimes: times,
+    errors: pick(errorKeys(serviceErrorCodes), (k) => t(`errors.${k}`)),
+    compose: {
+      ...pick(composed, (k) => t(k)),
+      visit: t('compose.visit'),
+      subject: t.raw('compose.subject') as string,
+      problems,
+      urgencies: urgencyLabels,
+      visitTimes: times,
+    },
+  };
+}
+
+export async function loadMeterFormLabels(locale: Locale): Promise<MeterFormLabels> {
+  const t = await getTranslations({ locale, namespace: 'MeterReadingForm' });
+  const fields = ['serial', 'date', 'mono', 'colour', 'name', 'phone', 'email'] as const;
+  return {
+    ...(await deliveryLabels(locale, 'MeterReadingForm')),
+    ...pick(fields, (k) => t(k)),
+    ...pick(['serialHint', 'colourHint', 'counters', 'contactHint'] as const, (k) => t(k)),
+    summary: t('errors.summary'),
+    lower: t.raw('lower') as string,
+    errors: pick(errorKeys(meterErrorCodes), (k) => t(`errors.${k}`)),
+    compose: { ...pick(fields, (k) => t(k)), subject: t.raw('compose.subject') as string },
+  };
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { loadListToggleLabels, type ListToggleLabels } from '@/components/list-toggles/labels';
+import { offerCategories } from '@/content/constants';
+import type { OfferCategory } from './offersView';
+
+export interface OfferCardLabels {
+  regular: string;
+  bundle: string;
+  save: string;
+  requirements: string;
+  lists: ListToggleLabels;
+}
+
+export interface OffersTabsLabels extends OfferCardLabels {
+  tabs: Record<OfferCategory, string>;
+  tablist: string;
+  empty: string;
+}
+
+export async function loadOffersTabsLabels(locale: Locale): Promise<OffersTabsLabels> {
+  const t = await getTranslations({ locale, namespace: 'SpecialOffers' });
+  return {
+    tabs: Object.fromEntries(offerCategories.map((c) => [c, t(`tabs.${c}`)])) as Record<
+      OfferCategory,
+      string
+    >,
+    tablist: t('tablist'),
+    empty: t('empty'),
+    regular: t('regular'),
+    bundle: t('bundle'),
+    save: t('save'),
+    requirements: t('requirements'),
+    lists: await loadListToggleLabels(locale),
+  };
+}
