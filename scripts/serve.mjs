@@ -2,11 +2,13 @@
 // Preview server: serves out/ under the base path the way a CDN or static host would
 // (index.html for folders, 404.html with status 404 for unknown paths, gzip for text when the
 // browser accepts it, so Lighthouse in `npm run bench` sees CDN-sized transfers). No dependencies.
-// Kept rather than a packaged static server: sirv-cli answers a miss with an empty 404 (or, with
-// --single, 404.html with status 200), gzips only precompressed .gz files, redirects no folder to
-// its slash and sends no Content-Type for the extension-less placeholder images; serve-handler
-// takes its 404.html from the served root, outside the base path. The browser suite's unknown-
-// and legacy-path tests need the 404.html page with status 404, and the bench needs gzip.
+// Cache-Control and the placeholder type come from deploy/host-rules.mjs, like the hosts'.
+// Kept rather than a packaged static server: sirv-cli answers a miss with an empty 404 (its
+// --single fallback page goes out with status 200), gzips only precompressed .gz files (out/ has
+// none), serves a folder without its slash instead of redirecting, and sends an empty
+// Content-Type for the extension-less placeholder images; serve-handler takes 404.html from the
+// served root, outside the base path. tests/e2e/foundation.spec.ts needs 404.html with status
+// 404 for unknown and legacy paths, content.spec.ts the placeholder type, and the bench gzip.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
