@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Post-build, last step: the upload folders for the hosts that serve the upload's top folder at
-// the host root. Each holds the export in the folder of the base path (gps-app/, so the site
-// keeps its /gps-app/ base path; site.config.mjs), that host's _headers and _redirects (deploy/host-files.mjs), and robots.txt at the
-// host root, where crawlers read it:
+// the host root. Each holds the export in the folder named by the base path of site.config.mjs
+// (gps-app/, so the site keeps its /gps-app/ base path), that host's _headers and _redirects
+// (deploy/host-files.mjs), and robots.txt at the host root, where crawlers read it:
 //   deploy/dist/cloudflare-pages/  for `npm run deploy:cloudflare` (wrangler pages deploy)
 //   deploy/dist/netlify/           for `netlify deploy --dir deploy/dist/netlify --prod`
 // The export is hard-linked, not copied: no second copy on disk, and a few seconds even for
