@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { basePath } from './site.config.mjs';
 
 const port = Number(process.env.PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -33,6 +34,9 @@ const serverTests = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One tsconfig for every file the tests load: the root one, plus `server-only` mapped to an
+  // empty module (the helpers read content/ through modules marked server-only).
+  tsconfig: './tests/e2e/tsconfig.json',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -89,7 +93,7 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs`,
       env: { PORT: String(port) },
-      url: `${baseURL}/gps-app/`,
+      url: `${baseURL}${basePath}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -102,7 +106,7 @@ export default defineConfig({
               NGINX_HTTP_PORT: new URL(nginxHttpURL).port,
               NGINX_PATH: nginxPath,
             },
-            url: `${nginxURL}/gps-app/`,
+            url: `${nginxURL}${basePath}/`,
             ignoreHTTPSErrors: true,
             reuseExistingServer: false,
             timeout: 30_000,
@@ -116,7 +120,7 @@ export default defineConfig({
           {
             command: 'bash scripts/wrangler-test.sh',
             env: { WRANGLER_PORT: String(wranglerPort) },
-            url: `${cloudflareURL}/gps-app/`,
+            url: `${cloudflareURL}${basePath}/`,
             reuseExistingServer: false,
             // workerd starts in a few seconds; slower on a loaded 2-core machine.
             timeout: 60_000,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';

@@ -1,3 +1,5 @@
+// zod validates content at build time only: this module stays out of client bundles.
+import 'server-only';
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { isGeorgianIban, isIdentificationCode } from '@/lib/invoicing';

@@ -1,3 +1,5 @@
+// zod validates content at build time only: these schemas stay out of client bundles.
+import 'server-only';
 import { z } from 'zod';
 import { availabilityStatuses, currencies } from './constants';
 

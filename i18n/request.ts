@@ -1,3 +1,5 @@
+// Loads a whole message catalogue: islands get their labels as props, never a catalogue.
+import 'server-only';
 import { getRequestConfig } from 'next-intl/server';
 import { failOnIntlError } from '@/lib/intl-errors';
 import { hasLocale } from 'next-intl';

@@ -21,6 +21,7 @@ import { buildFloorExport } from './framework-floor.mjs';
 import { gzipSize, pageWeight } from './lib/page-weight.mjs';
 import { table } from './lib/budgets.mjs';
 import { writeSyntheticProducts } from './lib/synthetic-content.mjs';
+import { basePath, locales } from '../site.config.mjs';
 import {
   assertMatrix,
   assertRuns,
@@ -30,7 +31,6 @@ import {
 } from './lib/lighthouse-ci.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const basePath = '/gps-app';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const resultsDir = join(root, 'bench-results');
 const { values: args } = parseArgs({
@@ -109,7 +109,7 @@ function save(name, data) {
 /** One page per route type and language (office category, the first product in the export). */
 function benchRoutes(outDir) {
   const first = (dir) => readdirSync(join(outDir, dir)).sort()[0];
-  return ['ka', 'en'].flatMap((lang) => [
+  return locales.flatMap((lang) => [
     { type: 'home', lang, file: `${lang}/index.html` },
     { type: 'catalogue', lang, file: `${lang}/catalog/office/index.html` },
     { type: 'product', lang, file: `${lang}/product/${first(`${lang}/product`)}/index.html` },
@@ -254,7 +254,8 @@ async function searchLatency(outDir, debounceMs) {
       const url = response.url();
       if (!url.includes(`${basePath}/pagefind/`)) return;
       const kind = /\/wasm\./.test(url) ? 'wasm' : (url.match(/\.(pf_\w+|js)$/)?.[1] ?? 'other');
-      // serve.mjs does not compress; a CDN gzips pagefind.js (the .pf_* files and wasm already are).
+      // The body as decoded: its gzip size is what a CDN sends for pagefind.js (serve.mjs gzips
+      // it too); the .pf_* files and the wasm are gzip already, so they count as they are.
       const body = await response.body().catch(() => Buffer.alloc(0));
       transferred[kind] = (transferred[kind] ?? 0) + Math.min(body.length, gzipSize(body));
     });
@@ -333,7 +334,7 @@ async function scaleMode(total) {
       .sort((a, b) => b.raw - a.raw)[0];
     const productPages = html.filter((f) => /\/product\//.test(f)).length;
     const catalogue = html
-      .filter((f) => /\/(ka|en)\/catalog\//.test(f))
+      .filter((f) => locales.some((lang) => f.includes(`/${lang}/catalog/`)))
       .map((f) => ({ file: relative(outDir, f), gzip: gzipSize(readFileSync(f)) }))
       .sort((a, b) => b.gzip - a.gzip);
     const json = walk(join(outDir, 'catalog-data'))

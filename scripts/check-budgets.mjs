@@ -2,7 +2,7 @@
 // Enforces the performance budgets on the built export (run after `npm run build`):
 //   - first-load JS per page (gzip, noModule excluded) within floor + N kB for its route type,
 //     HTML ≤ 40 kB and CSS ≤ 25 kB gzip per page;
-//   - no client chunk carries the content module, a message catalogue or a server-only library;
+//   - no client chunk carries a message catalogue or zod (server-only guards the content module);
 //   - fonts: subset woff2 faces with a Latin or Georgian unicode-range, preloaded only where
 //     their script appears above the fold;
 //   - every <img> has width and height (no layout shift); a page preloads one image at most, its
@@ -12,7 +12,6 @@
 // Prints a summary per route type and a table of offenders; exits 1 when anything is over.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
 import { frameworkFloor } from './framework-floor.mjs';
 import { assetFile, pageWeight } from './lib/page-weight.mjs';
 import { checkPage, coversAny, findLeaks, fmt, fontSubset } from './lib/budgets.mjs';
@@ -20,9 +19,9 @@ import { parseUnicodeRange, table, worstByType } from './lib/budgets.mjs';
 import { imagesWithoutSize, maxRasterBytes, originalReferences } from './lib/budgets.mjs';
 import { extraImagePreloads, oversizedRasters } from './lib/budgets.mjs';
 import { originalPaths, rasterFile, readManifest } from './images/originals.mjs';
+import { basePath, locales } from '../site.config.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
-const basePath = '/gps-app';
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -64,29 +63,17 @@ console.log(
 for (const r of results) for (const failure of r.failures) problems.push([r.file, failure]);
 
 // --- Client islands load only what they use -------------------------------------------------
-// Distinctive strings that only server components may hold. Product and category descriptions
-// come from the content module; message values and namespace keys from the catalogues (islands
-// get their labels as props, so no namespace is shipped); zod only validates content at build.
-/** The first characters of long English descriptions in a content folder's YAML files. */
-const descriptions = (folder, count) =>
-  readdirSync(join('content', folder))
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => parse(readFileSync(join('content', folder, name), 'utf8'))?.en?.description)
-    .filter((text) => typeof text === 'string' && text.length >= 50)
-    .slice(0, count)
-    .map((text) => text.slice(0, 40));
-const markers = [
-  ...descriptions('products', 5).map((needle) => ({
-    label: 'content: product description',
-    needle,
-  })),
-  ...descriptions('categories', 3).map((needle) => ({
-    label: 'content: category description',
-    needle,
-  })),
-  { label: 'library: zod', needle: 'ZodError' },
-];
-for (const locale of ['en', 'ka']) {
+// `import 'server-only'` guards the rest at build time: the content module and its loader
+// (content/index.ts, content/load.ts: every product and category description), the zod schemas
+// (content/schema.ts, terms.ts, cms/) and the catalogue loader (i18n/request.ts); next build
+// fails if a client component imports any of them. What it cannot express is searched for here:
+//   - a message catalogue is JSON, which cannot import server-only, and an island importing
+//     messages/*.json directly would ship a whole language (islands get their labels as props,
+//     so no namespace is shipped): one long value per namespace and the catalogue's first keys;
+//   - zod is a package: server-only marks our modules, not a library an island might import
+//     itself, and zod only validates content at build.
+const markers = [{ label: 'library: zod', needle: 'ZodError' }];
+for (const locale of locales) {
   const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
   for (const [namespace, values] of Object.entries(messages)) {
     const value = Object.values(values).find((v) => typeof v === 'string' && v.length >= 24);

@@ -30,7 +30,10 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The origin of the optional contact-form endpoint (issue 6), which forms may post to. */
+/**
+ * The origin of the optional contact-form endpoint (CONTACT_FORM_ENDPOINT: without it the forms
+ * open the visitor's mail program), the one origin the forms may post to.
+ */
 export function endpointOrigin(endpoint = process.env.CONTACT_FORM_ENDPOINT) {
   if (!endpoint) return null;
   const url = new URL(endpoint); // throws on a malformed value: better at build than in prod

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageWeight } from './lib/page-weight.mjs';
+import { basePath } from '../site.config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const basePath = '/gps-app';
 
 // Plain .jsx keeps Next from setting up TypeScript in the temp dir; the emitted JS is the same.
 const files = {

@@ -10,12 +10,15 @@ NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 PORT="${NGINX_PORT:?set NGINX_PORT}"
 HTTP_PORT="${NGINX_HTTP_PORT:-$((PORT + 1))}"
 OUT="$(pwd)/out"
+# The base path from site.config.mjs; deploy/nginx.conf spells it out in its locations, and
+# tests/unit/deploy/nginx-agreement.test.mjs holds it to deploy/host-rules.mjs, which reads the same.
+BASE="$(node --input-type=module -e "import('./site.config.mjs').then((c) => console.log(c.basePath))")"
 [ -f "$OUT/index.html" ] || { echo "No export in $OUT: run npm run build first." >&2; exit 1; }
 
 DIR="$(mktemp -d "${TMPDIR:-/tmp}/gps-nginx.XXXXXX")"
 trap 'rm -rf "$DIR"' EXIT
 mkdir -p "$DIR/www" "$DIR/tmp"
-ln -s "$OUT" "$DIR/www/gps-app" # the site lives at <root>/gps-app/, as on the server
+ln -s "$OUT" "$DIR/www$BASE" # the site lives at <root>/gps-app/, as on the server
 
 # A throw-away certificate for the loopback names, valid for two days.
 openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 \
@@ -73,7 +76,7 @@ http {
 CONF
 
 "$NGINX" -t -q -p "$DIR" -c "$DIR/nginx.conf"
-echo "nginx serving $OUT at https://127.0.0.1:$PORT/gps-app/ (http://127.0.0.1:$HTTP_PORT redirects)"
+echo "nginx serving $OUT at https://127.0.0.1:$PORT$BASE/ (http://127.0.0.1:$HTTP_PORT redirects)"
 # Not exec: the trap removes the temp folder when Playwright stops us.
 "$NGINX" -p "$DIR" -c "$DIR/nginx.conf" -g 'daemon off;' &
 NGINX_PID=$!

@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importTs } from './content/load-content.mjs';
+import { basePath, locales } from '../site.config.mjs';
 
 const { values: args, positionals } = parseArgs({
   options: { origin: { type: 'string' }, json: { type: 'string' } },
@@ -40,7 +41,7 @@ async function serve(outDir) {
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
     try {
-      if ((await fetch(`${origin}/gps-app/`)).ok) break;
+      if ((await fetch(`${origin}${basePath}/`)).ok) break;
     } catch {
       await new Promise((wait) => setTimeout(wait, 100));
     }
@@ -67,7 +68,8 @@ try {
       kind: query.kind,
       precision: precisionAt3(query, results),
       top3: results.map(
-        (path) => `${expected.has(path) ? '✓' : '✗'} ${path.replace(/^\/gps-app\/\w+\//, '')}`,
+        (path) =>
+          `${expected.has(path) ? '✓' : '✗'} ${path.slice(basePath.length).replace(/^\/\w+\//, '')}`,
       ),
     });
   }
@@ -86,8 +88,7 @@ for (const row of rows)
 const skipped = relevanceSet.length - activeQueries.length;
 console.log(
   `\nPrecision at 3: ${pct(mean(rows))} over ${rows.length} queries` +
-    ` (en ${pct(mean(rows.filter((r) => r.locale === 'en')))},` +
-    ` ka ${pct(mean(rows.filter((r) => r.locale === 'ka')))});` +
+    ` (${locales.map((l) => `${l} ${pct(mean(rows.filter((r) => r.locale === l)))}`).join(', ')});` +
     ` top 3 holds a right answer for ${rows.filter((r) => r.precision > 0).length} of ${rows.length}` +
     (skipped ? `; ${skipped} skipped (their rules match nothing in content/)` : ''),
 );

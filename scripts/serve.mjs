@@ -1,13 +1,19 @@
 #!/usr/bin/env node
-// Preview server: serves out/ under /gps-app/ the way a CDN or static host would
+// Preview server: serves out/ under the base path the way a CDN or static host would
 // (index.html for folders, 404.html with status 404 for unknown paths, gzip for text when the
 // browser accepts it, so Lighthouse in `npm run bench` sees CDN-sized transfers). No dependencies.
+// Cache-Control and the placeholder type come from deploy/host-rules.mjs, like the hosts'.
+// Kept rather than a packaged static server: sirv-cli answers a miss with an empty 404 (its
+// --single fallback page goes out with status 200), gzips only precompressed .gz files (out/ has
+// none), serves a folder without its slash instead of redirecting, and sends an empty
+// Content-Type for the extension-less placeholder images; serve-handler takes 404.html from the
+// served root, outside the base path. tests/e2e/foundation.spec.ts needs 404.html with status
+// 404 for unknown and legacy paths, content.spec.ts the placeholder type, and the bench gzip.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
-
-const basePath = '/gps-app';
+import { basePath, cacheControl, immutablePrefixes, typedPrefixes } from '../deploy/host-rules.mjs';
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -37,20 +43,21 @@ if (!existsSync(join(root, 'index.html'))) {
 }
 
 // The old site's /api/placeholder/{w}/{h} images are exported as extension-less SVG files.
-const typeOf = (file) =>
+const typeOf = (file, pathname) =>
   types[extname(file)] ??
-  (file.includes(`${normalize('/api/placeholder/')}`) ? types['.svg'] : 'application/octet-stream');
+  typedPrefixes.find(({ prefix }) => pathname.startsWith(prefix))?.type ??
+  'application/octet-stream';
 
 // Pagefind's .pf_* files and its wasm are gzip already; these are the types worth compressing.
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
-function send(req, res, status, file, headers = {}) {
-  const type = typeOf(file);
-  const immutable = file.includes(`${normalize('/_next/static/')}`);
+function send(req, res, status, file, pathname, headers = {}) {
+  const type = typeOf(file, pathname);
+  const immutable = immutablePrefixes.some((prefix) => pathname.startsWith(prefix));
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
     'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    'Cache-Control': immutable ? cacheControl.immutable : cacheControl.short,
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
@@ -95,9 +102,11 @@ const server = createServer((req, res) => {
   if (target.kind === 'redirect') {
     res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
   } else if (target.kind === 'file') {
-    send(req, res, 200, target.file);
+    send(req, res, 200, target.file, url.pathname);
   } else {
-    send(req, res, 404, join(root, '404.html'), { 'Cache-Control': 'no-cache' });
+    send(req, res, 404, join(root, '404.html'), url.pathname, {
+      'Cache-Control': cacheControl.error,
+    });
   }
 });
 

@@ -9,7 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${WRANGLER_PORT:?set WRANGLER_PORT}"
 SITE="$(pwd)/deploy/dist/cloudflare-pages"
-[ -f "$SITE/gps-app/index.html" ] && [ -f "$SITE/_headers" ] ||
+# The base path from site.config.mjs: scripts/deploy/write-host-config.mjs names the folder so.
+BASE="$(node --input-type=module -e "import('./site.config.mjs').then((c) => console.log(c.basePath))")"
+[ -f "$SITE$BASE/index.html" ] && [ -f "$SITE/_headers" ] ||
   { echo "No Cloudflare Pages upload in $SITE: run npm run build first." >&2; exit 1; }
 
 DIR="$(mktemp -d "${TMPDIR:-/tmp}/gps-wrangler.XXXXXX")"
@@ -20,7 +22,7 @@ export NO_UPDATE_NOTIFIER=1 CI=1 WRANGLER_LOG=warn CLOUDFLARE_CF_FETCH_ENABLED=f
 export HOME="$DIR/home" XDG_CONFIG_HOME="$DIR/home/.config" WRANGLER_CACHE_DIR="$DIR/cache"
 mkdir -p "$HOME"
 
-echo "wrangler pages dev serving $SITE at http://127.0.0.1:$PORT/gps-app/"
+echo "wrangler pages dev serving $SITE at http://127.0.0.1:$PORT$BASE/"
 # Not exec: the trap removes the temp folder when Playwright stops us.
 node node_modules/wrangler/bin/wrangler.js pages dev "$SITE" --ip 127.0.0.1 --port "$PORT" \
   --compatibility-date 2026-04-01 --persist-to "$DIR/state" --show-interactive-dev-session=false \

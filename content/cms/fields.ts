@@ -1,3 +1,5 @@
+// Build-time only (the editor's config.yml): zod stays out of client bundles.
+import 'server-only';
 import { z } from 'zod';
 import { fieldsOf, isTranslated, isTranslation, itemOf, unwrap } from '../bilingual';
 

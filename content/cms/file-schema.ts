@@ -1,3 +1,5 @@
+// Build-time only (the editor's JSON schemas): zod stays out of client bundles.
+import 'server-only';
 import { z } from 'zod';
 import { fieldsOf, isTranslated, isTranslation, itemOf, unwrap, type Locale } from '../bilingual';
 import { collections, companySchema } from '../schema';

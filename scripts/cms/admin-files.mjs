@@ -1,5 +1,7 @@
 // Pure helpers of build-admin.mjs (unit-tested): the admin page, its policy and the font rewrite.
-export const basePath = '/gps-app';
+import { basePath } from '../../site.config.mjs';
+
+export { basePath };
 export const adminPath = `${basePath}/admin/`;
 
 const fontCdn =

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Post-build: the content editor (Sveltia CMS, self-hosted) at /gps-app/admin/. Writes
+// Post-build: the content editor (Sveltia CMS, self-hosted) at <base path>/admin/. Writes
 // out/admin/: index.html (own CSP, noindex), config.yml generated from the zod schema with the
 // backend from CMS_* variables, the editor bundle with its fonts rewritten to local copies, and
 // its lazily loaded chunks. Nothing here is linked from the site or loaded by its pages.

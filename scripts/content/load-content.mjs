@@ -5,6 +5,22 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
+/**
+ * `import 'server-only'` marks the content modules as never part of a client bundle; its package
+ * throws unless resolved under React's server condition. These scripts are build tools, not a
+ * client: the import becomes an empty module (as tests/unit/server-only.ts does for Jest).
+ */
+const serverOnly = {
+  name: 'server-only',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^server-only$/ }, () => ({
+      path: 'server-only',
+      namespace: 'empty',
+    }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '' }));
+  },
+};
+
 export async function importTs(entry, name) {
   const dir = join(process.cwd(), 'node_modules', '.cache', 'content');
   mkdirSync(dir, { recursive: true });
@@ -16,6 +32,7 @@ export async function importTs(entry, name) {
     platform: 'node',
     packages: 'external',
     outfile,
+    plugins: [serverOnly],
     logLevel: 'error',
   });
   try {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Post-build, last step: the upload folders for the hosts that serve the upload's top folder at
-// the host root. Each holds the export under gps-app/ (so the site keeps its /gps-app/ base
-// path), that host's _headers and _redirects (deploy/host-files.mjs), and robots.txt at the
-// host root, where crawlers read it:
+// the host root. Each holds the export in the folder named by the base path of site.config.mjs
+// (gps-app/, so the site keeps its /gps-app/ base path), that host's _headers and _redirects
+// (deploy/host-files.mjs), and robots.txt at the host root, where crawlers read it:
 //   deploy/dist/cloudflare-pages/  for `npm run deploy:cloudflare` (wrangler pages deploy)
 //   deploy/dist/netlify/           for `netlify deploy --dir deploy/dist/netlify --prod`
 // The export is hard-linked, not copied: no second copy on disk, and a few seconds even for
@@ -16,6 +16,7 @@ import {
   netlifyHeaders,
   netlifyRedirects,
 } from '../../deploy/host-files.mjs';
+import { basePath } from '../../site.config.mjs';
 
 const out = resolve(process.env.OUT_DIR ?? 'out');
 const dist = resolve(process.env.HOST_CONFIG_DIR ?? 'deploy/dist');
@@ -57,7 +58,7 @@ checkCloudflareLimits(hosts['cloudflare-pages'].headers, hosts['cloudflare-pages
 rmSync(dist, { recursive: true, force: true });
 for (const [host, { headers, redirects }] of Object.entries(hosts)) {
   const folder = join(dist, host);
-  const files = linkTree(out, join(folder, 'gps-app'));
+  const files = linkTree(out, join(folder, basePath.slice(1)));
   writeFileSync(join(folder, '_headers'), headers);
   writeFileSync(join(folder, '_redirects'), redirects);
   linkSync(join(out, 'robots.txt'), join(folder, 'robots.txt'));

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { basePath as siteBasePath } from '../../site.config.mjs';
 
 /** Level 9 like a CDN's static gzip; brotli would be ~15 % smaller but gzip is the common case. */
 export const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
@@ -36,7 +37,7 @@ export function assetFile(outDir, src, basePath) {
 }
 
 /** gzip sizes of one page: `file` is relative to outDir, e.g. "en/catalog/index.html". */
-export function pageWeight(outDir, file, basePath = '/gps-app') {
+export function pageWeight(outDir, file, basePath = siteBasePath) {
   const html = readFileSync(join(outDir, file));
   const assets = pageAssets(html.toString('utf8'));
   const sum = (list) =>

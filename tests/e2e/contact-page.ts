@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { expect, type Page } from '@playwright/test';
-import { outDir } from './out-pages';
+import { base, outDir } from './out-pages';
 
 /** The form action the build wrote: CONTACT_FORM_ENDPOINT, or a mailto: address without one. */
 export function builtFormAction(): string {
@@ -20,7 +20,7 @@ export function builtFormAction(): string {
  */
 export async function withoutEndpoint(
   page: Page,
-  pages = '**/gps-app/*/contacts/**',
+  pages = `**${base}/*/contacts/**`,
 ): Promise<void> {
   const action = builtFormAction();
   if (action.startsWith('mailto:')) return; // built without an endpoint already

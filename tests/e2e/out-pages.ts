@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { basePath, siteOriginFrom } from '../../site.config.mjs';
 
 export const outDir = join(process.cwd(), 'out');
-export const origin = (process.env.SITE_ORIGIN ?? 'https://www.example.com').replace(/\/+$/, '');
-export const base = '/gps-app';
+export const origin = siteOriginFrom();
+export const base = basePath;
 
 export interface OutPage {
   /** URL path as served, e.g. /gps-app/en/catalog/ */

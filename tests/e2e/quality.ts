@@ -1,6 +1,7 @@
 /** Shared helpers of the quality gates (issue 8): route lists and a page problem collector. */
 import type { Page } from '@playwright/test';
-import { exportedPaths } from './out-pages';
+import { base, exportedPaths } from './out-pages';
+import { locales } from '../../site.config.mjs';
 
 /** Every exported route, both languages and the bare root: listed from out/, never by hand. */
 export const routes = exportedPaths();
@@ -64,7 +65,7 @@ export async function collectProblems(page: Page): Promise<string[]> {
  * Unknown shapes get their own name, so a new kind of page is never left out of a sample.
  */
 export function templateOf(route: string): string {
-  const rest = route.replace(/^\/gps-app\/?/, '');
+  const rest = route.startsWith(base) ? route.slice(base.length).replace(/^\//, '') : route;
   if (rest === '') return 'root';
   const [, ...parts] = rest.replace(/\/$/, '').split('/');
   if (parts.length === 0) return 'home';
@@ -90,7 +91,7 @@ export function templateOf(route: string): string {
 export function templateSample(all: string[] = routes): string[] {
   const seen = new Set<string>();
   return all.filter((route) => {
-    const locale = /^\/gps-app\/(ka|en)\//.exec(route)?.[1] ?? 'root';
+    const locale = locales.find((l) => route.startsWith(`${base}/${l}/`)) ?? 'root';
     const key = `${locale} ${templateOf(route)}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -3,6 +3,7 @@ import type { Product } from '../../content/schema';
 import type { productTypes } from '../../content/constants';
 import en from '../../messages/en.json';
 import ka from '../../messages/ka.json';
+import { basePath } from '../../site.config.mjs';
 import { siteContent } from './site-content';
 
 /**
@@ -134,8 +135,8 @@ export const relevanceSet: RelevanceQuery[] = [
 ];
 
 const productPath = (locale: Locale, product: Product) =>
-  `/gps-app/${locale}/product/${product.id}/`;
-const categoryPath = (locale: Locale, slug: string) => `/gps-app/${locale}/catalog/${slug}/`;
+  `${basePath}/${locale}/product/${product.id}/`;
+const categoryPath = (locale: Locale, slug: string) => `${basePath}/${locale}/catalog/${slug}/`;
 
 function matching(expectation: Expectation, locale: Locale): Product[] {
   const { products } = siteContent;
@@ -194,7 +195,7 @@ export async function searchResultPaths(
   query: string,
   limit = 3,
 ): Promise<string[]> {
-  await page.goto(`/gps-app/${locale}/search/?q=${encodeURIComponent(query)}`);
+  await page.goto(`${basePath}/${locale}/search/?q=${encodeURIComponent(query)}`);
   const status = page.getByRole('main').getByRole('status');
   await status.filter({ hasText: query.trim() }).waitFor({ timeout: 20_000 });
   if ((await status.textContent())?.trim() === zeroText[locale].replace('{query}', query.trim()))

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { isDevice } from '../../lib/supplies';
+import { base } from './out-pages';
 import { need, siteContent } from './site-content';
 
 /** A device and a supply from the content the export was built from (never a fixed id). */
@@ -8,7 +9,7 @@ export const aDevice = need(devices[0], 'device');
 export const aSupply = siteContent.products.find((product) => !isDevice(product));
 
 export const requestPath = (locale: 'ka' | 'en', query = '') =>
-  `/gps-app/${locale}/services/request/${query}`;
+  `${base}/${locale}/services/request/${query}`;
 
 /** Opens the page and waits until both islands have hydrated (each then sets novalidate). */
 export async function openRequest(page: Page, path: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../../content/load';
+import { basePath } from '../../site.config.mjs';
 import type { FacetKey, Product } from '../../content/schema';
 import {
   facetKeysOf,
@@ -34,7 +35,7 @@ export const biggestCategory = need(
 /** The first category's first product, as the catalogue lists it. */
 export const aProduct = need(productsIn(biggestCategory.slug)[0], 'product');
 export const productPath = (locale: 'ka' | 'en', product: Product) =>
-  `/gps-app/${locale}/product/${product.id}/`;
+  `${basePath}/${locale}/product/${product.id}/`;
 /** The count line of the catalogue in English ("No products found", "1 product found", ...). */
 export const foundText = (count: number) =>
   count === 0 ? 'No products found' : `${count} product${count === 1 ? '' : 's'} found`;
