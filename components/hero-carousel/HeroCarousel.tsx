@@ -253,7 +253,16 @@ export function HeroCarousel({
         >
           <Icon path={nextPath} />
         </button>
-        <button type="button" className={styles.pause} onClick={() => dispatch({ type: 'toggle' })}>
+        <button
+          type="button"
+          className={styles.pause}
+          onClick={() => {
+            // The toggle flips what the control offers, which depends on the motion preference:
+            // hand the reducer the current one first (under reduced motion "Play" did nothing).
+            dispatch({ type: 'reducedMotion', value: reducedMotion });
+            dispatch({ type: 'toggle' });
+          }}
+        >
           <Icon path={control === 'pause' ? pausePath : playPath} />
           <span className={styles.pauseLabel}>
             {control === 'pause' ? labels.pause : labels.play}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isOfferLive } from '../../lib/offers';
 import { galleryTags } from '../../content/constants';
+import { resizeReported } from './observers';
 import { need, siteContent } from './site-content';
 
 // Counts and links come from the content the export was built from (the dealer edits it).
@@ -14,6 +15,9 @@ const slides = heroSlides.length;
 const slide = (n: number) => `${n} of ${slides}`;
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+
+/** Embla's root: the element its ResizeObserver watches with the slides. */
+const carouselViewport = '[aria-roledescription="carousel"] > div';
 
 const currentSlide = (page: Page) =>
   page
@@ -53,21 +57,21 @@ test.describe('hero carousel', () => {
     await page.clock.install();
     await page.goto('/gps-app/en/');
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
-    // Rotate: Embla re-initialises on the change of width (its ResizeObserver reports it with
-    // the next rendered frame, which the fake clock does not drive).
+    // Rotate: Embla re-initialises on the change of width, once its ResizeObserver reports it
+    // (with a rendered frame, which the fake clock does not drive): wait for that frame.
     await page.setViewportSize({ width: 844, height: 390 });
-    await page.waitForTimeout(300);
+    await resizeReported(page, carouselViewport);
     await page.clock.runFor(5_100);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(2));
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(300);
+    await resizeReported(page, carouselViewport);
     await page.clock.runFor(5_100);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(3));
 
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
+    await resizeReported(page, carouselViewport);
     await page.clock.runFor(11_000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(3));
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
@@ -75,6 +79,7 @@ test.describe('hero carousel', () => {
 
   test('a 30 px drag snaps back, a 120 px drag changes slide', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay to race with
+    await page.clock.install();
     await page.goto('/gps-app/en/');
     const carousel = page.getByRole('region', { name: 'Featured solutions' });
     const box = (await carousel.locator('[aria-roledescription="slide"]').first().boundingBox())!;
@@ -89,7 +94,8 @@ test.describe('hero carousel', () => {
     };
 
     await drag(30);
-    await page.waitForTimeout(800);
+    // Past the snap-back animation (Embla's frames run on the fake clock) before "still slide 1".
+    await page.clock.runFor(800);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(1));
     await drag(120);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(2));

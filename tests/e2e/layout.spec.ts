@@ -99,9 +99,19 @@ test.describe('header', () => {
     await page.goto('/gps-app/en/about/');
     await expect(page.getByRole('combobox')).toHaveAttribute('placeholder', placeholder.en);
     const box = page.getByRole('combobox');
+    // Whether each submit went ahead, read after the island's own listener has had its say.
+    await page.evaluate(() => {
+      const sent: boolean[] = [];
+      Object.assign(window, { searchSubmits: sent });
+      window.addEventListener('submit', (event) => sent.push(!event.defaultPrevented));
+    });
+    const submits = () =>
+      page.evaluate(() => (window as unknown as { searchSubmits: boolean[] }).searchSubmits);
     await box.fill('   ');
     await box.press('Enter');
-    await page.waitForTimeout(300);
+    // Stopped rather than slow: the submit happened and was cancelled, so no navigation follows.
+    await expect.poll(submits).toEqual([false]);
+    await expect(box).toBeFocused();
     await expect(page).toHaveURL(/\/gps-app\/en\/about\/$/);
     await box.fill('UV');
     await box.press('Enter');
@@ -213,8 +223,14 @@ test.describe('scroll to top', () => {
     await page.goto('/gps-app/en/catalog/');
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 250));
-    await page.waitForTimeout(200);
+    // Wait for the scroll event itself (the island listens to it), not for a guessed delay.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo(0, 250);
+        }),
+    );
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(button).toBeVisible();

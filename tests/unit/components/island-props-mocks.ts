@@ -16,3 +16,9 @@ export const englishServerIntl = {
 export function fixtureContentModule() {
   return { content: loadSite(fixtureRoot, () => true) };
 }
+
+/**
+ * @/styles/controls.css with its recipes as functions: next/jest maps every `*.css` import to
+ * an empty object, so `actionLink()` would throw where `styles.x` is merely undefined.
+ */
+export const controlRecipesModule = { actionLink: () => '', dotButton: () => '' };

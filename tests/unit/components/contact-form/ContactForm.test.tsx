@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from '@/components/contact-form/ContactForm';
 import { contactFormProps } from '@/components/contact-form/contactFormProps';
 import { content } from '@/content';
@@ -23,6 +23,9 @@ beforeEach(() => {
     );
   global.fetch = fetchMock as unknown as typeof fetch;
   window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  delete process.env.CONTACT_FORM_ENDPOINT;
 });
 
 const message = () => screen.getByRole('textbox', { name: /^Message/ });
@@ -60,5 +63,48 @@ describe('ContactForm prefill', () => {
     render(<ContactForm {...await contactFormProps('en')} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.getByLabelText('Topic')).toHaveValue('bulk-order');
+  });
+});
+
+describe('ContactForm sending', () => {
+  const fill = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('an invalid send lists the errors, focuses the first field and keeps the text', async () => {
+    render(<ContactForm {...await contactFormProps('en')} />);
+    fill(/^Message/, 'Please call me about a copier.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Phone call' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/The message was not sent/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter your name.' })).toHaveAttribute(
+      'href',
+      '#contact-name',
+    );
+    // A call was asked for, so the phone number is what is missing, not the e-mail address.
+    expect(screen.getByRole('link', { name: /^Enter your phone number/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Enter your e-mail/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(message()).toHaveValue('Please call me about a copier.');
+  });
+
+  it('posts the message to the endpoint, says so and empties the form', async () => {
+    process.env.CONTACT_FORM_ENDPOINT = 'https://forms.example.com/f/contact';
+    render(<ContactForm {...await contactFormProps('en')} />);
+    fill(/^Name/, 'Nino');
+    fireEvent.change(screen.getByRole('textbox', { name: /^E-mail/ }), {
+      target: { value: 'nino@example.ge' },
+    });
+    fill(/^Message/, 'Please send me the price list.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Your message has been sent/)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+    expect(url).toBe('https://forms.example.com/f/contact');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: 'Nino',
+      email: 'nino@example.ge',
+      message: 'Please send me the price list.',
+    });
+    expect(message()).toHaveValue('');
   });
 });

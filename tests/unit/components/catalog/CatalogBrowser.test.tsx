@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { CatalogBrowser } from '@/components/catalog/CatalogBrowser';
+import {
+  browserLabels,
+  cardLabels,
+  facets,
+  offerSets,
+  products,
+  unfilteredCounts,
+} from './catalog-fixtures';
+
+// Product cards call actionLink(): next/jest stubs style modules, so the recipe stands in.
+jest.mock(
+  '@/styles/controls.css',
+  () => jest.requireActual('../island-props-mocks').controlRecipesModule,
+);
+
+const fetchMock = jest.fn();
+const page = '/gps-app/en/catalog/office/';
+
+function show(search = '') {
+  window.history.replaceState(null, '', `${page}${search}`);
+  return render(
+    <CatalogBrowser
+      locale="en"
+      localeBase="/gps-app/en"
+      dataUrl="/gps-app/catalog-data/en/office.json"
+      total={products.length}
+      facets={facets}
+      counts={unfilteredCounts}
+      offerSets={offerSets}
+      labels={browserLabels}
+      cardLabels={cardLabels}
+    >
+      <p>The pre-rendered first page</p>
+    </CatalogBrowser>,
+  );
+}
+/** The result count (each card's quote toggle has a status of its own). */
+const status = () => {
+  const [count] = screen.getAllByRole('status').filter((element) => !element.closest('article'));
+  return count;
+};
+const radio = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
+const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset().mockResolvedValue({ ok: true, json: async () => ({ products }) });
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('CatalogBrowser', () => {
+  it('unfiltered, it shows the pre-rendered page and loads nothing', () => {
+    show();
+    expect(status()).toHaveTextContent('18 products found');
+    expect(screen.getByText('The pre-rendered first page')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checking a filter puts it in the URL, loads the products and updates the count', async () => {
+    show();
+    fireEvent.click(radio('Type', 'Multifunction (3)'));
+    expect(window.location.search).toBe('?type=multifunction');
+    expect(await screen.findByText('3 products found')).toBe(status());
+    expect(fetchMock).toHaveBeenCalledWith('/gps-app/catalog-data/en/office.json');
+    expect(cardNames()).toEqual(['MFP 1', 'MFP 2', 'MFP 3']);
+    expect(screen.queryByText('The pre-rendered first page')).not.toBeInTheDocument();
+    // The other filter's counts now follow the choice.
+    expect(radio('Format', 'A4 (0)')).toBeDisabled();
+    expect(radio('Format', 'A3 (3)')).toBeEnabled();
+
+    fireEvent.click(radio('Type', 'All (18)'));
+    expect(window.location.search).toBe('');
+    expect(status()).toHaveTextContent('18 products found');
+    expect(screen.getByText('The pre-rendered first page')).toBeInTheDocument();
+  });
+
+  it('a shared link opens filtered; the back button walks back through the choices', async () => {
+    show('?format=A4');
+    expect(await screen.findByText('15 products found')).toBeInTheDocument();
+    expect(radio('Format', 'A4 (15)')).toBeChecked();
+    fireEvent.click(radio('Type', 'Printer (15)'));
+    expect(window.location.search).toBe('?type=printer&format=A4');
+    act(() => {
+      window.history.replaceState(null, '', `${page}?format=A3`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(radio('Format', 'A3 (3)')).toBeChecked();
+    expect(status()).toHaveTextContent('3 products found');
+  });
+
+  it('shows 12 cards, then "show more" adds the rest and focuses the first new card', async () => {
+    show('?type=printer');
+    expect(await screen.findByText('15 products found')).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(cardNames()).toHaveLength(15);
+    expect(screen.getByRole('link', { name: 'Details: Printer 13' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+  });
+
+  it('a sale link narrows the list behind a removable chip', async () => {
+    show('?sale=spring-sale');
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    fireEvent.click(
+      within(chips).getByRole('button', { name: 'Remove filter: On sale: Spring sale' }),
+    );
+    expect(window.location.search).toBe('');
+    expect(status()).toHaveTextContent('18 products found');
+  });
+
+  it('unknown, hostile or ended values fall back to the unfiltered page', () => {
+    show(
+      `?type=${encodeURIComponent('<script>alert(1)</script>')}&format=A5&speed=999` +
+        `&sale=old-sale&package=${'x'.repeat(500)}&utm_source=mail`,
+    );
+    expect(status()).toHaveTextContent('18 products found');
+    expect(screen.getByText('The pre-rendered first page')).toBeInTheDocument();
+    expect(radio('Type', 'All (18)')).toBeChecked();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says when the products cannot be loaded, and offers a way back', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false });
+    show('?type=printer');
+    expect(status()).toHaveTextContent('Loading products…');
+    expect(await screen.findByText(browserLabels.loadError)).toBe(status());
+    fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(window.location.search).toBe('');
+    expect(screen.getByText('The pre-rendered first page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { FilterPanel } from '@/components/catalog/FilterPanel';
+import { defaultFilters } from '@/lib/catalog-filters';
+import { browserLabels, facets, unfilteredCounts } from './catalog-fixtures';
+
+const onChange = jest.fn();
+function show(
+  filters = defaultFilters,
+  counts: Parameters<typeof FilterPanel>[0]['counts'] = unfilteredCounts,
+) {
+  return render(
+    <FilterPanel
+      facets={facets}
+      filters={filters}
+      counts={counts}
+      labels={browserLabels}
+      onChange={onChange}
+    />,
+  );
+}
+const group = (name: string) => screen.getByRole('group', { name });
+const radio = (groupName: string, name: string) =>
+  within(group(groupName)).getByRole('radio', { name });
+
+beforeEach(() => onChange.mockReset());
+
+describe('FilterPanel', () => {
+  it('one radio group per filter, "All" first and chosen, each option with its count', () => {
+    show();
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(
+      within(panel)
+        .getAllByRole('group')
+        .map((g) => g.querySelector('legend')?.textContent),
+    ).toEqual(['Type', 'Format']);
+    expect(
+      within(group('Type'))
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['All (18)', 'Printer (15)', 'Multifunction (3)', 'Shredder (0)']);
+    expect(radio('Type', 'All (18)')).toBeChecked();
+    expect(radio('Format', 'All (18)')).toBeChecked();
+  });
+
+  it('an option no product would match is disabled; "All" never is', () => {
+    show(
+      { ...defaultFilters, chosen: { type: 'multifunction' } },
+      {
+        type: { all: 18, options: { printer: 15, multifunction: 3, shredder: 0 } },
+        format: { all: 3, options: { A4: 0, A3: 3 } },
+      },
+    );
+    expect(radio('Type', 'Shredder (0)')).toBeDisabled();
+    expect(radio('Format', 'A4 (0)')).toBeDisabled();
+    expect(radio('Format', 'A3 (3)')).toBeEnabled();
+    expect(radio('Format', 'All (3)')).toBeEnabled();
+    expect(radio('Type', 'Multifunction (3)')).toBeChecked();
+  });
+
+  it('checking an option asks for that choice, keeping the others; "All" removes it', () => {
+    show({ ...defaultFilters, chosen: { format: 'A4' } });
+    fireEvent.click(radio('Type', 'Printer (15)'));
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...defaultFilters,
+      chosen: { format: 'A4', type: 'printer' },
+    });
+    fireEvent.click(radio('Format', 'All (18)'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultFilters, chosen: {} });
+  });
+
+  it('while the data loads, the options show no count rather than a wrong one', () => {
+    show({ ...defaultFilters, chosen: { type: 'printer' } }, null);
+    expect(radio('Type', 'Printer')).toBeChecked();
+    expect(radio('Type', 'Shredder')).toBeEnabled();
+  });
+
+  it('the toggle shows and hides the filters it controls (on phones)', () => {
+    show();
+    const toggle = screen.getByRole('button', { name: 'Show filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const groups = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(groups).toContainElement(group('Type'));
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(groups).toHaveAttribute('data-open', 'true');
+  });
+});

@@ -1,0 +1,98 @@
+import type { ComponentProps } from 'react';
+import messages from '@/messages/en.json';
+import type { CatalogBrowser } from '@/components/catalog/CatalogBrowser';
+
+type Props = ComponentProps<typeof CatalogBrowser>;
+
+// The English words as the server hands them over: templates ("{count}") stay raw.
+const words = messages.CatalogBrowser;
+export const browserLabels: Props['labels'] = {
+  filtersHeading: words.filtersHeading,
+  showFilters: words.showFilters,
+  hideFilters: words.hideFilters,
+  all: words.all,
+  count: { zero: words.countZero, one: words.countOne, other: words.countOther },
+  loading: words.loading,
+  loadError: words.loadError,
+  resetFilters: words.resetFilters,
+  emptyHint: words.emptyHint,
+  showMore: words.showMore,
+  activeFilters: words.activeFilters,
+  saleChip: words.saleChip,
+  saleAllChip: words.saleAllChip,
+  packageChip: words.packageChip,
+  removeChip: words.removeChip,
+};
+
+const card = messages.ProductCard;
+export const cardLabels: Props['cardLabels'] = {
+  speed: card.speed,
+  facts: {},
+  price: card.price,
+  details: card.details,
+  detailsLabel: card.detailsLabel,
+  request: card.request,
+  requestLabel: card.requestLabel,
+  lists: messages.ListToggles,
+};
+
+/** Two filters, as catalogFacets() labels them; shredders are an option no product has. */
+export const facets: Props['facets'] = [
+  {
+    id: 'type',
+    legend: words.typeLegend,
+    options: [
+      { value: 'printer', label: words.types.printer },
+      { value: 'multifunction', label: words.types.multifunction },
+      { value: 'shredder', label: words.types.shredder },
+    ],
+  },
+  {
+    id: 'format',
+    legend: words.formatLegend,
+    options: [
+      { value: 'A4', label: 'A4' },
+      { value: 'A3', label: 'A3' },
+    ],
+  },
+];
+
+const product = (index: number, type: string, format: string) => ({
+  id: `${type}-${index}`,
+  name: `${type === 'printer' ? 'Printer' : 'MFP'} ${index}`,
+  image: null,
+  facts: [],
+  price: null,
+  availability: null,
+  facets: { type: [type], format: [format] },
+});
+
+/** 15 printers (A4) and 3 multifunction devices (A3): more printers than one page of 12. */
+export const products = [
+  ...Array.from({ length: 15 }, (_, index) => product(index + 1, 'printer', 'A4')),
+  ...Array.from({ length: 3 }, (_, index) => product(index + 1, 'multifunction', 'A3')),
+];
+
+/** What the build computes with nothing chosen. */
+export const unfilteredCounts: Props['counts'] = {
+  type: { all: 18, options: { printer: 15, multifunction: 3, shredder: 0 } },
+  format: { all: 18, options: { A4: 15, A3: 3 } },
+};
+
+/** A live sale on two printers, and one that ended long ago. */
+export const offerSets: Props['offerSets'] = [
+  {
+    id: 'spring-sale',
+    kind: 'sale',
+    productIds: ['printer-1', 'printer-2'],
+    title: 'Spring sale',
+    validUntil: null,
+  },
+  {
+    id: 'old-sale',
+    kind: 'sale',
+    productIds: ['printer-3'],
+    title: 'Old sale',
+    validUntil: '2000-01-31',
+  },
+];
