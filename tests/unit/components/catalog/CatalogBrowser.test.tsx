@@ -23,7 +23,7 @@ function show(search = '') {
   return render(
     <CatalogBrowser
       locale="en"
-      localeBase="/gps-app/en"
+
       dataUrl="/gps-app/catalog-data/en/office.json"
       total={products.length}
       facets={facets}

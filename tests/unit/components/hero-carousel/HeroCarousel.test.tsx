@@ -14,7 +14,7 @@ const labels: Props['labels'] = messages.HeroCarousel;
 const slide = (id: string, title: string | null): Props['slides'][number] => ({
   id,
   image: { src: `/gps-app/images/${id}.svg`, alt: `${id} picture`, picture: null },
-  ...(title ? { content: { title, subtitle: '', ctaLabel: `See ${title}`, href: '/en/' } } : {}),
+  ...(title ? { content: { title, subtitle: '', ctaLabel: `See ${title}`, href: '/' } } : {}),
 });
 const slides = [
   slide('office', 'Office printing'),
@@ -85,7 +85,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 function show() {
-  render(<HeroCarousel slides={slides} labels={labels} />);
+  render(<HeroCarousel locale="en" slides={slides} labels={labels} />);
   // Embla starts after the first effects; its first frame lays the slides out.
   act(() => {
     jest.advanceTimersByTime(50);

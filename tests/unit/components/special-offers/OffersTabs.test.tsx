@@ -42,13 +42,13 @@ const card = (id: string, category: Card['category'], validUntil: string | null 
   validUntilText: null,
   minQuantityText: null,
   requirements: null,
-  cta: { label: `Ask about ${id}`, href: '/en/contacts/' },
+  cta: { label: `Ask about ${id}`, href: '/contacts' },
   productsLink: null,
   productIds: [],
 });
 
 const show = (cards: Card[]) =>
-  render(<OffersTabs cards={cards} order={offerCategories} labels={labels} />);
+  render(<OffersTabs locale="en" cards={cards} order={offerCategories} labels={labels} />);
 const tab = (name: string) => screen.getByRole('tab', { name });
 /** The panel the stylesheet shows: jsdom applies no vanilla-extract CSS, so read its hook. */
 const shownPanel = () => {
