@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
-import { routing, type Locale } from './routing';
+import { hasLocale, routing, type Locale } from './routing';
 
 /** Read the [locale] param of a layout or page, reject unknown values and fix it for rendering. */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {

@@ -2,8 +2,7 @@
 import 'server-only';
 import { getRequestConfig } from 'next-intl/server';
 import { failOnIntlError } from '@/lib/intl-errors';
-import { hasLocale } from 'next-intl';
-import { routing } from './routing';
+import { hasLocale, routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

@@ -12,6 +12,11 @@ export const routing = defineRouting({
 
 export type Locale = (typeof routing.locales)[number];
 
+// next-intl's hasLocale, taken from its core package: next-intl's index also names its client
+// provider, and a server module importing that index adds the provider to every page's
+// JavaScript (1.4 kB gzip).
+export { hasLocale } from 'use-intl/core';
+
 /** Params for every [locale] segment, shared by layouts and pages. */
 export function localeParams(): { locale: Locale }[] {
   return routing.locales.map((locale) => ({ locale }));

@@ -1,4 +1,4 @@
-import { routing, type Locale } from '@/i18n/routing';
+import { hasLocale, routing, type Locale } from '@/i18n/routing';
 import { basePath } from '@/lib/site';
 
 /** First-level paths of the site; an unprefixed one is a link from the previous site. */
@@ -17,7 +17,7 @@ export const sectionPaths = [
 export function splitLocale(pathname: string): { locale: Locale | null; rest: string } {
   const match = /^\/([^/?#]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1];
-  if (first && isSiteLocale(first)) return { locale: first, rest: match?.[2] ?? '/' };
+  if (first && hasLocale(routing.locales, first)) return { locale: first, rest: match?.[2] ?? '/' };
   return { locale: null, rest: pathname || '/' };
 }
 
@@ -125,10 +125,4 @@ function normaliseSearch(search: string): string {
 function splitQuery(path: string): [string, string | undefined] {
   const index = path.indexOf('?');
   return index === -1 ? [path, undefined] : [path.slice(0, index), path.slice(index + 1)];
-}
-
-// next-intl's hasLocale does the same, but importing it here (the language switch and the menu
-// run this in the browser) pulls use-intl's provider into every page: 1.4 kB gzip for one test.
-function isSiteLocale(value: string): value is Locale {
-  return (routing.locales as readonly string[]).includes(value);
 }

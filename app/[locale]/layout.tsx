@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
-import { hasLocale } from 'next-intl';
-import { localeParams, routing } from '@/i18n/routing';
+import { hasLocale, localeParams, routing } from '@/i18n/routing';
 import { content } from '@/content';
 import { SiteDocument } from '@/components/site-document/SiteDocument';
 

@@ -103,7 +103,7 @@ export function HeroCarousel({
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     const onPointerDown = () => dispatch({ type: 'drag', value: true });
-    // Embla moves the slides; the spec's threshold decides where a drag ends.
+    // Embla moves the slides; slideAfterDrag's distance threshold decides where a drag ends.
     const onPointerUp = () => {
       dispatch({ type: 'drag', value: false });
       api.scrollTo(slideAfterDrag(drag.current.startIndex, drag.current.deltaX, count));

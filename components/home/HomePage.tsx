@@ -16,8 +16,6 @@ import { localBusinessLd, offersLd } from '@/lib/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './HomePage.css';
 
-const segments = ['office', 'professional', 'industrial'];
-
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'HomePage' });
   return {
@@ -45,7 +43,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         <h2 id="segments-heading">{segmentTitles('heading')}</h2>
         <CategoryGrid
           locale={locale}
-          categories={content.categories.filter((c) => segments.includes(c.slug))}
+          categories={content.categories.filter((category) => category.group === 'segment')}
         />
       </section>
       <GallerySection locale={locale} />

@@ -42,7 +42,7 @@ export function shownItems<T>(items: readonly T[], max: number): { shown: T[]; h
   return { shown, hidden: items.length - shown.length };
 }
 
-/** Tabs to show: categories with at least one live offer, in the spec's order. */
+/** Tabs to show: categories with at least one live offer, in the order the tabs are listed. */
 export function visibleCategories(
   cards: Pick<OfferCardView, 'category'>[],
   order: readonly OfferCategory[],

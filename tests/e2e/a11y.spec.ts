@@ -77,7 +77,7 @@ for (const theme of themes) {
 }
 
 // The contact form's states that only appear after a send: the error summary with its links and
-// the invalid fields (issue 15), in both themes, at both widths.
+// the invalid fields, in both themes, at both widths.
 for (const theme of themes) {
   for (const { name, viewport } of widths) {
     test(`axe, contact form errors, ${theme} theme, ${name}`, async ({ page }) => {

@@ -261,7 +261,7 @@ test.describe('phone layout', () => {
   });
 });
 
-test.describe('phone header and home (issue 15)', () => {
+test.describe('phone header and home', () => {
   test.use({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
 
   for (const locale of ['ka', 'en'] as const) {
@@ -317,7 +317,7 @@ test.describe('phone header and home (issue 15)', () => {
   });
 });
 
-test.describe('catalogue grid (issue 15)', () => {
+test.describe('catalogue grid', () => {
   const slug = biggestCategory.slug;
   test.skip(productsIn(slug).length < 4, 'too few products for a row');
 

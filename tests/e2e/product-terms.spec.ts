@@ -4,7 +4,7 @@ import type { Product } from '../../content/schema';
 import { describeTerms, productTerms, type TermsText } from '../../lib/product-terms';
 import { messages, pageSize, productPath, productsIn, siteContent } from './site-content';
 
-// Price, stock and leasing lines (issue 15, item 13), expected from the content the export was
+// Price, stock and leasing lines, expected from the content the export was
 // built with and the site's own messages, so a dealer's edit keeps these tests true.
 const { products, categories } = siteContent;
 const locales = ['ka', 'en'] as const;

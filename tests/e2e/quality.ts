@@ -1,4 +1,4 @@
-/** Shared helpers of the quality gates (issue 8): route lists and a page problem collector. */
+/** Shared helpers of the quality gates: route lists and a page problem collector. */
 import type { Page } from '@playwright/test';
 import { base, exportedPaths } from './out-pages';
 import { locales } from '../../site.config.mjs';

@@ -1,4 +1,4 @@
-/** Routes of issue 2, checked in both languages (product and category pages from content). */
+/** Every route of the site, checked in both languages (product and category pages from content). */
 export const locales = ['ka', 'en'] as const;
 
 export const staticRoutes = ['', 'catalog/', 'about/', 'services/', 'news/', 'contacts/'];

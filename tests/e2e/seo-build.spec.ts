@@ -95,7 +95,7 @@ const required: Record<string, (data: Record<string, unknown>) => boolean> = {
       hours.closes === '18:00' &&
       (d.sameAs as string[]).some((url) => url.startsWith('https://t.me/')) &&
       (d.sameAs as string[]).some((url) => url.startsWith('https://wa.me/')) &&
-      // The optional company fields, when the content has them (issue 15).
+      // The optional company fields, when the content has them.
       (!company.facebook || (d.sameAs as string[]).includes(company.facebook)) &&
       (!company.geo ||
         JSON.stringify(d.geo) ===

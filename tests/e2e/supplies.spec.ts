@@ -4,7 +4,7 @@ import ka from '../../messages/ka.json';
 import { devicesFor, matchesDevice, suppliesFor, supplyFinder } from '../../lib/supplies';
 import { need, productPath, siteContent } from './site-content';
 
-// Supplies by device model (issue 16, part 3), expected from the content the export was built
+// Supplies by device model, expected from the content the export was built
 // with: any device with supplies, any supply with devices, never a fixed id.
 const { products } = siteContent;
 const entries = supplyFinder(products);

@@ -1,5 +1,4 @@
-import { hasLocale } from 'next-intl';
-import { localeParams, routing } from '@/i18n/routing';
+import { hasLocale, localeParams, routing } from '@/i18n/routing';
 import { content } from '@/content';
 import { findCategory, productsInCategory } from '@/lib/catalog';
 import { allProductsKey, catalogDataCard, type CatalogData } from '@/lib/catalog-cards';

@@ -1,5 +1,4 @@
-import { hasLocale } from 'next-intl';
-import { localeParams, routing } from '@/i18n/routing';
+import { hasLocale, localeParams, routing } from '@/i18n/routing';
 import { content } from '@/content';
 import { isDevice } from '@/lib/supplies';
 import { devicesFile, namesFile, type DeviceList, type ProductNames } from '@/lib/product-data';
