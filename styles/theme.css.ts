@@ -19,7 +19,29 @@ export const vars = createThemeContract({
     headerBand: null,
     onHeaderBand: null,
   },
+  radius: { sm: null, md: null, pill: null },
+  shadow: {
+    /** A bar fixed to the bottom of the window, lifted off the page above it. */
+    bottomBar: null,
+    /** A round button floating over the page's corner. */
+    floatingButton: null,
+    /** A list that drops over the content below a field. */
+    popover: null,
+  },
 });
+
+/** Corners are the same in both themes. */
+const radius = { sm: '0.375rem', md: '0.75rem', pill: '999px' };
+
+/**
+ * Black shadows in both themes: on the dark theme they mostly sink into the page, as they did
+ * when they were written in the components; a theme may now tune its own.
+ */
+const shadow = {
+  bottomBar: '0 -4px 16px rgb(0 0 0 / 0.12)',
+  floatingButton: '0 4px 14px rgb(0 0 0 / 0.25)',
+  popover: '0 8px 24px rgb(0 0 0 / 0.18)',
+};
 
 export const lightTheme = createTheme(vars, {
   color: {
@@ -39,6 +61,8 @@ export const lightTheme = createTheme(vars, {
     headerBand: '#0f172a',
     onHeaderBand: '#f8fafc',
   },
+  radius,
+  shadow,
 });
 
 export const darkTheme = createTheme(vars, {
@@ -59,4 +83,6 @@ export const darkTheme = createTheme(vars, {
     headerBand: '#020617',
     onHeaderBand: '#f1f5f9',
   },
+  radius,
+  shadow,
 });

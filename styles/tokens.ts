@@ -1,7 +1,9 @@
 // Plain values, not a .css.ts export: what a .css.ts file exports ships to the browser with
 // every page that uses one of its class names, and these are only needed at build time.
+// The hooks in hooks/ read the media queries below in the browser too, so this module imports
+// nothing. Colours, corner radii and shadows are in the theme contract (theme.css.ts).
 
-/** Spacing, type scale and radii do not change with the theme. */
+/** Spacing and the type scale do not change with the theme. */
 export const space = {
   xs: '0.25rem',
   sm: '0.5rem',
@@ -19,10 +21,40 @@ export const fontSize = {
   xxl: 'clamp(1.875rem, 1.2rem + 2.5vw, 2.75rem)',
 } as const;
 
-export const radius = { sm: '0.375rem', md: '0.75rem', pill: '999px' } as const;
-
 export const contentWidth = '75rem';
 
-/** Matches the spec's mobile breakpoint (width at most 767 px). */
-export const mobileQuery = 'screen and (max-width: 767px)';
-export const desktopQuery = 'screen and (min-width: 768px)';
+/**
+ * Widths the layout changes at, in CSS pixels: each is the first width of its query below (or
+ * the first width past a max-width one).
+ */
+export const breakpoints = {
+  /** Under 360 px the header row squeezes further. */
+  narrowPhone: 360,
+  /** Under 420 px the header row also holds the quote badge: the menu button shows its icon. */
+  smallPhone: 420,
+  /** The spec's mobile breakpoint: a phone is at most 767 px wide, a tablet or desktop wider. */
+  desktop: 768,
+  /** The home hero gets its side panels from here. */
+  wide: 1024,
+} as const;
+
+/**
+ * Every media query the site uses, by name: the component styles (through responsiveStyle or
+ * as '@media' keys) and the hooks (useMediaQuery) read these same strings.
+ */
+export const media = {
+  /** Width at most 767 px. */
+  mobile: `screen and (max-width: ${breakpoints.desktop - 1}px)`,
+  /** Width 768 px and more. */
+  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  /** Width 1024 px and more. */
+  wide: `screen and (min-width: ${breakpoints.wide}px)`,
+  /** Width at most 419 px. */
+  smallPhone: `screen and (max-width: ${breakpoints.smallPhone - 1}px)`,
+  /** Width at most 359 px. */
+  narrowPhone: `screen and (max-width: ${breakpoints.narrowPhone - 1}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+  print: 'print',
+} as const;
+
+export type MediaName = keyof typeof media;

@@ -5,8 +5,12 @@ import { fillTemplate } from '@/lib/fill-template';
 import { imageSizes } from '@/lib/images/sizes';
 import type { ImageView } from '@/lib/images/types';
 import { Picture } from '@/components/responsive-image/Picture';
-import { visibleThumbnails, type GalleryAction, type GalleryState } from './galleryState';
-import type { GalleryLabels } from './ProductGallery';
+import {
+  visibleThumbnails,
+  type GalleryAction,
+  type GalleryLabels,
+  type GalleryState,
+} from './galleryState';
 import * as styles from './ProductGallery.css';
 
 interface Props {

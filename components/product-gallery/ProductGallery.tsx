@@ -2,6 +2,7 @@
 
 import { ClientLink } from '@/components/client-link/ClientLink';
 import { useEffect, useReducer } from 'react';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { fillTemplate } from '@/lib/fill-template';
 import type { ImageView } from '@/lib/images/types';
 import {
@@ -10,10 +11,12 @@ import {
   imageFadeMs,
   initialGalleryState,
   type GalleryCategory,
+  type GalleryLabels,
 } from './galleryState';
 import { GalleryImage } from './GalleryImage';
 import { GalleryThumbnails } from './GalleryThumbnails';
 import { actionLink, dotButton } from '@/styles/controls.css';
+import { media } from '@/styles/tokens';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ProductGallery.css';
 
@@ -26,22 +29,7 @@ export interface GalleryProductView {
   images: ImageView[];
 }
 
-export interface GalleryLabels {
-  categories: Record<GalleryCategory, string>;
-  categoriesLabel: string;
-  learnMore: string;
-  /** The link's accessible name, with {title}: "Learn More" alone does not say where it goes. */
-  learnMoreAbout: string;
-  previous: string;
-  next: string;
-  counter: string; // "{current} / {total}"
-  goTo: string; // "Show {title}"
-  thumbsUp: string;
-  thumbsDown: string;
-  showImage: string; // "Show image {index}"
-  emptyCategory: string;
-  empty: string;
-}
+export type { GalleryLabels } from './galleryState';
 
 interface Props {
   products: Record<GalleryCategory, GalleryProductView[]>;
@@ -51,8 +39,6 @@ interface Props {
   intervalMs?: number;
   variant?: 'default' | 'showcase';
 }
-
-const mobileQuery = '(max-width: 767px)';
 
 export function ProductGallery({
   products,
@@ -67,13 +53,9 @@ export function ProductGallery({
   const product = list[state.productIndex];
   const imageCount = product?.images.length ?? 0;
 
-  useEffect(() => {
-    const query = window.matchMedia(mobileQuery);
-    const update = () => dispatch({ type: 'viewport', isMobile: query.matches });
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+  const isMobile = useMediaQuery(media.mobile);
+
+  useEffect(() => dispatch({ type: 'viewport', isMobile }), [isMobile]);
 
   useEffect(() => dispatch({ type: 'syncImages', imageCount }), [imageCount]);
 

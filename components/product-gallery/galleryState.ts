@@ -3,6 +3,24 @@ import type { ImageView } from '@/lib/images/types';
 
 export type GalleryCategory = (typeof galleryTags)[number];
 
+/** The gallery's words: here, not in ProductGallery.tsx, since GalleryThumbnails reads them too. */
+export interface GalleryLabels {
+  categories: Record<GalleryCategory, string>;
+  categoriesLabel: string;
+  learnMore: string;
+  /** The link's accessible name, with {title}: "Learn More" alone does not say where it goes. */
+  learnMoreAbout: string;
+  previous: string;
+  next: string;
+  counter: string; // "{current} / {total}"
+  goTo: string; // "Show {title}"
+  thumbsUp: string;
+  thumbsDown: string;
+  showImage: string; // "Show image {index}"
+  emptyCategory: string;
+  empty: string;
+}
+
 /** Spec numbers for the home product gallery. */
 export const visibleThumbnails = 5;
 export const thumbnailSwipePx = 50;
