@@ -1,5 +1,6 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
-import { mobileQuery, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 /** The narrowest a card may get on a tablet or desktop; the catalogue, beside its filters, sets less. */
 export const cardMinWidth = createVar();
@@ -15,10 +16,10 @@ export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': {
-    [mobileQuery]: {
+  ...responsiveStyle({
+    mobile: {
       gap: space.sm,
       gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
     },
-  },
+  }),
 });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 
 // The box fills its column, so on wide screens it ends at the header's content edge.
@@ -36,7 +36,7 @@ export const control = style({
   padding: `${space.sm} ${space.md}`,
   // The field's edge is a UI boundary: 3:1 against the surface in both themes (WCAG 1.4.11).
   border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.page,
   color: vars.color.text,
   selectors: {
@@ -59,7 +59,7 @@ export const submit = style({
   minHeight: 44,
   padding: `${space.sm} ${space.xl}`,
   border: 'none',
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.onAccent,
   fontWeight: 600,
@@ -79,7 +79,7 @@ export const summary = style({
   gap: space.sm,
   padding: space.md,
   borderInlineStart: `4px solid ${vars.color.danger}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.page,
 });
 export const summaryList = style({ margin: 0, paddingInlineStart: space.lg });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const gallery = style({
   display: 'grid',
@@ -8,9 +9,9 @@ export const gallery = style({
   gap: space.md,
   padding: space.lg,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
-  '@media': { 'screen and (max-width: 767px)': { padding: space.sm } },
+  ...responsiveStyle({ mobile: { padding: space.sm } }),
 });
 
 export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
@@ -19,7 +20,7 @@ const pill = {
   minHeight: 40,
   padding: `${space.xs} ${space.md}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 600,
@@ -41,12 +42,12 @@ export const stage = style({
   display: 'grid',
   gap: space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [desktopQuery]: {
+  ...responsiveStyle({
+    desktop: {
       gridTemplateColumns: 'auto minmax(0, 1.2fr) minmax(0, 1fr)',
       alignItems: 'start',
     },
-  },
+  }),
 });
 
 export const thumbnails = style({
@@ -55,7 +56,7 @@ export const thumbnails = style({
   alignItems: 'center',
   gap: space.xs,
   selectors: { '&[data-variant="showcase"]': { flexDirection: 'row' } },
-  '@media': { 'screen and (max-width: 767px)': { flexDirection: 'row', order: 2 } },
+  ...responsiveStyle({ mobile: { flexDirection: 'row', order: 2 } }),
 });
 
 export const thumbList = style({
@@ -72,11 +73,11 @@ export const thumb = style({
   width: 72,
   padding: 2,
   border: `2px solid ${vars.color.border}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.accent } },
-  '@media': { 'screen and (max-width: 767px)': { width: 52 } },
+  ...responsiveStyle({ mobile: { width: 52 } }),
 });
 // A photo of any shape keeps the illustrations' 4:3 box (letterboxed, never cropped).
 globalStyle(`${thumb} img`, {
@@ -94,7 +95,7 @@ export const mainImage = style({
   position: 'relative',
   overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.page,
   selectors: { '&[data-zoomable="true"]': { cursor: 'zoom-in' } },
 });
@@ -144,14 +145,14 @@ export const pager = style({
   gap: space.md,
   // A phone keeps the two buttons and the counter on one row; a long label wraps inside its
   // button instead of dropping the button to a row of its own.
-  '@media': {
-    [mobileQuery]: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: space.sm },
-  },
+  ...responsiveStyle({
+    mobile: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: space.sm },
+  }),
 });
 export const pagerButton = style({
   ...pill,
   selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
-  '@media': { [mobileQuery]: { paddingInline: space.sm, fontSize: fontSize.sm } },
+  ...responsiveStyle({ mobile: { paddingInline: space.sm, fontSize: fontSize.sm } }),
 });
 export const counter = style({ margin: 0, fontWeight: 600, minWidth: '4rem', textAlign: 'center' });
 
@@ -164,7 +165,7 @@ export const dots = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
+  ...responsiveStyle({ mobile: { display: 'none' } }),
 });
 
 export const empty = style({

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
 
@@ -18,7 +18,7 @@ export const tab = style({
   minHeight: 40,
   padding: `${space.xs} ${space.md}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 600,
@@ -97,7 +97,7 @@ export const badges = style({
 
 export const badge = style({
   padding: `2px ${space.sm}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.accentSoft,
   color: vars.color.text,
   fontSize: fontSize.sm,
