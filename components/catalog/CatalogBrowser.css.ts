@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
-import { cardMinWidth } from './ProductGrid.css';
+import { cardMinWidth } from '@/styles/recipes/card.css';
+import { pillButton } from '@/styles/recipes/pillButton.css';
 import { responsiveStyle } from '@/styles/responsive-style';
 
 /**
@@ -36,19 +37,10 @@ export const panel = style([
 
 export const panelHeading = style({ margin: 0, fontSize: fontSize.lg });
 
-export const panelToggle = style({
-  justifySelf: 'start',
-  minHeight: 44,
-  padding: `${space.xs} ${space.md}`,
-  border: `2px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.accent,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  ...responsiveStyle({ desktop: { display: 'none' } }),
-});
+export const panelToggle = style([
+  pillButton({ tone: 'outline', size: 'large' }),
+  { justifySelf: 'start', ...responsiveStyle({ desktop: { display: 'none' } }) },
+]);
 
 export const groups = style({
   display: 'grid',
@@ -111,25 +103,14 @@ export const chips = style({
   listStyle: 'none',
 });
 
-const pillButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.sm,
-  minHeight: 32,
-  padding: `${space.xs} ${space.md}`,
-  border: `2px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.accent,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.accentSoft } },
-});
+const filterButton = style([
+  pillButton({ tone: 'secondary', size: 'small' }),
+  { display: 'inline-flex', alignItems: 'center', gap: space.sm },
+]);
 
-export const chip = style([pillButton, { background: vars.color.accentSoft }]);
-export const resetButton = pillButton;
-export const showMore = style([pillButton, { marginTop: space.lg }]);
+export const chip = style([filterButton, { background: vars.color.accentSoft }]);
+export const resetButton = filterButton;
+export const showMore = style([filterButton, { marginTop: space.lg }]);
 
 export const empty = style([
   surfaceCard,

@@ -3,24 +3,21 @@ import { vars } from '@/styles/theme.css';
 import { space } from '@/styles/tokens';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { pillButton } from '@/styles/recipes/pillButton.css';
 
-export const toggle = style({
-  display: 'none',
-  alignItems: 'center',
-  gap: space.sm,
-  minHeight: 44,
-  padding: `${space.xs} ${space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  ...responsiveStyle({
-    mobile: { selectors: { 'html.js &': { display: 'inline-flex' } } },
-    // Up to 419 px the header row also holds the quote list's badge: the button shows its icon.
-    smallPhone: { minWidth: 44, justifyContent: 'center', paddingInline: space.sm },
-  }),
-});
+export const toggle = style([
+  pillButton({ size: 'large', shape: 'rounded' }),
+  {
+    display: 'none',
+    alignItems: 'center',
+    gap: space.sm,
+    ...responsiveStyle({
+      mobile: { selectors: { 'html.js &': { display: 'inline-flex' } } },
+      // Up to 419 px the header row also holds the quote list's badge: the button shows its icon.
+      smallPhone: { minWidth: 44, justifyContent: 'center', paddingInline: space.sm },
+    }),
+  },
+]);
 
 /** Below 420 px the button shows its icon only (its text stays its name), so the logo keeps room. */
 export const toggleText = style({

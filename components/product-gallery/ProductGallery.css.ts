@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { pillButton } from '@/styles/recipes/pillButton.css';
 
 export const gallery = style({
   display: 'grid',
@@ -16,27 +17,8 @@ export const gallery = style({
 
 export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 
-const pill = {
-  minHeight: 40,
-  padding: `${space.xs} ${space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-} as const;
-
-export const categoryButton = style({
-  ...pill,
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.accent,
-      color: vars.color.onAccent,
-      borderColor: vars.color.accent,
-    },
-  },
-});
+/** A category: pressed, it fills with the accent. */
+export const categoryButton = pillButton();
 
 export const stage = style({
   display: 'grid',
@@ -88,7 +70,7 @@ globalStyle(`${thumb} img`, {
   objectFit: 'contain',
 });
 
-export const thumbStep = style({ ...pill, minHeight: 32, padding: `0 ${space.sm}` });
+export const thumbStep = style([pillButton({ size: 'small' }), { padding: `0 ${space.sm}` }]);
 
 /** The zoomed view stays inside this box (it clips), never over the product's text beside it. */
 export const mainImage = style({
@@ -149,11 +131,13 @@ export const pager = style({
     mobile: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: space.sm },
   }),
 });
-export const pagerButton = style({
-  ...pill,
-  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
-  ...responsiveStyle({ mobile: { paddingInline: space.sm, fontSize: fontSize.sm } }),
-});
+export const pagerButton = style([
+  pillButton(),
+  {
+    selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+    ...responsiveStyle({ mobile: { paddingInline: space.sm, fontSize: fontSize.sm } }),
+  },
+]);
 export const counter = style({ margin: 0, fontWeight: 600, minWidth: '4rem', textAlign: 'center' });
 
 /** Dots from 768 px; a phone has the counter and the arrows instead of rows of wrapped dots. */
