@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 /**
  * Whether a media query matches, as React state that follows changes; false while
  * pre-rendering and hydrating (the server knows no screen), then the browser's answer.
- * Pass a query from `media` in styles/tokens.ts, the strings the component styles use.
+ * Pass a query from styles/tokens.ts (mobileQuery, …): the strings the component styles use.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -39,21 +39,30 @@ export const breakpoints = {
 } as const;
 
 /**
- * Every media query the site uses, by name: the component styles (through responsiveStyle or
- * as '@media' keys) and the hooks (useMediaQuery) read these same strings.
+ * Every media query the site uses. The component styles take them by name from `media` (through
+ * responsiveStyle); the hooks import the one they need on its own, so a browser bundle carries
+ * that string only, not the whole map.
  */
+export const mobileQuery = `screen and (max-width: ${breakpoints.desktop - 1}px)`;
+export const desktopQuery = `screen and (min-width: ${breakpoints.desktop}px)`;
+export const wideQuery = `screen and (min-width: ${breakpoints.wide}px)`;
+export const smallPhoneQuery = `screen and (max-width: ${breakpoints.smallPhone - 1}px)`;
+export const narrowPhoneQuery = `screen and (max-width: ${breakpoints.narrowPhone - 1}px)`;
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** The queries by name, in the order responsiveStyle writes them. */
 export const media = {
   /** Width at most 767 px. */
-  mobile: `screen and (max-width: ${breakpoints.desktop - 1}px)`,
+  mobile: mobileQuery,
   /** Width 768 px and more. */
-  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  desktop: desktopQuery,
   /** Width 1024 px and more. */
-  wide: `screen and (min-width: ${breakpoints.wide}px)`,
+  wide: wideQuery,
   /** Width at most 419 px. */
-  smallPhone: `screen and (max-width: ${breakpoints.smallPhone - 1}px)`,
+  smallPhone: smallPhoneQuery,
   /** Width at most 359 px. */
-  narrowPhone: `screen and (max-width: ${breakpoints.narrowPhone - 1}px)`,
-  reducedMotion: '(prefers-reduced-motion: reduce)',
+  narrowPhone: narrowPhoneQuery,
+  reducedMotion: reducedMotionQuery,
   print: 'print',
 } as const;
 

@@ -6,8 +6,10 @@ import { responsiveStyle } from '@/styles/responsive-style';
 import { pillButton } from '@/styles/recipes/pillButton.css';
 
 export const toggle = style([
-  pillButton({ size: 'large', shape: 'rounded' }),
+  pillButton({ size: 'large' }),
   {
+    // The menu button keeps its small corners.
+    borderRadius: vars.radius.sm,
     display: 'none',
     alignItems: 'center',
     gap: space.sm,

@@ -16,7 +16,7 @@ import {
 import { GalleryImage } from './GalleryImage';
 import { GalleryThumbnails } from './GalleryThumbnails';
 import { actionLink, dotButton } from '@/styles/controls.css';
-import { media } from '@/styles/tokens';
+import { mobileQuery } from '@/styles/tokens';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ProductGallery.css';
 
@@ -53,7 +53,7 @@ export function ProductGallery({
   const product = list[state.productIndex];
   const imageCount = product?.images.length ?? 0;
 
-  const isMobile = useMediaQuery(media.mobile);
+  const isMobile = useMediaQuery(mobileQuery);
 
   useEffect(() => dispatch({ type: 'viewport', isMobile }), [isMobile]);
 

@@ -5,7 +5,7 @@ import { space } from '../tokens';
 /**
  * A round-ended button: the category and tab chips, pagers, filter chips, the filter and menu
  * toggles, a form's submit. Components compose it (style([pillButton({...}), {...}])) with their
- * own layout, disabled look and responsive padding.
+ * own layout, disabled look and responsive padding (the menu toggle with small corners).
  */
 export const pillButton = recipe({
   base: {
@@ -56,11 +56,6 @@ export const pillButton = recipe({
       medium: { minHeight: 40, padding: `${space.xs} ${space.md}` },
       large: { minHeight: 44, padding: `${space.xs} ${space.md}` },
     },
-    /** Pill ends, or the small corners of a header control (the mobile menu's button). */
-    shape: {
-      pill: {},
-      rounded: { borderRadius: vars.radius.sm },
-    },
   },
-  defaultVariants: { tone: 'neutral', size: 'medium', shape: 'pill' },
+  defaultVariants: { tone: 'neutral', size: 'medium' },
 });
