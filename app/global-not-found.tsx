@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { basePath } from '@/lib/site';
 import { notFoundRedirectScript } from '@/lib/locale-path';
-import { lightTheme } from '@/styles/theme.css';
+import { lightTheme } from '@/styles/themes.css';
 import '@/styles/global.css';
 import * as styles from './global-not-found.css';
 

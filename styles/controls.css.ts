@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
-import { radius, space } from './tokens';
+import { space } from './tokens';
 
 /** Call-to-action links and pill buttons: one look everywhere, variants by recipe. */
 export const actionLink = recipe({
@@ -9,7 +9,7 @@ export const actionLink = recipe({
     display: 'inline-block',
     justifySelf: 'start',
     padding: `${space.sm} ${space.lg}`,
-    borderRadius: radius.pill,
+    borderRadius: vars.radius.pill,
     fontWeight: 600,
     textDecoration: 'none',
   },
@@ -61,7 +61,7 @@ export const dotButton = recipe({
         width: 12,
         height: 12,
         margin: 6,
-        borderRadius: radius.pill,
+        borderRadius: vars.radius.pill,
         border: `2px solid ${vars.color.textMuted}`,
       },
       '&[aria-current="true"]::before': {
@@ -87,7 +87,7 @@ export const textField = style({
 export const surfaceCard = style({
   padding: space.md,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
 
@@ -102,6 +102,6 @@ export const notice = style({
   margin: 0,
   padding: space.md,
   borderInlineStart: `4px solid ${vars.color.accent}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.surface,
 });

@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { fontSize } from './tokens';
+import { responsiveStyle } from './responsive-style';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -45,17 +46,19 @@ globalStyle(':focus-visible', {
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 
 /** Motion stops for visitors who ask for less of it. */
-globalStyle('html', {
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
-  },
-});
-globalStyle('*, *::before, *::after', {
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
+globalStyle(
+  'html',
+  responsiveStyle({
+    reducedMotion: { scrollBehavior: 'auto' },
+  }),
+);
+globalStyle(
+  '*, *::before, *::after',
+  responsiveStyle({
+    reducedMotion: {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
     },
-  },
-});
+  }),
+);

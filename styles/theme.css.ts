@@ -1,6 +1,10 @@
-import { createTheme, createThemeContract } from '@vanilla-extract/css';
+import { createThemeContract } from '@vanilla-extract/css';
 
-/** The one contract every component styles against; light and dark fill it in. */
+// The contract alone: component styles import it at build time, and no page needs its variable
+// names in JavaScript. The light and dark values, whose class names the page's <html> does
+// need, are in themes.css.ts.
+
+/** The one contract every component styles against; light and dark (themes.css.ts) fill it in. */
 export const vars = createThemeContract({
   color: {
     page: null,
@@ -19,44 +23,13 @@ export const vars = createThemeContract({
     headerBand: null,
     onHeaderBand: null,
   },
-});
-
-export const lightTheme = createTheme(vars, {
-  color: {
-    page: '#f8fafc',
-    surface: '#ffffff',
-    surfaceRaised: '#f1f5f9',
-    text: '#0f172a',
-    textMuted: '#475569',
-    border: '#cbd5e1',
-    accent: '#1d4ed8',
-    accentHover: '#1e40af',
-    onAccent: '#ffffff',
-    accentSoft: '#dbeafe',
-    focus: '#b45309',
-    danger: '#b91c1c',
-    success: '#15803d',
-    headerBand: '#0f172a',
-    onHeaderBand: '#f8fafc',
-  },
-});
-
-export const darkTheme = createTheme(vars, {
-  color: {
-    page: '#0b1120',
-    surface: '#111827',
-    surfaceRaised: '#1e293b',
-    text: '#f1f5f9',
-    textMuted: '#cbd5e1',
-    border: '#475569',
-    accent: '#93c5fd',
-    accentHover: '#bfdbfe',
-    onAccent: '#0b1120',
-    accentSoft: '#1e3a8a',
-    focus: '#fbbf24',
-    danger: '#fca5a5',
-    success: '#86efac',
-    headerBand: '#020617',
-    onHeaderBand: '#f1f5f9',
+  radius: { sm: null, md: null, pill: null },
+  shadow: {
+    /** A bar fixed to the bottom of the window, lifted off the page above it. */
+    bottomBar: null,
+    /** A round button floating over the page's corner. */
+    floatingButton: null,
+    /** A list that drops over the content below a field. */
+    popover: null,
   },
 });

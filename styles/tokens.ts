@@ -1,7 +1,9 @@
 // Plain values, not a .css.ts export: what a .css.ts file exports ships to the browser with
 // every page that uses one of its class names, and these are only needed at build time.
+// The hooks in hooks/ read the media queries below in the browser too, so this module imports
+// nothing. Colours, corner radii and shadows are in the theme contract (theme.css.ts).
 
-/** Spacing, type scale and radii do not change with the theme. */
+/** Spacing and the type scale do not change with the theme. */
 export const space = {
   xs: '0.25rem',
   sm: '0.5rem',
@@ -19,10 +21,49 @@ export const fontSize = {
   xxl: 'clamp(1.875rem, 1.2rem + 2.5vw, 2.75rem)',
 } as const;
 
-export const radius = { sm: '0.375rem', md: '0.75rem', pill: '999px' } as const;
-
 export const contentWidth = '75rem';
 
-/** Matches the spec's mobile breakpoint (width at most 767 px). */
-export const mobileQuery = 'screen and (max-width: 767px)';
-export const desktopQuery = 'screen and (min-width: 768px)';
+/**
+ * Widths the layout changes at, in CSS pixels: each is the first width of its query below (or
+ * the first width past a max-width one).
+ */
+export const breakpoints = {
+  /** Under 360 px the header row squeezes further. */
+  narrowPhone: 360,
+  /** Under 420 px the header row also holds the quote badge: the menu button shows its icon. */
+  smallPhone: 420,
+  /** Phones are at most 767 px wide; tablets and desktops are wider. */
+  desktop: 768,
+  /** The home hero gets its side panels from here. */
+  wide: 1024,
+} as const;
+
+/**
+ * Every media query the site uses. The component styles take them by name from `media` (through
+ * responsiveStyle); the hooks import the one they need on its own, so a browser bundle carries
+ * that string only, not the whole map.
+ */
+export const mobileQuery = `screen and (max-width: ${breakpoints.desktop - 1}px)`;
+export const desktopQuery = `screen and (min-width: ${breakpoints.desktop}px)`;
+export const wideQuery = `screen and (min-width: ${breakpoints.wide}px)`;
+export const smallPhoneQuery = `screen and (max-width: ${breakpoints.smallPhone - 1}px)`;
+export const narrowPhoneQuery = `screen and (max-width: ${breakpoints.narrowPhone - 1}px)`;
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** The queries by name, in the order responsiveStyle writes them. */
+export const media = {
+  /** Width at most 767 px. */
+  mobile: mobileQuery,
+  /** Width 768 px and more. */
+  desktop: desktopQuery,
+  /** Width 1024 px and more. */
+  wide: wideQuery,
+  /** Width at most 419 px. */
+  smallPhone: smallPhoneQuery,
+  /** Width at most 359 px. */
+  narrowPhone: narrowPhoneQuery,
+  reducedMotion: reducedMotionQuery,
+  print: 'print',
+} as const;
+
+export type MediaName = keyof typeof media;

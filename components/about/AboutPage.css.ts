@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const section = style({ marginBlock: space.xl });
 export const muted = style({ color: vars.color.textMuted });
@@ -12,7 +13,7 @@ export const cover = style({
   minHeight: '16rem',
   marginBlock: space.lg,
   overflow: 'hidden',
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.headerBand,
   color: vars.color.onHeaderBand,
 });
@@ -38,7 +39,7 @@ export const bandText = style({
   whiteSpace: 'nowrap',
   fontSize: fontSize.lg,
   fontWeight: 700,
-  '@media': { '(prefers-reduced-motion: reduce)': { whiteSpace: 'normal', textAlign: 'center' } },
+  ...responsiveStyle({ reducedMotion: { whiteSpace: 'normal', textAlign: 'center' } }),
 });
 export const motionLabel = style({
   display: 'inline-flex',
@@ -72,7 +73,7 @@ export const partnerLink = style({
   display: 'block',
   padding: space.sm,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
 export const partnerLogo = style({ display: 'block', width: 180, height: 60 });
@@ -80,7 +81,7 @@ export const partnerLogo = style({ display: 'block', width: 180, height: 60 });
 export const blocks = style({
   display: 'grid',
   gap: space.lg,
-  '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  ...responsiveStyle({ desktop: { gridTemplateColumns: 'repeat(3, 1fr)' } }),
 });
 export const blockTitle = style({ margin: `0 0 ${space.sm}`, fontSize: fontSize.lg });
 
@@ -97,7 +98,7 @@ export const option = style([surfaceCard, { padding: space.lg }]);
 export const cta = style({
   marginBlock: space.xl,
   padding: space.xl,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.headerBand,
   color: vars.color.onHeaderBand,
 });

@@ -1,12 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 /** Two identical copies side by side: moving the track by half its width loops seamlessly. */
 const slide = keyframes({
   from: { transform: 'translateX(0)' },
   to: { transform: 'translateX(-50%)' },
 });
-const reduce = '(prefers-reduced-motion: reduce)';
 
 /** The visitor's "pause the motion" checkbox; works without JavaScript. */
 export const motionToggle = style({});
@@ -21,9 +21,9 @@ export const track = style({
     [`${viewport}:hover &, ${viewport}:focus-within &`]: { animationPlayState: 'paused' },
     [`body:has(${motionToggle}:checked) &`]: { animationPlayState: 'paused' },
   },
-  '@media': {
-    [reduce]: { animation: 'none', width: 'auto', flexWrap: 'wrap', justifyContent: 'center' },
-  },
+  ...responsiveStyle({
+    reducedMotion: { animation: 'none', width: 'auto', flexWrap: 'wrap', justifyContent: 'center' },
+  }),
 });
 
 export const reverse = style({ animationDirection: 'reverse' });
@@ -37,6 +37,8 @@ export const copy = style({
   paddingBlock: 0,
   paddingInline: `0 ${space.lg}`,
   listStyle: 'none',
-  '@media': { [reduce]: { flexWrap: 'wrap', flexShrink: 1, justifyContent: 'center' } },
+  ...responsiveStyle({
+    reducedMotion: { flexWrap: 'wrap', flexShrink: 1, justifyContent: 'center' },
+  }),
 });
-export const duplicate = style({ '@media': { [reduce]: { display: 'none' } } });
+export const duplicate = style(responsiveStyle({ reducedMotion: { display: 'none' } }));

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
-import { cardMinWidth } from './ProductGrid.css';
+import { cardMinWidth } from '@/styles/recipes/card.css';
+import { pillButton } from '@/styles/recipes/pillButton.css';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 /**
  * Two columns on wide screens, the filter panel first; one column, the results the whole width,
@@ -12,14 +14,14 @@ export const layout = style({
   display: 'grid',
   gap: space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [desktopQuery]: {
+  ...responsiveStyle({
+    desktop: {
       alignItems: 'start',
       selectors: {
         'html.js &[data-panel="true"]': { gridTemplateColumns: '17rem minmax(0, 1fr)' },
       },
     },
-  },
+  }),
 });
 
 /** Filters need JavaScript on a static page; without it the panel would only mislead. */
@@ -29,30 +31,21 @@ export const panel = style([
     display: 'none',
     selectors: { 'html.js &': { display: 'grid' } },
     gap: space.md,
-    '@media': { [desktopQuery]: { position: 'sticky', top: space.md } },
+    ...responsiveStyle({ desktop: { position: 'sticky', top: space.md } }),
   },
 ]);
 
 export const panelHeading = style({ margin: 0, fontSize: fontSize.lg });
 
-export const panelToggle = style({
-  justifySelf: 'start',
-  minHeight: 44,
-  padding: `${space.xs} ${space.md}`,
-  border: `2px solid ${vars.color.accent}`,
-  borderRadius: radius.pill,
-  background: 'transparent',
-  color: vars.color.accent,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '@media': { [desktopQuery]: { display: 'none' } },
-});
+export const panelToggle = style([
+  pillButton({ tone: 'outline', size: 'large' }),
+  { justifySelf: 'start', ...responsiveStyle({ desktop: { display: 'none' } }) },
+]);
 
 export const groups = style({
   display: 'grid',
   gap: space.md,
-  '@media': { [mobileQuery]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
+  ...responsiveStyle({ mobile: { selectors: { '&[data-open="false"]': { display: 'none' } } } }),
 });
 
 export const fieldset = style({
@@ -62,7 +55,7 @@ export const fieldset = style({
   margin: 0,
   padding: 0,
   border: 'none',
-  '@media': { [desktopQuery]: { flexDirection: 'column' } },
+  ...responsiveStyle({ desktop: { flexDirection: 'column' } }),
 });
 
 export const legend = style({ marginBottom: space.xs, padding: 0, fontWeight: 700 });
@@ -90,9 +83,9 @@ export const optionCount = style({
  */
 export const results = style({
   minWidth: 0,
-  '@media': {
-    [desktopQuery]: { selectors: { 'html.js &': { vars: { [cardMinWidth]: '13rem' } } } },
-  },
+  ...responsiveStyle({
+    desktop: { selectors: { 'html.js &': { vars: { [cardMinWidth]: '13rem' } } } },
+  }),
 });
 
 export const count = style({
@@ -110,25 +103,14 @@ export const chips = style({
   listStyle: 'none',
 });
 
-const pillButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.sm,
-  minHeight: 32,
-  padding: `${space.xs} ${space.md}`,
-  border: `2px solid ${vars.color.accent}`,
-  borderRadius: radius.pill,
-  background: vars.color.surface,
-  color: vars.color.accent,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.accentSoft } },
-});
+const filterButton = style([
+  pillButton({ tone: 'secondary', size: 'small' }),
+  { display: 'inline-flex', alignItems: 'center', gap: space.sm },
+]);
 
-export const chip = style([pillButton, { background: vars.color.accentSoft }]);
-export const resetButton = pillButton;
-export const showMore = style([pillButton, { marginTop: space.lg }]);
+export const chip = style([filterButton, { background: vars.color.accentSoft }]);
+export const resetButton = filterButton;
+export const showMore = style([filterButton, { marginTop: space.lg }]);
 
 export const empty = style([
   surfaceCard,

@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, space } from '@/styles/tokens';
+import { fontSize } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
+import { cardGrid, cardImage, cardTitle } from '@/styles/recipes/card.css';
 
-/** auto-fit: three segment cards fill a row of three, not three quarters of a row of four. */
-export const grid = style({
-  display: 'grid',
-  gap: space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const grid = cardGrid({ layout: 'fit' });
 
 export const card = style([
   columnCard,
@@ -21,13 +14,8 @@ export const card = style([
   },
 ]);
 
-export const image = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'contain',
-});
-export const name = style({ margin: 0, fontSize: fontSize.lg });
+export const image = cardImage;
+export const name = cardTitle;
 
 /** The whole card is clickable through the heading link's stretched hit area. */
 export const link = style({

@@ -1,24 +1,4 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
-import { mobileQuery, space } from '@/styles/tokens';
+import { cardGrid } from '@/styles/recipes/card.css';
 
-/** The narrowest a card may get on a tablet or desktop; the catalogue, beside its filters, sets less. */
-export const cardMinWidth = createVar();
-
-/**
- * Product cards: as many columns as fit. On phones two cards share a row from 336 px up (one
- * on narrower screens), so a page of twelve is six rows, not twelve.
- */
-export const grid = style({
-  display: 'grid',
-  gap: space.lg,
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${fallbackVar(cardMinWidth, '15rem')}), 1fr))`,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [mobileQuery]: {
-      gap: space.sm,
-      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
-    },
-  },
-});
+/** Product cards: as many columns of one width as fit, two a row on phones. */
+export const grid = cardGrid({ layout: 'products' });

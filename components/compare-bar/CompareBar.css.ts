@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 /** Sticks to the bottom of the window while its page section is on screen; never covers the footer. */
 export const bar = style({
@@ -15,10 +16,10 @@ export const bar = style({
   // Room at the end for the scroll-to-top button, which sits in the same corner.
   padding: `${space.sm} 4.5rem ${space.sm} ${space.md}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: `${radius.md} ${radius.md} 0 0`,
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
   background: vars.color.surfaceRaised,
-  boxShadow: '0 -4px 16px rgb(0 0 0 / 0.12)',
-  '@media': { print: { display: 'none' } },
+  boxShadow: vars.shadow.bottomBar,
+  ...responsiveStyle({ print: { display: 'none' } }),
 });
 export const heading = style({ margin: 0, fontSize: fontSize.md });
 export const names = style({
@@ -32,7 +33,7 @@ export const names = style({
   fontSize: fontSize.sm,
   color: vars.color.textMuted,
   // On phones the bar stays one short row: the count and the two actions.
-  '@media': { [mobileQuery]: { display: 'none' } },
+  ...responsiveStyle({ mobile: { display: 'none' } }),
 });
 export const actions = style({
   display: 'flex',
@@ -45,7 +46,7 @@ const pill = {
   alignItems: 'center',
   minHeight: 44,
   padding: `0 ${space.md}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   whiteSpace: 'nowrap',
   font: 'inherit',
   fontWeight: 600,

@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
 import { surfaceCard } from '@/styles/controls.css';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 // One column that may shrink below the table's width, so the table scrolls inside its own box.
 export const view = style({
@@ -16,7 +17,7 @@ export const controls = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: space.md,
-  '@media': { print: { display: 'none' } },
+  ...responsiveStyle({ print: { display: 'none' } }),
 });
 export const switchLabel = style({
   display: 'inline-flex',
@@ -36,7 +37,7 @@ export const switchInput = style({
 const buttonBase = {
   minHeight: 44,
   padding: `0 ${space.lg}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
@@ -62,8 +63,8 @@ export const scroller = style({
   position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  '@media': { print: { overflow: 'visible', border: 'none' } },
+  borderRadius: vars.radius.md,
+  ...responsiveStyle({ print: { overflow: 'visible', border: 'none' } }),
 });
 export const table = style({ borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%' });
 export const caption = style(visuallyHiddenRules);
@@ -103,7 +104,7 @@ export const rowHead = style({
   overflowWrap: 'normal',
   hyphens: 'manual',
   selectors: { [`${differs} > &`]: { boxShadow: `inset 4px 0 0 ${vars.color.accent}` } },
-  '@media': { print: { position: 'static' } },
+  ...responsiveStyle({ print: { position: 'static' } }),
 });
 export const marker = style({
   fontWeight: 400,
@@ -123,7 +124,7 @@ export const columnActions = style({
   justifyItems: 'start',
   gap: space.xs,
   marginTop: space.sm,
-  '@media': { print: { display: 'none' } },
+  ...responsiveStyle({ print: { display: 'none' } }),
 });
 
 export const chooser = style([surfaceCard, { display: 'grid', gap: space.sm, padding: space.lg }]);

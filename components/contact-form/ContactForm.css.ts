@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
+import { pillButton } from '@/styles/recipes/pillButton.css';
 
 // The box fills its column, so on wide screens it ends at the header's content edge.
 export const form = style([surfaceCard, { display: 'grid', gap: space.md, padding: space.lg }]);
@@ -36,7 +37,7 @@ export const control = style({
   padding: `${space.sm} ${space.md}`,
   // The field's edge is a UI boundary: 3:1 against the surface in both themes (WCAG 1.4.11).
   border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.page,
   color: vars.color.text,
   selectors: {
@@ -54,21 +55,14 @@ export const warning = style({
   fontWeight: 600,
 });
 
-export const submit = style({
-  justifySelf: 'start',
-  minHeight: 44,
-  padding: `${space.sm} ${space.xl}`,
-  border: 'none',
-  borderRadius: radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.accentHover },
-    '&:disabled': { cursor: 'progress', opacity: 0.8 },
+export const submit = style([
+  pillButton({ tone: 'primary', size: 'large' }),
+  {
+    justifySelf: 'start',
+    padding: `${space.sm} ${space.xl}`,
+    selectors: { '&:disabled': { cursor: 'progress', opacity: 0.8 } },
   },
-});
+]);
 
 // Live regions stay displayed even when empty, or some screen readers miss the first message.
 export const status = style({ margin: 0, fontWeight: 600 });
@@ -79,7 +73,7 @@ export const summary = style({
   gap: space.sm,
   padding: space.md,
   borderInlineStart: `4px solid ${vars.color.danger}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.page,
 });
 export const summaryList = style({ margin: 0, paddingInlineStart: space.lg });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, fontSize, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const details = style({
   display: 'grid',
@@ -24,7 +25,7 @@ export const layout = style({
   gap: space.xl,
   alignItems: 'start',
   marginBottom: space.xl,
-  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)' } },
+  ...responsiveStyle({ desktop: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)' } }),
 });
 
 export const section = style({ marginBottom: space.xl });
@@ -34,7 +35,7 @@ export const findUs = style({
   display: 'grid',
   gap: space.lg,
   alignItems: 'start',
-  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 30rem) minmax(0, 1fr)' } },
+  ...responsiveStyle({ desktop: { gridTemplateColumns: 'minmax(0, 30rem) minmax(0, 1fr)' } }),
 });
 export const figure = style({ margin: 0, display: 'grid', gap: space.sm });
 export const caption = style({ fontSize: fontSize.sm, color: vars.color.textMuted });

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { radius } from '@/styles/tokens';
 
 export const sketch = style({
   display: 'block',
@@ -8,7 +7,7 @@ export const sketch = style({
   // Drawn for a phone's width; on wide screens it stays a sketch, not a poster.
   maxWidth: '30rem',
   height: 'auto',
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });
 export const ground = style({ fill: vars.color.surfaceRaised });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 
 export const section = style({ marginBlock: space.xl });
 export const heading = style({ marginBlockEnd: space.md });
@@ -21,7 +21,7 @@ export const item = style({
   gap: space.md,
   padding: space.sm,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
   minWidth: 0,
 });

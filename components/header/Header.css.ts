@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const header = style({
   background: vars.color.surface,
@@ -27,20 +28,19 @@ export const bandInner = style({
 export const hours = style({ display: 'flex', alignItems: 'center', gap: space.xs, margin: 0 });
 
 /** Below 360 px the band keeps to one line: no clock icon, slightly narrower contact targets. */
-const narrowPhone = 'screen and (max-width: 359px)';
-globalStyle(`${hours} svg`, { '@media': { [narrowPhone]: { display: 'none' } } });
+globalStyle(`${hours} svg`, responsiveStyle({ narrowPhone: { display: 'none' } }));
 
-export const hoursLabel = style({
-  '@media': {
-    [mobileQuery]: {
+export const hoursLabel = style(
+  responsiveStyle({
+    mobile: {
       position: 'absolute',
       width: 1,
       height: 1,
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
     },
-  },
-});
+  }),
+);
 
 export const contacts = style({
   display: 'flex',
@@ -59,16 +59,14 @@ export const contactLink = style({
   minWidth: 32,
   justifyContent: 'center',
   paddingInline: space.xs,
-  '@media': { [narrowPhone]: { minWidth: 28, paddingInline: 2 } },
-  borderRadius: radius.sm,
+  ...responsiveStyle({ narrowPhone: { minWidth: 28, paddingInline: 2 } }),
+  borderRadius: vars.radius.sm,
   color: vars.color.onHeaderBand,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.onHeaderBand, textDecoration: 'underline' } },
 });
 
-export const contactText = style({
-  '@media': { [mobileQuery]: { display: 'none' } },
-});
+export const contactText = style(responsiveStyle({ mobile: { display: 'none' } }));
 
 /**
  * Desktop: logo, search and language in one row, the navigation with the theme toggle below.
@@ -81,14 +79,14 @@ export const bar = style({
   alignItems: 'center',
   gap: space.md,
   paddingBlock: space.sm,
-  '@media': {
+  ...responsiveStyle({
     // A grid, so the logo gives way (its name takes two lines) rather than push the menu down.
-    [mobileQuery]: {
+    mobile: {
       display: 'grid',
       gridTemplateColumns: 'minmax(0, 1fr) auto auto',
       gap: space.sm,
     },
-  },
+  }),
 });
 
 export const logo = style({
@@ -109,7 +107,7 @@ export const logoMark = style({
   placeItems: 'center',
   width: 44,
   height: 44,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.accent,
   color: vars.color.onAccent,
   fontWeight: 800,
@@ -122,23 +120,22 @@ export const logoName = style({
   fontSize: fontSize.lg,
   // The name wraps between its words only (two lines on phones), never inside one.
   overflowWrap: 'normal',
-  '@media': { [mobileQuery]: { fontSize: fontSize.md } },
+  ...responsiveStyle({ mobile: { fontSize: fontSize.md } }),
 });
 export const logoTagline = style({
   fontSize: fontSize.sm,
   color: vars.color.textMuted,
-  '@media': { [mobileQuery]: { display: 'none' } },
+  ...responsiveStyle({ mobile: { display: 'none' } }),
 });
 
 /** The search form lays itself out (a flex item of the bar); on phones it gets more text room. */
 export const search = style({ display: 'contents' });
-globalStyle(`${search} > form`, { '@media': { [mobileQuery]: { gridColumn: '1 / -1' } } });
-globalStyle(`${search} form input`, {
-  '@media': { [mobileQuery]: { paddingInline: space.sm } },
-});
-globalStyle(`${search} button[type="submit"]`, {
-  '@media': { [mobileQuery]: { minWidth: 44, justifyContent: 'center', paddingInline: space.sm } },
-});
+globalStyle(`${search} > form`, responsiveStyle({ mobile: { gridColumn: '1 / -1' } }));
+globalStyle(`${search} form input`, responsiveStyle({ mobile: { paddingInline: space.sm } }));
+globalStyle(
+  `${search} button[type="submit"]`,
+  responsiveStyle({ mobile: { minWidth: 44, justifyContent: 'center', paddingInline: space.sm } }),
+);
 
 export const tools = style({ display: 'flex', alignItems: 'center', gap: space.sm });
 
@@ -148,9 +145,9 @@ export const menuRow = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: space.sm,
-  '@media': {
-    [desktopQuery]: { flexDirection: 'row', alignItems: 'center', gap: space.md },
-  },
+  ...responsiveStyle({
+    desktop: { flexDirection: 'row', alignItems: 'center', gap: space.md },
+  }),
 });
 globalStyle(`${menuRow} > nav`, { flex: '1 1 auto', minWidth: 0 });
 export const menuTools = style({ display: 'flex', flexShrink: 0 });

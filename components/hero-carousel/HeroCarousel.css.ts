@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
 import { vars } from '@/styles/theme.css';
-import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 /**
  * A column: when the home grid makes the card taller than its slides (beside the category
@@ -12,7 +13,7 @@ export const carousel = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
@@ -34,7 +35,7 @@ export const slide = style({
   alignItems: 'center',
   gap: space.md,
   padding: space.lg,
-  '@media': { [mobileQuery]: { gridTemplateColumns: '1fr', padding: space.md } },
+  ...responsiveStyle({ mobile: { gridTemplateColumns: '1fr', padding: space.md } }),
 });
 
 export const image = style({
@@ -47,7 +48,7 @@ export const image = style({
   objectFit: 'contain',
   userSelect: 'none',
   // On phones the picture comes first, so the first screen shows a product.
-  '@media': { [mobileQuery]: { gridColumn: 1, gridRow: 1 } },
+  ...responsiveStyle({ mobile: { gridColumn: 1, gridRow: 1 } }),
 });
 
 export const text = style({
@@ -56,7 +57,7 @@ export const text = style({
   display: 'grid',
   gap: space.sm,
   alignContent: 'center',
-  '@media': { [mobileQuery]: { gridRow: 2 } },
+  ...responsiveStyle({ mobile: { gridRow: 2 } }),
 });
 export const title = style({ margin: 0, fontSize: fontSize.xl });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
@@ -77,7 +78,7 @@ export const control = style({
   width: 40,
   height: 40,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
@@ -103,11 +104,11 @@ export const pause = style([
     fontSize: fontSize.sm,
     whiteSpace: 'nowrap',
     // A phone has no room for the words beside the arrows and dots: a round icon button there.
-    '@media': { [mobileQuery]: { width: 40, paddingInline: 0, justifyContent: 'center' } },
+    ...responsiveStyle({ mobile: { width: 40, paddingInline: 0, justifyContent: 'center' } }),
   },
 ]);
 
 /** The pause button's words: read by screen readers everywhere, shown from tablet width up. */
-export const pauseLabel = style({ '@media': { [mobileQuery]: visuallyHiddenRules } });
+export const pauseLabel = style(responsiveStyle({ mobile: visuallyHiddenRules }));
 
 export const empty = style({ padding: space.xl, textAlign: 'center', color: vars.color.textMuted });

@@ -4,7 +4,8 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from '@/components/link/Link';
 import type { Locale } from '@/i18n/routing';
-import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { fillTemplate } from '@/lib/fill-template';
 import { imageSizes } from '@/lib/images/sizes';
 import type { ImageView } from '@/lib/images/types';
@@ -17,6 +18,7 @@ import {
   heroAutoplayMs,
   initialAutoplay,
   slideAfterDrag,
+  slideDuration,
 } from './carouselState';
 import { actionLink, dotButton } from '@/styles/controls.css';
 import * as styles from './HeroCarousel.css';
@@ -36,13 +38,6 @@ interface Props {
   pauseOnHover?: boolean;
   autoplayMs?: number;
 }
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-const subscribeMotion = (onChange: () => void) => {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 
 const previousPath = 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z';
 const nextPath = 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z';
@@ -75,15 +70,10 @@ export function HeroCarousel({
       stopOnFocusIn: false,
     }),
   );
-  // Embla's duration is in its own speed units: 27 covers 95% of a slide change in 0.5 s (measured 513 ms).
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 27 }, [autoplay]);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: slideDuration }, [autoplay]);
   const [selected, setSelected] = useState(0);
   const [state, dispatch] = useReducer(autoplayReducer, initialAutoplay);
-  const reducedMotion = useSyncExternalStore(
-    subscribeMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
+  const reducedMotion = useReducedMotion();
   // The motion preference comes from the media query itself; the reducer holds the rest.
   const current = { ...state, reducedMotion };
   const runs = autoplayRuns(current);

@@ -1,17 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
 import { surfaceCard } from '@/styles/controls.css';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const hero = style({
   display: 'grid',
   gap: space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    'screen and (min-width: 1024px)': { gridTemplateColumns: '14rem minmax(0, 1fr) 15rem' },
-    [mobileQuery]: { gap: space.md },
-  },
+  ...responsiveStyle({
+    wide: { gridTemplateColumns: '14rem minmax(0, 1fr) 15rem' },
+    mobile: { gap: space.md },
+  }),
 });
 
 /**
@@ -21,15 +22,15 @@ export const hero = style({
 export const sidebar = style([
   surfaceCard,
   {
-    '@media': {
-      [mobileQuery]: { padding: 0, border: 'none', background: 'transparent', minWidth: 0 },
-    },
+    ...responsiveStyle({
+      mobile: { padding: 0, border: 'none', background: 'transparent', minWidth: 0 },
+    }),
   },
 ]);
 export const aside = style({ display: 'grid', gap: space.md, alignContent: 'start' });
 export const box = style([surfaceCard, { display: 'grid', gap: space.sm }]);
 export const boxHeading = style({ margin: 0, fontSize: fontSize.lg });
-globalStyle(`${sidebar} > h2`, { '@media': { [mobileQuery]: visuallyHiddenRules } });
+globalStyle(`${sidebar} > h2`, responsiveStyle({ mobile: visuallyHiddenRules }));
 export const boxText = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });
 export const boxLink = style({ fontWeight: 600 });
 
@@ -37,8 +38,8 @@ export const categoryList = style({
   listStyle: 'none',
   margin: `${space.sm} 0 0`,
   padding: 0,
-  '@media': {
-    [mobileQuery]: {
+  ...responsiveStyle({
+    mobile: {
       display: 'flex',
       gap: space.sm,
       margin: 0,
@@ -47,23 +48,23 @@ export const categoryList = style({
       overflowX: 'auto',
       scrollbarWidth: 'thin',
     },
-  },
+  }),
 });
 
 export const categoryLink = style({
   display: 'block',
   padding: `${space.sm} ${space.sm}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.accent } },
-  '@media': {
-    [mobileQuery]: {
+  ...responsiveStyle({
+    mobile: {
       whiteSpace: 'nowrap',
       paddingInline: space.md,
       border: `1px solid ${vars.color.border}`,
-      borderRadius: radius.pill,
+      borderRadius: vars.radius.pill,
       background: vars.color.surface,
     },
-  },
+  }),
 });

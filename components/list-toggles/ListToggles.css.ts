@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 
 /** The lists live in the browser: without JavaScript the buttons would do nothing, so they hide. */
 export const toggles = style({
@@ -24,7 +24,7 @@ export const toggle = style({
   minHeight: 44,
   padding: `${space.xs} ${space.md}`,
   border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: 'transparent',
   color: vars.color.text,
   font: 'inherit',

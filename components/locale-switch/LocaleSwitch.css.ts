@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { mobileQuery, radius, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
 import { visuallyHidden } from '@/styles/utilities.css';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const list = style({
   display: 'flex',
@@ -9,7 +10,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   overflow: 'hidden',
 });
 
@@ -27,7 +28,7 @@ export const link = style({
     '&[aria-current="true"]': { background: vars.color.accent, color: vars.color.onAccent },
   },
   // A phone's header row shows only the way to the other language.
-  '@media': { [mobileQuery]: { selectors: { '&[aria-current="true"]': { display: 'none' } } } },
+  ...responsiveStyle({ mobile: { selectors: { '&[aria-current="true"]': { display: 'none' } } } }),
 });
 
 export const fullName = visuallyHidden;

@@ -1,34 +1,30 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, mobileQuery, radius, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { responsiveStyle } from '@/styles/responsive-style';
+import { pillButton } from '@/styles/recipes/pillButton.css';
 
-// Up to 419 px the header row also holds the quote list's badge: the button shows its icon.
-const narrowPhone = 'screen and (max-width: 419px)';
-
-export const toggle = style({
-  display: 'none',
-  alignItems: 'center',
-  gap: space.sm,
-  minHeight: 44,
-  padding: `${space.xs} ${space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  '@media': {
-    [mobileQuery]: {
-      selectors: { 'html.js &': { display: 'inline-flex' } },
-    },
-    [narrowPhone]: { minWidth: 44, justifyContent: 'center', paddingInline: space.sm },
+export const toggle = style([
+  pillButton({ size: 'large' }),
+  {
+    // The menu button keeps its small corners.
+    borderRadius: vars.radius.sm,
+    display: 'none',
+    alignItems: 'center',
+    gap: space.sm,
+    ...responsiveStyle({
+      mobile: { selectors: { 'html.js &': { display: 'inline-flex' } } },
+      // Up to 419 px the header row also holds the quote list's badge: the button shows its icon.
+      smallPhone: { minWidth: 44, justifyContent: 'center', paddingInline: space.sm },
+    }),
   },
-});
+]);
 
 /** Below 420 px the button shows its icon only (its text stays its name), so the logo keeps room. */
 export const toggleText = style({
   fontWeight: 600,
-  '@media': { [narrowPhone]: visuallyHiddenRules },
+  ...responsiveStyle({ smallPhone: visuallyHiddenRules }),
 });
 
 export const bars = style({
@@ -55,8 +51,8 @@ globalStyle(`${bars}[data-open="true"]::after`, { opacity: 1, transform: 'rotate
 
 export const panel = style({
   flexBasis: '100%',
-  '@media': {
-    [mobileQuery]: {
+  ...responsiveStyle({
+    mobile: {
       // After the search row (order 10), which stays right under the logo; the header's whole
       // width in its phone grid.
       order: 11,
@@ -69,6 +65,6 @@ export const panel = style({
         },
       },
     },
-    [desktopQuery]: { borderTop: `1px solid ${vars.color.border}`, paddingTop: space.sm },
-  },
+    desktop: { borderTop: `1px solid ${vars.color.border}`, paddingTop: space.sm },
+  }),
 });

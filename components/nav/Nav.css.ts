@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, radius, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const nav = style({ width: '100%' });
 
@@ -11,13 +12,13 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [desktopQuery]: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm } },
+  ...responsiveStyle({ desktop: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm } }),
 });
 
 export const link = style({
   display: 'block',
   padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: 'none',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 
 export const banner = style({
   display: 'flex',
@@ -10,7 +10,7 @@ export const banner = style({
   gap: space.lg,
   marginBlock: space.xl,
   padding: space.xl,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.headerBand,
   color: vars.color.onHeaderBand,
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { radius, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
 
 export const nav = style({ marginTop: space.lg });
 
@@ -21,7 +21,7 @@ export const link = style({
   minHeight: 40,
   padding: `0 ${space.sm}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   textDecoration: 'none',
   selectors: {
     '&[aria-current="page"]': {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { radius, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
 
 export const section = style({ marginBlock: space.xl });
 
@@ -18,7 +18,7 @@ export const item = style({
   placeItems: 'center',
   padding: space.sm,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
 

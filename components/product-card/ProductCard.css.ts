@@ -1,27 +1,23 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, mobileQuery, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
+import { cardImage, cardTitle } from '@/styles/recipes/card.css';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 /** On phones two cards share a row (ProductGrid), so a card packs tighter there. */
 export const card = style([
   columnCard,
-  { height: '100%', '@media': { [mobileQuery]: { padding: space.sm, gap: space.xs } } },
+  { height: '100%', ...responsiveStyle({ mobile: { padding: space.sm, gap: space.xs } }) },
 ]);
 
-export const image = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'contain',
-});
-export const name = style({
-  margin: 0,
-  fontSize: fontSize.lg,
+export const image = cardImage;
+export const name = style([
+  cardTitle,
   // Two cards a row on a phone: the longest Georgian word of a name ("მრავალფუნქციური") still
   // fits its card whole from 360 px up, rather than breaking mid-word.
-  '@media': { [mobileQuery]: { fontSize: 'min(0.9375rem, 3.7vw)' } },
-});
+  responsiveStyle({ mobile: { fontSize: 'min(0.9375rem, 3.7vw)' } }),
+]);
 
 /** Key facts: a muted label over each value, two to a card. */
 export const facts = style({
@@ -50,17 +46,18 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: space.sm,
   marginTop: 'auto',
-  '@media': { [mobileQuery]: { gap: space.xs } },
+  ...responsiveStyle({ mobile: { gap: space.xs } }),
 });
 
 // A narrow card stacks its two actions, each the card's full width.
-globalStyle(`${actions} > a`, {
-  '@media': {
-    [mobileQuery]: {
+globalStyle(
+  `${actions} > a`,
+  responsiveStyle({
+    mobile: {
       flex: '1 1 100%',
       paddingInline: space.xs,
       fontSize: fontSize.sm,
       textAlign: 'center',
     },
-  },
-});
+  }),
+);

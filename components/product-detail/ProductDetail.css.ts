@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, fontSize, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const layout = style({
   display: 'grid',
   gap: space.xl,
-  '@media': { [desktopQuery]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
+  ...responsiveStyle({ desktop: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } }),
 });
 
 export const summary = style([

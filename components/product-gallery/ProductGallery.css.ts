@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
+import { pillButton } from '@/styles/recipes/pillButton.css';
 
 export const gallery = style({
   display: 'grid',
@@ -8,45 +10,26 @@ export const gallery = style({
   gap: space.md,
   padding: space.lg,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
-  '@media': { 'screen and (max-width: 767px)': { padding: space.sm } },
+  ...responsiveStyle({ mobile: { padding: space.sm } }),
 });
 
 export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 
-const pill = {
-  minHeight: 40,
-  padding: `${space.xs} ${space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-} as const;
-
-export const categoryButton = style({
-  ...pill,
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.accent,
-      color: vars.color.onAccent,
-      borderColor: vars.color.accent,
-    },
-  },
-});
+/** A category: pressed, it fills with the accent. */
+export const categoryButton = pillButton();
 
 export const stage = style({
   display: 'grid',
   gap: space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [desktopQuery]: {
+  ...responsiveStyle({
+    desktop: {
       gridTemplateColumns: 'auto minmax(0, 1.2fr) minmax(0, 1fr)',
       alignItems: 'start',
     },
-  },
+  }),
 });
 
 export const thumbnails = style({
@@ -55,7 +38,7 @@ export const thumbnails = style({
   alignItems: 'center',
   gap: space.xs,
   selectors: { '&[data-variant="showcase"]': { flexDirection: 'row' } },
-  '@media': { 'screen and (max-width: 767px)': { flexDirection: 'row', order: 2 } },
+  ...responsiveStyle({ mobile: { flexDirection: 'row', order: 2 } }),
 });
 
 export const thumbList = style({
@@ -72,11 +55,11 @@ export const thumb = style({
   width: 72,
   padding: 2,
   border: `2px solid ${vars.color.border}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.accent } },
-  '@media': { 'screen and (max-width: 767px)': { width: 52 } },
+  ...responsiveStyle({ mobile: { width: 52 } }),
 });
 // A photo of any shape keeps the illustrations' 4:3 box (letterboxed, never cropped).
 globalStyle(`${thumb} img`, {
@@ -87,14 +70,14 @@ globalStyle(`${thumb} img`, {
   objectFit: 'contain',
 });
 
-export const thumbStep = style({ ...pill, minHeight: 32, padding: `0 ${space.sm}` });
+export const thumbStep = style([pillButton({ size: 'small' }), { padding: `0 ${space.sm}` }]);
 
 /** The zoomed view stays inside this box (it clips), never over the product's text beside it. */
 export const mainImage = style({
   position: 'relative',
   overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.page,
   selectors: { '&[data-zoomable="true"]': { cursor: 'zoom-in' } },
 });
@@ -144,15 +127,17 @@ export const pager = style({
   gap: space.md,
   // A phone keeps the two buttons and the counter on one row; a long label wraps inside its
   // button instead of dropping the button to a row of its own.
-  '@media': {
-    [mobileQuery]: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: space.sm },
+  ...responsiveStyle({
+    mobile: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: space.sm },
+  }),
+});
+export const pagerButton = style([
+  pillButton(),
+  {
+    selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+    ...responsiveStyle({ mobile: { paddingInline: space.sm, fontSize: fontSize.sm } }),
   },
-});
-export const pagerButton = style({
-  ...pill,
-  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
-  '@media': { [mobileQuery]: { paddingInline: space.sm, fontSize: fontSize.sm } },
-});
+]);
 export const counter = style({ margin: 0, fontWeight: 600, minWidth: '4rem', textAlign: 'center' });
 
 /** Dots from 768 px; a phone has the counter and the arrows instead of rows of wrapped dots. */
@@ -164,7 +149,7 @@ export const dots = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
+  ...responsiveStyle({ mobile: { display: 'none' } }),
 });
 
 export const empty = style({

@@ -3,6 +3,7 @@
 import { Link } from '@/components/link/Link';
 import type { Locale } from '@/i18n/routing';
 import { useEffect, useReducer } from 'react';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { fillTemplate } from '@/lib/fill-template';
 import type { ImageView } from '@/lib/images/types';
 import {
@@ -15,6 +16,7 @@ import {
 import { GalleryImage } from './GalleryImage';
 import { GalleryThumbnails } from './GalleryThumbnails';
 import { actionLink, dotButton } from '@/styles/controls.css';
+import { mobileQuery } from '@/styles/tokens';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ProductGallery.css';
 import type { GalleryLabels } from './labels';
@@ -38,8 +40,6 @@ interface Props {
   variant?: 'default' | 'showcase';
 }
 
-const mobileQuery = '(max-width: 767px)';
-
 export function ProductGallery({
   locale,
   products,
@@ -54,13 +54,9 @@ export function ProductGallery({
   const product = list[state.productIndex];
   const imageCount = product?.images.length ?? 0;
 
-  useEffect(() => {
-    const query = window.matchMedia(mobileQuery);
-    const update = () => dispatch({ type: 'viewport', isMobile: query.matches });
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+  const isMobile = useMediaQuery(mobileQuery);
+
+  useEffect(() => dispatch({ type: 'viewport', isMobile }), [isMobile]);
 
   useEffect(() => dispatch({ type: 'syncImages', imageCount }), [imageCount]);
 

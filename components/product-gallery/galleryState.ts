@@ -3,7 +3,7 @@ import type { ImageView } from '@/lib/images/types';
 
 export type GalleryCategory = (typeof galleryTags)[number];
 
-/** Spec numbers for the home product gallery. */
+/** How many thumbnails show, how far a swipe must go, and the gallery's timing. */
 export const visibleThumbnails = 5;
 export const thumbnailSwipePx = 50;
 export const imageFadeMs = 150;

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { radius, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
 
 export const gallery = style({ display: 'grid', gap: space.md, alignContent: 'start' });
 
@@ -10,7 +10,7 @@ export const main = style({
   aspectRatio: '4 / 3',
   objectFit: 'contain',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
 
@@ -23,7 +23,7 @@ export const thumbnails = style({
 export const thumbnail = style({
   padding: 2,
   border: `2px solid ${vars.color.border}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.accent } },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { radius, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
 
 export const tabs = style({ marginTop: space.xl });
 
@@ -24,7 +24,7 @@ export const tab = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  borderRadius: `${radius.sm} ${radius.sm} 0 0`,
+  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
   selectors: {
     '&[aria-selected="true"]': { borderBottomColor: vars.color.accent, color: vars.color.accent },
     '&:hover': { background: vars.color.surfaceRaised },

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 /** A 44 px target; hidden without JavaScript, where the list cannot exist. */
 export const link = style({
@@ -17,7 +18,7 @@ export const link = style({
   fontWeight: 600,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  '@media': { 'screen and (max-width: 359px)': { paddingInline: 0, gap: 2 } },
+  ...responsiveStyle({ narrowPhone: { paddingInline: 0, gap: 2 } }),
   selectors: {
     'html:not(.js) &': { display: 'none' },
     '&:hover': { color: vars.color.accent },
@@ -25,14 +26,14 @@ export const link = style({
 });
 
 /** Words on wide screens; on phones the icon and the number, named by the same hidden words. */
-export const label = style({ '@media': { [mobileQuery]: visuallyHiddenRules } });
+export const label = style(responsiveStyle({ mobile: visuallyHiddenRules }));
 
 /** The number, from the link's data-count (set by the inline script); nothing while it is empty. */
 globalStyle(`${link}:not([data-count=""])[data-count]::after`, {
   content: 'attr(data-count)',
   minWidth: '1.5em',
   padding: `0 ${space.xs}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.onAccent,
   fontSize: '0.75rem',

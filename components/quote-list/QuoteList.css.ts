@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const island = style({
   display: 'grid',
@@ -35,24 +36,24 @@ export const line = style([
     alignItems: 'center',
     gap: space.md,
     padding: space.sm,
-    '@media': {
-      [mobileQuery]: {
+    ...responsiveStyle({
+      mobile: {
         gridTemplateColumns: '64px minmax(0, 1fr)',
         gridTemplateAreas: '"thumb text" "stepper remove"',
       },
-    },
+    }),
   },
 ]);
 export const thumb = style({
   width: 96,
   height: 72,
   objectFit: 'contain',
-  '@media': { [mobileQuery]: { width: 64, height: 48, gridArea: 'thumb' } },
+  ...responsiveStyle({ mobile: { width: 64, height: 48, gridArea: 'thumb' } }),
 });
 export const lineText = style({
   display: 'grid',
   gap: space.xs,
-  '@media': { [mobileQuery]: { gridArea: 'text' } },
+  ...responsiveStyle({ mobile: { gridArea: 'text' } }),
 });
 export const lineName = style({ fontWeight: 600 });
 export const linePrice = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
@@ -61,13 +62,13 @@ export const stepper = style({
   display: 'flex',
   alignItems: 'center',
   gap: space.xs,
-  '@media': { [mobileQuery]: { gridArea: 'stepper' } },
+  ...responsiveStyle({ mobile: { gridArea: 'stepper' } }),
 });
 const squareButton = {
   minWidth: 44,
   minHeight: 44,
   border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.page,
   color: vars.color.text,
   font: 'inherit',
@@ -88,7 +89,7 @@ export const quantity = style({
 export const remove = style({
   ...squareButton,
   paddingInline: space.md,
-  '@media': { [mobileQuery]: { gridArea: 'remove', justifySelf: 'end' } },
+  ...responsiveStyle({ mobile: { gridArea: 'remove', justifySelf: 'end' } }),
 });
 
 export const buttons = style({
@@ -102,7 +103,7 @@ export const button = style({
   minHeight: 44,
   padding: `${space.sm} ${space.lg}`,
   border: 'none',
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.onAccent,
   font: 'inherit',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { radius, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
 
 export const button = style({
   position: 'fixed',
@@ -12,10 +12,10 @@ export const button = style({
   width: 48,
   height: 48,
   border: `2px solid ${vars.color.onAccent}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.onAccent,
   cursor: 'pointer',
-  boxShadow: '0 4px 14px rgb(0 0 0 / 0.25)',
+  boxShadow: vars.shadow.floatingButton,
   selectors: { '&:hover': { background: vars.color.accentHover } },
 });

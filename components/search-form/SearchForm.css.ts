@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { mobileQuery, radius, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const form = style({
   display: 'flex',
@@ -8,7 +9,7 @@ export const form = style({
   maxWidth: '28rem',
   alignItems: 'stretch',
   position: 'relative',
-  '@media': { [mobileQuery]: { order: 10, flexBasis: '100%', maxWidth: 'none' } },
+  ...responsiveStyle({ mobile: { order: 10, flexBasis: '100%', maxWidth: 'none' } }),
 });
 
 globalStyle(`${form} input`, {
@@ -19,7 +20,7 @@ globalStyle(`${form} input`, {
   // A field's edge is how it is found: textMuted keeps it at 3:1 or more in both themes.
   border: `1px solid ${vars.color.textMuted}`,
   borderInlineEnd: 'none',
-  borderRadius: `${radius.pill} 0 0 ${radius.pill}`,
+  borderRadius: `${vars.radius.pill} 0 0 ${vars.radius.pill}`,
   background: vars.color.page,
   color: vars.color.text,
 });
@@ -33,7 +34,7 @@ export const submit = style({
   minHeight: 44,
   paddingInline: space.md,
   border: `1px solid ${vars.color.accent}`,
-  borderRadius: `0 ${radius.pill} ${radius.pill} 0`,
+  borderRadius: `0 ${vars.radius.pill} ${vars.radius.pill} 0`,
   background: vars.color.accent,
   color: vars.color.onAccent,
   cursor: 'pointer',
@@ -51,9 +52,9 @@ export const listbox = style({
   padding: space.xs,
   listStyle: 'none',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
-  boxShadow: '0 8px 24px rgb(0 0 0 / 0.18)',
+  boxShadow: vars.shadow.popover,
 });
 
 export const option = style({
@@ -61,7 +62,7 @@ export const option = style({
   alignItems: 'center',
   gap: space.sm,
   padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
@@ -74,7 +75,7 @@ export const optionThumbnail = style({
   flexShrink: 0,
   width: 48,
   height: 36,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
 });
 /** Title and category side by side; the category goes under the title when room runs out. */
 export const optionText = style({

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { textField } from '@/styles/controls.css';
-import { fontSize, mobileQuery, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 // The status repeats the visitor's query, which may be one long unbroken string.
 export const status = style({
@@ -23,7 +24,7 @@ export const item = style({
   alignItems: 'start',
   paddingBottom: space.md,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [mobileQuery]: { gridTemplateColumns: '4rem minmax(0, 1fr)', gap: space.sm } },
+  ...responsiveStyle({ mobile: { gridTemplateColumns: '4rem minmax(0, 1fr)', gap: space.sm } }),
 });
 /** The product's or category's picture; other pages have none and use the full width. */
 export const thumbnail = style({
@@ -31,7 +32,7 @@ export const thumbnail = style({
   width: '100%',
   height: 'auto',
   aspectRatio: '4 / 3',
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.surfaceRaised,
 });
 export const body = style({ minWidth: 0 });
@@ -56,7 +57,7 @@ export const more = style({
   marginTop: space.lg,
   padding: `${space.sm} ${space.lg}`,
   border: `2px solid ${vars.color.accent}`,
-  borderRadius: '999px',
+  borderRadius: vars.radius.pill,
   background: 'transparent',
   color: vars.color.accent,
   font: 'inherit',
@@ -76,7 +77,7 @@ export const input = style([
     flex: 1,
     minWidth: 0,
     padding: `${space.sm} ${space.md}`,
-    borderRadius: radius.pill,
+    borderRadius: vars.radius.pill,
     background: vars.color.page,
   },
 ]);
@@ -84,7 +85,7 @@ export const submit = style({
   minHeight: 44,
   paddingInline: space.lg,
   border: `1px solid ${vars.color.accent}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.onAccent,
   font: 'inherit',

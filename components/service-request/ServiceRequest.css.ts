@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, fontSize, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 /** The in-page links to the two forms, under the page header. */
 export const jump = style({
@@ -35,7 +36,7 @@ export const pair = style({
   display: 'grid',
   gap: space.md,
   alignItems: 'start',
-  '@media': { [desktopQuery]: { gridTemplateColumns: '1fr 1fr' } },
+  ...responsiveStyle({ desktop: { gridTemplateColumns: '1fr 1fr' } }),
 });
 
 export const help = style({ margin: 0 });

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { desktopQuery, fontSize, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 export const cards = style({
   display: 'grid',
@@ -39,7 +40,7 @@ export const topic = style({
   display: 'grid',
   gap: space.xl,
   marginBottom: space.xl,
-  '@media': { [desktopQuery]: { gridTemplateColumns: '2fr 1fr' } },
+  ...responsiveStyle({ desktop: { gridTemplateColumns: '2fr 1fr' } }),
 });
 
 export const prose = style({ maxWidth: '42rem' });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { radius, space } from '@/styles/tokens';
+import { space } from '@/styles/tokens';
 
 export const skipLink = style({
   position: 'absolute',
@@ -8,7 +8,7 @@ export const skipLink = style({
   top: space.sm,
   zIndex: 100,
   padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.sm,
+  borderRadius: vars.radius.sm,
   background: vars.color.accent,
   color: vars.color.onAccent,
   transform: 'translateY(-200%)',

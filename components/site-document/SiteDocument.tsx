@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { darkTheme, lightTheme } from '@/styles/theme.css';
+import { darkTheme, lightTheme } from '@/styles/themes.css';
 import { georgianFont, lariFont, latinFont } from '@/styles/fonts';
 import { themeBootScript } from '@/lib/theme-store';
 import { Header } from '@/components/header/Header';

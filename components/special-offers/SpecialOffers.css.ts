@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { pillButton } from '@/styles/recipes/pillButton.css';
 
 export const section = style({ marginBlock: space.xl });
 
@@ -14,23 +15,8 @@ export const tablist = style({
   selectors: { 'html.js &': { display: 'flex' } },
 });
 
-export const tab = style({
-  minHeight: 40,
-  padding: `${space.xs} ${space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': {
-      background: vars.color.accent,
-      color: vars.color.onAccent,
-      borderColor: vars.color.accent,
-    },
-  },
-});
+/** A category tab: selected, it fills with the accent. */
+export const tab = pillButton();
 
 /** With JavaScript only the chosen tab's panel shows; without it every category is listed. */
 export const panel = style({
@@ -97,7 +83,7 @@ export const badges = style({
 
 export const badge = style({
   padding: `2px ${space.sm}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.accentSoft,
   color: vars.color.text,
   fontSize: fontSize.sm,

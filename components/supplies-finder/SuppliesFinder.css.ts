@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { fontSize, radius, space } from '@/styles/tokens';
+import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard, textField } from '@/styles/controls.css';
 
 /** The model field needs JavaScript; without it the whole list simply stands. */
@@ -19,7 +19,11 @@ export const label = style({ fontWeight: 600 });
 
 export const input = style([
   textField,
-  { padding: `${space.xs} ${space.sm}`, borderRadius: radius.sm, background: vars.color.surface },
+  {
+    padding: `${space.xs} ${space.sm}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+  },
 ]);
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });

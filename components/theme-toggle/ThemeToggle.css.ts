@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { radius } from '@/styles/tokens';
 
 export const button = style({
   // A toggle that cannot work without JavaScript is not shown without it.
@@ -9,7 +8,7 @@ export const button = style({
   width: 44,
   height: 44,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.pill,
+  borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',

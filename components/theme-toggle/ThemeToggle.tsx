@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { darkTheme, lightTheme } from '@/styles/theme.css';
+import { darkTheme, lightTheme } from '@/styles/themes.css';
 import { ThemeToggleButton } from './ThemeToggleButton';
 
 export async function ThemeToggle({ locale }: { locale: Locale }) {

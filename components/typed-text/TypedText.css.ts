@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { responsiveStyle } from '@/styles/responsive-style';
 
 const blink = keyframes({ '50%': { opacity: 0 } });
 
@@ -11,5 +12,5 @@ export const cursor = style({
   verticalAlign: '-0.1em',
   background: vars.color.accent,
   animation: `${blink} 1s step-end infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  ...responsiveStyle({ reducedMotion: { animation: 'none' } }),
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from '@/lib/reduced-motion';
+import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { visuallyHidden } from '@/styles/utilities.css';
 import {
   initialTypedState,

@@ -1,0 +1,7 @@
+import { reducedMotionQuery } from '@/styles/tokens';
+import { useMediaQuery } from './useMediaQuery';
+
+/** The reduced-motion preference as React state, following changes; false while pre-rendering. */
+export function useReducedMotion(): boolean {
+  return useMediaQuery(reducedMotionQuery);
+}
