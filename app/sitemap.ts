@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { content } from '@/content';
 import { absoluteUrl } from '@/lib/metadata';
-import { indexedPaths } from '@/lib/site-routes';
+import { indexedPaths } from '@/content/site-routes';
 
 export const dynamic = 'force-static';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogCard } from '@/lib/catalog-cards';
-import { catalogPageSize } from '@/lib/catalog-pages';
+import { catalogPageSize } from '@/content/site-routes';
 import { fillTemplate } from '@/lib/fill-template';
 import { ProductCardView, type ProductCardLabels } from '@/components/product-card/ProductCardView';
 import type { CatalogBrowserLabels } from './catalogLabels';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Category } from '@/content';
 import { pageMetadata } from '@/lib/metadata';
-import { catalogPagePath } from '@/lib/catalog-pages';
+import { catalogPagePath } from '@/content/site-routes';
 
 /** Title and canonical per catalogue page; page 2+ is its own page, page 1 is the plain URL. */
 export async function catalogMetadata(

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
-import { catalogPagePath, pageCount, pagerItems } from '@/lib/catalog-pages';
+import { catalogPagePath, pageCount } from '@/content/site-routes';
+import { pagerItems } from '@/lib/catalog-pages';
 import * as styles from './Pager.css';
 
 interface Props {

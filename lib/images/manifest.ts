@@ -4,7 +4,8 @@ import 'server-only';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetPath, basePath } from '@/lib/site';
-import { isRaster, pictureData, pictureSources } from './picture';
+import { isRaster } from '@/content/fields/image-file';
+import { pictureData, pictureSources } from './picture';
 import type { ImageManifest, ImageView, PictureData } from './types';
 
 const empty: ImageManifest = { version: 1, images: {} };

@@ -6,7 +6,7 @@ import { content } from '@/content';
 import { CatalogPage } from '@/components/catalog/CatalogPage';
 import { catalogMetadata } from '@/components/catalog/catalogMetadata';
 import { parsePage } from '@/lib/catalog-pages';
-import { catalogPageRoutes } from '@/lib/site-routes';
+import { catalogPageRoutes } from '@/content/site-routes';
 
 export const dynamicParams = false;
 

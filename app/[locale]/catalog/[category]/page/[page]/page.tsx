@@ -7,7 +7,7 @@ import { CatalogPage } from '@/components/catalog/CatalogPage';
 import { catalogMetadata } from '@/components/catalog/catalogMetadata';
 import { findCategory, productsInCategory } from '@/lib/catalog';
 import { parsePage } from '@/lib/catalog-pages';
-import { catalogPageRoutes } from '@/lib/site-routes';
+import { catalogPageRoutes } from '@/content/site-routes';
 
 export const dynamicParams = false;
 
