@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { content } from '@/content';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { indexedPaths } from '@/content/site-routes';
 
 export const dynamic = 'force-static';

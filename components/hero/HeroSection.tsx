@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { localizedPath } from '@/lib/locale-path';
-import { imageView } from '@/lib/images/manifest';
+import { imageView } from '@/server/image-manifest';
 import { LocaleLink } from '@/components/locale-link/LocaleLink';
 import { HeroCarousel, type HeroSlideView } from '@/components/hero-carousel/HeroCarousel';
 import * as styles from './HeroSection.css';

@@ -3,7 +3,7 @@ import type { Product } from '@/content/schema';
 import { galleryTags } from '@/content/constants';
 import { localizedPath } from '@/lib/locale-path';
 import { placeholderPath } from '@/lib/placeholder';
-import { imageView } from '@/lib/images/manifest';
+import { imageView } from '@/server/image-manifest';
 import { assetPath } from '@/lib/site';
 import type { GalleryProductView } from './ProductGallery';
 import type { GalleryCategory } from './galleryState';

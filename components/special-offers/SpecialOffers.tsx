@@ -5,7 +5,7 @@ import { offerCategories } from '@/content/constants';
 import { formatMoney, formatValidUntil } from '@/lib/format';
 import { localizedPath } from '@/lib/locale-path';
 import { bundleSavings, liveOffers } from '@/lib/offers';
-import { imageView } from '@/lib/images/manifest';
+import { imageView } from '@/server/image-manifest';
 import { loadListToggleLabels } from '@/components/list-toggles/loadListToggleLabels';
 import { OffersTabs } from './OffersTabs';
 import { maxFeatures, maxIncludes, shownItems, type OfferCardView } from './offersView';
