@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { absoluteAsset, absoluteUrl } from '@/lib/absolute-url';
+import { absoluteAsset, absoluteUrl, languageAlternates } from '@/lib/absolute-url';
 import { defaultOgImage } from '@/lib/og-image';
 
 const ogLocale: Record<Locale, string> = { ka: 'ka_GE', en: 'en_US' };
@@ -35,15 +35,12 @@ export function pageMetadata({
   absoluteTitle = false,
   noindex = false,
 }: PageMetadataInput): Metadata {
-  const languages: Record<string, string> = {};
-  for (const other of routing.locales) languages[other] = absoluteUrl(other, path);
-  languages['x-default'] = absoluteUrl(routing.defaultLocale, path);
   const url = absoluteUrl(locale, path);
   const images = [{ url: absoluteAsset(image.path), width: 1200, height: 630, alt: image.alt }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: url, languages },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
       url,
