@@ -5,6 +5,18 @@ import nextTs from 'eslint-config-next/typescript';
 const storageMessage =
   'Use localStore() / sessionStore() from @/lib/safe-storage: this throws when storage is blocked.';
 
+const nextLink = {
+  name: 'next/link',
+  message: 'Use Link from @/components/link/Link (clientNav for in-app navigation).',
+};
+
+/** An import of one of these top-level folders, by alias (@/lib/…) or relative path (../lib/…). */
+const folders = (...names) => `^(@/|(\\.\\./)+)(${names.join('|')})(/|$)`;
+/** The loaded catalogue (content/index.ts, content/load.ts), not its schema or types. */
+const loadedContent = '^(@/|(\\.\\./)+)content(/(index|load))?$';
+const layerMessage = 'Imports point one way: app → components → (server, hooks) → lib → content.';
+const libMessage = `${layerMessage} lib/ holds pure functions.`;
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -29,16 +41,66 @@ const config = [
   {
     // Link (clientNav) marks the anchors whose route payloads the build keeps; a bare next/link
     // would prefetch payloads that scripts/prune-route-payloads.mjs removed.
-    files: ['app/**', 'components/**', 'lib/**', 'hooks/**'],
+    files: ['app/**', 'components/**'],
     ignores: ['components/link/Link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
+  },
+  // Imports point one way: app → components → (server, hooks) → lib → content. A flat config
+  // replaces a rule per file rather than merging it, so each layer repeats the next/link ban.
+  {
+    files: ['lib/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            nextLink,
+            { name: 'next-intl/server', message: `${libMessage} Translations belong in server/.` },
+            { name: 'server-only', message: libMessage },
+          ],
+          patterns: [
+            { regex: folders('server', 'components', 'app', 'hooks'), message: libMessage },
+            { regex: loadedContent, message: `${libMessage} Take content as an argument.` },
+            { regex: '^(node:)?fs(/|$)', message: libMessage },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['hooks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [nextLink],
+          patterns: [{ regex: folders('server', 'components', 'app'), message: layerMessage }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [nextLink],
+          patterns: [{ regex: folders('components', 'app'), message: layerMessage }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             {
-              name: 'next/link',
-              message: 'Use Link from @/components/link/Link (clientNav for in-app navigation).',
+              regex: folders('lib', 'server', 'components', 'app', 'hooks'),
+              message: 'content/ is the bottom layer: its checks live in content/fields/.',
             },
           ],
         },

@@ -3,14 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { basePath } from '@/lib/site';
 import { notFoundRedirectScript } from '@/lib/locale-path';
+import { notFoundMetadata } from '@/server/metadata';
 import { lightTheme } from '@/styles/themes.css';
 import '@/styles/global.css';
 import * as styles from './global-not-found.css';
 
-export const metadata: Metadata = {
-  title: 'გვერდი ვერ მოიძებნა · Page not found',
-  robots: { index: false },
-};
+export const metadata: Metadata = notFoundMetadata;
 
 /**
  * Exported as out/404.html, which hosts serve for every unknown path: legacy unprefixed links go

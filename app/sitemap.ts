@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { content } from '@/content';
-import { absoluteUrl } from '@/lib/metadata';
-import { indexedPaths } from '@/lib/site-routes';
+import { absoluteUrl, languageAlternates } from '@/lib/absolute-url';
+import { indexedPaths } from '@/content/site-routes';
 
 export const dynamic = 'force-static';
 
@@ -11,12 +11,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return indexedPaths(content).flatMap((path) =>
     routing.locales.map((locale) => ({
       url: absoluteUrl(locale, path),
-      alternates: {
-        languages: {
-          ...Object.fromEntries(routing.locales.map((other) => [other, absoluteUrl(other, path)])),
-          'x-default': absoluteUrl(routing.defaultLocale, path),
-        },
-      },
+      alternates: { languages: languageAlternates(path) },
     })),
   );
 }

@@ -1,5 +1,5 @@
-import { isRaster } from '@/lib/images/picture';
-import { isExportedPath, sitePaths } from '@/lib/site-routes';
+import { isRaster } from './fields/image-file';
+import { isExportedPath, sitePaths } from './site-routes';
 import type { Path } from './bilingual';
 import type { CollectionName, SiteContent } from './schema';
 

@@ -1,9 +1,9 @@
 // zod validates content at build time only: this module stays out of client bundles.
 import 'server-only';
 import { z } from 'zod';
-import { isCalendarDate } from '@/lib/calendar-date';
-import { isGeorgianIban, isIdentificationCode } from '@/lib/invoicing';
-import { isPhoneNumber } from '@/lib/phone-number';
+import { isCalendarDate } from './fields/calendar-date';
+import { isGeorgianIban, isIdentificationCode } from './fields/invoicing';
+import { isPhoneNumber } from './fields/phone-number';
 import {
   categoryIcons,
   currencies,

@@ -1,16 +1,13 @@
 import type { Locale } from '@/i18n/routing';
-import type { FacetKey, Offer, Product } from '@/content/schema';
-import { productFacets } from './catalog-facets';
+import type { Offer, Product } from '@/content/schema';
 import type { FilterableProduct, OfferSet } from './catalog-filters';
-import { imageView } from './images/manifest';
 import { cardFactCount, keyFacts, type KeyFactKey } from './key-facts';
 import type { ImageView } from './images/types';
-import type { TermsText } from './product-terms';
 import { assetPath } from './site';
 
 /**
- * What a catalogue card shows: plain data, so the filter island and the JSON share it. Client
- * code may import this module's types only: catalogCard() reads the image manifest (server).
+ * What a catalogue card shows: plain data, so the filter island and the JSON share it; the
+ * server builds it (server/catalog-cards.ts), for it reads the image manifest.
  */
 export interface CatalogCard {
   id: string;
@@ -41,30 +38,8 @@ export function cardFacts(product: Product, locale: Locale, count = cardFactCoun
   }));
 }
 
-/** `terms`: the product's price and stock lines, written by the caller (they need messages). */
-export function catalogCard(product: Product, locale: Locale, terms: TermsText): CatalogCard {
-  const image = product.images[0];
-  return {
-    id: product.id,
-    name: product.name[locale],
-    image: image ? imageView(image.src, image.alt[locale]) : null,
-    facts: cardFacts(product, locale),
-    price: terms.price,
-    availability: terms.availability,
-  };
-}
-
 /** A card of the catalogue JSON: what it shows and what the route's filters look at. */
 export type CatalogDataCard = CatalogCard & FilterableProduct;
-
-export function catalogDataCard(
-  product: Product,
-  locale: Locale,
-  facets: readonly FacetKey[],
-  terms: TermsText,
-): CatalogDataCard {
-  return { ...catalogCard(product, locale, terms), facets: productFacets(product, facets) };
-}
 
 /** An offer that narrows the catalogue, with what its removable chip says. */
 export interface CatalogOfferSet extends OfferSet {

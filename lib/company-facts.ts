@@ -1,5 +1,5 @@
 import type { Company } from '@/content/schema';
-import { normalizePhone } from './phone-number';
+import { normalizePhone } from '@/content/fields/phone-number';
 
 /** Figures the copy quotes, derived from the one company record so they never disagree. */
 export function companyFacts(company: Company, today: Date = new Date()) {

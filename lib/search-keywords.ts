@@ -1,5 +1,5 @@
 import type { Category, Product } from '@/content/schema';
-import { queryTerms, textWords } from '@/components/search/queryTerms';
+import { queryTerms, textWords } from './query-terms';
 
 type Locale = 'ka' | 'en';
 

@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { content } from '@/content';
 import { SiteDocument } from '@/components/site-document/SiteDocument';
 import { rootLocaleScript } from '@/lib/root-locale';
 import { pageHref } from '@/lib/locale-path';
+import { siteTitleMetadata } from '@/server/metadata';
 
 const locale = routing.defaultLocale;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const siteName = t('siteName', { name: content.company.name[locale] });
-  return { title: { template: t('titleTemplate', { title: '%s', siteName }), default: siteName } };
+export function generateMetadata(): Promise<Metadata> {
+  return siteTitleMetadata(locale);
 }
 
 /** The bare base path: the Georgian home page, which sends English readers on to /en/. */

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { HomePage, homeMetadata } from '@/components/home/HomePage';
+import { HomePage } from '@/components/home/HomePage';
+import { homeMetadata } from '@/server/page-metadata';
 
 const locale = routing.defaultLocale;
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 import { hasLocale, localeParams, routing } from '@/i18n/routing';
-import { content } from '@/content';
 import { SiteDocument } from '@/components/site-document/SiteDocument';
+import { siteTitleMetadata } from '@/server/metadata';
 
 export const dynamicParams = false;
 
@@ -13,10 +12,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const siteName = t('siteName', { name: content.company.name[locale] });
-  return { title: { template: t('titleTemplate', { title: '%s', siteName }), default: siteName } };
+  return hasLocale(routing.locales, locale) ? siteTitleMetadata(locale) : {};
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {

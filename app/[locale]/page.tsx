@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pageLocale } from '@/i18n/page-locale';
-import { HomePage, homeMetadata } from '@/components/home/HomePage';
+import { HomePage } from '@/components/home/HomePage';
+import { homeMetadata } from '@/server/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   return homeMetadata(await pageLocale(params));

@@ -8,7 +8,7 @@ import { Link } from '@/components/link/Link';
 import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import { TypedText } from '@/components/typed-text/TypedText';
 import { partnersHeadingTiming } from '@/components/typed-text/typedTextState';
-import { localBusinessLd } from '@/lib/structured-data';
+import { localBusinessLd } from '@/server/structured-data';
 import { container } from '@/styles/utilities.css';
 import { actionLink } from '@/styles/controls.css';
 import { AboutStats } from './AboutStats';

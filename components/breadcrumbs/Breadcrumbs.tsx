@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/components/link/Link';
 import { JsonLd } from '@/components/json-ld/JsonLd';
-import { breadcrumbLd } from '@/lib/structured-data';
+import { breadcrumbLd } from '@/server/structured-data';
 import * as styles from './Breadcrumbs.css';
 
 export interface Crumb {

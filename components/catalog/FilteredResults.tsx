@@ -3,7 +3,7 @@
 import type { Locale } from '@/i18n/routing';
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogCard } from '@/lib/catalog-cards';
-import { catalogPageSize } from '@/lib/catalog-pages';
+import { catalogPageSize } from '@/content/site-routes';
 import { fillTemplate } from '@/lib/fill-template';
 import { ProductCardView, type ProductCardLabels } from '@/components/product-card/ProductCardView';
 import type { CatalogBrowserLabels } from './labels';

@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/fill-template';
-import { normalizePhone } from '@/lib/phone-number';
+import { normalizePhone } from '@/content/fields/phone-number';
 import type { ContactFormLabels } from './labels';
 
 /** Topics the form offers; the four offer types arrive as ?type=… from the special offers. */

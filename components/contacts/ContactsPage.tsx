@@ -6,7 +6,7 @@ import { openingHoursValues } from '@/lib/format-hours';
 import { formatIban } from '@/lib/invoicing';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { JsonLd } from '@/components/json-ld/JsonLd';
-import { localBusinessLd } from '@/lib/structured-data';
+import { localBusinessLd } from '@/server/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './ContactsPage.css';
 import { ChannelLinks } from '@/components/channel-links/ChannelLinks';

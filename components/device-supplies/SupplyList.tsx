@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content';
 import { Link } from '@/components/link/Link';
 import { Picture } from '@/components/responsive-image/Picture';
-import { imageView } from '@/lib/images/manifest';
+import { imageView } from '@/server/image-manifest';
 import { imageSizes } from '@/lib/images/sizes';
 import * as styles from './DeviceSupplies.css';
 

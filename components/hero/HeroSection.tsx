@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { imageView } from '@/lib/images/manifest';
+import { imageView } from '@/server/image-manifest';
 import { Link } from '@/components/link/Link';
 import { HeroCarousel, type HeroSlideView } from '@/components/hero-carousel/HeroCarousel';
 import { loadHeroCarouselLabels } from '@/components/hero-carousel/labels';

@@ -1,9 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { companyFacts } from '@/lib/company-facts';
-import { pageMetadata } from '@/lib/metadata';
 import { CategoryGrid } from '@/components/catalog/CategoryGrid';
 import { HeroSection } from '@/components/hero/HeroSection';
 import { PartnersGrid } from '@/components/partners/PartnersGrid';
@@ -12,17 +10,9 @@ import { SpecialOffers } from '@/components/special-offers/SpecialOffers';
 import { OrderBanner } from '@/components/order-banner/OrderBanner';
 import { JsonLd } from '@/components/json-ld/JsonLd';
 import { liveOffers } from '@/lib/offers';
-import { localBusinessLd, offersLd } from '@/lib/structured-data';
+import { localBusinessLd, offersLd } from '@/server/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './HomePage.css';
-
-export async function homeMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'HomePage' });
-  return {
-    ...pageMetadata(locale, '/', t('title'), t('description')),
-    title: { absolute: t('title') },
-  };
-}
 
 /** Five stacked sections: hero, partners and segments, gallery, offers, order banner. */
 export async function HomePage({ locale }: { locale: Locale }) {

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/components/link/Link';
-import { catalogPagePath, pageCount, pagerItems } from '@/lib/catalog-pages';
+import { catalogPagePath, pageCount } from '@/content/site-routes';
+import { pagerItems } from '@/lib/catalog-pages';
 import * as styles from './Pager.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content/schema';
 import { galleryTags } from '@/content/constants';
 import { placeholderPath } from '@/lib/placeholder';
-import { imageView } from '@/lib/images/manifest';
+import { imageView } from '@/server/image-manifest';
 import { assetPath } from '@/lib/site';
 import type { GalleryProductView } from './ProductGallery';
 import type { GalleryCategory } from './galleryState';

@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/fill-template';
-import { normalizePhone } from '@/lib/phone-number';
+import { normalizePhone } from '@/content/fields/phone-number';
 import type { QuoteLine } from '@/lib/quote-list';
 
 /** The buyer's details under the list; a reply needs an e-mail address or a phone number. */

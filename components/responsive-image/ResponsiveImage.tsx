@@ -1,4 +1,4 @@
-import { pictureFor } from '@/lib/images/manifest';
+import { pictureFor } from '@/server/image-manifest';
 import { assetPath } from '@/lib/site';
 import { Picture, type PictureProps } from './Picture';
 

@@ -1,4 +1,4 @@
-import { queryTerms, resembles, textWords, typoCandidates } from './queryTerms';
+import { queryTerms, resembles, textWords, typoCandidates } from '@/lib/query-terms';
 
 export { queryTerms };
 

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@/lib/calendar-date';
+import { isCalendarDate } from '@/content/fields/calendar-date';
 import type { SummaryItem } from '@/components/contact-form/ErrorSummary';
 
 /**

@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/fill-template';
-import { normalizePhone } from '@/lib/phone-number';
+import { normalizePhone } from '@/content/fields/phone-number';
 import { deliveredPhone } from '@/components/contact-form/contactRules';
 import {
   dateError,

@@ -1,6 +1,6 @@
 import type { Device } from '@/lib/product-data';
 import { fillTemplate } from '@/lib/fill-template';
-import { normalizePhone } from '@/lib/phone-number';
+import { normalizePhone } from '@/content/fields/phone-number';
 import { modelKey } from '@/lib/supplies';
 import { deliveredPhone } from '@/components/contact-form/contactRules';
 import {

@@ -4,7 +4,7 @@ import { content, type Offer } from '@/content';
 import { offerCategories } from '@/content/constants';
 import { formatMoney, formatValidUntil } from '@/lib/format';
 import { bundleSavings, liveOffers } from '@/lib/offers';
-import { imageView } from '@/lib/images/manifest';
+import { imageView } from '@/server/image-manifest';
 import { loadOffersTabsLabels } from './labels';
 import { OffersTabs } from './OffersTabs';
 import { maxFeatures, maxIncludes, shownItems, type OfferCardView } from './offersView';

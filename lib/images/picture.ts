@@ -1,10 +1,5 @@
 import type { ImageManifest, PictureData, RasterFormat } from './types';
 
-/** Raster formats get variants; anything else (SVG) is shown as is. */
-export function isRaster(src: string): boolean {
-  return /\.(?:jpe?g|png|webp)$/i.test(src);
-}
-
 /** The compact picture data of a manifest entry, URLs prefixed with `prefix` (the base path). */
 export function pictureData(
   src: string,

@@ -1,5 +1,5 @@
 // Turns every raster photo that content refers to into responsive variants under public/_img/
-// and writes the manifest that lib/images/manifest.ts reads while the pages are rendered.
+// and writes the manifest that server/image-manifest.ts reads while the pages are rendered.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cacheKey, pruneCache, readCached, writeCached } from './cache.mjs';

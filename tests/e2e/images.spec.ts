@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isRaster } from '../../lib/images/picture';
+import { isRaster } from '../../content/fields/image-file';
 import {
   facetsOf,
   foundText,

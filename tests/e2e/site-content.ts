@@ -9,7 +9,7 @@ import {
   routeFacets,
   type FacetOptionData,
 } from '../../lib/catalog-facets';
-import { catalogPageSize } from '../../lib/catalog-pages';
+import { catalogPageSize } from '../../content/site-routes';
 import { isOfferLive } from '../../lib/offers';
 
 /** The content the export was built from, so browser tests derive what they expect from it. */

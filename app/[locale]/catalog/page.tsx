@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pageLocale } from '@/i18n/page-locale';
 import { content } from '@/content';
 import { CatalogPage } from '@/components/catalog/CatalogPage';
-import { catalogMetadata } from '@/components/catalog/catalogMetadata';
+import { catalogMetadata } from '@/server/page-metadata';
 
 export async function generateMetadata({
   params,

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { pageLocale } from '@/i18n/page-locale';
-import { simplePageMetadata } from '@/lib/simple-page';
+import { messagesPageMetadata } from '@/server/page-metadata';
 import { SearchPage } from '@/components/search/SearchPage';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/search'>): Promise<Metadata> {
-  return {
-    ...(await simplePageMetadata(await pageLocale(params), 'SearchPage', '/search')),
-    robots: { index: false },
-  };
+  return messagesPageMetadata(await pageLocale(params), 'SearchPage', '/search', {
+    noindex: true,
+  });
 }
 
 export default async function Route({ params }: PageProps<'/[locale]/search'>) {

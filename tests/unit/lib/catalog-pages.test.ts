@@ -1,25 +1,13 @@
-import {
-  catalogPagePath,
-  extraPages,
-  pageCount,
-  pageItems,
-  pagerItems,
-  parsePage,
-} from '@/lib/catalog-pages';
-import { catalogPageRoutes, sitePaths } from '@/lib/site-routes';
+import { pageItems, pagerItems, parsePage } from '@/lib/catalog-pages';
 
 const items = Array.from({ length: 30 }, (_, i) => i + 1);
 
 describe('catalogue pages', () => {
   it('splits a list into pages of 12, the last one partial', () => {
-    expect(pageCount(30)).toBe(3);
     expect(pageItems(items, 1)).toEqual(items.slice(0, 12));
     expect(pageItems(items, 3)).toEqual([25, 26, 27, 28, 29, 30]);
     expect(pageItems(items, 4)).toEqual([]);
     expect(pageItems(items, 0)).toEqual([]);
-    expect(extraPages(30)).toEqual([2, 3]);
-    expect(extraPages(12)).toEqual([]);
-    expect(pageCount(0)).toBe(1);
   });
 
   it('pager: every page while there are few, then a fixed window with gaps', () => {
@@ -34,12 +22,6 @@ describe('catalogue pages', () => {
     expect(pagerItems(25, 50)).toHaveLength(pagerItems(2500, 5000).length);
   });
 
-  it('names page 1 by its plain URL and later pages by number', () => {
-    expect(catalogPagePath(undefined)).toBe('/catalog');
-    expect(catalogPagePath('office', 1)).toBe('/catalog/office');
-    expect(catalogPagePath('office', 2)).toBe('/catalog/office/page/2');
-  });
-
   it('reads only plain page numbers', () => {
     expect(parsePage('2')).toBe(2);
     expect(['0', '02', 'x', '-1', '1e3', ''].map(parsePage)).toEqual([
@@ -49,35 +31,6 @@ describe('catalogue pages', () => {
       null,
       null,
       null,
-    ]);
-  });
-});
-
-describe('catalogue page routes', () => {
-  const product = (id: string, categories: string[]) => ({ id, categories });
-  it('exports the extra pages of the full catalogue and of each long category', () => {
-    const source = {
-      categories: [{ slug: 'office' }, { slug: 'industrial' }],
-      products: [
-        ...Array.from({ length: 13 }, (_, i) => product(`o${i}`, ['office'])),
-        ...Array.from({ length: 12 }, (_, i) => product(`i${i}`, ['industrial'])),
-      ],
-    };
-    expect(catalogPageRoutes(source)).toEqual([
-      { category: undefined, page: 2 },
-      { category: undefined, page: 3 },
-      { category: 'office', page: 2 },
-    ]);
-    const paths = sitePaths({ ...source, serviceTopics: [], newsItems: [] });
-    expect(paths).toEqual(expect.arrayContaining(['/catalog/page/2', '/catalog/office/page/2']));
-    expect(paths).not.toContain('/catalog/industrial/page/2');
-  });
-
-  it('keeps one page per paged route for a tiny catalogue, so the static export still builds', () => {
-    const source = { categories: [{ slug: 'office' }], products: [product('a', ['office'])] };
-    expect(catalogPageRoutes(source)).toEqual([
-      { category: undefined, page: 1 },
-      { category: 'office', page: 1 },
     ]);
   });
 });

@@ -1,5 +1,4 @@
 import { describeTerms, productTerms, type TermsWords } from '@/lib/product-terms';
-import { productOffer } from '@/lib/structured-data';
 import { productSchema, categorySchema } from '@/content/schema';
 
 const words: TermsWords = {
@@ -104,42 +103,5 @@ describe('the schema', () => {
     const shape = categorySchema.shape.availability;
     expect(shape.parse({ status: 'toOrder', days: 30 })).toEqual({ status: 'toOrder', days: 30 });
     expect(shape.safeParse({ status: 'sold' }).success).toBe(false);
-  });
-});
-
-describe('productOffer (structured data)', () => {
-  const url = 'https://example.ge/gps-app/en/product/a/';
-
-  it('is absent without a price: nothing is invented', () => {
-    expect(
-      productOffer({ price: null, availability: { status: 'inStock' }, financing: null }, url),
-    ).toBeUndefined();
-  });
-
-  it('is an Offer with the price, currency and stock status', () => {
-    const offer = productOffer(
-      {
-        price: { amount: 900, currency: 'GEL', from: false },
-        availability: { status: 'toOrder', days: 10 },
-        financing: null,
-      },
-      url,
-    );
-    expect(offer).toMatchObject({
-      '@type': 'Offer',
-      price: 900,
-      priceCurrency: 'GEL',
-      availability: 'https://schema.org/BackOrder',
-      deliveryLeadTime: { value: 10, unitCode: 'DAY' },
-    });
-  });
-
-  it('is an AggregateOffer from the low price for a "from" price', () => {
-    const offer = productOffer(
-      { price: { amount: 900, currency: 'EUR', from: true }, availability: null, financing: null },
-      url,
-    );
-    expect(offer).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 900, priceCurrency: 'EUR' });
-    expect(offer).not.toHaveProperty('price');
   });
 });

@@ -1,5 +1,5 @@
 import { loadSite } from '@/content/load';
-import { textWords } from '@/components/search/queryTerms';
+import { textWords } from '@/lib/query-terms';
 import { categoryKeywords, mentions, productKeywords } from '@/lib/search-keywords';
 import { fixtureRoot } from '../content/fixture-content';
 

@@ -4,7 +4,7 @@ import { localeParams } from '@/i18n/routing';
 import { pageLocale } from '@/i18n/page-locale';
 import { content } from '@/content';
 import { CatalogPage } from '@/components/catalog/CatalogPage';
-import { catalogMetadata } from '@/components/catalog/catalogMetadata';
+import { catalogMetadata } from '@/server/page-metadata';
 import { findCategory, productsInCategory } from '@/lib/catalog';
 
 export const dynamicParams = false;

@@ -4,8 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeParams } from '@/i18n/routing';
 import { pageLocale } from '@/i18n/page-locale';
 import { content } from '@/content';
-import { pageMetadata } from '@/lib/metadata';
-import { simplePageMetadata } from '@/lib/simple-page';
+import { messagesPageMetadata, newsArticleMetadata } from '@/server/page-metadata';
 import { newsSlugParams, resolveNews, sortNews } from '@/lib/news';
 import { NewsPage } from '@/components/news/NewsPage';
 import { NewsArticle } from '@/components/news/NewsArticle';
@@ -24,17 +23,9 @@ type Props = PageProps<'/[locale]/news/[[...slug]]'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const found = resolveNews(content.newsItems, (await params).slug);
-  if (found.kind === 'list') return simplePageMetadata(locale, 'NewsPage', '/news');
+  if (found.kind === 'list') return messagesPageMetadata(locale, 'NewsPage', '/news');
   if (found.kind === 'missing') return {};
-  const { item } = found;
-  const image = item.image ? { path: item.image.src, alt: item.image.alt[locale] } : undefined;
-  return pageMetadata(
-    locale,
-    `/news/${item.slug}`,
-    item.title[locale],
-    item.summary[locale],
-    image,
-  );
+  return newsArticleMetadata(locale, found.item);
 }
 
 export default async function Route({ params }: Props) {

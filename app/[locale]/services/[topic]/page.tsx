@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { localeParams } from '@/i18n/routing';
 import { pageLocale } from '@/i18n/page-locale';
 import { content } from '@/content';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/server/metadata';
 import { ServiceTopicPage } from '@/components/services/ServiceTopicPage';
 
 export const dynamicParams = false;
@@ -22,7 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const topic = findTopic((await params).topic);
   return topic
-    ? pageMetadata(locale, `/services/${topic.slug}`, topic.title[locale], topic.summary[locale])
+    ? pageMetadata({
+        locale,
+        path: `/services/${topic.slug}`,
+        title: topic.title[locale],
+        description: topic.summary[locale],
+      })
     : {};
 }
 

@@ -1,7 +1,8 @@
 import { hasLocale, localeParams, routing } from '@/i18n/routing';
 import { content } from '@/content';
 import { findCategory, productsInCategory } from '@/lib/catalog';
-import { allProductsKey, catalogDataCard, type CatalogData } from '@/lib/catalog-cards';
+import { allProductsKey, type CatalogData } from '@/lib/catalog-cards';
+import { catalogDataCard } from '@/server/catalog-cards';
 import { facetKeysOf, routeFacets } from '@/lib/catalog-facets';
 import { productTermsText } from '@/components/product-terms/productTermsText';
 

@@ -4,7 +4,7 @@ import { stringify } from 'yaml';
 import { toFile } from '@/content/bilingual';
 import { newsItemSchema, type NewsItem } from '@/content/schema';
 import { newsSlugParams, resolveNews, sortNews } from '@/lib/news';
-import { indexedPaths } from '@/lib/site-routes';
+import { indexedPaths } from '@/content/site-routes';
 import { NewsList } from '@/components/news/NewsList';
 import { NewsArticle } from '@/components/news/NewsArticle';
 import { fixtureCopy } from '../../content/fixture-content';

@@ -1,12 +1,10 @@
-import { isRaster, pictureData, pictureSources } from '@/lib/images/picture';
+import { pictureData, pictureSources } from '@/lib/images/picture';
 import { sampleManifest } from './fixtures';
 
 const manifest = sampleManifest();
 
 describe('pictureData', () => {
   it('is null for SVG and for paths the manifest does not know', () => {
-    expect(isRaster('/images/products/mfp-1.svg')).toBe(false);
-    expect(isRaster('/uploads/a.JPEG')).toBe(true);
     expect(pictureData('/images/products/mfp-1.svg', manifest, '/gps-app')).toBeNull();
     expect(pictureData('/uploads/other.jpg', manifest, '/gps-app')).toBeNull();
   });

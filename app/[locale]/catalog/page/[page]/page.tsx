@@ -4,9 +4,9 @@ import { localeParams } from '@/i18n/routing';
 import { pageLocale } from '@/i18n/page-locale';
 import { content } from '@/content';
 import { CatalogPage } from '@/components/catalog/CatalogPage';
-import { catalogMetadata } from '@/components/catalog/catalogMetadata';
+import { catalogMetadata } from '@/server/page-metadata';
 import { parsePage } from '@/lib/catalog-pages';
-import { catalogPageRoutes } from '@/lib/site-routes';
+import { catalogPageRoutes } from '@/content/site-routes';
 
 export const dynamicParams = false;
 

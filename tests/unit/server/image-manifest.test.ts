@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { imageManifest, imageView, pictureFor, publishedImagePath } from '@/lib/images/manifest';
-import { sampleManifest } from './fixtures';
+import { imageManifest, imageView, pictureFor, publishedImagePath } from '@/server/image-manifest';
+import { sampleManifest } from '../lib/images/fixtures';
 
 const env = process.env as Record<string, string | undefined>;
 let dir: string;

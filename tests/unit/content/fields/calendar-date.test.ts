@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@/lib/calendar-date';
+import { isCalendarDate } from '@/content/fields/calendar-date';
 
 describe('isCalendarDate', () => {
   it.each(['2027-02-28', '2028-02-29', '2000-02-29', '2026-12-31', '2026-01-01'])(

@@ -1,4 +1,4 @@
-import { isPhoneNumber, normalizePhone } from '@/lib/phone-number';
+import { isPhoneNumber, normalizePhone } from '@/content/fields/phone-number';
 
 describe('phone numbers', () => {
   it.each([

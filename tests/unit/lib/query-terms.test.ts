@@ -6,7 +6,7 @@ import {
   textWords,
   typoCandidates,
   wordForms,
-} from '@/components/search/queryTerms';
+} from '@/lib/query-terms';
 
 describe('query terms', () => {
   it('cut Georgian case endings and postpositions back to the stem', () => {

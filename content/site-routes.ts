@@ -1,4 +1,20 @@
-import { catalogPagePath, extraPages } from './catalog-pages';
+/** Catalogue pagination: the HTML holds one page of cards; static pages and JSON hold the rest. */
+export const catalogPageSize = 12;
+
+export function pageCount(total: number, size = catalogPageSize): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** "/catalog", "/catalog/office", "/catalog/office/page/2": paths without the language. */
+export function catalogPagePath(category: string | undefined, page = 1): string {
+  const base = category ? `/catalog/${category}` : '/catalog';
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
+/** The page numbers beyond the first that a list of `total` items needs. */
+export function extraPages(total: number, size = catalogPageSize): number[] {
+  return Array.from({ length: pageCount(total, size) - 1 }, (_, index) => index + 2);
+}
 
 /** What the export contains, in terms of content; the sitemap and link checks derive from it. */
 export interface RouteSource {

@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import { localBusinessLd } from '@/lib/structured-data';
+import { localBusinessLd, productOffer } from '@/server/structured-data';
 import { fixtureCopy } from '../content/fixture-content';
-
-// The page metadata module reads the live content; this test only needs the fixture company.
-jest.mock('@/content', () => ({ content: {} }));
 
 const site = fixtureCopy();
 const { company } = site.load();
@@ -47,5 +44,42 @@ describe('LocalBusiness JSON-LD', () => {
       `https://wa.me/${company.whatsapp}`,
       'https://www.facebook.com/example.page',
     ]);
+  });
+});
+
+describe('productOffer (structured data)', () => {
+  const url = 'https://example.ge/gps-app/en/product/a/';
+
+  it('is absent without a price: nothing is invented', () => {
+    expect(
+      productOffer({ price: null, availability: { status: 'inStock' }, financing: null }, url),
+    ).toBeUndefined();
+  });
+
+  it('is an Offer with the price, currency and stock status', () => {
+    const offer = productOffer(
+      {
+        price: { amount: 900, currency: 'GEL', from: false },
+        availability: { status: 'toOrder', days: 10 },
+        financing: null,
+      },
+      url,
+    );
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      price: 900,
+      priceCurrency: 'GEL',
+      availability: 'https://schema.org/BackOrder',
+      deliveryLeadTime: { value: 10, unitCode: 'DAY' },
+    });
+  });
+
+  it('is an AggregateOffer from the low price for a "from" price', () => {
+    const offer = productOffer(
+      { price: { amount: 900, currency: 'EUR', from: true }, availability: null, financing: null },
+      url,
+    );
+    expect(offer).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 900, priceCurrency: 'EUR' });
+    expect(offer).not.toHaveProperty('price');
   });
 });

@@ -1,12 +1,13 @@
+import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { Company, Offer, Product, SpecKey } from '@/content/schema';
-import { absoluteAsset, absoluteUrl, defaultOgImage } from './metadata';
-import { productIllustration, productOgImage } from './metadata';
-import { publishedImagePath } from './images/manifest';
-import { offerEnd } from './offers';
-import { schemaAvailability, type ProductTerms } from './product-terms';
-import { channelLinks } from './company-facts';
-import { mapLinks } from './map-links';
+import { absoluteAsset, absoluteUrl } from '@/lib/absolute-url';
+import { defaultOgImage, productIllustration, productOgImage } from '@/lib/og-image';
+import { offerEnd } from '@/lib/offers';
+import { schemaAvailability, type ProductTerms } from '@/lib/product-terms';
+import { channelLinks } from '@/lib/company-facts';
+import { mapLinks } from '@/lib/map-links';
+import { publishedImagePath } from './image-manifest';
 
 const schemaDays = {
   Mo: 'Monday',

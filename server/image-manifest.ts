@@ -1,11 +1,12 @@
+import 'server-only';
 // Server only (reads the file system while pages render): never import from a client component;
 // islands get ImageView props built with imageView().
-import 'server-only';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetPath, basePath } from '@/lib/site';
-import { isRaster, pictureData, pictureSources } from './picture';
-import type { ImageManifest, ImageView, PictureData } from './types';
+import { isRaster } from '@/content/fields/image-file';
+import { pictureData, pictureSources } from '@/lib/images/picture';
+import type { ImageManifest, ImageView, PictureData } from '@/lib/images/types';
 
 const empty: ImageManifest = { version: 1, images: {} };
 let loaded: { file: string; mtimeMs: number; manifest: ImageManifest } | null = null;

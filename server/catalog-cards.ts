@@ -1,0 +1,29 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import type { FacetKey, Product } from '@/content/schema';
+import { productFacets } from '@/lib/catalog-facets';
+import { cardFacts, type CatalogCard, type CatalogDataCard } from '@/lib/catalog-cards';
+import type { TermsText } from '@/lib/product-terms';
+import { imageView } from './image-manifest';
+
+/** `terms`: the product's price and stock lines, written by the caller (they need messages). */
+export function catalogCard(product: Product, locale: Locale, terms: TermsText): CatalogCard {
+  const image = product.images[0];
+  return {
+    id: product.id,
+    name: product.name[locale],
+    image: image ? imageView(image.src, image.alt[locale]) : null,
+    facts: cardFacts(product, locale),
+    price: terms.price,
+    availability: terms.availability,
+  };
+}
+
+export function catalogDataCard(
+  product: Product,
+  locale: Locale,
+  facets: readonly FacetKey[],
+  terms: TermsText,
+): CatalogDataCard {
+  return { ...catalogCard(product, locale, terms), facets: productFacets(product, facets) };
+}

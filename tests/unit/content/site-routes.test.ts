@@ -1,0 +1,51 @@
+import {
+  catalogPagePath,
+  catalogPageRoutes,
+  extraPages,
+  pageCount,
+  sitePaths,
+} from '@/content/site-routes';
+
+describe('catalogue pagination', () => {
+  it('counts pages of 12 and the extra pages beyond the first', () => {
+    expect(pageCount(30)).toBe(3);
+    expect(extraPages(30)).toEqual([2, 3]);
+    expect(extraPages(12)).toEqual([]);
+    expect(pageCount(0)).toBe(1);
+  });
+
+  it('names page 1 by its plain URL and later pages by number', () => {
+    expect(catalogPagePath(undefined)).toBe('/catalog');
+    expect(catalogPagePath('office', 1)).toBe('/catalog/office');
+    expect(catalogPagePath('office', 2)).toBe('/catalog/office/page/2');
+  });
+});
+
+describe('catalogue page routes', () => {
+  const product = (id: string, categories: string[]) => ({ id, categories });
+  it('exports the extra pages of the full catalogue and of each long category', () => {
+    const source = {
+      categories: [{ slug: 'office' }, { slug: 'industrial' }],
+      products: [
+        ...Array.from({ length: 13 }, (_, i) => product(`o${i}`, ['office'])),
+        ...Array.from({ length: 12 }, (_, i) => product(`i${i}`, ['industrial'])),
+      ],
+    };
+    expect(catalogPageRoutes(source)).toEqual([
+      { category: undefined, page: 2 },
+      { category: undefined, page: 3 },
+      { category: 'office', page: 2 },
+    ]);
+    const paths = sitePaths({ ...source, serviceTopics: [], newsItems: [] });
+    expect(paths).toEqual(expect.arrayContaining(['/catalog/page/2', '/catalog/office/page/2']));
+    expect(paths).not.toContain('/catalog/industrial/page/2');
+  });
+
+  it('keeps one page per paged route for a tiny catalogue, so the static export still builds', () => {
+    const source = { categories: [{ slug: 'office' }], products: [product('a', ['office'])] };
+    expect(catalogPageRoutes(source)).toEqual([
+      { category: undefined, page: 1 },
+      { category: 'office', page: 1 },
+    ]);
+  });
+});
