@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { pageHref } from '@/lib/locale-path';
-import { assetPath, siteOrigin } from '@/lib/site';
+import { assetPath } from '@/lib/site';
+import { siteOrigin } from '@/lib/site-origin';
 
 export const dynamic = 'force-static';
 

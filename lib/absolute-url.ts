@@ -1,6 +1,7 @@
 import { routing, type Locale } from '@/i18n/routing';
 import { localizedPath } from './locale-path';
-import { basePath, siteOrigin } from './site';
+import { basePath } from './site';
+import { siteOrigin } from './site-origin';
 
 /** Absolute URL of a site path in one language, e.g. https://…/gps-app/en/catalog/. */
 export function absoluteUrl(locale: Locale, path: string): string {

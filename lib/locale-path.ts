@@ -1,4 +1,8 @@
-import { hasLocale, routing, type Locale } from '@/i18n/routing';
+// The languages from site.config.mjs rather than i18n/routing: this module runs in the browser
+// (the language switch, every link), and routing's defineRouting would come along.
+import { hasLocale } from 'use-intl/core';
+import type { Locale } from '@/i18n/routing';
+import { defaultLocale, locales } from '../site.config.mjs';
 import { basePath } from '@/lib/site';
 
 /** First-level paths of the site; an unprefixed one is a link from the previous site. */
@@ -17,7 +21,7 @@ export const sectionPaths = [
 export function splitLocale(pathname: string): { locale: Locale | null; rest: string } {
   const match = /^\/([^/?#]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1];
-  if (first && hasLocale(routing.locales, first)) return { locale: first, rest: match?.[2] ?? '/' };
+  if (first && hasLocale(locales, first)) return { locale: first, rest: match?.[2] ?? '/' };
   return { locale: null, rest: pathname || '/' };
 }
 
@@ -98,7 +102,7 @@ export function resolveNotFound(
 }
 
 export function notFoundTarget(pathname: string, search: string, basePath: string): string {
-  return resolveNotFound(pathname, search, basePath, sectionPaths, routing.defaultLocale);
+  return resolveNotFound(pathname, search, basePath, sectionPaths, defaultLocale);
 }
 
 /** Inline script of 404.html: replace the location at once (a no-JS meta refresh backs it up). */
@@ -106,7 +110,7 @@ export function notFoundRedirectScript(basePath: string): string {
   const args = [
     JSON.stringify(basePath),
     JSON.stringify(sectionPaths),
-    JSON.stringify(routing.defaultLocale),
+    JSON.stringify(defaultLocale),
   ];
   return `location.replace((${resolveNotFound.toString()})(location.pathname,location.search,${args.join(',')})+location.hash)`;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { prefersReducedMotion } from '@/hooks/useReducedMotion';
 import { counterDone, counterDurationMs, counterValue, counterVisibleShare } from './counterTiming';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
-import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { prefersReducedMotion } from '@/hooks/useReducedMotion';
 import { stubMatchMedia } from './match-media-stub';
 
 const query = '(prefers-reduced-motion: reduce)';

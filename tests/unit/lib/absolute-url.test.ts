@@ -1,5 +1,6 @@
 import { absoluteAsset, absoluteUrl, languageAlternates } from '@/lib/absolute-url';
-import { basePath, siteOrigin } from '@/lib/site';
+import { basePath } from '@/lib/site';
+import { siteOrigin } from '@/lib/site-origin';
 
 const origin = `${siteOrigin}${basePath}`;
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { basePath, siteOrigin } from '@/lib/site';
+import { basePath } from '@/lib/site';
+import { siteOrigin } from '@/lib/site-origin';
 import { pageMetadata } from '@/server/metadata';
 
 jest.mock('@/content', () => ({
