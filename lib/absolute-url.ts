@@ -1,5 +1,5 @@
 import { routing, type Locale } from '@/i18n/routing';
-import { localizedPath } from './locale-path';
+import { localizedPath } from './page-href';
 import { basePath } from './site';
 import { siteOrigin } from './site-origin';
 

@@ -1,9 +1,8 @@
 // The languages from site.config.mjs rather than i18n/routing: this module runs in the browser
-// (the language switch, every link), and routing's defineRouting would come along.
+// (the language switch, the menu), and routing's defineRouting would come along.
 import { hasLocale } from 'use-intl/core';
 import type { Locale } from '@/i18n/routing';
 import { defaultLocale, locales } from '../site.config.mjs';
-import { basePath } from '@/lib/site';
 
 /** First-level paths of the site; an unprefixed one is a link from the previous site. */
 export const sectionPaths = [
@@ -51,27 +50,6 @@ export function switchLocaleHref(
       ? pathname.slice(basePath.length) || '/'
       : pathname;
   return `${basePath}${switchLocalePath(inside, target, search)}`;
-}
-
-/**
- * The URL of a site page in a language, base path included: pageHref('ka', '/catalog/office')
- * is "/gps-app/ka/catalog/office/". Every plain anchor and form action uses it.
- */
-export function pageHref(locale: Locale, path: string): string {
-  return `${basePath}${localizedPath(locale, path)}`;
-}
-
-/**
- * A site path with its language prefix but no base path, e.g. localizedPath('ka', '/catalog'):
- * what next/link takes (it adds the base path itself).
- */
-export function localizedPath(locale: Locale, path: string): string {
-  // A #fragment stays last: "/services/request#meter" is "/ka/services/request/#meter".
-  const hashAt = path.indexOf('#');
-  const hash = hashAt === -1 ? '' : path.slice(hashAt);
-  const [pathPart = '/', query] = splitQuery(hashAt === -1 ? path : path.slice(0, hashAt));
-  const clean = pathPart === '/' ? '/' : `${pathPart.replace(/\/+$/, '')}/`;
-  return `/${locale}${clean}${query ? `?${query}` : ''}${hash}`;
 }
 
 /**
@@ -124,9 +102,4 @@ export function samePageIgnoringLocale(a: string, b: string): boolean {
 function normaliseSearch(search: string): string {
   if (!search || search === '?') return '';
   return search.startsWith('?') ? search : `?${search}`;
-}
-
-function splitQuery(path: string): [string, string | undefined] {
-  const index = path.indexOf('?');
-  return index === -1 ? [path, undefined] : [path.slice(0, index), path.slice(index + 1)];
 }

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { SiteDocument } from '@/components/site-document/SiteDocument';
 import { rootLocaleScript } from '@/lib/root-locale';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import { siteTitleMetadata } from '@/server/metadata';
 
 const locale = routing.defaultLocale;

@@ -17,7 +17,7 @@ import { loadCompareBarLabels } from '@/components/compare-bar/labels';
 import { Link } from '@/components/link/Link';
 import { categoryKeywords } from '@/lib/search-keywords';
 import { assetPath } from '@/lib/site';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import { container } from '@/styles/utilities.css';
 import { CatalogBanner } from './CatalogBanner';
 import * as styles from './CatalogPage.css';

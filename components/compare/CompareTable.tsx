@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import { fillTemplate } from '@/lib/fill-template';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
 import type { CompareLabels } from './labels';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@/i18n/routing';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import { useEffect, useState } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { encodeIds, keptNames, maxCompared, replaceId, serializeIds } from '@/lib/compare-list';

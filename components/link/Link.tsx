@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath, pageHref } from '@/lib/locale-path';
+import { localizedPath, pageHref } from '@/lib/page-href';
 
 /** Marks the anchors the router may prefetch and navigate to without a page load. */
 export const clientNavAttribute = 'data-client-nav';

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { CatalogCard } from '@/lib/catalog-cards';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import { fillTemplate } from '@/lib/fill-template';
 import type { KeyFactKey } from '@/lib/key-facts';
 import { imageSizes } from '@/lib/images/sizes';

@@ -22,7 +22,7 @@ import { RelatedProducts } from './RelatedProducts';
 import { DeviceSupplies } from '@/components/device-supplies/DeviceSupplies';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
 import { loadListToggleLabels } from '@/components/list-toggles/labels';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import { CompareBar } from '@/components/compare-bar/CompareBar';
 import { loadCompareBarLabels } from '@/components/compare-bar/labels';
 import { ServiceRequestLinks } from '@/components/service-request/ServiceRequestLinks';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import { quoteBadgeScript } from './quoteBadgeScript';
 import * as styles from './QuoteBadge.css';
 

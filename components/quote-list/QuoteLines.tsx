@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { fillTemplate } from '@/lib/fill-template';
 import type { QuoteLine } from '@/lib/quote-list';

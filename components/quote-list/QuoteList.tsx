@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@/i18n/routing';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CatalogCard, CatalogData } from '@/lib/catalog-cards';
 import { fillTemplate } from '@/lib/fill-template';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import { useState } from 'react';
 import { encodeItems, type QuoteLine } from '@/lib/quote-list';
 import type { QuoteListLabels } from './labels';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageHref } from '@/lib/locale-path';
+import { pageHref } from '@/lib/page-href';
 import { SearchInput } from './SearchInput';
 import { loadSearchInputLabels } from './labels';
 import { visuallyHidden } from '@/styles/utilities.css';

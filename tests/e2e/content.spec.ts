@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localizedPath } from '@/lib/locale-path';
+import { localizedPath } from '@/lib/page-href';
 import { pageSize, siteContent } from './site-content';
 
 test('the old placeholder image path resolves to a typed SVG image', async ({ request }) => {

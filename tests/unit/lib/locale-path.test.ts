@@ -1,14 +1,13 @@
 import { basePath } from '@/site.config.mjs';
 import {
-  localizedPath,
   notFoundRedirectScript,
   notFoundTarget,
-  pageHref,
   samePageIgnoringLocale,
   splitLocale,
   switchLocaleHref,
   switchLocalePath,
 } from '@/lib/locale-path';
+import { localizedPath, pageHref } from '@/lib/page-href';
 
 describe('switchLocalePath', () => {
   it('rewrites only the language segment and keeps the rest of the path', () => {
