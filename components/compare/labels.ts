@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { specKeys } from '@/content/constants';
 import { loadListToggleLabels, type ListToggleLabels } from '@/components/list-toggles/labels';
+import { textsByKey } from '@/lib/texts-by-key';
 
 /** The compare page's text in the page's language, translated on the server. */
 export interface CompareLabels {
@@ -66,15 +67,9 @@ export async function loadCompareLabels(locale: Locale): Promise<CompareLabels> 
   const t = await getTranslations({ locale, namespace: 'ComparePage' });
   const spec = await getTranslations({ locale, namespace: 'ProductSpecs' });
   return {
-    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<
-      (typeof keys)[number],
-      string
-    >),
-    ...(Object.fromEntries(templates.map((key) => [key, t.raw(key) as string])) as Record<
-      (typeof templates)[number],
-      string
-    >),
+    ...textsByKey(keys, (key) => t(key)),
+    ...textsByKey(templates, (key) => t.raw(key) as string),
     lists: await loadListToggleLabels(locale),
-    specLabels: Object.fromEntries(specKeys.map((key) => [key, spec(key)])),
+    specLabels: textsByKey(specKeys, (key) => spec(key)),
   };
 }

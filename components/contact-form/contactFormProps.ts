@@ -7,9 +7,7 @@ import { contactEndpoint } from '@/lib/contact-endpoint';
 import { fillTemplate } from '@/lib/fill-template';
 import { offerTopics, type OfferTopic } from './contactRules';
 import { loadContactFormLabels } from './labels';
-
-const pick = <K extends string>(keys: readonly K[], value: (key: K) => string) =>
-  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, string>;
+import { textsByKey } from '@/lib/texts-by-key';
 
 /** Everything the contact form island needs, as plain strings in the page's language. */
 export async function contactFormProps(locale: Locale) {
@@ -21,7 +19,7 @@ export async function contactFormProps(locale: Locale) {
   return {
     labels,
     prefill: {
-      offers: pick<OfferTopic>(offerTopics, (k) => t(`prefill.${k}`)),
+      offers: textsByKey<OfferTopic>(offerTopics, (k) => t(`prefill.${k}`)),
       product: t.raw('prefill.product') as string,
     },
     productNamesPath: productNamesPath(locale),

@@ -10,6 +10,7 @@ import {
   type ContactTopic,
   type ReplyChannel,
 } from './contactRules';
+import { textsByKey } from '@/lib/texts-by-key';
 
 /** The contact form's text in the page's language, translated on the server. */
 export interface ContactFormLabels {
@@ -48,15 +49,12 @@ export interface ContactFormLabels {
   compose: ComposeLabels;
 }
 
-const pick = <K extends string>(keys: readonly K[], value: (key: K) => string) =>
-  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, string>;
-
 /** The form's text; templates the browser fills stay raw. */
 export async function loadContactFormLabels(locale: Locale): Promise<ContactFormLabels> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
-  const replies = pick<ReplyChannel>(replyChannels, (k) => t(`replies.${k}`));
+  const replies = textsByKey<ReplyChannel>(replyChannels, (k) => t(`replies.${k}`));
   return {
-    ...pick(
+    ...textsByKey(
       [
         'heading',
         'mailNote',
@@ -77,9 +75,9 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
       (k) => t(k),
     ),
     replies,
-    topics: pick<ContactTopic>(contactTopics, (k) => t(`topics.${k}`)),
+    topics: textsByKey<ContactTopic>(contactTopics, (k) => t(`topics.${k}`)),
     errors: {
-      ...pick(
+      ...textsByKey(
         [
           'summary',
           'name',
@@ -94,12 +92,16 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
       messageTooShort: t('errors.messageTooShort', { min: messageMinLength }),
     },
     status: {
-      ...pick(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),
+      ...textsByKey(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),
       timeout: t('status.timeout', { seconds: contactTimeoutMs / 1000 }),
     },
-    alternatives: pick(['email', 'whatsapp', 'telegram'] as const, (k) => t(`alternatives.${k}`)),
+    alternatives: textsByKey(['email', 'whatsapp', 'telegram'] as const, (k) =>
+      t(`alternatives.${k}`),
+    ),
     compose: {
-      ...pick(['name', 'email', 'phone', 'reply', 'topic'] as const, (k) => t(`compose.${k}`)),
+      ...textsByKey(['name', 'email', 'phone', 'reply', 'topic'] as const, (k) =>
+        t(`compose.${k}`),
+      ),
       replies,
       subject: t.raw('compose.subject') as string,
     },

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { contactTimeoutMs } from '@/components/contact-form/postContact';
 import type { QuoteComposeLabels } from './quoteRequest';
+import { textsByKey } from '@/lib/texts-by-key';
 
 /** The quote page's text in the page's language, translated on the server. */
 export interface QuoteListLabels {
@@ -57,16 +58,13 @@ export interface QuoteFormLabels {
   compose: QuoteComposeLabels;
 }
 
-const pick = <K extends string>(keys: readonly K[], value: (key: K) => string) =>
-  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, string>;
-
 /** Every string the quote island shows; templates ({name}, {count}) stay raw for the browser. */
 export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> {
   const t = await getTranslations({ locale, namespace: 'QuoteList' });
   const f = await getTranslations({ locale, namespace: 'QuoteForm' });
   const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string;
   const form: QuoteFormLabels = {
-    ...pick(
+    ...textsByKey(
       [
         'heading',
         'mailNote',
@@ -85,27 +83,31 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       ] as const,
       (k) => f(k),
     ),
-    errors: pick(
+    errors: textsByKey(
       ['summary', 'name', 'emailRequired', 'emailInvalid', 'phoneInvalid'] as const,
       (k) => f(`errors.${k}`),
     ),
     status: {
-      ...pick(['sent', 'failed', 'composed'] as const, (k) => f(`status.${k}`)),
+      ...textsByKey(['sent', 'failed', 'composed'] as const, (k) => f(`status.${k}`)),
       timeout: f('status.timeout', { seconds: contactTimeoutMs / 1000 }),
     },
-    alternatives: pick(['email', 'whatsapp', 'telegram'] as const, (k) => f(`alternatives.${k}`)),
+    alternatives: textsByKey(['email', 'whatsapp', 'telegram'] as const, (k) =>
+      f(`alternatives.${k}`),
+    ),
     compose: {
-      ...pick(['items', 'note', 'name', 'company', 'email', 'phone'] as const, (k) =>
+      ...textsByKey(['items', 'note', 'name', 'company', 'email', 'phone'] as const, (k) =>
         f(`compose.${k}`),
       ),
       subject: f.raw('compose.subject') as string,
     },
   };
   return {
-    ...pick(['loading', 'loadFailed', 'empty', 'browse', 'linesHeading'] as const, (k) => t(k)),
-    ...pick(['remove', 'notKept', 'share', 'copied', 'copyFailed'] as const, (k) => t(k)),
-    ...pick(['clear', 'cleared'] as const, (k) => t(k)),
-    ...pick(
+    ...textsByKey(['loading', 'loadFailed', 'empty', 'browse', 'linesHeading'] as const, (k) =>
+      t(k),
+    ),
+    ...textsByKey(['remove', 'notKept', 'share', 'copied', 'copyFailed'] as const, (k) => t(k)),
+    ...textsByKey(['clear', 'cleared'] as const, (k) => t(k)),
+    ...textsByKey(
       [
         'summaryOne',
         'summaryOther',
@@ -119,7 +121,7 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       ] as const,
       raw,
     ),
-    choice: pick(
+    choice: textsByKey(
       ['heading', 'text', 'replace', 'merge', 'keep', 'yours', 'shared'] as const,
       (k) => t.raw(`choice.${k}`) as string,
     ),

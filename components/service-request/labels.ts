@@ -14,6 +14,7 @@ import type {
   VisitTime,
 } from './serviceRequest';
 import type { MeterComposeLabels, MeterErrorKey } from './meterReading';
+import { textsByKey } from '@/lib/texts-by-key';
 
 /** Text both forms show: the mail-app note, "required", the error summary, delivery. */
 interface CommonLabels {
@@ -72,9 +73,6 @@ export interface MeterFormLabels extends CommonLabels {
   compose: MeterComposeLabels;
 }
 
-const pick = <K extends string>(keys: readonly K[], value: (key: K) => string) =>
-  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, string>;
-
 /** Every "field.code" key a form's errors can have. */
 const errorKeys = <C extends ErrorCodes>(codes: C) =>
   Object.entries(codes).flatMap(([field, list]) =>
@@ -86,13 +84,13 @@ async function deliveryLabels(locale: Locale, form: 'ServiceRequestForm' | 'Mete
   const contact = await getTranslations({ locale, namespace: 'ContactForm' });
   const t = await getTranslations({ locale, namespace: form });
   const labels: DeliveryLabels = {
-    ...pick(['sending', 'retry', 'newTab'] as const, (k) => contact(k)),
+    ...textsByKey(['sending', 'retry', 'newTab'] as const, (k) => contact(k)),
     send: t('send'),
     status: {
-      ...pick(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),
+      ...textsByKey(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),
       timeout: t('status.timeout', { seconds: contactTimeoutMs / 1000 }),
     },
-    alternatives: pick(['email', 'whatsapp', 'telegram'] as const, (k) =>
+    alternatives: textsByKey(['email', 'whatsapp', 'telegram'] as const, (k) =>
       contact(`alternatives.${k}`),
     ),
   };
@@ -101,9 +99,9 @@ async function deliveryLabels(locale: Locale, form: 'ServiceRequestForm' | 'Mete
 
 export async function loadServiceFormLabels(locale: Locale): Promise<ServiceFormLabels> {
   const t = await getTranslations({ locale, namespace: 'ServiceRequestForm' });
-  const problems = pick(problemTypes, (k) => t(`problems.${k}`));
-  const urgencyLabels = pick(urgencies, (k) => t(`urgencies.${k}`));
-  const times = pick(visitTimes, (k) => t(`visitTimes.${k}`));
+  const problems = textsByKey(problemTypes, (k) => t(`problems.${k}`));
+  const urgencyLabels = textsByKey(urgencies, (k) => t(`urgencies.${k}`));
+  const times = textsByKey(visitTimes, (k) => t(`visitTimes.${k}`));
   const fields = [
     ...['model', 'modelHint', 'serial', 'serialHint', 'problem', 'errorCode', 'errorCodeHint'],
     ...['details', 'detailsHint', 'urgency', 'address', 'addressHint', 'visitDate'],
@@ -115,15 +113,15 @@ export async function loadServiceFormLabels(locale: Locale): Promise<ServiceForm
   ] as const;
   return {
     ...(await deliveryLabels(locale, 'ServiceRequestForm')),
-    ...pick(fields, (k) => t(k)),
+    ...textsByKey(fields, (k) => t(k)),
     summary: t('errors.summary'),
-    groups: pick(['device', 'problem', 'visit', 'contact'] as const, (k) => t(`groups.${k}`)),
+    groups: textsByKey(['device', 'problem', 'visit', 'contact'] as const, (k) => t(`groups.${k}`)),
     problems,
     urgencies: urgencyLabels,
     visitTimes: times,
-    errors: pick(errorKeys(serviceErrorCodes), (k) => t(`errors.${k}`)),
+    errors: textsByKey(errorKeys(serviceErrorCodes), (k) => t(`errors.${k}`)),
     compose: {
-      ...pick(composed, (k) => t(k)),
+      ...textsByKey(composed, (k) => t(k)),
       visit: t('compose.visit'),
       subject: t.raw('compose.subject') as string,
       problems,
@@ -138,11 +136,11 @@ export async function loadMeterFormLabels(locale: Locale): Promise<MeterFormLabe
   const fields = ['serial', 'date', 'mono', 'colour', 'name', 'phone', 'email'] as const;
   return {
     ...(await deliveryLabels(locale, 'MeterReadingForm')),
-    ...pick(fields, (k) => t(k)),
-    ...pick(['serialHint', 'colourHint', 'counters', 'contactHint'] as const, (k) => t(k)),
+    ...textsByKey(fields, (k) => t(k)),
+    ...textsByKey(['serialHint', 'colourHint', 'counters', 'contactHint'] as const, (k) => t(k)),
     summary: t('errors.summary'),
     lower: t.raw('lower') as string,
-    errors: pick(errorKeys(meterErrorCodes), (k) => t(`errors.${k}`)),
-    compose: { ...pick(fields, (k) => t(k)), subject: t.raw('compose.subject') as string },
+    errors: textsByKey(errorKeys(meterErrorCodes), (k) => t(`errors.${k}`)),
+    compose: { ...textsByKey(fields, (k) => t(k)), subject: t.raw('compose.subject') as string },
   };
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { loadListToggleLabels, type ListToggleLabels } from '@/components/list-toggles/labels';
 import { offerCategories } from '@/content/constants';
 import type { OfferCategory } from './offersView';
+import { textsByKey } from '@/lib/texts-by-key';
 
 export interface OfferCardLabels {
   regular: string;
@@ -22,10 +23,7 @@ export interface OffersTabsLabels extends OfferCardLabels {
 export async function loadOffersTabsLabels(locale: Locale): Promise<OffersTabsLabels> {
   const t = await getTranslations({ locale, namespace: 'SpecialOffers' });
   return {
-    tabs: Object.fromEntries(offerCategories.map((c) => [c, t(`tabs.${c}`)])) as Record<
-      OfferCategory,
-      string
-    >,
+    tabs: textsByKey(offerCategories, (category) => t(`tabs.${category}`)),
     tablist: t('tablist'),
     empty: t('empty'),
     regular: t('regular'),
