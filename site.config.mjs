@@ -11,7 +11,7 @@ export const locales = /** @type {const} */ (['ka', 'en']);
 export const defaultLocale = locales[0];
 
 /** Stand-in origin for local builds; production builds set SITE_ORIGIN. */
-export const fallbackOrigin = 'https://www.example.com';
+const fallbackOrigin = 'https://www.example.com';
 
 /**
  * Absolute origin for canonical URLs, hreflang, Open Graph and the sitemap, without a trailing

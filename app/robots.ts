@@ -1,8 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
-import { assetPath } from '@/lib/site';
-import { siteOrigin } from '@/lib/site-origin';
+import { absoluteAsset } from '@/lib/absolute-url';
 
 export const dynamic = 'force-static';
 
@@ -16,6 +15,6 @@ export default function robots(): MetadataRoute.Robots {
         disallow: routing.locales.map((locale) => pageHref(locale, '/search')),
       },
     ],
-    sitemap: `${siteOrigin}${assetPath('/sitemap.xml')}`,
+    sitemap: absoluteAsset('/sitemap.xml'),
   };
 }

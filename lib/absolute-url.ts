@@ -1,16 +1,16 @@
 import { routing, type Locale } from '@/i18n/routing';
-import { localizedPath } from './page-href';
-import { basePath } from './site';
+import { pageHref } from './page-href';
+import { assetPath } from './site';
 import { siteOrigin } from './site-origin';
 
 /** Absolute URL of a site path in one language, e.g. https://…/gps-app/en/catalog/. */
 export function absoluteUrl(locale: Locale, path: string): string {
-  return `${siteOrigin}${basePath}${localizedPath(locale, path)}`;
+  return `${siteOrigin}${pageHref(locale, path)}`;
 }
 
 /** Absolute URL of a file in public/. */
 export function absoluteAsset(path: string): string {
-  return `${siteOrigin}${basePath}${path}`;
+  return `${siteOrigin}${assetPath(path)}`;
 }
 
 /** The hreflang alternates of a page: each language, and x-default (the default language). */

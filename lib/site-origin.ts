@@ -1,8 +1,8 @@
 import { siteOriginFrom } from '../site.config.mjs';
 
 /**
- * Absolute origin for canonical URLs and the sitemap; ops set SITE_ORIGIN at build. Apart from
- * lib/site.ts, which runs in the browser: only metadata needs it.
+ * Absolute origin for canonical URLs and the sitemap; ops set SITE_ORIGIN at build. A module of
+ * its own, not in lib/site.ts: that one runs in the browser, and only metadata needs the origin.
+ * The variable is named, not the whole process.env, so the bundler can inline it.
  */
-// Named, not the whole process.env: the bundler inlines this variable at build time.
 export const siteOrigin = siteOriginFrom({ SITE_ORIGIN: process.env.SITE_ORIGIN });

@@ -246,12 +246,7 @@ export function HeroCarousel({
         <button
           type="button"
           className={styles.pause}
-          onClick={() => {
-            // The toggle flips what the control offers, which depends on the motion preference:
-            // hand the reducer the current one first (under reduced motion "Play" did nothing).
-            dispatch({ type: 'reducedMotion', value: reducedMotion });
-            dispatch({ type: 'toggle' });
-          }}
+          onClick={() => dispatch({ type: 'toggle', reducedMotion })}
         >
           <Icon path={control === 'pause' ? pausePath : playPath} />
           <span className={styles.pauseLabel}>

@@ -1,8 +1,8 @@
-/** Spec numbers for the hero carousel. */
+/** Timing and distances of the hero carousel. */
 export const heroAutoplayMs = 5000;
 export const swipeThresholdPx = 50;
 /**
- * The spec's 0.5 s slide change, in Embla's own speed units (its `duration` option, not
+ * A 0.5 s slide change, in Embla's own speed units (its `duration` option, not
  * milliseconds): 27 covers 95% of a slide change in 0.5 s (measured 513 ms).
  */
 export const slideDuration = 27;
@@ -53,7 +53,11 @@ export interface AutoplayState {
 }
 
 export type AutoplayEvent =
-  | { type: 'toggle' }
+  /**
+   * The play/pause control. It flips what the control offers, which depends on the motion
+   * preference: the component passes the one its media query reports now.
+   */
+  | { type: 'toggle'; reducedMotion?: boolean }
   | { type: 'reducedMotion'; value: boolean }
   | { type: 'hover'; value: boolean }
   | { type: 'focus'; value: boolean }
@@ -89,8 +93,10 @@ export function autoplayControl(state: AutoplayState): 'pause' | 'play' {
 
 export function autoplayReducer(state: AutoplayState, event: AutoplayEvent): AutoplayState {
   switch (event.type) {
-    case 'toggle':
-      return { ...state, choice: !autoplayOn(state) };
+    case 'toggle': {
+      const reducedMotion = event.reducedMotion ?? state.reducedMotion;
+      return { ...state, reducedMotion, choice: !autoplayOn({ ...state, reducedMotion }) };
+    }
     case 'reducedMotion':
       return state.reducedMotion === event.value ? state : { ...state, reducedMotion: event.value };
     case 'hover':
