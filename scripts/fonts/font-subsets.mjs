@@ -1,0 +1,46 @@
+// The site's font faces, cut at build time (scripts/fonts/subset-fonts.mjs) to the characters
+// and weights the site sets. fontsource's files carry the whole 100–900 weight axis and, for
+// Georgian, three alphabets (Asomtavruli, Nuskhuri, Mtavruli) the site never writes: 77 kB were
+// preloaded on every page, and on a slow phone they competed with the first paint. The cut
+// faces are 34 kB. styles/fonts.ts repeats these ranges and weights as literals (next/font
+// accepts nothing else); tests/unit/scripts/fonts/font-subsets.test.mjs keeps the two equal
+// and checks that every character in messages/ and content/ is covered.
+import { parseUnicodeRange } from '../lib/budgets.mjs';
+
+/** The weights the styles use: 400 body, 600 and 700 headings and labels, 800 the logo. */
+export const weightRange = { min: 400, max: 800 };
+
+export const fontSubsets = [
+  {
+    name: 'latin',
+    file: 'noto-sans-latin.woff2',
+    source: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
+    // Basic Latin, Latin-1, general punctuation (dashes, quotes, "…", "›"), €, ™, arrows, minus.
+    unicodeRange:
+      'U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215',
+  },
+  {
+    name: 'georgian',
+    file: 'noto-sans-georgian.woff2',
+    source:
+      '@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-georgian-wght-normal.woff2',
+    // Mkhedruli, the alphabet Georgian is written in (no Mtavruli: nothing is set in capitals).
+    unicodeRange: 'U+10D0-10FF',
+  },
+  {
+    name: 'lari',
+    file: 'lari-sign.woff2',
+    source:
+      '@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-latin-ext-wght-normal.woff2',
+    // The lari sign alone: many desktops have no glyph for it.
+    unicodeRange: 'U+20BE',
+  },
+];
+
+/** Every character a unicode-range names, as one string (what the subsetter keeps). */
+export function rangeText(unicodeRange) {
+  let text = '';
+  for (const [start, end] of parseUnicodeRange(unicodeRange))
+    for (let code = start; code <= end; code++) text += String.fromCodePoint(code);
+  return text;
+}
