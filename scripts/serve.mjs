@@ -2,6 +2,8 @@
 // Preview server: serves out/ under the base path the way a CDN or static host would
 // (index.html for folders, 404.html with status 404 for unknown paths, gzip for text when the
 // browser accepts it, so Lighthouse in `npm run bench` sees CDN-sized transfers). No dependencies.
+// Compression is Brotli where the browser accepts it, else gzip, as Cloudflare Pages and Netlify
+// serve text to current browsers; bodies are compressed once and kept, like a CDN's edge cache.
 // Cache-Control and the placeholder type come from deploy/host-rules.mjs, like the hosts'.
 // Kept rather than a packaged static server: sirv-cli answers a miss with an empty 404 (its
 // --single fallback page goes out with status 200), gzips only precompressed .gz files (out/ has
@@ -10,9 +12,9 @@
 // served root, outside the base path. tests/e2e/foundation.spec.ts needs 404.html with status
 // 404 for unknown and legacy paths, content.spec.ts the placeholder type, and the bench gzip.
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { basePath, cacheControl, immutablePrefixes, typedPrefixes } from '../deploy/host-rules.mjs';
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -51,20 +53,43 @@ const typeOf = (file, pathname) =>
 // Pagefind's .pf_* files and its wasm are gzip already; these are the types worth compressing.
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
+/** The encoding to send: Brotli if accepted, else gzip if accepted, else none. */
+function encodingFor(req, type) {
+  if (!compressible.test(type)) return undefined;
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
+// Brotli at quality 5, the level CDNs use on the fly (quality 11 is for precompressed files).
+const compressors = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body),
+};
+const compressed = new Map();
+
+function compressedBody(file, encoding) {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${encoding} ${file} ${mtimeMs} ${size}`;
+  if (!compressed.has(key)) compressed.set(key, compressors[encoding](readFileSync(file)));
+  return compressed.get(key);
+}
+
 function send(req, res, status, file, pathname, headers = {}) {
   const type = typeOf(file, pathname);
   const immutable = immutablePrefixes.some((prefix) => pathname.startsWith(prefix));
-  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const encoding = encodingFor(req, type);
+  const body = encoding ? compressedBody(file, encoding) : undefined;
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable ? cacheControl.immutable : cacheControl.short,
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(body ? { 'Content-Encoding': encoding, 'Content-Length': body.length } : {}),
     ...headers,
   });
   if (req.method === 'HEAD') res.end();
-  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+  else if (body) res.end(body);
   else createReadStream(file).pipe(res);
 }
 
