@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // Preview server: serves out/ under the base path the way a CDN or static host would
-// (index.html for folders, 404.html with status 404 for unknown paths, gzip for text when the
-// browser accepts it, so Lighthouse in `npm run bench` sees CDN-sized transfers). No dependencies.
-// Compression is Brotli where the browser accepts it, else gzip, as Cloudflare Pages and Netlify
-// serve text to current browsers; bodies are compressed once and kept, like a CDN's edge cache.
+// (index.html for folders, 404.html with status 404 for unknown paths, text compressed as
+// Brotli where the browser accepts it, else gzip, as Cloudflare Pages and Netlify serve it, so
+// Lighthouse in `npm run bench` sees CDN-sized transfers; bodies are compressed once and kept,
+// like a CDN's edge cache). No dependencies.
 // Cache-Control and the placeholder type come from deploy/host-rules.mjs, like the hosts'.
 // Kept rather than a packaged static server: sirv-cli answers a miss with an empty 404 (its
 // --single fallback page goes out with status 200), gzips only precompressed .gz files (out/ has
 // none), serves a folder without its slash instead of redirecting, and sends an empty
 // Content-Type for the extension-less placeholder images; serve-handler takes 404.html from the
 // served root, outside the base path. tests/e2e/foundation.spec.ts needs 404.html with status
-// 404 for unknown and legacy paths, content.spec.ts the placeholder type, and the bench gzip.
+// 404 for unknown and legacy paths, content.spec.ts the placeholder type, and the bench compression.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
