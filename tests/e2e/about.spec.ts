@@ -50,6 +50,8 @@ test.describe('about page', () => {
     await page.goto('/gps-app/en/about/');
     const counters = page.locator('[data-counter]');
     await expect(counters).toHaveCount(4);
+    // The pre-rendered page holds the final figures; once hydrated, each counter shows 0 until seen.
+    await expect(counters).toHaveText([/^0\D/, /^0\D/, /^0\D/, /^0\D/]);
     const seen = await watchCounters(page, 3300, true);
     seen.forEach((frames, i) => {
       const numbers = frames.map((text) => Number.parseInt(text, 10));
