@@ -1,7 +1,5 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from '@/components/link/Link';
 import type { Locale } from '@/i18n/routing';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -18,10 +16,12 @@ import {
   heroAutoplayMs,
   initialAutoplay,
   slideAfterDrag,
-  slideDuration,
 } from './carouselState';
 import { actionLink, dotButton } from '@/styles/controls.css';
 import * as styles from './HeroCarousel.css';
+import { useHeroEmbla } from './useHeroEmbla';
+import { CarouselIcon, nextPath, pausePath, playPath, previousPath } from './CarouselIcon';
+import type { EmblaCarouselType } from 'embla-carousel';
 import type { HeroCarouselLabels } from './labels';
 
 export interface HeroSlideView {
@@ -39,19 +39,6 @@ interface Props {
   autoplayMs?: number;
 }
 
-const previousPath = 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z';
-const nextPath = 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z';
-const pausePath = 'M6 5h4v14H6zm8 0h4v14h-4z';
-const playPath = 'M8 5v14l11-7z';
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={path} />
-    </svg>
-  );
-}
-
 export function HeroCarousel({
   locale,
   slides,
@@ -59,18 +46,14 @@ export function HeroCarousel({
   pauseOnHover = true,
   autoplayMs = heroAutoplayMs,
 }: Props) {
-  // The plugin only runs the timer; when to run it is decided in carouselState (it stops on its
-  // own only for a drag and while the page is hidden).
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: autoplayMs,
-      playOnInit: false,
-      stopOnInteraction: true,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: slideDuration }, [autoplay]);
+  const { viewportRef, embla } = useHeroEmbla(autoplayMs);
+  const api = embla?.api;
+  // A press before Embla has arrived is kept and carried out once it has.
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  const move = (action: (api: EmblaCarouselType) => void) => {
+    if (api) action(api);
+    else pending.current = action;
+  };
   const [selected, setSelected] = useState(0);
   const [state, dispatch] = useReducer(autoplayReducer, initialAutoplay);
   const reducedMotion = useReducedMotion();
@@ -84,13 +67,14 @@ export function HeroCarousel({
 
   useEffect(() => {
     runsRef.current = runs;
-    if (!api) return;
-    if (runs) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplay, runs]);
+    if (!embla) return;
+    if (runs) embla.autoplay.play();
+    else embla.autoplay.stop();
+  }, [embla, runs]);
 
   useEffect(() => {
-    if (!api) return;
+    if (!embla) return;
+    const { api, autoplay } = embla;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     const onPointerDown = () => dispatch({ type: 'drag', value: true });
     // Embla moves the slides; slideAfterDrag's distance threshold decides where a drag ends.
@@ -109,6 +93,8 @@ export function HeroCarousel({
       .on('pointerDown', onPointerDown)
       .on('pointerUp', onPointerUp)
       .on('reInit', onReInit);
+    pending.current?.(api);
+    pending.current = null;
     return () => {
       api
         .off('select', onSelect)
@@ -116,7 +102,7 @@ export function HeroCarousel({
         .off('pointerUp', onPointerUp)
         .off('reInit', onReInit);
     };
-  }, [api, autoplay, count]);
+  }, [embla, count]);
 
   const onPointerDown = useCallback(
     (event: React.PointerEvent) => {
@@ -144,8 +130,8 @@ export function HeroCarousel({
       aria-label={labels.region}
       tabIndex={0}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowLeft') api?.scrollPrev();
-        else if (event.key === 'ArrowRight') api?.scrollNext();
+        if (event.key === 'ArrowLeft') move((api) => api.scrollPrev());
+        else if (event.key === 'ArrowRight') move((api) => api.scrollNext());
         else return;
         event.preventDefault();
       }}
@@ -214,10 +200,10 @@ export function HeroCarousel({
         <button
           type="button"
           className={styles.control}
-          onClick={() => api?.scrollPrev()}
+          onClick={() => move((api) => api.scrollPrev())}
           aria-label={labels.previous}
         >
-          <Icon path={previousPath} />
+          <CarouselIcon path={previousPath} />
         </button>
         <ul className={styles.dots}>
           {slides.map((slide, index) => (
@@ -230,7 +216,7 @@ export function HeroCarousel({
                   index: index + 1,
                   title: slide.content?.title ?? labels.defaultContent,
                 })}
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => move((api) => api.scrollTo(index))}
               />
             </li>
           ))}
@@ -238,17 +224,17 @@ export function HeroCarousel({
         <button
           type="button"
           className={styles.control}
-          onClick={() => api?.scrollNext()}
+          onClick={() => move((api) => api.scrollNext())}
           aria-label={labels.next}
         >
-          <Icon path={nextPath} />
+          <CarouselIcon path={nextPath} />
         </button>
         <button
           type="button"
           className={styles.pause}
           onClick={() => dispatch({ type: 'toggle', reducedMotion })}
         >
-          <Icon path={control === 'pause' ? pausePath : playPath} />
+          <CarouselIcon path={control === 'pause' ? pausePath : playPath} />
           <span className={styles.pauseLabel}>
             {control === 'pause' ? labels.pause : labels.play}
           </span>

@@ -19,6 +19,18 @@ const longDate = (date: string) =>
 /** Embla's root: the element its ResizeObserver watches with the slides. */
 const carouselViewport = '[aria-roledescription="carousel"] > div';
 
+/**
+ * The home page with its carousel started: Embla arrives in its own chunk after hydration and
+ * positions the slides (an inline transform); a fake clock run before that would not move it.
+ */
+async function openHome(page: Page) {
+  await page.goto('/gps-app/en/');
+  await expect(page.locator(`${carouselViewport} > [aria-live]`)).toHaveAttribute(
+    'style',
+    /transform/,
+  );
+}
+
 const currentSlide = (page: Page) =>
   page
     .getByRole('region', { name: 'Featured solutions' })
@@ -27,7 +39,7 @@ const currentSlide = (page: Page) =>
 test.describe('hero carousel', () => {
   test('advances every 5 s, wraps, and stops while the pointer hovers', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/gps-app/en/');
+    await openHome(page);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(1));
     // Autoplay has started once the control offers to pause it.
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
@@ -55,7 +67,7 @@ test.describe('hero carousel', () => {
     test.skip(slides < 3, 'fewer than three slides');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install();
-    await page.goto('/gps-app/en/');
+    await openHome(page);
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     // Rotate: Embla re-initialises on the change of width, once its ResizeObserver reports it
     // (with a rendered frame, which the fake clock does not drive): wait for that frame.
@@ -80,7 +92,7 @@ test.describe('hero carousel', () => {
   test('a 30 px drag snaps back, a 120 px drag changes slide', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay to race with
     await page.clock.install();
-    await page.goto('/gps-app/en/');
+    await openHome(page);
     const carousel = page.getByRole('region', { name: 'Featured solutions' });
     const box = (await carousel.locator('[aria-roledescription="slide"]').first().boundingBox())!;
     const y = box.y + box.height / 2;
@@ -110,7 +122,7 @@ test.describe('hero carousel', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto('/gps-app/en/');
+    await openHome(page);
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await page.clock.runFor(11_000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', slide(1));
@@ -127,7 +139,7 @@ test.describe('hero carousel', () => {
 
   test('the pause control stops autoplay', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/gps-app/en/');
+    await openHome(page);
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.mouse.move(5, 5);
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();

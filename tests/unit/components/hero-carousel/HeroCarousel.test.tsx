@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { HeroCarousel } from '@/components/hero-carousel/HeroCarousel';
 
@@ -84,12 +84,17 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function show() {
-  render(<HeroCarousel locale="en" slides={slides} labels={labels} />);
-  // Embla starts after the first effects; its first frame lays the slides out.
+/** Embla arrives in its own chunk after the first effects; its first frame lays the slides out. */
+async function emblaStarted() {
+  const container = region().querySelector<HTMLElement>('[aria-live]')!;
+  await waitFor(() => expect(container.style.transform).not.toBe(''));
   act(() => {
     jest.advanceTimersByTime(50);
   });
+}
+async function show() {
+  render(<HeroCarousel locale="en" slides={slides} labels={labels} />);
+  await emblaStarted();
 }
 const region = () => screen.getByRole('region', { name: 'Featured solutions' });
 const dot = (n: number) => screen.getByRole('button', { name: new RegExp(`^Show slide ${n}:`) });
@@ -110,8 +115,8 @@ const press = (name: string) =>
   });
 
 describe('HeroCarousel controls', () => {
-  it('names its controls and slides; a slide without content says so', () => {
-    show();
+  it('names its controls and slides; a slide without content says so', async () => {
+    await show();
     expect(region()).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
@@ -121,8 +126,8 @@ describe('HeroCarousel controls', () => {
     expectOn(1);
   });
 
-  it('next, previous (wrapping) and the dots change the slide shown', () => {
-    show();
+  it('next, previous (wrapping) and the dots change the slide shown', async () => {
+    await show();
     press('Next slide');
     expectOn(2);
     press('Previous slide');
@@ -134,8 +139,16 @@ describe('HeroCarousel controls', () => {
     expectOn(2);
   });
 
-  it('the arrow keys move it when the carousel has focus', () => {
-    show();
+  it('a press made before the carousel script has arrived is carried out once it has', async () => {
+    render(<HeroCarousel locale="en" slides={slides} labels={labels} />);
+    press('Next slide');
+    expectOn(1);
+    await emblaStarted();
+    expectOn(2);
+  });
+
+  it('the arrow keys move it when the carousel has focus', async () => {
+    await show();
     act(() => {
       fireEvent.keyDown(region(), { key: 'ArrowRight' });
     });
@@ -146,8 +159,8 @@ describe('HeroCarousel controls', () => {
     expectOn(1);
   });
 
-  it('advances every 5 s until paused; play starts it again', () => {
-    show();
+  it('advances every 5 s until paused; play starts it again', async () => {
+    await show();
     act(() => {
       jest.advanceTimersByTime(5_100);
     });
@@ -165,9 +178,9 @@ describe('HeroCarousel controls', () => {
     expectOn(3);
   });
 
-  it('with reduced motion it does not advance on its own, and offers to play', () => {
+  it('with reduced motion it does not advance on its own, and offers to play', async () => {
     reducedMotion = true;
-    show();
+    await show();
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(11_000);
