@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { sessionStore } from '@/lib/safe-storage';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 import {
   composeContact,
   deliveredPhone,
@@ -52,18 +53,24 @@ export function ContactForm({
   const [errors, setErrors] = useState<ContactErrors>({});
   const [search, setSearch] = useState<string | null>(null);
   const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
+  const { formRef, typed: typedRef } = useTypedBeforeHydration(emptyContact);
 
   useEffect(() => {
     // The query and the saved draft live in the browser only (the page itself is static).
     const query = window.location.search;
     const draft = loadDraft(sessionStore(), query);
+    const typed = typedRef.current ?? {};
+    const hasTyped = Object.keys(typed).length > 0;
     // ?type=<offer> needs no data; ?product=<id> needs the product's name, fetched below.
     const start = prefillFromQuery(query, {}, prefill);
-    const initial = draft ?? (start ? { ...emptyContact, ...start } : emptyContact);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL and sessionStorage once after hydration
+    const initial = {
+      ...(draft ?? (start ? { ...emptyContact, ...start } : emptyContact)),
+      ...typed,
+    };
     setValues(initial);
     setSearch(query);
-    if (draft || !new URLSearchParams(query).has('product')) return;
+    if (hasTyped) saveDraft(sessionStore(), query, initial);
+    if (draft || hasTyped || !new URLSearchParams(query).has('product')) return;
     let current = true;
     fetchJson(productNamesPath)
       .then((data) => {
@@ -82,7 +89,7 @@ export function ContactForm({
     return () => {
       current = false;
     };
-  }, [productNamesPath, prefill]);
+  }, [productNamesPath, prefill, typedRef]);
 
   const update = (field: keyof ContactValues, value: string) => {
     const next = { ...values, [field]: value };
@@ -123,6 +130,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       aria-labelledby="contact-form-heading"
       action={fallbackAction}

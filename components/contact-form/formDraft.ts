@@ -46,3 +46,23 @@ export function loadFormDraft<T extends Record<keyof T, string>>(
 export function clearFormDraft(storage: Store, key: string): void {
   storage.removeItem(key);
 }
+
+/**
+ * What the visitor typed or chose before the island hydrated, by field name: the fields of
+ * `form` whose value differs from `rendered`, the values the page was pre-rendered with. The
+ * page is usable before its scripts arrive (they load after the first paint), and without this
+ * the island's first state would put the pre-rendered values back over the visitor's.
+ */
+export function typedBeforeHydration<T extends Record<keyof T, string>>(
+  form: HTMLFormElement | null,
+  rendered: T,
+): Partial<T> {
+  if (!form) return {};
+  const data = new FormData(form);
+  const typed: Partial<Record<keyof T, string>> = {};
+  for (const field of Object.keys(rendered) as (keyof T & string)[]) {
+    const value = data.get(field);
+    if (typeof value === 'string' && value !== rendered[field]) typed[field] = value;
+  }
+  return typed as Partial<T>;
+}

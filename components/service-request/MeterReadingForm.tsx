@@ -9,6 +9,7 @@ import * as formStyles from '@/components/contact-form/ContactForm.css';
 import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
 import { firstInvalid, localDate, serialError, summaryItems } from './fieldRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
+import { useTypedBeforeHydration } from '@/components/contact-form/useTypedBeforeHydration';
 import { lastReading, rememberReading } from './lastReadings';
 import { MeterFields } from './MeterFields';
 import type { MeterFormLabels } from './labels';
@@ -50,14 +51,17 @@ export function MeterReadingForm({
   const [errors, setErrors] = useState<MeterErrors>({});
   const [search, setSearch] = useState<string | null>(null);
   const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
+  const { formRef, typed: typedRef } = useTypedBeforeHydration(emptyMeter);
 
   useEffect(() => {
     const query = window.location.search;
     const draft = loadFormDraft(sessionStore(), draftKey, query, emptyMeter);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading sessionStorage and today's date once after hydration
-    setValues(draft ?? { ...emptyMeter, date: localDate() });
+    const typed = typedRef.current ?? {};
+    const initial = { ...(draft ?? { ...emptyMeter, date: localDate() }), ...typed };
+    setValues(initial);
     setSearch(query);
-  }, []);
+    if (Object.keys(typed).length > 0) saveFormDraft(sessionStore(), draftKey, query, initial);
+  }, [typedRef]);
 
   const update = (field: keyof MeterValues, value: string) => {
     const next = { ...values, [field]: value };
@@ -100,6 +104,7 @@ export function MeterReadingForm({
 
   return (
     <form
+      ref={formRef}
       className={formStyles.form}
       aria-labelledby={headingId}
       action={fallbackAction}

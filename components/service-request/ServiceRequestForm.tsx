@@ -8,6 +8,7 @@ import * as formStyles from '@/components/contact-form/ContactForm.css';
 import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
 import { firstInvalid, localDate, summaryItems } from './fieldRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
+import { useTypedBeforeHydration } from '@/components/contact-form/useTypedBeforeHydration';
 import { ServiceFields } from './ServiceFields';
 import type { ServiceFormLabels } from './labels';
 import {
@@ -59,18 +60,22 @@ export function ServiceRequestForm(props: Props) {
   const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
   const { devices, load: loadDevices } = useDevices(devicesPath);
   const prefilled = useRef(false);
+  const { formRef, typed: typedRef } = useTypedBeforeHydration(emptyService);
 
   useEffect(() => {
     // ?product=<id> and the draft live in the browser only (the page itself is static).
     const query = window.location.search;
     const draft = loadFormDraft(sessionStore(), draftKey, query, emptyService, keepChoices);
-    // A draft wins over the link's product: it is what the visitor typed.
-    prefilled.current = draft !== null;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL and sessionStorage once after hydration
-    setValues(draft ?? emptyService);
+    const typed = typedRef.current ?? {};
+    const hasTyped = Object.keys(typed).length > 0;
+    // A draft, or what was typed before hydration, wins over the link's product.
+    prefilled.current = draft !== null || hasTyped;
+    const initial = keepChoices({ ...(draft ?? emptyService), ...typed });
+    setValues(initial);
     setSearch(query);
+    if (hasTyped) saveFormDraft(sessionStore(), draftKey, query, initial);
     if (!prefilled.current && new URLSearchParams(query).has('product')) loadDevices();
-  }, [loadDevices]);
+  }, [loadDevices, typedRef]);
 
   useEffect(() => {
     // ?product=<id> starts with that model once the device list has arrived.
@@ -108,6 +113,7 @@ export function ServiceRequestForm(props: Props) {
 
   return (
     <form
+      ref={formRef}
       className={formStyles.form}
       aria-labelledby={headingId}
       action={fallbackAction}

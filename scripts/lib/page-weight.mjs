@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { basePath as siteBasePath } from '../../site.config.mjs';
+import { deferredScripts } from './deferred-scripts.mjs';
 
 /** Level 9 like a CDN's static gzip; brotli would be ~15 % smaller but gzip is the common case. */
 export const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
@@ -17,7 +18,9 @@ export function pageAssets(html) {
   const tags = (re) => [...html.matchAll(re)].map((m) => m[0]);
   const scripts = tags(/<script\b[^>]*>/gi)
     .filter((tag) => attr(tag, 'src') && !/\snoModule\b/i.test(tag))
-    .map((tag) => attr(tag, 'src'));
+    .map((tag) => attr(tag, 'src'))
+    // The framework's chunks, which scripts/defer-scripts.mjs lists for loading after first paint.
+    .concat(deferredScripts(html));
   const links = tags(/<link\b[^>]*>/gi);
   const styles = links
     .filter((tag) => /rel="stylesheet"/i.test(tag))

@@ -53,3 +53,17 @@ export async function openContacts(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main form[novalidate]')).toHaveCount(1, { timeout: 15_000 });
 }
+
+/**
+ * Holds back the framework's scripts (they load after the first paint; on a slow phone, seconds
+ * later) until the returned function is called, so a test can type into the pre-rendered form.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${base}/_next/static/chunks/**`, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emailField, phoneField, withoutEndpoint } from './contact-page';
+import { emailField, openContacts, phoneField, withoutEndpoint } from './contact-page';
 
 test.beforeEach(async ({ page }) => withoutEndpoint(page));
 
@@ -26,7 +26,7 @@ test.describe('contact form validation', () => {
   test('shows English errors, moves focus to the first invalid field and keeps the text', async ({
     page,
   }) => {
-    await page.goto('/gps-app/en/contacts/');
+    await openContacts(page, '/gps-app/en/contacts/');
     const name = page.getByLabel('Name');
     const email = emailField(page);
     const message = page.getByRole('textbox', { name: 'Message' });
@@ -58,7 +58,7 @@ test.describe('contact form validation', () => {
   test('the error summary sits above the fields and links to each field to correct', async ({
     page,
   }) => {
-    await page.goto('/gps-app/en/contacts/');
+    await openContacts(page, '/gps-app/en/contacts/');
     await page.getByRole('textbox', { name: 'Message' }).fill('Please call me about toner.');
     await page.getByRole('button', { name: 'Send' }).click();
     const summary = form(page).getByText('please correct the fields marked below');
@@ -79,7 +79,7 @@ test.describe('contact form validation', () => {
   test('choosing a call or WhatsApp makes the phone required instead of the e-mail', async ({
     page,
   }) => {
-    await page.goto('/gps-app/en/contacts/');
+    await openContacts(page, '/gps-app/en/contacts/');
     const choice = page.getByRole('group', { name: 'How should we answer you?' });
     await expect(choice.getByRole('radio')).toHaveCount(3);
     await expect(choice.getByRole('radio', { name: 'E-mail' })).toBeChecked();
@@ -126,7 +126,7 @@ test.describe('contact form validation', () => {
   });
 
   test('shows Georgian errors on the Georgian page', async ({ page }) => {
-    await page.goto('/gps-app/ka/contacts/');
+    await openContacts(page, '/gps-app/ka/contacts/');
     await emailField(page).fill('არა-ელფოსტა');
     await page.getByRole('button', { name: 'გაგზავნა' }).click();
     await expect(page.getByLabel('სახელი')).toBeFocused();
@@ -147,7 +147,7 @@ test.describe('contact form validation', () => {
   });
 
   test('what was typed survives a reload', async ({ page }) => {
-    await page.goto('/gps-app/en/contacts/');
+    await openContacts(page, '/gps-app/en/contacts/');
     await page.getByRole('textbox', { name: 'Message' }).fill('Half-written question about toner');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
@@ -185,7 +185,7 @@ test.describe('contact form without an endpoint', () => {
   test('send opens the mail app with subject and body, and offers WhatsApp and Telegram', async ({
     page,
   }) => {
-    await page.goto('/gps-app/en/contacts/?type=starter-bundle');
+    await openContacts(page, '/gps-app/en/contacts/?type=starter-bundle');
     await expect(form(page)).toContainText('Send opens your e-mail app');
     await page.getByLabel('Name').fill('Giorgi');
     await emailField(page).fill('giorgi@example.ge');

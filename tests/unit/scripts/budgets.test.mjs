@@ -13,6 +13,7 @@ import {
   parseUnicodeRange,
   worstByType,
 } from '../../../scripts/lib/budgets.mjs';
+import { deferFrameworkScripts } from '../../../scripts/lib/deferred-scripts.mjs';
 import { pageAssets } from '../../../scripts/lib/page-weight.mjs';
 
 describe('classifyRoute', () => {
@@ -99,6 +100,14 @@ describe('pageAssets', () => {
       styles: ['/gps-app/_next/static/css/a.css'],
       fontPreloads: ['/gps-app/_next/static/media/f.woff2'],
     });
+  });
+
+  it('counts the framework scripts a page loads after its first frame', () => {
+    const page = `<html><body><script src="/gps-app/_next/static/chunks/a.js" async=""></script>
+      <script src="/gps-app/_next/static/chunks/webpack.js" id="_R_" async=""></script></body></html>`;
+    const deferred = deferFrameworkScripts(page, '/gps-app');
+    expect(pageAssets(deferred).scripts).toEqual(pageAssets(page).scripts);
+    expect(pageAssets(deferred).scripts).toHaveLength(2);
   });
 });
 
