@@ -53,20 +53,18 @@ export function ContactForm({
   const [errors, setErrors] = useState<ContactErrors>({});
   const [search, setSearch] = useState<string | null>(null);
   const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
-  const { formRef, typed: typedRef } = useTypedBeforeHydration(emptyContact);
+  const { formRef, overTyped } = useTypedBeforeHydration(emptyContact);
 
   useEffect(() => {
     // The query and the saved draft live in the browser only (the page itself is static).
     const query = window.location.search;
     const draft = loadDraft(sessionStore(), query);
-    const typed = typedRef.current ?? {};
-    const hasTyped = Object.keys(typed).length > 0;
     // ?type=<offer> needs no data; ?product=<id> needs the product's name, fetched below.
     const start = prefillFromQuery(query, {}, prefill);
-    const initial = {
-      ...(draft ?? (start ? { ...emptyContact, ...start } : emptyContact)),
-      ...typed,
-    };
+    const { values: initial, typed: hasTyped } = overTyped(
+      draft ?? (start ? { ...emptyContact, ...start } : emptyContact),
+    );
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL, sessionStorage and the early typing once after hydration
     setValues(initial);
     setSearch(query);
     if (hasTyped) saveDraft(sessionStore(), query, initial);
@@ -89,7 +87,7 @@ export function ContactForm({
     return () => {
       current = false;
     };
-  }, [productNamesPath, prefill, typedRef]);
+  }, [productNamesPath, prefill, overTyped]);
 
   const update = (field: keyof ContactValues, value: string) => {
     const next = { ...values, [field]: value };

@@ -5,7 +5,8 @@ import { typedBeforeHydration } from './formDraft';
  * What the visitor typed into the pre-rendered form before its island hydrated. Read by the
  * form's ref callback, in the hydration commit: the first re-render after it (the `hydrated`
  * store flipping) puts the state's values back into the fields, so an effect would read too late.
- * `typed.current` is null until the form has mounted.
+ * `overTyped(start)` is the form's first state, `start` with the typed fields over it, and whether
+ * anything was typed (the form then keeps it as its draft).
  */
 export function useTypedBeforeHydration<T extends Record<keyof T, string>>(rendered: T) {
   const typed = useRef<Partial<T> | null>(null);
@@ -15,5 +16,9 @@ export function useTypedBeforeHydration<T extends Record<keyof T, string>>(rende
     },
     [rendered],
   );
-  return { formRef, typed };
+  const overTyped = useCallback((start: T) => {
+    const fields = typed.current ?? {};
+    return { values: { ...start, ...fields }, typed: Object.keys(fields).length > 0 };
+  }, []);
+  return { formRef, overTyped };
 }

@@ -51,17 +51,17 @@ export function MeterReadingForm({
   const [errors, setErrors] = useState<MeterErrors>({});
   const [search, setSearch] = useState<string | null>(null);
   const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
-  const { formRef, typed: typedRef } = useTypedBeforeHydration(emptyMeter);
+  const { formRef, overTyped } = useTypedBeforeHydration(emptyMeter);
 
   useEffect(() => {
     const query = window.location.search;
     const draft = loadFormDraft(sessionStore(), draftKey, query, emptyMeter);
-    const typed = typedRef.current ?? {};
-    const initial = { ...(draft ?? { ...emptyMeter, date: localDate() }), ...typed };
+    const { values: initial, typed } = overTyped(draft ?? { ...emptyMeter, date: localDate() });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading sessionStorage, today's date and the early typing once after hydration
     setValues(initial);
     setSearch(query);
-    if (Object.keys(typed).length > 0) saveFormDraft(sessionStore(), draftKey, query, initial);
-  }, [typedRef]);
+    if (typed) saveFormDraft(sessionStore(), draftKey, query, initial);
+  }, [overTyped]);
 
   const update = (field: keyof MeterValues, value: string) => {
     const next = { ...values, [field]: value };

@@ -60,22 +60,22 @@ export function ServiceRequestForm(props: Props) {
   const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
   const { devices, load: loadDevices } = useDevices(devicesPath);
   const prefilled = useRef(false);
-  const { formRef, typed: typedRef } = useTypedBeforeHydration(emptyService);
+  const { formRef, overTyped } = useTypedBeforeHydration(emptyService);
 
   useEffect(() => {
     // ?product=<id> and the draft live in the browser only (the page itself is static).
     const query = window.location.search;
     const draft = loadFormDraft(sessionStore(), draftKey, query, emptyService, keepChoices);
-    const typed = typedRef.current ?? {};
-    const hasTyped = Object.keys(typed).length > 0;
+    const { values: merged, typed: hasTyped } = overTyped(draft ?? emptyService);
+    const initial = keepChoices(merged);
     // A draft, or what was typed before hydration, wins over the link's product.
     prefilled.current = draft !== null || hasTyped;
-    const initial = keepChoices({ ...(draft ?? emptyService), ...typed });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL, sessionStorage and the early typing once after hydration
     setValues(initial);
     setSearch(query);
     if (hasTyped) saveFormDraft(sessionStore(), draftKey, query, initial);
     if (!prefilled.current && new URLSearchParams(query).has('product')) loadDevices();
-  }, [loadDevices, typedRef]);
+  }, [loadDevices, overTyped]);
 
   useEffect(() => {
     // ?product=<id> starts with that model once the device list has arrived.

@@ -33,17 +33,20 @@ const attr = (attributes, name) =>
  */
 export function deferFrameworkScripts(html, basePath) {
   const chunks = `${escapeRe(basePath)}/_next/static/chunks/`;
+  const chunkSrc = new RegExp(`^${chunks}`);
   const scriptTag = /<script\b([^>]*)>\s*<\/script>/gi;
-  const isChunk = (attributes) =>
-    new RegExp(`^${chunks}`).test(attr(attributes, 'src') ?? '') &&
-    /\sasync(?:=""|\b)/i.test(` ${attributes}`) &&
-    !/\snomodule\b/i.test(` ${attributes}`);
 
   const list = [];
   let rewritten = html.replace(scriptTag, (tag, attributes) => {
-    if (!isChunk(attributes)) return tag;
+    const src = attr(attributes, 'src');
+    const isChunk =
+      src !== undefined &&
+      chunkSrc.test(src) &&
+      /\sasync(?:=""|\b)/i.test(` ${attributes}`) &&
+      !/\snomodule\b/i.test(` ${attributes}`);
+    if (!isChunk) return tag;
     const id = attr(attributes, 'id');
-    list.push(id ? { src: attr(attributes, 'src'), id } : { src: attr(attributes, 'src') });
+    list.push(id ? { src, id } : { src });
     return '';
   });
   if (list.length === 0) return html;
