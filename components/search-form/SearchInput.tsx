@@ -33,6 +33,13 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
   const [state, dispatch] = useReducer(comboboxReducer, closedCombobox);
 
   useEffect(() => {
+    // Typed before the island hydrated (its scripts load after the first paint): keep it, and
+    // suggest for it, before a re-render puts the empty state back into the field.
+    const early = ref.current?.value ?? '';
+    if (early !== '') {
+      setValue(early);
+      setTyped(true);
+    }
     const form = ref.current?.form;
     if (!form) return;
     form.noValidate = true; // JavaScript takes over from the browser's pattern check

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SearchForm } from '@/components/search-form/SearchForm';
 import { searchPages } from '@/components/search/pagefindClient';
 import type { PagefindResultData } from '@/components/search/pagefindClient';
@@ -126,5 +128,25 @@ describe('SearchInput', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await type('mfp2');
     expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed before it hydrated, and suggests for it', async () => {
+    // The pre-rendered field, typed into before the island's scripts arrived.
+    const element = await SearchForm({ locale: 'en', productCount: 3 });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const preRendered = field() as HTMLInputElement;
+    preRendered.value = 'mf';
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(field()).toBe(preRendered); // hydrated, not rendered anew
+    await act(async () => {
+      jest.advanceTimersByTime(250);
+    });
+    expect(field()).toHaveValue('mf');
+    expect(search).toHaveBeenCalledWith('mf', 6);
+    container.remove();
   });
 });
