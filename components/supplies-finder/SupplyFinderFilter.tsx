@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { matchesDevice } from '@/lib/supplies';
 import * as styles from './SuppliesFinder.css';
@@ -24,12 +24,16 @@ interface Props {
 export function SupplyFinderFilter({ devices, suggestions, labels }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
+  const field = useRef<HTMLInputElement>(null);
 
-  // ?model=C3030 opens the finder on that model (a link from a device page or a colleague).
+  // ?model=C3030 opens the finder on that model (a link from a device page or a colleague); what
+  // was typed before the island hydrated (its scripts load after the first paint) wins over it.
   useEffect(() => {
-    const model = new URLSearchParams(window.location.search).get('model');
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL once after hydration
-    if (model) setQuery(model.slice(0, 100));
+    const early = field.current?.value ?? '';
+    const model = new URLSearchParams(window.location.search).get('model')?.slice(0, 100);
+    const start = early || model;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the field and the URL once after hydration
+    if (start) setQuery(start);
   }, []);
 
   const shown = useMemo(
@@ -50,6 +54,7 @@ export function SupplyFinderFilter({ devices, suggestions, labels }: Props) {
         {labels.field}
       </label>
       <input
+        ref={field}
         id={`${id}-model`}
         className={styles.input}
         type="text"

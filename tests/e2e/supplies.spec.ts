@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
 import ka from '../../messages/ka.json';
 import { devicesFor, matchesDevice, suppliesFor, supplyFinder } from '../../lib/supplies';
+import { holdScripts } from './contact-page';
 import { need, productPath, siteContent } from './site-content';
 
 // Supplies by device model, expected from the content the export was built
@@ -75,6 +76,23 @@ test.describe('supplies by device', () => {
     await expect(
       page.getByRole('main').getByRole('heading', { level: 2 }).filter({ visible: true }),
     ).toHaveCount(matching.length);
+  });
+
+  test('a model typed before the scripts arrive narrows the list once they do', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/gps-app/en/supplies/?model=nothing-like-it', {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByLabel(en.SuppliesFinder.field).fill(code);
+    release();
+    const matching = entries.filter((e) => matchesDevice(code, texts(e.device)));
+    // What was typed wins over the link's ?model=.
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2 }).filter({ visible: true }),
+    ).toHaveCount(matching.length, { timeout: 15_000 });
+    await expect(page.getByLabel(en.SuppliesFinder.field)).toHaveValue(code);
   });
 
   test('a model nothing matches says so, and markup in it is only text', async ({ page }) => {
