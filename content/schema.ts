@@ -3,6 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 import { isCalendarDate } from './fields/calendar-date';
 import { isGeorgianIban, isIdentificationCode } from './fields/invoicing';
+import { entryIdMessage, entryIdPattern, maxEntryIdLength } from './fields/entry-id';
 import { isPhoneNumber } from './fields/phone-number';
 import {
   categoryIcons,
@@ -52,9 +53,7 @@ const localizedParagraphs = z.object({
   en: z.array(z.string().trim().min(1)).min(1),
 });
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug (a-z, 0-9, -)');
+const slug = z.string().max(maxEntryIdLength, entryIdMessage).regex(entryIdPattern, entryIdMessage);
 
 /**
  * A path inside public/, rendered with the base path in front: an SVG illustration, or a photo

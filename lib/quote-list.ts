@@ -3,6 +3,8 @@
  * arrays; the browser store (lib/list-store.ts) keeps it in localStorage and the URL shares it
  * as `?items=id:qty,id:qty`.
  */
+import { isEntryId } from '@/content/fields/entry-id';
+
 export interface QuoteLine {
   id: string;
   quantity: number;
@@ -12,10 +14,8 @@ export const minQuantity = 1;
 export const maxQuantity = 999;
 export const maxQuoteLines = 50;
 
-/** Product ids are slugs; anything else in a URL or in storage is not a product. */
-const idPattern = /^[a-z0-9][a-z0-9-]{0,99}$/;
-export const isProductId = (value: unknown): value is string =>
-  typeof value === 'string' && idPattern.test(value);
+/** Product ids follow the content's one id rule; anything else in a URL or storage is not a product. */
+export const isProductId = isEntryId;
 
 /** A whole number from 1 to 999; text, fractions and out-of-range values are pulled inside. */
 export function clampQuantity(value: unknown): number {
