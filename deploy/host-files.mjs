@@ -15,7 +15,10 @@ import {
   legacyCatalogue,
   legacySections,
   notFoundPage,
+  sandboxedPrefixes,
+  sandboxPolicy,
   siteHeaders,
+  siteHeadersFor,
   typedPrefixes,
 } from './host-rules.mjs';
 
@@ -30,6 +33,20 @@ const block = (path, headers, detach = []) =>
 
 const file = (blocks) => `${generated}\n${blocks.join('\n')}\n`;
 
+/**
+ * Every path of the host, not only the base path: the bare base path's own redirect and the
+ * host root (robots.txt, unknown paths) get the headers too, as in nginx's server block.
+ */
+const hostWide = '/*';
+
+/**
+ * Headers Cloudflare Pages' asset server adds to every answer before the _headers rules run
+ * (wrangler: pages-shared asset-server handler, attachHeaders), detached by the site-wide rule.
+ * Access-Control-Allow-Origin: * would let any other site read every file with fetch(); nothing
+ * here is meant for cross-origin readers, and nginx sends no such header.
+ */
+export const cloudflareDefaultsRemoved = ['Access-Control-Allow-Origin'];
+
 /** Cloudflare Pages' _headers, applied top to bottom (detach, then set, per matching rule). */
 export function cloudflareHeaders(env = process.env) {
   const site = [...siteHeaders, ['Cache-Control', cacheControlFor(`${basePath}/`)]];
@@ -39,9 +56,16 @@ export function cloudflareHeaders(env = process.env) {
     ([name, value]) => !site.some(([n, v]) => n === name && v === value),
   );
   return file([
-    block(`${basePath}/*`, site),
+    block(hostWide, site, cloudflareDefaultsRemoved),
     ...immutablePrefixes.map((prefix) =>
       block(`${prefix}*`, [['Cache-Control', cacheControlFor(prefix)]], ['Cache-Control']),
+    ),
+    ...sandboxedPrefixes.map((prefix) =>
+      block(
+        `${prefix}*`,
+        [['Content-Security-Policy', sandboxPolicy]],
+        ['Content-Security-Policy'],
+      ),
     ),
     ...typedPrefixes.map(({ prefix, type }) => block(`${prefix}*`, [['Content-Type', type]])),
     block(
@@ -58,7 +82,7 @@ export function cloudflareHeaders(env = process.env) {
  * of out/<dir> as { name, isDirectory }.
  */
 export function exportAreas(list, dir = '') {
-  const special = [...immutablePrefixes, adminPrefix];
+  const special = [...immutablePrefixes, ...sandboxedPrefixes, adminPrefix];
   return list(dir).flatMap(({ name, isDirectory }) => {
     const path = `${basePath}/${dir}${name}`;
     if (!isDirectory) return name === 'index.html' ? [`${basePath}/${dir}`, path] : [path];
@@ -79,9 +103,9 @@ export function netlifyHeaders(list, env = process.env) {
   const headersOf = (path) =>
     path.startsWith(adminPrefix)
       ? varying(admin)
-      : [...varying(siteHeaders), ['Cache-Control', cacheControlFor(path)]];
+      : [...varying(siteHeadersFor(path)), ['Cache-Control', cacheControlFor(path)]];
   return file([
-    block(`${basePath}/*`, shared),
+    block(hostWide, shared),
     ...exportAreas(list).map((path) => block(path, headersOf(path))),
     ...typedPrefixes.map(({ prefix, type }) => block(`${prefix}*`, [['Content-Type', type]])),
   ]);

@@ -35,6 +35,30 @@ export const siteHeaders = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
+/**
+ * Folders whose files came from outside the code: the editor's uploads (content/cms/config.ts
+ * mediaFolder), the repository's images that content points at, and the photo variants made
+ * from both (scripts/images/settings.mjs). Whatever lands there is served as an inert document:
+ * an SVG or HTML file opened directly runs no script, loads nothing and reaches no storage of
+ * the site's origin (sandbox gives it an opaque origin). Images shown by <img> are unaffected.
+ */
+export const sandboxedPrefixes = [
+  `${basePath}/uploads/`,
+  `${basePath}/images/`,
+  `${basePath}/_img/`,
+];
+export const sandboxPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+
+/** The security headers of an answer for `path` outside the editor. */
+export function siteHeadersFor(path) {
+  if (!sandboxedPrefixes.some((prefix) => path.startsWith(prefix))) return siteHeaders;
+  return siteHeaders.map(([name, value]) => [
+    name,
+    name === 'Content-Security-Policy' ? sandboxPolicy : value,
+  ]);
+}
+
 /** The content editor (Sveltia CMS, README "Editing content in the browser"). */
 export const adminPrefix = `${basePath}/admin/`;
 

@@ -4,7 +4,8 @@
 // Brotli where the browser accepts it, else gzip, as Cloudflare Pages and Netlify serve it, so
 // Lighthouse in `npm run bench` sees CDN-sized transfers; bodies are compressed once and kept,
 // like a CDN's edge cache). No dependencies.
-// Cache-Control and the placeholder type come from deploy/host-rules.mjs, like the hosts'.
+// Cache-Control, the placeholder type and the sandbox policy of uploaded and content images
+// come from deploy/host-rules.mjs, like the hosts'.
 // Kept rather than a packaged static server: sirv-cli answers a miss with an empty 404 (its
 // --single fallback page goes out with status 200), gzips only precompressed .gz files (out/ has
 // none), serves a folder without its slash instead of redirecting, and sends an empty
@@ -15,7 +16,14 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { basePath, cacheControl, immutablePrefixes, typedPrefixes } from '../deploy/host-rules.mjs';
+import {
+  basePath,
+  cacheControl,
+  immutablePrefixes,
+  sandboxedPrefixes,
+  sandboxPolicy,
+  typedPrefixes,
+} from '../deploy/host-rules.mjs';
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -78,12 +86,15 @@ function compressedBody(file, encoding) {
 function send(req, res, status, file, pathname, headers = {}) {
   const type = typeOf(file, pathname);
   const immutable = immutablePrefixes.some((prefix) => pathname.startsWith(prefix));
+  // Decoded, as the file was found: no spelling of the path escapes the policy.
+  const sandboxed = sandboxedPrefixes.some((prefix) => decodedPath(pathname).startsWith(prefix));
   const encoding = encodingFor(req, type);
   const body = encoding ? compressedBody(file, encoding) : undefined;
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable ? cacheControl.immutable : cacheControl.short,
     'X-Content-Type-Options': 'nosniff',
+    ...(sandboxed && status === 200 ? { 'Content-Security-Policy': sandboxPolicy } : {}),
     Vary: 'Accept-Encoding',
     ...(body ? { 'Content-Encoding': encoding, 'Content-Length': body.length } : {}),
     ...headers,
@@ -91,6 +102,15 @@ function send(req, res, status, file, pathname, headers = {}) {
   if (req.method === 'HEAD') res.end();
   else if (body) res.end(body);
   else createReadStream(file).pipe(res);
+}
+
+/** The path as the file system sees it: decoded, dot segments resolved (never throws). */
+function decodedPath(pathname) {
+  try {
+    return normalize(decodeURIComponent(pathname));
+  } catch {
+    return pathname;
+  }
 }
 
 function resolveFile(pathname) {

@@ -28,14 +28,24 @@ function parseHeaders(text) {
 const pattern = (path) =>
   new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(?<splat>.*)')}$`);
 
-/** Cloudflare Pages: every matching rule in order; detach, then set (a repeat is joined). */
+/**
+ * Cloudflare Pages: the asset server's own headers first (wrangler's pages-shared handler,
+ * attachHeaders: on every answer, redirects included), then every matching rule in order;
+ * detach, then set (a repeat is joined).
+ */
 function cloudflareResponseHeaders(text, path) {
-  const headers = new Map();
+  const headers = new Map([
+    ['access-control-allow-origin', '*'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ]);
+  const setByRules = new Set();
   for (const rule of parseHeaders(text).filter((r) => pattern(r.path).test(path))) {
     for (const name of rule.detach) headers.delete(name.toLowerCase());
     for (const [name, value] of rule.set) {
       const key = name.toLowerCase();
-      headers.set(key, headers.has(key) ? `${headers.get(key)}, ${value}` : value);
+      const joined = setByRules.has(key) && headers.has(key);
+      headers.set(key, joined ? `${headers.get(key)}, ${value}` : value);
+      setByRules.add(key);
     }
   }
   return Object.fromEntries(headers);
@@ -70,7 +80,19 @@ function cloudflareRedirect(text, url) {
 }
 
 const exportTree = {
-  '': ['404.html', 'index.html', 'robots.txt', '_next/', '_img/', 'admin/', 'en/', 'ka/', 'api/'],
+  '': [
+    '404.html',
+    'index.html',
+    'robots.txt',
+    '_next/',
+    '_img/',
+    'admin/',
+    'en/',
+    'ka/',
+    'api/',
+    'images/',
+    'uploads/',
+  ],
   '_next/': ['static/', 'build-id/'],
 };
 const list = (dir) =>
@@ -90,6 +112,11 @@ const security = {
 };
 const short = 'public, max-age=300';
 const immutable = 'public, max-age=31536000, immutable';
+const sandboxed = {
+  ...security,
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
+};
 
 const expected = [
   ['/gps-app/', { ...security, 'cache-control': short }],
@@ -97,7 +124,11 @@ const expected = [
   ['/gps-app/robots.txt', { ...security, 'cache-control': short }],
   ['/gps-app/_next/static/chunks/a1b2.js', { ...security, 'cache-control': immutable }],
   ['/gps-app/_next/build-id/x.txt', { ...security, 'cache-control': short }],
-  ['/gps-app/_img/uploads/p.12ab-640.avif', { ...security, 'cache-control': immutable }],
+  // Uploaded and content images, and their variants: inert even when opened directly.
+  ['/gps-app/_img/uploads/p.12ab-640.avif', { ...sandboxed, 'cache-control': immutable }],
+  ['/gps-app/uploads/products/logo.svg', { ...sandboxed, 'cache-control': short }],
+  ['/gps-app/images/partners/a.svg', { ...sandboxed, 'cache-control': short }],
+  ['/gps-app/en/uploads/x.svg', { ...security, 'cache-control': short }],
   [
     '/gps-app/api/placeholder/800/600',
     { ...security, 'cache-control': short, 'content-type': 'image/svg+xml' },
@@ -138,7 +169,7 @@ describe.each([
 
 it('Cloudflare Pages: the site rule comes first, so narrower rules can detach from it', () => {
   const rules = parseHeaders(cloudflareHeaders({}));
-  expect(rules[0].path).toBe('/gps-app/*');
+  expect(rules[0].path).toBe('/*');
   expect(rules.map((r) => r.path)).toContain('/gps-app/admin/*');
   expect(checkCloudflareLimits(cloudflareHeaders({}), cloudflareRedirects())).toEqual({
     headerRules: rules.length,
@@ -167,7 +198,22 @@ it('splits the export into areas that never overlap', () => {
     '/gps-app/en/*',
     '/gps-app/ka/*',
     '/gps-app/api/*',
+    '/gps-app/images/*',
+    '/gps-app/uploads/*',
   ]);
+});
+
+it('Cloudflare Pages: the bare base path and the host root get the headers, no open CORS', () => {
+  // The redirect of /gps-app to /gps-app/ is an answer of its own; so is robots.txt at the root.
+  for (const path of ['/gps-app', '/robots.txt', '/'])
+    expect(cloudflareResponseHeaders(cloudflareHeaders({}), path)).toEqual({
+      ...security,
+      'cache-control': short,
+    });
+  for (const path of ['/gps-app/', '/gps-app/_img/a.avif', '/gps-app/admin/'])
+    expect(cloudflareResponseHeaders(cloudflareHeaders({}), path)).not.toHaveProperty(
+      'access-control-allow-origin',
+    );
 });
 
 const legacy = [

@@ -12,7 +12,9 @@ import {
   legacyCatalogue,
   legacySections,
   notFoundPage,
+  sandboxedPrefixes,
   siteHeaders,
+  siteHeadersFor,
   typedPrefixes,
 } from '../../../deploy/host-rules.mjs';
 
@@ -44,23 +46,45 @@ const addHeaders = (block) =>
     m[2] ?? m[3],
   ]);
 
-it('sends the site headers on every answer, and Cache-Control from the cache map', () => {
+/** A map block's entries as [pattern, value]: `~regex` or `default`. */
+const mapEntries = (opening) =>
+  [...blockOf(conf, opening).matchAll(/^\s*(\S+) "([^"]+)";/gm)].map((m) => [m[1], m[2]]);
+/** The value a map gives `key`: the first regex that matches, else the default. */
+const mapAnswer = (entries, key) => {
+  const hit = entries.find(
+    ([pattern]) => pattern !== 'default' && new RegExp(pattern.slice(1)).test(key),
+  );
+  return (hit ?? entries.find(([pattern]) => pattern === 'default'))[1];
+};
+
+it('sends the site headers on every answer, the policy and Cache-Control from maps', () => {
   expect(addHeaders(serverLevel)).toEqual([
-    ...siteHeaders,
+    ...siteHeaders.map(([name, value]) => [
+      name,
+      name === 'Content-Security-Policy' ? '$gps_content_security_policy' : value,
+    ]),
     ['Cache-Control', '$gps_cache_control'],
   ]);
 });
 
+it('serves uploaded and content images under the sandbox policy, the rest under the site one', () => {
+  const policy = mapEntries('map $uri $gps_content_security_policy');
+  const cspOf = (path) => Object.fromEntries(siteHeadersFor(path))['Content-Security-Policy'];
+  const paths = [
+    ...sandboxedPrefixes.flatMap((prefix) => [`${prefix}a.svg`, `${prefix}products/b.html`]),
+    '/gps-app/',
+    '/gps-app/en/catalog/',
+    '/gps-app/404.html',
+    '/gps-app/en/uploads/a.svg',
+    '/gps-app/uploads',
+  ];
+  for (const path of paths) expect([path, mapAnswer(policy, path)]).toEqual([path, cspOf(path)]);
+  expect(new Set(paths.map(cspOf)).size).toBe(2);
+});
+
 it('caches by the same rules: hashed prefixes for a year, errors never, the rest briefly', () => {
-  const map = blockOf(conf, 'map "$status:$uri" $gps_cache_control');
-  const entries = [...map.matchAll(/^\s*(\S+) "([^"]+)";/gm)].map((m) => [m[1], m[2]]);
-  const answer = (status, uri) => {
-    const key = `${status}:${uri}`;
-    const hit = entries.find(
-      ([pattern]) => pattern !== 'default' && new RegExp(pattern.slice(1)).test(key),
-    );
-    return (hit ?? entries.find(([pattern]) => pattern === 'default'))[1];
-  };
+  const entries = mapEntries('map "$status:$uri" $gps_cache_control');
+  const answer = (status, uri) => mapAnswer(entries, `${status}:${uri}`);
   const paths = [
     ...immutablePrefixes.map((prefix) => `${prefix}a/b.1234.js`),
     '/gps-app/',
@@ -90,19 +114,45 @@ it('types the extension-less placeholders and serves 404.html for unknown paths'
 });
 
 describe('legacy redirects', () => {
-  const redirects = [...httpsServer.matchAll(/location ~ (\S+) \{\s*return 301 (\S+);\s*\}/g)].map(
-    (m) => ({ regex: new RegExp(m[1]), target: m[2] }),
-  );
-  /** Where nginx sends `url`: the first regex location that matches, nginx variables filled. */
+  /**
+   * An nginx (PCRE) regex in JS: PCRE's `.` matches all but a line feed (a carriage return
+   * too, which JS's does not), and its `$` also matches before a final line feed.
+   */
+  const pcre = (source) =>
+    new RegExp(source.replace(/(?<!\\)\./g, '[^\\n]').replace(/\$$/, '(?=\\n?$)'));
+  /** The regex locations that answer on their own: `return 301 …`, maybe behind an `if`. */
+  const redirects = [...httpsServer.matchAll(/location ~ (\S+) \{/g)].map((m) => {
+    const body = blockOf(httpsServer.slice(m.index), `location ~ ${m[1]}`);
+    const guarded =
+      /if \(\$request_uri ~ "([^"]+)"\) \{\s*return 301 (\S+);\s*\}\s*return (\d+);/.exec(body);
+    const plain = /^\s*return 301 (\S+);\s*$/.exec(body);
+    if (!guarded && !plain) throw new Error(`location ~ ${m[1]}: unknown shape`);
+    return guarded
+      ? {
+          location: pcre(m[1]),
+          raw: pcre(guarded[1]),
+          target: guarded[2],
+          else: Number(guarded[3]),
+        }
+      : { location: pcre(m[1]), target: plain[1] };
+  });
+  /**
+   * nginx's answer to `url` (as sent, percent-encoded): the first regex location that matches
+   * the decoded path ($uri), then its `if` on the raw request line ($request_uri), variables
+   * filled. { status, location } or undefined when no legacy location takes it.
+   */
   function nginxRedirect(url) {
-    const [path, args = ''] = url.split('?');
-    const rule = redirects.find(({ regex }) => regex.test(path));
+    const [path = '', args = ''] = url.split('?');
+    const decoded = decodeURIComponent(path);
+    const rule = redirects.find(({ location }) => location.test(decoded));
     if (!rule) return undefined;
-    const match = rule.regex.exec(path);
-    return rule.target
+    const match = rule.raw ? rule.raw.exec(url) : rule.location.exec(decoded);
+    if (!match) return { status: rule.else };
+    const location = rule.target
       .replace(/\$is_args/, args ? '?' : '')
       .replace(/\$args/, args)
       .replace(/\$(\d)/g, (_, n) => match[Number(n)] ?? '');
+    return { status: 301, location };
   }
 
   it('covers the sections of lib/locale-path.ts and host-rules.mjs', () => {
@@ -120,9 +170,23 @@ describe('legacy redirects', () => {
     '/gps-app/services/maintenance/',
     '/gps-app/contacts?type=service',
     '/gps-app/search?q=%3Cb%3E',
+    // Encoded characters stay encoded: a decoded %0d%0a would split the Location header.
+    '/gps-app/catalog/x%0d%0a',
+    '/gps-app/news/a%20b',
+    '/gps-app/product/%E1%83%90',
   ])('%s: the page 404.html would pick', (url) => {
     const [path = '', query] = url.split('?');
-    expect(nginxRedirect(url)).toBe(notFoundTarget(path, query ? `?${query}` : '', '/gps-app'));
+    const answer = nginxRedirect(url);
+    expect(answer).toEqual({
+      status: 301,
+      location: notFoundTarget(path, query ? `?${query}` : '', '/gps-app'),
+    });
+    // A header value carries no control character or space, whatever the link held.
+    expect(answer.location).toMatch(/^[\x21-\x7e]+$/);
+  });
+
+  it('refuses a section that is only spelled out once decoded', () => {
+    expect(nginxRedirect('/gps-app/%63atalog/x')).toEqual({ status: 400 });
   });
 
   it('leaves current pages alone', () => {
