@@ -3,12 +3,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContentModules } from './load-content.mjs';
+import { publicFileProblems } from './svg-safety.mjs';
 
 const started = performance.now();
 const root = process.argv[2] ?? join(process.cwd(), 'content');
 const { readSite, formatProblem, collections } = await loadContentModules();
 const publicDir = join(root, '..', 'public');
 const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
+problems.push(...publicFileProblems(publicDir)); // SVGs that would run script, unsafe uploads
 const ms = Math.round(performance.now() - started);
 
 if (problems.length) {

@@ -1,0 +1,151 @@
+// The content check's guard against files that would run script on the site's origin: every
+// SVG under public/ (the editor's uploads and the images content points at) must come out of
+// DOMPurify's SVG profile with its active content unchanged, and the upload folder holds only
+// image and document types. The hosts also serve these folders under a sandbox policy
+// (deploy/host-rules.mjs sandboxedPrefixes); this check is the half that holds on any host.
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+const svgNs = 'http://www.w3.org/2000/svg';
+const xlinkNs = 'http://www.w3.org/1999/xlink';
+/** Namespaces whose elements a browser runs or renders as markup (script, iframe, …). */
+const markupNs = new Set([
+  svgNs,
+  'http://www.w3.org/1999/xhtml',
+  'http://www.w3.org/1998/Math/MathML',
+]);
+
+/** Folders of public/ checked, and what may sit in the editor's upload folder. */
+export const checkedFolders = ['uploads', 'images'];
+export const uploadTypes = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg', '.pdf'];
+
+/** Attributes DOMPurify drops that neither run nor load anything. */
+const inertAttribute =
+  /^(role|focusable|aria-[\w-]+|data-[\w-]+|enable-background|version|baseprofile)$/i;
+
+/**
+ * A reference that stays inside the file: a fragment (#id) or an inline raster image. Anything
+ * else (https:, //host, ../file, javascript:, data:image/svg+xml) loads or runs something.
+ */
+const isLocalReference = (value) =>
+  /^\s*#/.test(value) || /^\s*data:image\/(png|jpe?g|gif|webp|avif);base64,/i.test(value);
+
+let shared;
+/** One jsdom window and DOMPurify for every file (a window per file costs ~50 ms). */
+function purifier() {
+  shared ??= (() => {
+    const { window } = new JSDOM('');
+    return { window, purify: createDOMPurify(window) };
+  })();
+  return shared;
+}
+
+/** What an attribute or element DOMPurify removed was, in words; undefined when inert. */
+function describeRemoved({ element, attribute }) {
+  if (attribute) {
+    const { name, namespaceURI, value } = attribute;
+    if (namespaceURI && namespaceURI !== xlinkNs) return undefined; // editor metadata, xml:space
+    if (inertAttribute.test(name)) return undefined;
+    if (/^on/i.test(name)) return `event handler ${name}`;
+    return `attribute ${name}="${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  }
+  // Comments and text go too; only elements a browser would act on count.
+  if (element?.nodeType !== 1 || !markupNs.has(element.namespaceURI)) return undefined;
+  return `<${element.localName}> element`;
+}
+
+/** References out of the file: href/src attributes, CSS url() and @import. */
+function externalReferences(doc) {
+  const found = [];
+  for (const el of doc.getElementsByTagName('*')) {
+    for (const attr of el.attributes) {
+      if (/^(href|src)$/i.test(attr.localName) && !isLocalReference(attr.value))
+        found.push(`${attr.name}="${attr.value.slice(0, 60)}"`);
+    }
+    const css = [el.getAttribute('style') ?? '', el.localName === 'style' ? el.textContent : '']
+      .join('\n')
+      .replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const [, target] of css.matchAll(/url\(\s*['"]?([^'")\s]*)/gi))
+      if (!isLocalReference(target)) found.push(`url(${target.slice(0, 60)})`);
+    if (/@import/i.test(css)) found.push('@import');
+  }
+  return found;
+}
+
+/**
+ * The reasons an SVG's text is unsafe to serve from the site's origin, each a short sentence;
+ * [] when sanitising it would leave its active content as it is.
+ */
+export function svgProblems(text) {
+  // Declared entities could expand into markup that no parser here sees the way a browser does.
+  if (/<!DOCTYPE[^>[]*\[/i.test(text))
+    return ['declares entities in its DOCTYPE: save the SVG without a DOCTYPE'];
+  const { window, purify } = purifier();
+  const doc = new window.DOMParser().parseFromString(text, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (!root || doc.getElementsByTagName('parsererror').length)
+    return ['is not a well-formed SVG file (the XML does not parse)'];
+  if (root.namespaceURI !== svgNs || root.localName !== 'svg')
+    return [`is not an SVG image: its root element is <${root.nodeName}>`];
+  const problems = [];
+  // A style sheet processing instruction (XSLT or CSS) is a document loaded from elsewhere.
+  for (const node of doc.childNodes)
+    if (node.nodeType === 7) problems.push(`loads <?${node.nodeName} ${node.nodeValue}?>`);
+  const external = externalReferences(doc);
+  // <use> is dropped by the profile because it can pull in another file; one that points
+  // inside this file only repeats its shapes (externalReferences reports any other).
+  purify.sanitize(root, {
+    IN_PLACE: true,
+    USE_PROFILES: { svg: true, svgFilters: true },
+    ADD_TAGS: ['use'],
+  });
+  const active = [...new Set(purify.removed.map(describeRemoved).filter(Boolean))];
+  if (active.length) problems.push(`has active content: ${active.join(', ')}`);
+  if (external.length)
+    problems.push(`refers to files outside itself: ${[...new Set(external)].join(', ')}`);
+  return problems.map(
+    (problem) =>
+      `${problem}. SVG files may hold shapes and styles only (no script, event handlers, links or embedded pages).`,
+  );
+}
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true, recursive: true });
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * The content check's problems for public/: { file, message } like content/load.ts's, the file
+ * named relative to `projectDir`. An SVG that would run or load something, and a file of a type
+ * that could (HTML, XML, script) in the upload folder.
+ */
+export function publicFileProblems(publicDir, projectDir = process.cwd()) {
+  const problems = [];
+  for (const folder of checkedFolders) {
+    for (const name of filesUnder(join(publicDir, folder)).sort()) {
+      const path = join(publicDir, folder, name);
+      const file = relative(projectDir, path).split('\\').join('/');
+      const ext = extname(name).toLowerCase();
+      if (folder === 'uploads' && !uploadTypes.includes(ext))
+        problems.push({
+          file,
+          message: `a ${ext || 'extension-less'} file cannot be served safely from the site; uploads may be images (${uploadTypes.join(', ')}) only`,
+        });
+      else if (ext === '.svg')
+        for (const message of svgProblems(readFileSync(path, 'utf8')))
+          problems.push({ file, message });
+    }
+  }
+  return problems;
+}
