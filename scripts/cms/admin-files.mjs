@@ -25,6 +25,43 @@ export function selfHostFonts(bundle) {
   return { text, fonts: [...fonts].map(([to, from]) => ({ from, to })) };
 }
 
+const sveltiaCdn = 'https://unpkg.com/@sveltia/cms';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The bundle asks unpkg.com, at run time, for its latest version (an update notice, at start and
+ * hourly) and for the interface strings of a browser language other than English. The admin
+ * policy refuses both (console errors), and neither should leave the site: point them at
+ * admin/version.json, which names the bundled version (so no notice; updates come with npm),
+ * and admin/locales/, the package's own strings. Throws when the bundle no longer has either
+ * URL, so an update of the package cannot bring the request back unnoticed.
+ */
+export function selfHostRuntimeFiles(bundle) {
+  const cdn = new RegExp(`(?<![\\w$])([\\w$]+)=\`${escapeRegExp(sveltiaCdn)}\``).exec(bundle);
+  if (!cdn) throw new Error(`the editor bundle no longer names ${sveltiaCdn}`);
+  const name = escapeRegExp(`\${${cdn[1]}}`);
+  const urls = [
+    {
+      what: 'update check',
+      from: new RegExp(`\`${name}/package\\.json\``, 'g'),
+      to: `\`${adminPath}version.json\``,
+    },
+    {
+      what: 'interface strings',
+      from: new RegExp(`\`${name}@\\$\\{[\\w$]+\\}/locales\``, 'g'),
+      to: `\`${adminPath}locales\``,
+    },
+  ];
+  let text = bundle;
+  for (const { what, from, to } of urls) {
+    const found = text.match(from)?.length ?? 0;
+    if (found !== 1)
+      throw new Error(`the editor bundle's ${what} URL was found ${found} times, not once`);
+    text = text.replace(from, to);
+  }
+  return text;
+}
+
 const originOf = (url) => (url ? new URL(url).origin : undefined);
 
 /** The admin page's own policy: the editor needs inline styles (Svelte), blobs and GitHub. */

@@ -2,7 +2,12 @@
 // same policy in admin/index.html and in deploy/nginx.conf's admin location.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminHtml, adminPolicy, selfHostFonts } from '../../../scripts/cms/admin-files.mjs';
+import {
+  adminHtml,
+  adminPolicy,
+  selfHostFonts,
+  selfHostRuntimeFiles,
+} from '../../../scripts/cms/admin-files.mjs';
 
 const modules = join(process.cwd(), 'node_modules');
 const bundle = readFileSync(join(modules, '@sveltia/cms/dist/sveltia-cms.js'), 'utf8');
@@ -24,6 +29,27 @@ it('rewrites every CDN font of the editor bundle to a local copy that exists', (
 
 it('refuses a bundle that would still reach the CDN', () => {
   expect(() => selfHostFonts('url(https://cdn.jsdelivr.net/npm/x.js)')).toThrow(/jsdelivr/);
+});
+
+it('asks the site, not unpkg.com, for its version and its interface strings', () => {
+  // What the bundle would fetch at run time: its update check and a language's strings.
+  expect(bundle).toMatch(/=`\$\{(\w+)\}\/package\.json`/);
+  expect(bundle).toMatch(/=`\$\{\w+\}@\$\{\w+\}\/locales`/);
+  const text = selfHostRuntimeFiles(bundle);
+  expect(text).not.toMatch(/`\$\{\w+\}\/package\.json`/);
+  expect(text).not.toMatch(/`\$\{\w+\}@\$\{\w+\}\/locales`/);
+  expect(text).toContain('`/gps-app/admin/version.json`');
+  expect(text).toContain('`/gps-app/admin/locales`');
+  // build-admin.mjs copies these strings next to the bundle.
+  expect(existsSync(join(modules, '@sveltia/cms/locales/de.json'))).toBe(true);
+  expect(text.length - bundle.length).toBeLessThan(200);
+});
+
+it('refuses a bundle whose runtime URLs it cannot find', () => {
+  expect(() => selfHostRuntimeFiles('let a=1')).toThrow(/unpkg\.com/);
+  expect(() => selfHostRuntimeFiles('x=`https://unpkg.com/@sveltia/cms`;')).toThrow(
+    /update check URL was found 0 times/,
+  );
 });
 
 it('serves a noindex page that loads only the local bundle', () => {
