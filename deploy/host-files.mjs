@@ -55,25 +55,35 @@ export function cloudflareHeaders(env = process.env) {
   const adminChanges = admin.filter(
     ([name, value]) => !site.some(([n, v]) => n === name && v === value),
   );
-  return file([
-    block(hostWide, site, cloudflareDefaultsRemoved),
-    ...immutablePrefixes.map((prefix) =>
-      block(`${prefix}*`, [['Cache-Control', cacheControlFor(prefix)]], ['Cache-Control']),
-    ),
-    ...sandboxedPrefixes.map((prefix) =>
-      block(
-        `${prefix}*`,
-        [['Content-Security-Policy', sandboxPolicy]],
-        ['Content-Security-Policy'],
-      ),
-    ),
-    ...typedPrefixes.map(({ prefix, type }) => block(`${prefix}*`, [['Content-Type', type]])),
-    block(
+  const rules = [
+    [hostWide, site, cloudflareDefaultsRemoved],
+    ...immutablePrefixes.map((prefix) => [
+      `${prefix}*`,
+      [['Cache-Control', cacheControlFor(prefix)]],
+      ['Cache-Control'],
+    ]),
+    ...sandboxedPrefixes.map((prefix) => [
+      `${prefix}*`,
+      [['Content-Security-Policy', sandboxPolicy]],
+      ['Content-Security-Policy'],
+    ]),
+    ...typedPrefixes.map(({ prefix, type }) => [`${prefix}*`, [['Content-Type', type]], []]),
+    [
       `${adminPrefix}*`,
       adminChanges,
       adminChanges.map(([name]) => name).filter((name) => siteNames.has(name)),
-    ),
-  ]);
+    ],
+  ];
+  // Pages keys its rules by path (a second block for a path replaces the first): one per path.
+  const byPath = new Map();
+  for (const [path, headers, detach] of rules) {
+    const merged = byPath.get(path) ?? { headers: [], detach: [] };
+    byPath.set(path, {
+      headers: [...merged.headers, ...headers],
+      detach: [...merged.detach, ...detach],
+    });
+  }
+  return file([...byPath].map(([path, { headers, detach }]) => block(path, headers, detach)));
 }
 
 /**
@@ -164,12 +174,14 @@ export function netlifyRedirects() {
  */
 export function checkCloudflareLimits(headers, redirects) {
   const lines = (text) => text.split('\n').filter((line) => line && !line.startsWith('#'));
-  const headerRules = lines(headers).filter((line) => line.startsWith('/')).length;
+  const paths = lines(headers).filter((line) => line.startsWith('/'));
+  const headerRules = paths.length;
   const redirectPaths = lines(redirects).map((line) => line.split(' ')[0] ?? '');
   const firstSplat = redirectPaths.findIndex((path) => /[*:]/.test(path));
   const exact = firstSplat === -1 ? redirectPaths.length : firstSplat;
   const problems = [
     headerRules > 100 && `${headerRules} header rules (at most 100)`,
+    new Set(paths).size < headerRules && 'a path with two header rules (the last one wins)',
     exact > 2000 && `${exact} exact redirects (at most 2,000)`,
     redirectPaths.length - exact > 100 &&
       `${redirectPaths.length - exact} splat redirects (at most 100)`,

@@ -152,3 +152,12 @@ test('TLS 1.2 and 1.3 only, forward-secret AEAD suites, HTTP/2 offered', async (
   expect(headers['content-type']).toBe('text/html; charset=utf-8');
   expectSecurityHeaders(headers);
 });
+
+test('a legacy link with an encoded line break redirects over HTTP/2 too', async ({ baseURL }) => {
+  // The decoded path once put a raw CR/LF into Location: HTTP/2 clients failed the stream.
+  const headers = await http2Get(baseURL, '/gps-app/catalog/x%0d%0a');
+  expect(headers[':status']).toBe(301);
+  expect(headers['location']).toBe('/gps-app/ka/catalog/x%0d%0a/');
+  // A section that only appears once decoded is no old link: refused.
+  expect((await http2Get(baseURL, '/gps-app/%63atalog/x'))[':status']).toBe(400);
+});

@@ -1,6 +1,12 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { notFoundTarget } from '@/lib/locale-path';
 import { aProduct, productPath } from './site-content';
+import { sandboxPolicy } from '../../deploy/host-rules.mjs';
+import { base, outDir } from './out-pages';
 import { expectSecurityHeaders, firstFile, firstFileUnder } from './serving';
 
 // The export as a host serves it, with the host configuration we ship: the "nginx" project runs
@@ -52,7 +58,10 @@ test('assets: long immutable caching and the right content types', async ({ requ
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toMatch(type);
     expect(response.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
-    expectSecurityHeaders(response.headers());
+    // Photo variants are served inert (the uploads' sandbox policy), the build's own files not.
+    if (path.startsWith(`${base}/_img/`))
+      expect(response.headers()['content-security-policy'], path).toBe(sandboxPolicy);
+    else expectSecurityHeaders(response.headers());
     // A revalidation keeps the lifetime: a shorter one on the 304 would replace the stored one.
     const revalidated = await request.get(path, {
       headers: { 'If-None-Match': response.headers()['etag']! },
@@ -154,4 +163,87 @@ test('the content editor: its own policy and headers, uncached, not indexed', as
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['x-frame-options'], path).toBe('DENY');
   }
+});
+
+test('the bare base path redirect carries the headers; no answer opens reading to other sites', async ({
+  request,
+}) => {
+  const bare = await request.get('/gps-app', { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expectSecurityHeaders(bare.headers());
+  expect(bare.headers()['x-frame-options']).toBe('DENY');
+  expect(bare.headers()['cache-control']).toBe('public, max-age=300');
+  // Cloudflare Pages adds Access-Control-Allow-Origin: * to every answer unless told not to.
+  for (const path of [
+    '/gps-app',
+    '/gps-app/',
+    '/gps-app/robots.txt',
+    firstFileUnder('_img', '.webp'),
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()['access-control-allow-origin'], path).toBeUndefined();
+  }
+});
+
+test('a legacy link with an encoded line break keeps it encoded in Location', async ({
+  request,
+}) => {
+  const response = await request.get('/gps-app/catalog/x%0d%0a', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/gps-app/ka/catalog/x%0d%0a/');
+});
+
+test.describe('uploaded files', () => {
+  // A hostile upload, copied into the served export for this test only (public/ would refuse
+  // it at content check): where the host serves uploads from, under a name of its own.
+  const name = (project: string) => `e2e-hostile-${project}.svg`;
+  const folders = [join(outDir, 'uploads'), join('deploy/dist/cloudflare-pages', base, 'uploads')];
+  let beacon: Server;
+  const beaconHits: string[] = [];
+
+  test.beforeEach(async ({}, testInfo) => {
+    beacon = createServer((req, res) => {
+      beaconHits.push(req.url ?? '');
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
+    });
+    await new Promise<void>((resolve) => beacon.listen(0, '127.0.0.1', resolve));
+    const { port } = beacon.address() as AddressInfo;
+    const svg = readFileSync('tests/fixtures/hostile/upload.svg', 'utf8').replace(
+      'BEACON',
+      `http://127.0.0.1:${port}`,
+    );
+    for (const folder of folders.filter((f) => existsSync(dirname(f)))) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, name(testInfo.project.name)), svg);
+    }
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    for (const folder of folders)
+      rmSync(join(folder, name(testInfo.project.name)), { force: true });
+    await new Promise((resolve) => beacon.close(resolve));
+  });
+
+  test('an SVG with script, opened directly, runs nothing on the site origin', async ({
+    page,
+  }, testInfo) => {
+    const path = `${base}/uploads/${name(testInfo.project.name)}`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toBe(sandboxPolicy);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // The document is there (the red square), its script and handler did not run.
+    await expect(page.locator('rect')).toHaveCount(1);
+    const ran = await page.evaluate(() => [
+      document.documentElement.getAttribute('data-script-ran'),
+      document.documentElement.getAttribute('data-onload-ran'),
+    ]);
+    expect(ran).toEqual([null, null]);
+    // Nothing reached the origin's storage, and nothing was sent out.
+    await page.goto(`${base}/robots.txt`);
+    expect(await page.evaluate(() => localStorage.getItem('hostile-upload'))).toBeNull();
+    expect(beaconHits).toEqual([]);
+  });
 });

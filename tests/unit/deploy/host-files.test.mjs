@@ -39,7 +39,9 @@ function cloudflareResponseHeaders(text, path) {
     ['referrer-policy', 'strict-origin-when-cross-origin'],
   ]);
   const setByRules = new Set();
-  for (const rule of parseHeaders(text).filter((r) => pattern(r.path).test(path))) {
+  // Pages keeps rules in an object keyed by path: a later block for the same path replaces one.
+  const byPath = new Map(parseHeaders(text).map((rule) => [rule.path, rule]));
+  for (const rule of [...byPath.values()].filter((r) => pattern(r.path).test(path))) {
     for (const name of rule.detach) headers.delete(name.toLowerCase());
     for (const [name, value] of rule.set) {
       const key = name.toLowerCase();
@@ -179,6 +181,7 @@ it('Cloudflare Pages: the site rule comes first, so narrower rules can detach fr
 });
 
 it('refuses files over the Cloudflare Pages limits', () => {
+  expect(() => checkCloudflareLimits('/a\n  X: y\n/a\n  Z: w', '')).toThrow(/two header rules/);
   const many = Array.from({ length: 101 }, (_, i) => `/p${i}\n  X: y`).join('\n');
   expect(() => checkCloudflareLimits(many, '')).toThrow(/101 header rules/);
   const splats = Array.from({ length: 101 }, (_, i) => `/p${i}/* /q 301`).join('\n');
