@@ -3,7 +3,7 @@ import {
   clampQuantity,
   decodeItems,
   encodeItems,
-  knownLines,
+  unknownIds,
   maxQuoteLines,
   mergeLines,
   parseStoredLines,
@@ -119,11 +119,14 @@ describe('merging a shared list', () => {
       { id: 'b', quantity: 4 },
       { id: 'c', quantity: 1 },
     ];
-    expect(mergeLines(stored, shared)).toEqual([
-      { id: 'a', quantity: 2 },
-      { id: 'b', quantity: 4 },
-      { id: 'c', quantity: 1 },
-    ]);
+    expect(mergeLines(stored, shared)).toEqual({
+      lines: [
+        { id: 'a', quantity: 2 },
+        { id: 'b', quantity: 4 },
+        { id: 'c', quantity: 1 },
+      ],
+      dropped: [],
+    });
   });
 
   it('compares lists regardless of order', () => {
@@ -136,16 +139,22 @@ describe('merging a shared list', () => {
     expect(sameLines(a, [a[0]!, { id: 'b', quantity: 3 }])).toBe(false);
   });
 
-  it('splits off ids the catalogue does not have', () => {
+  it('names the ids the catalogue does not have (the lines themselves stay)', () => {
     const known = new Set(['a']);
-    expect(
-      knownLines(
-        [
-          { id: 'a', quantity: 1 },
-          { id: 'gone', quantity: 2 },
-        ],
-        (id) => known.has(id),
-      ),
-    ).toEqual({ lines: [{ id: 'a', quantity: 1 }], unknown: ['gone'] });
+    const lines = [
+      { id: 'a', quantity: 1 },
+      { id: 'gone', quantity: 7 },
+    ];
+    expect(unknownIds(lines, (id) => known.has(id))).toEqual(['gone']);
+  });
+
+  it('reports the products of a link that do not fit next to a long stored list', () => {
+    // Issue 29 item 13: 45 stored lines and a link with 10 others: 5 fit, 5 are named.
+    const stored = Array.from({ length: 45 }, (_, i) => ({ id: `s${i}`, quantity: 1 }));
+    const shared = Array.from({ length: 10 }, (_, i) => ({ id: `l${i}`, quantity: 2 }));
+    const { lines, dropped } = mergeLines(stored, shared);
+    expect(lines).toHaveLength(maxQuoteLines);
+    expect(lines.slice(0, 45)).toEqual(stored);
+    expect(dropped).toEqual(['l5', 'l6', 'l7', 'l8', 'l9']);
   });
 });
