@@ -1,5 +1,12 @@
+import fc from 'fast-check';
+import { isEntryId } from '@/content/fields/entry-id';
 import {
   addLines,
+  hasLine,
+  maxQuantity,
+  minQuantity,
+  normalizeLines,
+  type QuoteLine,
   clampQuantity,
   decodeItems,
   encodeItems,
@@ -156,5 +163,75 @@ describe('merging a shared list', () => {
     expect(lines).toHaveLength(maxQuoteLines);
     expect(lines.slice(0, 45)).toEqual(stored);
     expect(dropped).toEqual(['l5', 'l6', 'l7', 'l8', 'l9']);
+  });
+});
+
+/**
+ * Property-based tests of the URL and storage parsers (issue 29): whatever a link or a hand-edited
+ * storage value holds, the parser answers valid lines and never throws; merging never loses a line
+ * without naming it.
+ */
+describe('quote list parsers, for any input', () => {
+  const validId = fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,2}$/);
+  const quantity = fc.oneof(fc.integer(), fc.string({ maxLength: 6 }), fc.constant(''));
+  const itemsParam = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc
+      .array(fc.tuple(fc.oneof(validId, fc.string({ maxLength: 90 })), quantity), {
+        maxLength: 80,
+      })
+      .map((parts) => parts.map(([id, q]) => `${id}:${q}`).join(',')),
+  );
+  const isValid = (lines: QuoteLine[]) =>
+    lines.length <= maxQuoteLines &&
+    new Set(lines.map((line) => line.id)).size === lines.length &&
+    lines.every(
+      (line) =>
+        isEntryId(line.id) &&
+        Number.isInteger(line.quantity) &&
+        line.quantity >= minQuantity &&
+        line.quantity <= maxQuantity,
+    );
+  const lines = fc
+    .array(fc.record({ id: validId, quantity: fc.integer({ min: 1, max: 999 }) }), {
+      maxLength: 70,
+    })
+    .map(normalizeLines);
+
+  it('?items= reads any string as valid lines', () => {
+    fc.assert(fc.property(itemsParam, (param) => isValid(decodeItems(param))));
+  });
+
+  it('a stored value reads as valid lines, whatever JSON or text it holds', () => {
+    const stored = fc.oneof(
+      fc.string(),
+      fc.json(),
+      itemsParam.map((p) => JSON.stringify(p)),
+    );
+    fc.assert(fc.property(stored, (raw) => isValid(parseStoredLines(raw))));
+    fc.assert(
+      fc.property(fc.array(fc.anything(), { maxLength: 80 }), (value) =>
+        isValid(parseStoredLines(JSON.stringify(value))),
+      ),
+    );
+  });
+
+  it('merging keeps every stored line, and names every product it leaves out', () => {
+    fc.assert(
+      fc.property(lines, lines, (stored, shared) => {
+        const { lines: merged, dropped } = mergeLines(stored, shared);
+        expect(isValid(merged)).toBe(true);
+        for (const line of stored) expect(hasLine(merged, line.id)).toBe(true);
+        for (const line of shared)
+          expect(hasLine(merged, line.id) !== dropped.includes(line.id)).toBe(true);
+        expect(dropped.every((id) => !hasLine(merged, id))).toBe(true);
+      }),
+    );
+  });
+
+  it('an id longer than the one id rule allows is never a product (a 120-character id)', () => {
+    const long = 'a'.repeat(120);
+    expect(decodeItems(`${long}:2,ok:1`)).toEqual([{ id: 'ok', quantity: 1 }]);
+    expect(parseStoredLines(JSON.stringify([{ id: long, quantity: 1 }]))).toEqual([]);
   });
 });
