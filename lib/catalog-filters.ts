@@ -2,8 +2,10 @@
  * Catalogue filters: the state lives in the URL query (?type=printer&speed=45,
  * ?cutWidth=480-mm), so a filtered view can be shared, reloaded and walked back. Which filters a
  * page has, and their options, come from its products at build (lib/catalog-facets.ts); this
- * module only reads, writes and applies them. Pure functions, no React, no content module.
+ * module only reads, writes and applies them. Pure functions, no React; offer ids follow the
+ * content's one id rule.
  */
+import { isEntryId } from '@/content/fields/entry-id';
 
 /** One choice of a filter: the value the URL carries and what the panel says. */
 export interface FacetOption {
@@ -45,8 +47,6 @@ export interface OfferSet {
   productIds: string[];
 }
 
-const maxValueLength = 100;
-
 /** Reads the query; unknown parameters and unknown, hostile or oversized values are ignored. */
 export function parseFilters(
   search: string,
@@ -67,8 +67,8 @@ export function parseFilters(
   }
   const offerId = (key: 'sale' | 'package') => {
     const value = params.get(key);
-    if (value === null || value.length > maxValueLength) return null;
     if (key === 'sale' && value === 'all') return 'all';
+    if (!isEntryId(value)) return null;
     return offerSets.some((set) => set.kind === key && set.id === value) ? value : null;
   };
   return { chosen, sale: offerId('sale'), package: offerId('package') };

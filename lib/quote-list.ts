@@ -91,14 +91,19 @@ export function setQuantity(lines: readonly QuoteLine[], id: string, quantity: u
 /**
  * The stored list and a shared one together: every product of both, in the stored order and
  * then the shared one's; a product in both keeps the larger quantity (merging a colleague's
- * link twice must not double an order).
+ * link twice must not double an order). Stored lines come first, so only the link's products
+ * can miss the 50-line limit: `dropped` names them, for the visitor to be told.
  */
 export function mergeLines(stored: readonly QuoteLine[], shared: readonly QuoteLine[]) {
   const merged = stored.map((line) => {
     const other = shared.find((candidate) => candidate.id === line.id);
     return other ? { id: line.id, quantity: Math.max(line.quantity, other.quantity) } : line;
   });
-  return normalizeLines([...merged, ...shared]);
+  const lines = normalizeLines([...merged, ...shared]);
+  const dropped = [...stored, ...shared]
+    .map((line) => line.id)
+    .filter((id, index, ids) => ids.indexOf(id) === index && !hasLine(lines, id));
+  return { lines, dropped };
 }
 
 /** Same products with the same quantities, in any order. */
@@ -109,13 +114,15 @@ export function sameLines(a: readonly QuoteLine[], b: readonly QuoteLine[]): boo
   );
 }
 
-/** Splits lines into products the catalogue has and ids it does not (dropped with a notice). */
-export function knownLines(lines: readonly QuoteLine[], known: (id: string) => boolean) {
-  return {
-    lines: lines.filter((line) => known(line.id)),
-    unknown: lines.filter((line) => !known(line.id)).map((line) => line.id),
-  };
-}
+/**
+ * Ids this copy of the catalogue does not know. They stay in the list (shown by id, with a note):
+ * a stale or partly loaded catalogue must not delete a visitor's lines; only the visitor does.
+ */
+export const unknownIds = (lines: readonly QuoteLine[], known: (id: string) => boolean) =>
+  lines.filter((line) => !known(line.id)).map((line) => line.id);
+
+/** Whether the list has room for none of `ids` it does not hold yet. */
+export const isFull = (lines: readonly QuoteLine[]) => lines.length >= maxQuoteLines;
 
 /** How many items the lines ask for in total (the badge shows lines, the page both). */
 export const totalQuantity = (lines: readonly QuoteLine[]) =>

@@ -1,7 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { CountLabels } from '@/lib/plural-label';
 
 /** The filter island's text, translated on the server and passed as plain props. */
 export interface CatalogBrowserLabels {
@@ -9,7 +8,8 @@ export interface CatalogBrowserLabels {
   showFilters: string;
   hideFilters: string;
   all: string;
-  count: CountLabels;
+  /** ICU: "{count, plural, =0 {…} one {…} other {…}}", chosen in the browser */
+  count: string;
   loading: string;
   loadError: string;
   resetFilters: string;
@@ -35,7 +35,7 @@ export async function loadCatalogBrowserLabels(locale: Locale): Promise<CatalogB
     showFilters: t('showFilters'),
     hideFilters: t('hideFilters'),
     all: t('all'),
-    count: { zero: raw('countZero'), one: raw('countOne'), other: raw('countOther') },
+    count: raw('count'),
     loading: t('loading'),
     loadError: t('loadError'),
     resetFilters: t('resetFilters'),

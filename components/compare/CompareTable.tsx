@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
 import { fillTemplate } from '@/lib/fill-template';
+import { formatMessage } from '@/lib/plural-label';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
 import type { CompareLabels } from './labels';
 import type { ComparedProduct, CompareRow } from './compareTable';
@@ -16,7 +17,7 @@ interface Props {
 
 /** One column per product, one row per specification; differing rows are marked. */
 export function CompareTable({ products, rows, locale, labels, onRemove }: Props) {
-  const caption = fillTemplate(labels.caption, { count: String(products.length) });
+  const caption = formatMessage(locale, labels.caption, { count: products.length });
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>

@@ -3,13 +3,14 @@
 import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
 import { useEffect, useState } from 'react';
-import { fillTemplate } from '@/lib/fill-template';
-import { encodeIds, keptNames, maxCompared, replaceId, serializeIds } from '@/lib/compare-list';
+import { formatMessage } from '@/lib/plural-label';
+import { encodeIds, keptNames, maxCompared, normalizeIds, replaceId } from '@/lib/compare-list';
+import { parseStoredIds, serializeIds } from '@/lib/compare-list';
 import { compareListKey, compareNamesKey, readList, writeList } from '@/lib/list-store';
-import { parseStoredIds } from '@/lib/compare-list';
+import { CopyLink } from '@/components/quote-list/CopyLink';
 import { compareRows, visibleRows, type ComparedProduct } from './compareTable';
 import { openCompare } from './compareOpening';
-import { loadCompared } from './productPageData';
+import { loadCompared, sortLoaded } from './productPageData';
 import type { CompareLabels } from './labels';
 import { CompareTable } from './CompareTable';
 import { ReplaceChooser } from './ReplaceChooser';
@@ -23,16 +24,25 @@ interface Props {
   keyOrder: readonly string[];
 }
 
-/** The compare page's island: reads the list, loads each product's page, draws the table. */
+/**
+ * The compare page's island: reads the list, loads each product's page, draws the table. Only a
+ * product the catalogue lacks leaves the list; one that could not be loaded (offline, a server
+ * error) stays in it, is named, and a retry loads it.
+ */
 export function CompareView({ locale, labels, keyOrder }: Props) {
   const [products, setProducts] = useState<ComparedProduct[] | null>(null);
+  /** Listed products whose pages could not be loaded: kept in the list, shown after a retry. */
+  const [unloaded, setUnloaded] = useState<string[]>([]);
+  const [retrying, setRetrying] = useState(false);
   const [pending, setPending] = useState<ComparedProduct | null>(null);
   const [notices, setNotices] = useState<string[]>([]);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const productUrl = (id: string) => pageHref(locale, `/product/${id}`);
+  const missingNotice = (ids: string[]) =>
+    ids.length > 0 ? [formatMessage(locale, labels.unknown, { ids: ids.join(', ') })] : [];
 
-  const keep = (next: ComparedProduct[]) => {
-    const ids = next.map((product) => product.id);
+  const keep = (next: ComparedProduct[], kept: readonly string[] = unloaded) => {
+    const ids = normalizeIds([...next.map((product) => product.id), ...kept]);
     writeList(compareListKey, serializeIds(ids));
     const names = next.reduce((raw, p) => keptNames(raw, ids, p), readList(compareNamesKey));
     writeList(compareNamesKey, names);
@@ -40,21 +50,23 @@ export function CompareView({ locale, labels, keyOrder }: Props) {
     const search = ids.length > 0 ? `?ids=${encodeIds(ids)}` : '';
     window.history.replaceState(null, '', `${window.location.pathname}${search}`);
     setProducts(next);
-    setCopied(false);
+    setUnloaded(ids.filter((id) => !next.some((product) => product.id === id)));
   };
 
   useEffect(() => {
     const opening = openCompare(window.location.search, parseStoredIds(readList(compareListKey)));
     const all = opening.pending ? [...opening.ids, opening.pending] : opening.ids;
-    void loadCompared(all, (id) => pageHref(locale, `/product/${id}`)).then((loaded) => {
-      const found = loaded.filter((product): product is ComparedProduct => product !== null);
-      const unknown = all.filter((id) => !found.some((product) => product.id === id));
+    void loadCompared(all, productUrl).then((loaded) => {
+      const { found, missing, failed } = sortLoaded(all, loaded);
       setNotices([
-        ...(unknown.length > 0 ? [fillTemplate(labels.unknown, { ids: unknown.join(', ') })] : []),
-        ...(opening.truncated ? [fillTemplate(labels.tooMany, { max: String(maxCompared) })] : []),
+        ...missingNotice(missing),
+        ...(opening.truncated ? [formatMessage(locale, labels.tooMany, { max: maxCompared })] : []),
       ]);
       setPending(found.find((product) => product.id === opening.pending) ?? null);
-      keep(found.filter((product) => product.id !== opening.pending));
+      keep(
+        found.filter((product) => product.id !== opening.pending),
+        failed.filter((id) => id !== opening.pending),
+      );
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
   }, []);
@@ -72,6 +84,15 @@ export function CompareView({ locale, labels, keyOrder }: Props) {
     keep(ids.map((id) => (id === pending.id ? pending : products.find((p) => p.id === id)!)));
     setPending(null);
   };
+  const retry = () => {
+    setRetrying(true);
+    void loadCompared(unloaded, productUrl).then((loaded) => {
+      const { found, missing, failed } = sortLoaded(unloaded, loaded);
+      setNotices((current) => [...current, ...missingNotice(missing)]);
+      keep([...products, ...found], failed);
+      setRetrying(false);
+    });
+  };
 
   return (
     <div className={styles.view}>
@@ -80,20 +101,40 @@ export function CompareView({ locale, labels, keyOrder }: Props) {
           {text}
         </p>
       ))}
+      {unloaded.length > 0 ? (
+        <div className={notice} role="alert">
+          <p>
+            {formatMessage(locale, labels.loadFailed, {
+              count: unloaded.length,
+              ids: unloaded.join(', '),
+            })}
+          </p>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={retrying}
+            aria-busy={retrying}
+            onClick={retry}
+          >
+            {labels.retry}
+          </button>
+        </div>
+      ) : null}
       {pending ? (
         <ReplaceChooser
           pending={pending}
           products={products}
+          locale={locale}
           labels={labels}
           onReplace={replace}
           onCancel={() => setPending(null)}
         />
       ) : null}
-      {products.length === 0 ? (
+      {products.length === 0 && unloaded.length === 0 ? (
         <p>
           {labels.empty} <a href={pageHref(locale, '/catalog')}>{labels.browse}</a>
         </p>
-      ) : (
+      ) : products.length === 0 ? null : (
         <>
           <div className={styles.controls}>
             <label className={styles.switchLabel}>
@@ -106,21 +147,10 @@ export function CompareView({ locale, labels, keyOrder }: Props) {
               />
               {labels.differencesOnly}
             </label>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() =>
-                void (navigator.clipboard?.writeText(window.location.href) ?? Promise.reject())
-                  .then(() => setCopied(true))
-                  .catch(() => setCopied(false))
-              }
-            >
-              {labels.copy}
-            </button>
-            <button type="button" className={styles.button} onClick={() => keep([])}>
+            <CopyLink url={window.location.href} labels={labels} buttonClassName={styles.button} />
+            <button type="button" className={styles.button} onClick={() => keep([], [])}>
               {labels.clear}
             </button>
-            <span role="status">{copied ? labels.copied : ''}</span>
           </div>
           {shown.length === 0 && onlyDifferences ? <p>{labels.noDifferences}</p> : null}
           <CompareTable

@@ -1,4 +1,5 @@
 import { fillTemplate } from '@/lib/fill-template';
+import { formatMessage } from '@/lib/plural-label';
 import { maxCompared } from '@/lib/compare-list';
 import type { CompareLabels } from './labels';
 import type { ComparedProduct } from './compareTable';
@@ -7,17 +8,19 @@ import * as styles from './Compare.css';
 interface Props {
   pending: ComparedProduct;
   products: readonly ComparedProduct[];
+  locale: string;
   labels: CompareLabels;
   onReplace: (id: string) => void;
   onCancel: () => void;
 }
 
 /** A fifth product was chosen: which of the four does it replace (or none)? */
-export function ReplaceChooser({ pending, products, labels, onReplace, onCancel }: Props) {
+export function ReplaceChooser(props: Props) {
+  const { pending, products, locale, labels, onReplace, onCancel } = props;
   return (
     <section className={styles.chooser} aria-labelledby="compare-replace-text">
       <p id="compare-replace-text">
-        {fillTemplate(labels.replaceText, { max: String(maxCompared), name: pending.name })}
+        {formatMessage(locale, labels.replaceText, { max: maxCompared, name: pending.name })}
       </p>
       <div className={styles.chooserButtons}>
         {products.map((product) => (

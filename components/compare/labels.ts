@@ -12,9 +12,12 @@ export interface CompareLabels {
   browse: string;
   /** "Not found in the catalogue and left out: {ids}." */
   unknown: string;
-  /** "Up to {max} products: the first {max} were kept." */
+  /** ICU: "Up to {max} products can be compared: the first {max} of the link are shown." */
   tooMany: string;
-  /** "{count} products compared" */
+  /** ICU: "{count} products could not be loaded …: {ids}. Your comparison is kept …" */
+  loadFailed: string;
+  retry: string;
+  /** ICU: "Comparison of {count} products" */
   caption: string;
   specification: string;
   differencesOnly: string;
@@ -28,7 +31,9 @@ export interface CompareLabels {
   clear: string;
   copy: string;
   copied: string;
-  /** "You can compare up to {max} products. Which one should {name} replace?" */
+  /** Above the field that holds the link when the clipboard refuses it. */
+  copyFailed: string;
+  /** ICU: "You can compare up to {max} products. Which one should {name} replace?" */
   replaceText: string;
   /** "Replace {name}" */
   replaceButton: string;
@@ -51,12 +56,15 @@ const keys = [
   'clear',
   'copy',
   'copied',
+  'copyFailed',
+  'retry',
   'cancel',
   'priceOnRequest',
 ] as const;
 const templates = [
   'unknown',
   'tooMany',
+  'loadFailed',
   'caption',
   'removeLabel',
   'replaceText',

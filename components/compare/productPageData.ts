@@ -25,21 +25,41 @@ export function productPageData(id: string, page: Document): ComparedProduct | n
   };
 }
 
-/** Fetches and reads the product pages of `ids` (in parallel); unreadable ones come back null. */
+/**
+ * What loading a product gave: its data; `missing` when the catalogue really lacks it (404, or a
+ * page without the product's data); `failed` when it could not be asked (offline, a 5xx): then
+ * nothing is known, and the product must stay in the visitor's list.
+ */
+export type LoadedProduct = ComparedProduct | 'missing' | 'failed';
+
+const absent = new Set([404, 410]);
+
+/** Fetches and reads the product pages of `ids` (in parallel). */
 export async function loadCompared(
   ids: readonly string[],
   pageUrl: (id: string) => string,
-): Promise<(ComparedProduct | null)[]> {
+): Promise<LoadedProduct[]> {
   const parser = new DOMParser();
   return Promise.all(
-    ids.map(async (id) => {
+    ids.map(async (id): Promise<LoadedProduct> => {
       try {
         const response = await fetch(pageUrl(id));
-        if (!response.ok) return null;
-        return productPageData(id, parser.parseFromString(await response.text(), 'text/html'));
+        if (!response.ok) return absent.has(response.status) ? 'missing' : 'failed';
+        const page = parser.parseFromString(await response.text(), 'text/html');
+        return productPageData(id, page) ?? 'missing';
       } catch {
-        return null;
+        return 'failed';
       }
     }),
   );
+}
+
+/** The loaded products, the ids the catalogue lacks, and the ids that could not be loaded. */
+export function sortLoaded(ids: readonly string[], loaded: readonly LoadedProduct[]) {
+  const at = (kind: 'missing' | 'failed') => ids.filter((_, index) => loaded[index] === kind);
+  return {
+    found: loaded.filter((product): product is ComparedProduct => typeof product === 'object'),
+    missing: at('missing'),
+    failed: at('failed'),
+  };
 }

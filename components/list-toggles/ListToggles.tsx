@@ -1,10 +1,10 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { compareListKey, compareNamesKey, quoteListKey } from '@/lib/list-store';
 import { readList, subscribeLists, writeList } from '@/lib/list-store';
-import { addLines, hasLine, parseStoredLines, serializeLines } from '@/lib/quote-list';
+import { addLines, hasLine, isFull, parseStoredLines, serializeLines } from '@/lib/quote-list';
 import { keptNames, parseStoredIds, serializeIds, toggleId } from '@/lib/compare-list';
 import type { ListToggleLabels } from './labels';
 import * as styles from './ListToggles.css';
@@ -30,14 +30,19 @@ export function ListToggles({ ids, name, labels, compareHref }: Props) {
   const lines = parseStoredLines(quoteRaw);
   const listed = ids.length > 0 && ids.every((id) => hasLine(lines, id));
   const named = (template: string) => fillTemplate(template, { name });
+  // "Add" on a full list (50 lines) adds nothing: the status line says why.
+  const [full, setFull] = useState(false);
 
-  const toggleQuote = () =>
-    writeList(
-      quoteListKey,
-      serializeLines(
-        listed ? lines.filter((line) => !ids.includes(line.id)) : addLines(lines, ids),
-      ),
-    );
+  const toggleQuote = () => {
+    if (listed) {
+      setFull(false);
+      writeList(quoteListKey, serializeLines(lines.filter((line) => !ids.includes(line.id))));
+      return;
+    }
+    const next = addLines(lines, ids);
+    setFull(!ids.every((id) => hasLine(next, id)));
+    if (!isFull(lines)) writeList(quoteListKey, serializeLines(next));
+  };
   const toggleCompare = () => {
     const result = toggleId(compared, id);
     // A fifth product: the compare page asks which one it replaces.
@@ -50,7 +55,7 @@ export function ListToggles({ ids, name, labels, compareHref }: Props) {
     <div className={styles.toggles}>
       {/* Always in the DOM, so adding is announced; empty while the product is not listed. */}
       <span className={styles.inList} role="status">
-        {listed ? labels.inList : ''}
+        {listed ? labels.inList : full && isFull(lines) ? labels.full : ''}
       </span>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { maxQuoteLines } from '@/lib/quote-list';
 
 /** The quote list button's words, translated on the server ("{name}" filled per product). */
 export interface ListToggleLabels {
@@ -14,6 +15,8 @@ export interface ListToggleLabels {
   removeLabel: string;
   /** "In your quote list" */
   inList: string;
+  /** "Your quote list is full: it holds at most 50 products. …" (said when Add cannot add) */
+  full: string;
   /** "Compare" */
   compare: string;
   /** "Compare: {name}" */
@@ -28,6 +31,7 @@ export async function loadListToggleLabels(locale: Locale): Promise<ListToggleLa
     remove: t('remove'),
     removeLabel: t.raw('removeLabel') as string,
     inList: t('inList'),
+    full: t('full', { max: maxQuoteLines }),
     compare: t('compare'),
     compareLabel: t.raw('compareLabel') as string,
   };

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
+import { pluralTemplate } from '@/lib/plural-label';
 import { quoteBadgeScript } from './quoteBadgeScript';
 import * as styles from './QuoteBadge.css';
 
@@ -15,8 +16,8 @@ export async function QuoteBadge({ locale }: { locale: Locale }) {
         id={badgeId}
         href={pageHref(locale, '/quote')}
         className={styles.link}
-        data-one={t.raw('countOne') as string}
-        data-other={t.raw('countOther') as string}
+        data-one={pluralTemplate(locale, t.raw('count') as string, 'one')}
+        data-other={pluralTemplate(locale, t.raw('count') as string, 'other')}
         suppressHydrationWarning
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -8,6 +8,7 @@ interface Props {
   name: string;
   quantity: number;
   labels: { quantityLabel: string; decreaseLabel: string; increaseLabel: string };
+  disabled?: boolean;
   onChange: (quantity: number) => void;
 }
 
@@ -15,7 +16,7 @@ interface Props {
  * − [n] +, from 1 to 999. While the field is being edited it may be empty or hold a typo; the
  * list keeps the last whole number and the field shows it again when it loses focus.
  */
-export function QuantityInput({ id, name, quantity, labels, onChange }: Props) {
+export function QuantityInput({ id, name, quantity, labels, disabled = false, onChange }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const named = (template: string) => fillTemplate(template, { name });
   return (
@@ -24,7 +25,7 @@ export function QuantityInput({ id, name, quantity, labels, onChange }: Props) {
         type="button"
         className={styles.stepButton}
         aria-label={named(labels.decreaseLabel)}
-        disabled={quantity <= minQuantity}
+        disabled={disabled || quantity <= minQuantity}
         onClick={() => onChange(quantity - 1)}
       >
         −
@@ -38,6 +39,7 @@ export function QuantityInput({ id, name, quantity, labels, onChange }: Props) {
         className={styles.quantity}
         aria-label={named(labels.quantityLabel)}
         value={draft ?? String(quantity)}
+        disabled={disabled}
         onChange={(event) => {
           const text = event.target.value;
           setDraft(text);
@@ -49,7 +51,7 @@ export function QuantityInput({ id, name, quantity, labels, onChange }: Props) {
         type="button"
         className={styles.stepButton}
         aria-label={named(labels.increaseLabel)}
-        disabled={quantity >= maxQuantity}
+        disabled={disabled || quantity >= maxQuantity}
         onClick={() => onChange(quantity + 1)}
       >
         +

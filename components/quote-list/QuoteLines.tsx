@@ -12,12 +12,17 @@ interface Props {
   cards: ReadonlyMap<string, CatalogCard>;
   locale: Locale;
   labels: QuoteListLabels;
+  /** Whether the catalogue loaded: then a line it lacks is marked as not found (and kept). */
+  checked: boolean;
+  /** While the request is sent: no change can slip in between what is sent and what is kept. */
+  frozen: boolean;
   onQuantity: (id: string, quantity: number) => void;
   onRemove: (id: string) => void;
 }
 
 /** One row per product: picture, name (a link to its page), quantity stepper, remove. */
-export function QuoteLines({ lines, cards, locale, labels, onQuantity, onRemove }: Props) {
+export function QuoteLines(props: Props) {
+  const { lines, cards, locale, labels, checked, frozen, onQuantity, onRemove } = props;
   return (
     <ol className={styles.lines}>
       {lines.map((line) => {
@@ -36,18 +41,23 @@ export function QuoteLines({ lines, cards, locale, labels, onQuantity, onRemove 
                 {name}
               </a>
               {card?.price ? <span className={styles.linePrice}>{card.price}</span> : null}
+              {checked && !card ? (
+                <span className={styles.linePrice}>{labels.unknownLine}</span>
+              ) : null}
             </div>
             <QuantityInput
               id={`quantity-${line.id}`}
               name={name}
               quantity={line.quantity}
               labels={labels}
+              disabled={frozen}
               onChange={(quantity) => onQuantity(line.id, quantity)}
             />
             <button
               type="button"
               className={styles.remove}
               aria-label={fillTemplate(labels.removeLabel, { name })}
+              disabled={frozen}
               onClick={() => onRemove(line.id)}
             >
               {labels.remove}

@@ -4,8 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CatalogCard, CatalogData } from '@/lib/catalog-cards';
-import { fillTemplate } from '@/lib/fill-template';
 import { quoteListKey, readList, subscribeLists, writeList } from '@/lib/list-store';
+import { formatMessage } from '@/lib/plural-label';
 import { localStore } from '@/lib/safe-storage';
 import * as list from '@/lib/quote-list';
 import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
@@ -13,7 +13,7 @@ import { openQuote, resolveShared, type SharedChoice as Choice } from './quoteOp
 import type { QuoteListLabels } from './labels';
 import { QuoteLines } from './QuoteLines';
 import { QuoteRequestForm } from './QuoteRequestForm';
-import { ShareLink } from './ShareLink';
+import { CopyLink } from './CopyLink';
 import { SharedChoice } from './SharedChoice';
 import { notice } from '@/styles/controls.css';
 import * as styles from './QuoteList.css';
@@ -39,28 +39,41 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
   const [pending, setPending] = useState<{ stored: list.QuoteLine[]; shared: list.QuoteLine[] }>();
   const [notices, setNotices] = useState<string[]>([]);
   const [status, setStatus] = useState('');
+  // While the request is on its way the list is frozen: what is sent is what stays sent.
+  const [sending, setSending] = useState(false);
   const save = (next: list.QuoteLine[]) => writeList(quoteListKey, list.serializeLines(next));
+  const format = (message: string, values: Record<string, string | number>) =>
+    formatMessage(locale, message, values);
+  const notFitted = (dropped: string[]) =>
+    dropped.length > 0
+      ? [
+          format(labels.notFitted, {
+            count: dropped.length,
+            max: list.maxQuoteLines,
+            ids: dropped.join(', '),
+          }),
+        ]
+      : [];
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get('items');
     fetchJson<CatalogData>(catalogUrl)
       .catch(() => null)
       .then((data) => {
-        if (!data) return setCards('failed');
-        const known: Cards = new Map(data.products.map((card) => [card.id, card]));
-        const has = (id: string) => known.has(id);
-        const stored = list.knownLines(list.parseStoredLines(readList(quoteListKey)), has);
-        const shared = list.knownLines(list.decodeItems(query), has);
-        const dropped = [...stored.unknown, ...shared.unknown];
+        const known: Cards = new Map(data?.products.map((card) => [card.id, card]));
+        const stored = list.parseStoredLines(readList(quoteListKey));
+        const shared = list.decodeItems(query);
         const messages = [];
-        if (dropped.length > 0)
-          messages.push(fillTemplate(labels.unknown, { ids: dropped.join(', ') }));
+        // Lines this copy of the catalogue lacks stay listed (by id): only the visitor drops them.
+        const unknown = data ? list.unknownIds([...stored, ...shared], (id) => known.has(id)) : [];
+        if (unknown.length > 0)
+          messages.push(format(labels.unknown, { ids: [...new Set(unknown)].join(', ') }));
         if (query && query.split(',').length > list.maxQuoteLines)
-          messages.push(fillTemplate(labels.tooMany, { max: String(list.maxQuoteLines) }));
+          messages.push(format(labels.tooMany, { max: list.maxQuoteLines }));
         if (!localStore().persistent()) messages.push(labels.notKept);
         setNotices(messages);
-        setCards(known);
-        const opening = openQuote(stored.lines, query ? shared.lines : null);
+        setCards(data ? known : 'failed');
+        const opening = openQuote(stored, query ? shared : null);
         if (opening.kind === 'choose') return setPending(opening);
         save(opening.lines);
         // The list now lives in this browser: a reload must not ask again.
@@ -71,7 +84,9 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
 
   const choose = (choice: Choice) => {
     if (!pending) return;
-    save(resolveShared(choice, pending.stored, pending.shared));
+    const result = resolveShared(choice, pending.stored, pending.shared);
+    save(result.lines);
+    setNotices((shown) => [...shown, ...notFitted(result.dropped)]);
     setPending(undefined);
     window.history.replaceState(null, '', window.location.pathname);
     setStatus('');
@@ -79,16 +94,17 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
   const remove = (id: string) => {
     const name = (cards instanceof Map && cards.get(id)?.name) || id;
     save(list.removeLine(lines, id));
-    setStatus(fillTemplate(labels.removed, { name }));
+    setStatus(format(labels.removed, { name }));
   };
 
   if (cards === null) return <p role="status">{labels.loading}</p>;
   const known: Cards = cards === 'failed' ? new Map() : cards;
   const named = lines.map((line) => ({ ...line, name: known.get(line.id)?.name ?? line.id }));
-  const summary = fillTemplate(lines.length === 1 ? labels.summaryOne : labels.summaryOther, {
-    count: new Intl.NumberFormat(locale).format(lines.length),
-    total: new Intl.NumberFormat(locale).format(list.totalQuantity(lines)),
+  const summary = format(labels.summary, {
+    count: lines.length,
+    total: list.totalQuantity(lines),
   });
+  const shareUrl = `${window.location.origin}${pageHref(locale, `/quote?items=${list.encodeItems(lines)}`)}`;
 
   return (
     <div className={styles.island}>
@@ -102,14 +118,14 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
         {status}
       </p>
       {pending ? (
-        <SharedChoice {...pending} labels={labels.choice} onChoose={choose} />
+        <SharedChoice {...pending} locale={locale} labels={labels.choice} onChoose={choose} />
       ) : lines.length === 0 ? (
         <p className={styles.empty}>
           {labels.empty} <a href={pageHref(locale, '/catalog')}>{labels.browse}</a>
         </p>
       ) : (
         <>
-          <section aria-labelledby="quote-lines-heading">
+          <section aria-labelledby="quote-lines-heading" aria-busy={sending}>
             <h2 id="quote-lines-heading" className={styles.subheading}>
               {labels.linesHeading}
             </h2>
@@ -117,16 +133,27 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
             <QuoteLines
               lines={lines}
               cards={known}
+              // A catalogue that did not load knows nothing: no line is marked as missing then.
+              checked={cards !== 'failed'}
               locale={locale}
               labels={labels}
+              frozen={sending}
               onQuantity={(id, quantity) => save(list.setQuantity(lines, id, quantity))}
               onRemove={remove}
             />
             <div className={styles.buttons}>
-              <ShareLink locale={locale} lines={lines} labels={labels} />
+              <CopyLink
+                url={shareUrl}
+                labels={{
+                  copy: labels.share,
+                  copied: labels.copied,
+                  copyFailed: labels.copyFailed,
+                }}
+              />
               <button
                 type="button"
                 className={styles.buttonQuiet}
+                disabled={sending}
                 onClick={() => {
                   save([]);
                   setStatus(labels.cleared);
@@ -141,6 +168,7 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
             labels={labels.form}
             recipient={recipient}
             endpoint={endpoint}
+            onSending={setSending}
             onSent={() => {
               save([]);
               setStatus(labels.form.status.sent);

@@ -26,6 +26,8 @@ interface Props {
   labels: QuoteFormLabels;
   recipient: Recipient;
   endpoint?: string;
+  /** Told when a request starts and stops travelling: the list is frozen meanwhile. */
+  onSending?: (sending: boolean) => void;
   /** After a delivered request the list starts afresh. */
   onSent: () => void;
 }
@@ -41,11 +43,15 @@ function errorText(errors: QuoteErrors, field: keyof QuoteErrors, labels: QuoteF
 const draftKey = 'quote-form-draft';
 
 /** Note and the buyer's contacts, then "send request": to the endpoint, or by mail/chat apps. */
-export function QuoteRequestForm({ lines, labels, recipient, endpoint, onSent }: Props) {
+export function QuoteRequestForm(props: Props) {
+  const { lines, labels, recipient, endpoint, onSending, onSent } = props;
   const [values, setValues] = useState<QuoteValues>(emptyQuote);
   const [errors, setErrors] = useState<QuoteErrors>({});
   const { status, submit } = useDelivery(endpoint, recipient.email);
   const { subject, body } = composeQuote(lines, values, labels.compose);
+
+  const sending = status === 'sending';
+  useEffect(() => onSending?.(sending), [sending, onSending]);
 
   useEffect(() => {
     // What was typed survives a reload (sessionStorage, like the contact form's draft).

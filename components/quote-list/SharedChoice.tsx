@@ -1,6 +1,6 @@
 import type { QuoteLine } from '@/lib/quote-list';
 import { totalQuantity } from '@/lib/quote-list';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatMessage } from '@/lib/plural-label';
 import type { SharedChoice as Choice } from './quoteOpening';
 import type { QuoteListLabels } from './labels';
 import * as styles from './QuoteList.css';
@@ -8,16 +8,15 @@ import * as styles from './QuoteList.css';
 interface Props {
   stored: readonly QuoteLine[];
   shared: readonly QuoteLine[];
+  locale: string;
   labels: QuoteListLabels['choice'];
   onChoose: (choice: Choice) => void;
 }
 
 /** A shared link meets a different list in this browser: the visitor decides, nothing is lost. */
-export function SharedChoice({ stored, shared, labels, onChoose }: Props) {
-  const count = (lines: readonly QuoteLine[]) => ({
-    count: String(lines.length),
-    total: String(totalQuantity(lines)),
-  });
+export function SharedChoice({ stored, shared, locale, labels, onChoose }: Props) {
+  const count = (template: string, lines: readonly QuoteLine[]) =>
+    formatMessage(locale, template, { count: lines.length, total: totalQuantity(lines) });
   return (
     <section className={styles.choice} aria-labelledby="quote-choice-heading">
       <h2 id="quote-choice-heading" className={styles.subheading} tabIndex={-1}>
@@ -25,8 +24,8 @@ export function SharedChoice({ stored, shared, labels, onChoose }: Props) {
       </h2>
       <p>{labels.text}</p>
       <ul className={styles.choiceCounts}>
-        <li>{fillTemplate(labels.shared, count(shared))}</li>
-        <li>{fillTemplate(labels.yours, count(stored))}</li>
+        <li>{count(labels.shared, shared)}</li>
+        <li>{count(labels.yours, stored)}</li>
       </ul>
       <div className={styles.buttons}>
         <button type="button" className={styles.button} onClick={() => onChoose('replace')}>

@@ -12,9 +12,8 @@ export interface QuoteListLabels {
   empty: string;
   browse: string;
   linesHeading: string;
-  /** "{count} products, {total} items" per plural form */
-  summaryOne: string;
-  summaryOther: string;
+  /** ICU plurals: "{count} products, {total} items in total" */
+  summary: string;
   /** "Quantity: {name}", "Fewer: {name}", "More: {name}", "Remove: {name}" */
   quantityLabel: string;
   decreaseLabel: string;
@@ -23,10 +22,14 @@ export interface QuoteListLabels {
   removeLabel: string;
   /** "{name} was removed from the list." */
   removed: string;
-  /** "… no longer in the catalogue and were left out: {ids}" */
+  /** "Not found in the catalogue as loaded now … kept in your list: {ids}" */
   unknown: string;
-  /** "Only the first {max} products were kept." */
+  /** Next to a line the loaded catalogue lacks. */
+  unknownLine: string;
+  /** ICU: "A list holds at most {max} products: only the first {max} of the link were kept." */
   tooMany: string;
+  /** ICU: "{count} products of the link did not fit … at most {max} … Left out: {ids}." */
+  notFitted: string;
   notKept: string;
   share: string;
   copied: string;
@@ -106,11 +109,10 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       t(k),
     ),
     ...textsByKey(['remove', 'notKept', 'share', 'copied', 'copyFailed'] as const, (k) => t(k)),
-    ...textsByKey(['clear', 'cleared'] as const, (k) => t(k)),
+    ...textsByKey(['clear', 'cleared', 'unknownLine'] as const, (k) => t(k)),
     ...textsByKey(
       [
-        'summaryOne',
-        'summaryOther',
+        'summary',
         'quantityLabel',
         'decreaseLabel',
         'increaseLabel',
@@ -118,6 +120,7 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
         'removed',
         'unknown',
         'tooMany',
+        'notFitted',
       ] as const,
       raw,
     ),

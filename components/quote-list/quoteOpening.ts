@@ -18,8 +18,13 @@ export function openQuote(stored: QuoteLine[], shared: QuoteLine[] | null): Open
 
 export type SharedChoice = 'replace' | 'merge' | 'keep';
 
-export function resolveShared(choice: SharedChoice, stored: QuoteLine[], shared: QuoteLine[]) {
-  if (choice === 'replace') return shared;
+/** The list the choice leaves, and the products that did not fit in it (merge, past 50). */
+export function resolveShared(
+  choice: SharedChoice,
+  stored: QuoteLine[],
+  shared: QuoteLine[],
+): { lines: QuoteLine[]; dropped: string[] } {
+  if (choice === 'replace') return { lines: shared, dropped: [] };
   if (choice === 'merge') return mergeLines(stored, shared);
-  return stored;
+  return { lines: stored, dropped: [] };
 }

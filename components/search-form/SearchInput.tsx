@@ -31,6 +31,8 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
   // The words searched (stems, corrected typos), marked in the suggestions' titles.
   const [terms, setTerms] = useState('');
   const [state, dispatch] = useReducer(comboboxReducer, closedCombobox);
+  // The search could not load (offline): said until a later keystroke's attempt succeeds.
+  const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
     // Typed before the island hydrated (its scripts load after the first paint): keep it, and
@@ -63,11 +65,16 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
       searchPages(value, maxSuggestions)
         .then(({ pages, terms: searched }) => {
           if (!current) return;
+          setUnavailable(false);
           setOptions(pages.map(toSearchHit));
           setTerms(searched.join(' '));
           dispatch({ type: 'results', count: pages.length });
         })
-        .catch(() => current && dispatch({ type: 'results', count: 0 }));
+        .catch(() => {
+          if (!current) return;
+          setUnavailable(true);
+          dispatch({ type: 'results', count: 0 });
+        });
     }, suggestionDelayMs);
     return () => {
       current = false;
@@ -167,7 +174,11 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
           ))}
         </ul>
       ) : null}
+      {unavailable && typed && wantsSuggestions(value) ? (
+        <p className={styles.listbox}>{labels.unavailable}</p>
+      ) : null}
       <div aria-live="polite" className={visuallyHidden}>
+        {unavailable ? labels.unavailable : ''}
         {state.open ? pluralLabel(locale, state.count, labels.suggestions) : ''}
       </div>
     </div>

@@ -1,14 +1,15 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { CountLabels } from '@/lib/plural-label';
 import type { SearchKind } from '@/components/search/searchHits';
 
 export interface SearchInputLabels {
   placeholder: string;
   listLabel: string;
-  /** "{count} suggestions" */
-  suggestions: CountLabels;
+  /** ICU plural: "{count} suggestions" */
+  suggestions: string;
+  /** The search runtime could not load (offline): said in the live region. */
+  unavailable: string;
   kinds: Record<SearchKind, string>;
 }
 
@@ -21,11 +22,8 @@ export async function loadSearchInputLabels(
   return {
     placeholder: t('placeholder', { count: productCount }),
     listLabel: t('suggestionsLabel'),
-    suggestions: {
-      zero: t.raw('suggestionsZero') as string,
-      one: t.raw('suggestionsOne') as string,
-      other: t.raw('suggestionsOther') as string,
-    },
+    suggestions: t.raw('suggestions') as string,
+    unavailable: t('unavailable'),
     kinds: { product: t('kindProduct'), category: t('kindCategory'), page: t('kindPage') },
   };
 }

@@ -1,14 +1,13 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { CountLabels } from '@/lib/plural-label';
 import type { SearchKind } from './searchHits';
 
 /** The search page island's text, translated on the server. */
 export interface SearchResultsLabels {
   enterQuery: string;
-  /** Each with "{count}" and "{query}". */
-  count: CountLabels;
+  /** ICU plural of "{count}", with "{query}". */
+  count: string;
   loading: string;
   error: string;
   showMore: string;
@@ -26,10 +25,9 @@ export interface SearchBoxLabels {
 
 export async function loadSearchResultsLabels(locale: Locale): Promise<SearchResultsLabels> {
   const r = await getTranslations({ locale, namespace: 'SearchResults' });
-  const raw = (key: 'countZero' | 'countOne' | 'countOther') => r.raw(key) as string;
   return {
     enterQuery: r('enterQuery'),
-    count: { zero: raw('countZero'), one: raw('countOne'), other: raw('countOther') },
+    count: r.raw('count') as string,
     loading: r('loading'),
     error: r('error'),
     showMore: r('showMore'),

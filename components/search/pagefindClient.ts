@@ -25,6 +25,11 @@ interface Pagefind {
   preload?: (term: string) => Promise<void>;
 }
 
+/** The module pagefind.js exports; `createInstance` gives a search that can be thrown away. */
+interface PagefindModule extends Pagefind {
+  createInstance?: (options: Record<string, unknown>) => Pagefind;
+}
+
 let loading: Promise<Pagefind> | null = null;
 
 /** The query reading (normalisation, typo correction), fetched with the runtime, not the page. */
@@ -41,19 +46,32 @@ const ranking = { metaWeights: { title: 5, keywords: 4, category: 1 } };
  * Loads the search runtime on first use, never with the page: it is fetched from the export at
  * run time (webpackIgnore keeps the bundler from resolving it), so it costs nothing until a
  * visitor searches. The index chosen is the page's language (<html lang>).
+ *
+ * Offline, pagefind.js may still come from the cache while its index cannot: Pagefind then fails
+ * inside a promise nobody awaits ("Failed to load Pagefind metadata", an uncaught error) and its
+ * instance stays broken. So the index's entry file is fetched first, and only a reachable index
+ * gets an instance; any failure forgets the attempt, so a later keystroke tries again afresh.
  */
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= import(/* webpackIgnore: true */ assetPath('/pagefind/pagefind.js')).then(
-    async (module: Pagefind) => {
-      await module.options({ baseUrl: assetPath('/'), excerptLength: 20, ranking });
-      await module.init();
-      return module;
-    },
-  );
-  loading.catch(() => {
-    loading = null; // a failed load (offline) may be retried on the next keystroke
-  });
+  loading ??= (async () => {
+    const runtime = (await import(
+      /* webpackIgnore: true */ assetPath('/pagefind/pagefind.js')
+    )) as PagefindModule;
+    const entry = await fetch(assetPath('/pagefind/pagefind-entry.json'), { cache: 'no-cache' });
+    if (!entry.ok) throw new Error(`Search index unavailable (${entry.status})`);
+    const options = { baseUrl: assetPath('/'), excerptLength: 20, ranking };
+    const pagefind = runtime.createInstance?.(options) ?? runtime;
+    await pagefind.options(options);
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(forgetPagefind);
   return loading;
+}
+
+/** A failed load or search (offline): the next attempt starts from the beginning. */
+function forgetPagefind() {
+  loading = null;
 }
 
 /**
@@ -79,10 +97,15 @@ export async function searchPages(
 ): Promise<{ total: number; pages: PagefindResultData[]; terms: string[] }> {
   if (!query.trim()) return { total: 0, pages: [], terms: [] };
   const [pagefind, { resolveQuery }] = await Promise.all([loadPagefind(), queryLogic()]);
-  const { results, terms } = await resolveQuery(query, async (term) => {
-    const response = await pagefind.search(term);
-    return response?.results ?? [];
-  });
-  const pages = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  return { total: results.length, pages, terms };
+  try {
+    const { results, terms } = await resolveQuery(query, async (term) => {
+      const response = await pagefind.search(term);
+      return response?.results ?? [];
+    });
+    const pages = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+    return { total: results.length, pages, terms };
+  } catch (error) {
+    forgetPagefind();
+    throw error;
+  }
 }

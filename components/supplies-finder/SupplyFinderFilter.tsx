@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
+import { formatMessage } from '@/lib/plural-label';
 import { matchesDevice } from '@/lib/supplies';
 import * as styles from './SuppliesFinder.css';
 import type { FinderLabels } from './labels';
@@ -76,7 +77,10 @@ export function SupplyFinderFilter({ devices, suggestions, labels }: Props) {
       <p role="status" className={styles.status}>
         {shown.length === 0
           ? fillTemplate(labels.none, { query: query.trim() })
-          : fillTemplate(labels.shown, { count: shown.length, total: devices.length })}
+          : formatMessage(labels.locale, labels.shown, {
+              count: shown.length,
+              total: devices.length,
+            })}
       </p>
     </div>
   );

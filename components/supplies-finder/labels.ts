@@ -5,8 +5,9 @@ import type { Locale } from '@/i18n/routing';
 export interface FinderLabels {
   field: string;
   hint: string;
-  /** "{count} of {total} devices" */
+  /** "{count} of {total} devices", ICU plurals, formatted in the browser in `locale` */
   shown: string;
+  locale: string;
   /** "No device matches “{query}”…" */
   none: string;
 }
@@ -17,6 +18,7 @@ export async function loadFinderLabels(locale: Locale): Promise<FinderLabels> {
     field: t('field'),
     hint: t('hint'),
     shown: t.raw('shown') as string,
+    locale,
     none: t.raw('none') as string,
   };
 }

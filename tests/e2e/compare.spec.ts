@@ -91,6 +91,60 @@ test('unknown ids and more than four are explained; an empty list says how to ad
   await expect(page.getByText(/შესადარებელი ჯერ არაფერია/)).toBeVisible();
 });
 
+test.describe('a failed load keeps the comparison (issue 29 item 5)', () => {
+  const two = five.slice(0, 2);
+  const stored = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('compare-list') ?? 'null') as unknown);
+
+  for (const [failure, answer] of [
+    ['the product pages answer 503', { status: 503, body: 'Service Unavailable' }],
+    ['the browser is offline', null],
+  ] as const) {
+    test(`when ${failure}, the list survives and a retry loads it`, async ({ page }) => {
+      await page.goto('/gps-app/en/');
+      await page.evaluate(
+        (ids) => localStorage.setItem('compare-list', JSON.stringify(ids)),
+        two.map((p) => p.id),
+      );
+      await page.route('**/gps-app/en/product/**', (route) =>
+        answer ? route.fulfill(answer) : route.abort('internetdisconnected'),
+      );
+      await page.goto('/gps-app/en/compare/');
+      await expect(page.getByText(/2 products could not be loaded/)).toBeVisible();
+      await expect(page.getByText(/not found in the catalogue/)).toHaveCount(0);
+      expect(await stored(page)).toEqual(two.map((p) => p.id));
+
+      await page.unrouteAll();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      const table = page.getByRole('table', { name: 'Comparison of 2 products' });
+      for (const product of two)
+        await expect(table.getByRole('link', { name: product.name.en })).toBeVisible();
+      expect(await stored(page)).toEqual(two.map((p) => p.id));
+    });
+  }
+
+  test('a product the catalogue really lacks (404) is still left out', async ({ page }) => {
+    await page.goto(`/gps-app/en/compare/?ids=${two[0]!.id},no-such-product`);
+    await expect(page.getByText(/not found in the catalogue.*no-such-product/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Comparison of 1 product' })).toBeVisible();
+    expect(await stored(page)).toEqual([two[0]!.id]);
+  });
+});
+
+test('"Copy link" refused by the clipboard offers the link to copy (item 14)', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+    });
+  });
+  const ids = five.slice(0, 2).map((p) => p.id);
+  await page.goto(`/gps-app/en/compare/?ids=${ids.join(',')}`);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const field = page.getByRole('textbox', { name: 'Copy this link:' });
+  await expect(field).toBeVisible();
+  await expect(field).toHaveValue(new RegExp(`/gps-app/en/compare/\\?ids=${ids.join(',')}$`));
+});
+
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const)
     for (const width of [375, 1280])

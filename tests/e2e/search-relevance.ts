@@ -3,6 +3,7 @@ import type { Product } from '../../content/schema';
 import type { productTypes } from '../../content/constants';
 import en from '../../messages/en.json';
 import ka from '../../messages/ka.json';
+import { formatMessage } from '../../lib/plural-label';
 import { basePath } from '../../site.config.mjs';
 import { siteContent } from './site-content';
 
@@ -183,7 +184,10 @@ export function precisionAt3(query: RelevanceQuery, results: string[]): number {
   return right / Math.min(3, expected.size);
 }
 
-const zeroText = { en: en.SearchResults.countZero, ka: ka.SearchResults.countZero };
+const zeroText = {
+  en: formatMessage('en', en.SearchResults.count, { count: 0, query: '{query}' }),
+  ka: formatMessage('ka', ka.SearchResults.count, { count: 0, query: '{query}' }),
+};
 
 /**
  * The result links of the search page for a query, in order (at most `limit`), read the way a

@@ -66,9 +66,7 @@ test.describe('supplies by device', () => {
     for (const item of coded.supplies)
       await expect(page.getByRole('link', { name: item.name.en }).first()).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(
-      en.SuppliesFinder.shown
-        .replace('{count}', String(matching.length))
-        .replace('{total}', String(entries.length)),
+      `${matching.length} of ${entries.length} ${entries.length === 1 ? 'device' : 'devices'}`,
     );
 
     await page.goto(`/gps-app/ka/supplies/?model=${encodeURIComponent(code)}`);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   defaultFilters,
   facetCounts,
@@ -126,5 +127,49 @@ describe('facetCounts', () => {
       offers,
     );
     expect(counts.type).toEqual({ all: 2, options: { multifunction: 1, printer: 1 } });
+  });
+});
+
+/** Property-based tests of the filter query (issue 29): any string, only known choices. */
+describe('parseFilters, for any query', () => {
+  const known = facets.flatMap((facet) =>
+    facet.options.map((option) => `${facet.id}=${encodeURIComponent(option.value)}`),
+  );
+  const query = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(...known, 'sale=all', 'sale=spring-sale', 'package=starter-bundle'),
+          fc
+            .tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 120 }))
+            .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`),
+        ),
+        { maxLength: 12 },
+      )
+      .map((pairs) => `?${pairs.join('&')}`),
+  );
+
+  it('never throws and keeps only options the page offers', () => {
+    fc.assert(
+      fc.property(query, (text) => {
+        const filters = parseFilters(text, facets, offers);
+        for (const [facet, value] of Object.entries(filters.chosen))
+          expect(facets.find((f) => f.id === facet)?.options.some((o) => o.value === value)).toBe(
+            true,
+          );
+        expect(
+          filters.sale === null ||
+            filters.sale === 'all' ||
+            offers.some((o) => o.kind === 'sale' && o.id === filters.sale),
+        ).toBe(true);
+        expect(
+          filters.package === null ||
+            offers.some((o) => o.kind === 'package' && o.id === filters.package),
+        ).toBe(true);
+        // What it read, written back and read again, is the same state.
+        expect(parseFilters(serializeFilters(filters, facets), facets, offers)).toEqual(filters);
+      }),
+    );
   });
 });

@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { isEntryId } from '@/content/fields/entry-id';
+import { openCompare } from '@/components/compare/compareOpening';
 import {
   countNamed,
   decodeIds,
@@ -53,5 +56,48 @@ describe('names for the compare bar', () => {
     expect(parseNames('[1]')).toEqual({});
     expect(parseNames('{bad')).toEqual({});
     expect(parseNames('{"<x>":"X","ok":5,"a":"A"}')).toEqual({ a: 'A' });
+  });
+});
+
+/** Property-based tests of `?ids=` and `?add=` (issue 29): any string, valid ids, at most four. */
+describe('compare parameters, for any input', () => {
+  const validId = fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,2}$/);
+  const param = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc
+      .array(fc.oneof(validId, fc.string({ maxLength: 90 })), { maxLength: 10 })
+      .map((ids) => ids.join(',')),
+  );
+  const isValid = (ids: string[]) =>
+    ids.length <= maxCompared && new Set(ids).size === ids.length && ids.every(isEntryId);
+
+  it('?ids= reads any string as at most four distinct valid ids', () => {
+    fc.assert(fc.property(param, (text) => isValid(decodeIds(text))));
+  });
+
+  it('the page opening never throws and says when a link named more than four', () => {
+    const search = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc
+        .tuple(param, fc.oneof(validId, fc.string({ maxLength: 90 })))
+        .map(([ids, add]) => `?ids=${encodeURIComponent(ids)}&add=${encodeURIComponent(add)}`),
+    );
+    const stored = fc.array(fc.oneof(validId, fc.string()), { maxLength: 8 });
+    fc.assert(
+      fc.property(search, stored, (text, ids) => {
+        const opening = openCompare(text, ids);
+        expect(isValid(opening.ids)).toBe(true);
+        expect(opening.pending === null || isEntryId(opening.pending)).toBe(true);
+        expect(opening.pending === null || !opening.ids.includes(opening.pending)).toBe(true);
+        const named = new URLSearchParams(text).get('ids');
+        expect(opening.truncated).toBe(countNamed(named) > maxCompared);
+      }),
+    );
+  });
+
+  it('a 120-character id is refused by ?ids= and ?add= alike', () => {
+    const long = 'b'.repeat(120);
+    expect(decodeIds(`${long},ok`)).toEqual(['ok']);
+    expect(openCompare(`?ids=ok&add=${long}`, []).ids).toEqual(['ok']);
   });
 });

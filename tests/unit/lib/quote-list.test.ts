@@ -1,9 +1,16 @@
+import fc from 'fast-check';
+import { isEntryId } from '@/content/fields/entry-id';
 import {
   addLines,
+  hasLine,
+  maxQuantity,
+  minQuantity,
+  normalizeLines,
+  type QuoteLine,
   clampQuantity,
   decodeItems,
   encodeItems,
-  knownLines,
+  unknownIds,
   maxQuoteLines,
   mergeLines,
   parseStoredLines,
@@ -119,11 +126,14 @@ describe('merging a shared list', () => {
       { id: 'b', quantity: 4 },
       { id: 'c', quantity: 1 },
     ];
-    expect(mergeLines(stored, shared)).toEqual([
-      { id: 'a', quantity: 2 },
-      { id: 'b', quantity: 4 },
-      { id: 'c', quantity: 1 },
-    ]);
+    expect(mergeLines(stored, shared)).toEqual({
+      lines: [
+        { id: 'a', quantity: 2 },
+        { id: 'b', quantity: 4 },
+        { id: 'c', quantity: 1 },
+      ],
+      dropped: [],
+    });
   });
 
   it('compares lists regardless of order', () => {
@@ -136,16 +146,92 @@ describe('merging a shared list', () => {
     expect(sameLines(a, [a[0]!, { id: 'b', quantity: 3 }])).toBe(false);
   });
 
-  it('splits off ids the catalogue does not have', () => {
+  it('names the ids the catalogue does not have (the lines themselves stay)', () => {
     const known = new Set(['a']);
-    expect(
-      knownLines(
-        [
-          { id: 'a', quantity: 1 },
-          { id: 'gone', quantity: 2 },
-        ],
-        (id) => known.has(id),
+    const lines = [
+      { id: 'a', quantity: 1 },
+      { id: 'gone', quantity: 7 },
+    ];
+    expect(unknownIds(lines, (id) => known.has(id))).toEqual(['gone']);
+  });
+
+  it('reports the products of a link that do not fit next to a long stored list', () => {
+    // Issue 29 item 13: 45 stored lines and a link with 10 others: 5 fit, 5 are named.
+    const stored = Array.from({ length: 45 }, (_, i) => ({ id: `s${i}`, quantity: 1 }));
+    const shared = Array.from({ length: 10 }, (_, i) => ({ id: `l${i}`, quantity: 2 }));
+    const { lines, dropped } = mergeLines(stored, shared);
+    expect(lines).toHaveLength(maxQuoteLines);
+    expect(lines.slice(0, 45)).toEqual(stored);
+    expect(dropped).toEqual(['l5', 'l6', 'l7', 'l8', 'l9']);
+  });
+});
+
+/**
+ * Property-based tests of the URL and storage parsers (issue 29): whatever a link or a hand-edited
+ * storage value holds, the parser answers valid lines and never throws; merging never loses a line
+ * without naming it.
+ */
+describe('quote list parsers, for any input', () => {
+  const validId = fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,2}$/);
+  const quantity = fc.oneof(fc.integer(), fc.string({ maxLength: 6 }), fc.constant(''));
+  const itemsParam = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc
+      .array(fc.tuple(fc.oneof(validId, fc.string({ maxLength: 90 })), quantity), {
+        maxLength: 80,
+      })
+      .map((parts) => parts.map(([id, q]) => `${id}:${q}`).join(',')),
+  );
+  const isValid = (lines: QuoteLine[]) =>
+    lines.length <= maxQuoteLines &&
+    new Set(lines.map((line) => line.id)).size === lines.length &&
+    lines.every(
+      (line) =>
+        isEntryId(line.id) &&
+        Number.isInteger(line.quantity) &&
+        line.quantity >= minQuantity &&
+        line.quantity <= maxQuantity,
+    );
+  const lines = fc
+    .array(fc.record({ id: validId, quantity: fc.integer({ min: 1, max: 999 }) }), {
+      maxLength: 70,
+    })
+    .map(normalizeLines);
+
+  it('?items= reads any string as valid lines', () => {
+    fc.assert(fc.property(itemsParam, (param) => isValid(decodeItems(param))));
+  });
+
+  it('a stored value reads as valid lines, whatever JSON or text it holds', () => {
+    const stored = fc.oneof(
+      fc.string(),
+      fc.json(),
+      itemsParam.map((p) => JSON.stringify(p)),
+    );
+    fc.assert(fc.property(stored, (raw) => isValid(parseStoredLines(raw))));
+    fc.assert(
+      fc.property(fc.array(fc.anything(), { maxLength: 80 }), (value) =>
+        isValid(parseStoredLines(JSON.stringify(value))),
       ),
-    ).toEqual({ lines: [{ id: 'a', quantity: 1 }], unknown: ['gone'] });
+    );
+  });
+
+  it('merging keeps every stored line, and names every product it leaves out', () => {
+    fc.assert(
+      fc.property(lines, lines, (stored, shared) => {
+        const { lines: merged, dropped } = mergeLines(stored, shared);
+        expect(isValid(merged)).toBe(true);
+        for (const line of stored) expect(hasLine(merged, line.id)).toBe(true);
+        for (const line of shared)
+          expect(hasLine(merged, line.id) !== dropped.includes(line.id)).toBe(true);
+        expect(dropped.every((id) => !hasLine(merged, id))).toBe(true);
+      }),
+    );
+  });
+
+  it('an id longer than the one id rule allows is never a product (a 120-character id)', () => {
+    const long = 'a'.repeat(120);
+    expect(decodeItems(`${long}:2,ok:1`)).toEqual([{ id: 'ok', quantity: 1 }]);
+    expect(parseStoredLines(JSON.stringify([{ id: long, quantity: 1 }]))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export const browserLabels: Props['labels'] = {
   showFilters: words.showFilters,
   hideFilters: words.hideFilters,
   all: words.all,
-  count: { zero: words.countZero, one: words.countOne, other: words.countOther },
+  count: words.count,
   loading: words.loading,
   loadError: words.loadError,
   resetFilters: words.resetFilters,

@@ -56,16 +56,102 @@ describe('QuoteList', () => {
     expect(screen.getByText(/MFP A was removed from the list/)).toBeInTheDocument();
   });
 
-  it('drops unknown ids with a notice and clamps a shared link', async () => {
+  it('keeps ids the catalogue lacks, with a notice, and clamps a shared link', async () => {
     show('?items=mfp-a:0,gone-x:2,toner-b:1200');
     await screen.findByRole('link', { name: 'MFP A' });
-    expect(screen.getByText(/no longer in our catalogue.*gone-x/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Not found in the catalogue as loaded now.*gone-x/),
+    ).toBeInTheDocument();
     expect(stored()).toEqual([
       { id: 'mfp-a', quantity: 1 },
+      { id: 'gone-x', quantity: 2 },
       { id: 'toner-b', quantity: 999 },
     ]);
     // Adopted into this browser: the address no longer carries the list.
     expect(window.location.search).toBe('');
+  });
+
+  it('never deletes a stored line that a stale catalogue lacks (issue 29 item 6)', async () => {
+    localStorage.setItem(
+      'quote-list',
+      JSON.stringify([
+        { id: 'mfp-a', quantity: 1 },
+        { id: 'new-model-z', quantity: 7 },
+      ]),
+    );
+    show();
+    // Shown by its id, with a note, and kept until the visitor removes it.
+    const line = (await screen.findByRole('link', { name: 'new-model-z' })).closest('li')!;
+    expect(within(line).getByText(list.unknownLine)).toBeInTheDocument();
+    expect(within(line).getByRole('spinbutton')).toHaveValue(7);
+    expect(stored()).toEqual([
+      { id: 'mfp-a', quantity: 1 },
+      { id: 'new-model-z', quantity: 7 },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: new-model-z' }));
+    expect(stored()).toEqual([{ id: 'mfp-a', quantity: 1 }]);
+  });
+
+  it('counts in the right plural forms (issue 29 item 15)', async () => {
+    localStorage.setItem('quote-list', JSON.stringify([{ id: 'mfp-a', quantity: 1 }]));
+    show();
+    expect(await screen.findByText('1 product, 1 item in total')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'One more: MFP A' }));
+    expect(screen.getByText('1 product, 2 items in total')).toBeInTheDocument();
+  });
+
+  it('says which products of a link did not fit a long list when merging (item 13)', async () => {
+    const many = Array.from({ length: 49 }, (_, i) => ({ id: `stored-${i}`, quantity: 1 }));
+    localStorage.setItem('quote-list', JSON.stringify(many));
+    show('?items=mfp-a:1,toner-b:2,cutter-c:3');
+    const choice = await screen.findByRole('region', { name: 'This link holds a different list' });
+    fireEvent.click(within(choice).getByRole('button', { name: 'Combine both lists' }));
+    expect(stored()).toEqual([...many, { id: 'mfp-a', quantity: 1 }]);
+    expect(
+      screen.getByText(
+        /2 products of the link did not fit.*at most 50 products.*toner-b, cutter-c/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('freezes the list while the request is sent, so no change is lost (item 7)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    global.fetch = jest.fn(async (url: string) =>
+      url === '/catalog.json'
+        ? { ok: true, json: async () => catalog }
+        : new Promise((resolve) => (answer = resolve)),
+    ) as never;
+    localStorage.setItem('quote-list', JSON.stringify([{ id: 'mfp-a', quantity: 2 }]));
+    window.history.replaceState(null, '', '/gps-app/en/quote/');
+    render(
+      <QuoteList
+        locale="en"
+        catalogUrl="/catalog.json"
+        labels={labels}
+        recipient={{ email: 'sales@example.com', whatsapp: '995555000000', telegram: 'dealer' }}
+        endpoint="https://forms.example.com/send"
+      />,
+    );
+    await screen.findByRole('link', { name: 'MFP A' });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Nino' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'nino@example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    });
+    const more = screen.getByRole('button', { name: 'One more: MFP A' });
+    expect(more).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity: MFP A' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove: MFP A' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Products in your list' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    fireEvent.click(more);
+    expect(stored()).toEqual([{ id: 'mfp-a', quantity: 2 }]);
+    await act(async () => {
+      answer({ ok: true, status: 200, json: async () => ({ ok: true }), text: async () => '' });
+    });
+    await waitFor(() => expect(stored()).toEqual([]));
   });
 
   it('asks before a shared list replaces a different stored one, and can merge', async () => {

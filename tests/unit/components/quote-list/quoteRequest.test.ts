@@ -96,8 +96,8 @@ describe('opening the quote page', () => {
   });
 
   it('replaces, merges or keeps', () => {
-    expect(resolveShared('replace', a, b)).toEqual(b);
-    expect(resolveShared('merge', a, b)).toEqual([...a, ...b]);
-    expect(resolveShared('keep', a, b)).toEqual(a);
+    expect(resolveShared('replace', a, b)).toEqual({ lines: b, dropped: [] });
+    expect(resolveShared('merge', a, b)).toEqual({ lines: [...a, ...b], dropped: [] });
+    expect(resolveShared('keep', a, b)).toEqual({ lines: a, dropped: [] });
   });
 });

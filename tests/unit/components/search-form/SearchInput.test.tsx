@@ -71,6 +71,18 @@ describe('SearchInput', () => {
     expect(screen.getByText('3 suggestions, use the arrow keys to choose')).toBeInTheDocument();
   });
 
+  it('says when search cannot load (offline) and clears it once a later try works (item 16)', async () => {
+    await show();
+    search.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await type('mf');
+    expect(screen.getAllByText(/Search could not be loaded/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await type('mfp');
+    expect(search).toHaveBeenLastCalledWith('mfp', 6);
+    expect(screen.queryByText(/Search could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeInTheDocument();
+  });
+
   it('arrow keys move through the suggestions, wrapping; Enter opens the one chosen', async () => {
     await show();
     await type('mfp');

@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import messages from '@/messages/en.json';
+import { ListToggles } from '@/components/list-toggles/ListToggles';
+import { formatMessage } from '@/lib/plural-label';
+import { maxQuoteLines } from '@/lib/quote-list';
+
+const labels = {
+  ...messages.ListToggles,
+  full: formatMessage('en', messages.ListToggles.full, { max: maxQuoteLines }),
+};
+const stored = () => JSON.parse(localStorage.getItem('quote-list') ?? 'null') as unknown;
+
+beforeEach(() => localStorage.clear());
+
+describe('ListToggles', () => {
+  it('adds a product and says it is in the list', () => {
+    render(<ListToggles ids={['mfp-a']} name="MFP A" labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to quote list: MFP A' }));
+    expect(stored()).toEqual([{ id: 'mfp-a', quantity: 1 }]);
+    expect(screen.getByRole('status')).toHaveTextContent('In your quote list');
+  });
+
+  it('says the list is full when Add cannot add (issue 29 item 13)', () => {
+    const full = Array.from({ length: maxQuoteLines }, (_, i) => ({ id: `p-${i}`, quantity: 1 }));
+    localStorage.setItem('quote-list', JSON.stringify(full));
+    render(<ListToggles ids={['mfp-a']} name="MFP A" labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to quote list: MFP A' }));
+    expect(stored()).toEqual(full);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your quote list is full: it holds at most 50 products.',
+    );
+  });
+});
