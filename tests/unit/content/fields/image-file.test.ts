@@ -1,3 +1,5 @@
+import { posix, relative, resolve, sep } from 'node:path';
+import fc from 'fast-check';
 import { imagePathProblem, isImagePath, isRaster } from '@/content/fields/image-file';
 
 describe('isRaster', () => {
@@ -30,5 +32,42 @@ describe('imagePathProblem (the image field rule)', () => {
   ])('refuses %s', (src, message) => {
     expect(imagePathProblem(src)).toMatch(message);
     expect(isImagePath(src)).toBe(false);
+  });
+});
+
+describe('imagePathProblem (property-based)', () => {
+  const pathLike = fc.string({
+    unit: fc.constantFrom(
+      '/',
+      '.',
+      '..',
+      '%',
+      '2e',
+      '2F',
+      '5c',
+      '\\',
+      'a',
+      'ფ',
+      ' ',
+      '.jpg',
+      '.svg',
+    ),
+    maxLength: 16,
+  });
+
+  it('accepts only paths that are already in their one plain form inside public/', () => {
+    const publicDir = resolve('/srv/site/public');
+    fc.assert(
+      fc.property(fc.oneof(pathLike, fc.string()), (src) => {
+        if (!isImagePath(src)) return;
+        const file = resolve(publicDir, `.${src}`);
+        expect(file.startsWith(`${publicDir}${sep}`)).toBe(true);
+        // Nothing left to decode or normalise: the written path is the file.
+        expect(posix.normalize(src)).toBe(src);
+        expect(decodeURIComponent(src)).toBe(src);
+        expect(relative(publicDir, file).split(sep).join('/')).toBe(src.slice(1));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import fc from 'fast-check';
 import { inside, isInside } from '../../../../scripts/images/inside.mjs';
 
 const root = resolve('/tmp/project/public');
@@ -28,5 +29,25 @@ describe('inside (the guard of every file the image build touches)', () => {
     expect(isInside(root, root)).toBe(false);
     expect(isInside(root, join(root, '..'))).toBe(false);
     expect(isInside(root, `${root}-old/x.jpg`)).toBe(false);
+  });
+});
+
+describe('inside (property-based)', () => {
+  it('returns a path strictly inside the root, or refuses', () => {
+    const segment = fc.constantFrom('..', '.', '', 'a', '%2e%2e', '..%2F', '\\..', 'uploads');
+    const path = fc.array(segment, { maxLength: 8 }).map((parts) => parts.join('/'));
+    fc.assert(
+      fc.property(fc.oneof(path, fc.string()), (candidate) => {
+        let full;
+        try {
+          full = inside(root, candidate);
+        } catch (error) {
+          expect(error.message).toMatch(/^refusing /);
+          return;
+        }
+        expect(full.startsWith(`${root}${sep}`)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
