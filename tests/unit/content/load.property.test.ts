@@ -196,7 +196,18 @@ const aliasBomb = fc
     return `${lines.join('\n')}\nka: *l${depth}\n`;
   });
 
-const fileText = fc.oneof(mutatedProduct, yamlishText, aliasBomb);
+/** A valid product whose image (in both blocks, as the editor writes it) and text hold odd paths. */
+const imageFieldProduct = fc
+  .record({ index: fc.integer({ min: 0, max: 2 }), src: oddPath, inText: oddPath })
+  .map(({ index, src, inText }) => {
+    const blocks = parse(pristine) as Record<string, Record<string, unknown>>;
+    for (const block of ['ka', 'en'])
+      (blocks[block]!.images as { src: string }[])[index]!.src = src;
+    blocks.en!.description = `Photo at ${inText}`;
+    return `# ${inText}\n${stringify(blocks)}`;
+  });
+
+const fileText = fc.oneof(imageFieldProduct, mutatedProduct, yamlishText, aliasBomb);
 
 /** Reads the site with the file in place, recording every path the image check looked at. */
 function check(textOfFile: string, name = 'colour-mfp-c3030.yaml') {
