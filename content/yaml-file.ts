@@ -82,7 +82,12 @@ export function readYamlFile(fullPath: string): {
     const text = bytes.toString('utf8');
     const lines = new LineCounter();
     // Only YAML 1.2's plain types: a !!binary or !!set tag is a problem, not a Buffer or a Set.
-    const doc = parseDocument(text, { lineCounter: lines, resolveKnownTags: false });
+    // logLevel 'error': a key that is a list or map becomes an unknown field, not console noise.
+    const doc = parseDocument(text, {
+      lineCounter: lines,
+      resolveKnownTags: false,
+      logLevel: 'error',
+    });
     const syntax = [...doc.errors, ...doc.warnings].map((e) => ({
       line: e.linePos?.[0].line ?? 1,
       message: `YAML syntax: ${e.message.split('\n')[0]}`,

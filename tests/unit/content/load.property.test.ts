@@ -7,7 +7,7 @@
  * a line, and no image path the check looks at or hands on resolves outside public/.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import fc from 'fast-check';
 import { parse, stringify } from 'yaml';
 import { isEntryId } from '@/content/fields/entry-id';
@@ -20,7 +20,8 @@ const product = 'products/colour-mfp-c3030.yaml';
 const publicDir = resolve('/srv/project/public');
 const insidePublic = (src: string) => {
   const rel = relative(publicDir, resolve(publicDir, `.${src.startsWith('/') ? '' : '/'}${src}`));
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  // "...jpg" is a file name inside public/; only ".." itself or "../…" leaves it.
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 };
 
 let site: ReturnType<typeof fixtureCopy>;
