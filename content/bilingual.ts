@@ -89,10 +89,11 @@ function merge(
   const fields = fieldsOf(schema);
   if (fields && isRecord(ka)) {
     for (const key of Object.keys(ka))
-      if (!(key in fields)) issues.push({ path: ['ka', ...path, key], message: 'unknown field' });
+      if (!Object.hasOwn(fields, key))
+        issues.push({ path: ['ka', ...path, key], message: 'unknown field' });
     if (isRecord(en))
       for (const key of Object.keys(en)) {
-        const field = fields[key];
+        const field = fieldOf(fields, key);
         if (!field) issues.push({ path: ['en', ...path, key], message: 'unknown field' });
         else if (!nested && !isTranslated(field))
           issues.push({
@@ -106,6 +107,7 @@ function merge(
       const value = isTranslated(field)
         ? merge(field, ka[key], enValue, [...path, key], true, issues)
         : ka[key];
+      if (!isTranslated(field)) unknownFields(field, ka[key], ['ka', ...path, key], issues);
       if (nested && !isTranslated(field) && enValue !== undefined && !same(enValue, ka[key]))
         issues.push({
           path: ['en', ...path, key],
@@ -126,6 +128,27 @@ function merge(
     return ka.map((entry, i) => merge(item, entry, enList[i], [...path, i], true, issues));
   }
   return ka;
+}
+
+/**
+ * A field by name, only if the schema has it: `key in fields` or `fields[key]` would also find
+ * the object built-ins (toString, constructor, __proto__) a file may use as keys.
+ */
+const fieldOf = (fields: Record<string, z.ZodType>, key: string) =>
+  Object.hasOwn(fields, key) ? fields[key] : undefined;
+
+/** Unknown keys inside a field that is the same in both languages (zod would drop them). */
+function unknownFields(schema: z.ZodType, value: unknown, path: Path, issues: ShapeIssue[]) {
+  const fields = fieldsOf(schema);
+  if (fields && isRecord(value))
+    for (const [key, item] of Object.entries(value)) {
+      const field = fieldOf(fields, key);
+      if (field) unknownFields(field, item, [...path, key], issues);
+      else issues.push({ path: [...path, key], message: 'unknown field' });
+    }
+  const item = itemOf(schema);
+  if (item && Array.isArray(value))
+    value.forEach((entry, i) => unknownFields(item, entry, [...path, i], issues));
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -171,14 +194,14 @@ export function filePath(schema: z.ZodType, modelPath: Path): Path {
   for (const segment of modelPath) {
     if (current && isTranslation(current) && (segment === 'ka' || segment === 'en')) {
       locale = segment;
-      current = fieldsOf(current)?.[segment];
+      current = fieldOf(fieldsOf(current) ?? {}, segment);
       continue;
     }
     rest.push(segment);
     current = current
       ? typeof segment === 'number'
         ? itemOf(current)
-        : fieldsOf(current)?.[segment]
+        : fieldOf(fieldsOf(current) ?? {}, segment)
       : undefined;
   }
   return [locale, ...rest];

@@ -1,11 +1,12 @@
 import 'server-only';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { readdirSync, type Dirent } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
 import { filePath, toModel, type Path } from './bilingual';
+import { entryIdMessage, isEntryId } from './fields/entry-id';
 import { checkRules } from './rules';
 import { collections, companyFile, companySchema, type SiteContent } from './schema';
+import { lineOf, readYamlFile, type YamlFile } from './yaml-file';
 
 /** One thing wrong in the content, located as precisely as the file allows. */
 export interface ContentProblem {
@@ -31,62 +32,67 @@ export function formatProblem(p: ContentProblem): string {
   return `${where}: ${entry}${field}${p.message}`;
 }
 
-interface ParsedFile {
+interface ParsedFile extends YamlFile {
   file: string;
-  doc: Document;
-  lines: LineCounter;
   schema: z.ZodType;
 }
 
-/** The line of the deepest node of `path` the file has (a missing field points at its parent). */
-function lineOf({ doc, lines }: ParsedFile, path: Path): number | undefined {
-  for (let depth = path.length; depth >= 0; depth--) {
-    const node = doc.getIn(path.slice(0, depth), true) as { range?: [number] } | undefined;
-    if (node?.range) return lines.linePos(node.range[0]).line;
-  }
-  return undefined;
-}
+/** Content files have one extension, as the editor writes them: x.yml next to x.yaml is no twin. */
+export const contentExtension = '.yaml';
 
-/** Read one entry file: YAML syntax, the ka/en layout, then the schema. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Read one entry file: the file itself (yaml-file.ts), the ka/en layout, then the schema. */
 function readEntry(
   root: string,
   file: string,
   schema: z.ZodType,
   problems: ContentProblem[],
-): { parsed: ParsedFile; value?: unknown; name: string } {
-  const lines = new LineCounter();
-  const doc = parseDocument(readFileSync(join(root, file), 'utf8'), { lineCounter: lines });
-  const parsed = { file: relative(process.cwd(), join(root, file)), doc, lines, schema };
-  const name = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
-  const report = (path: Path | undefined, message: string, entry = name) =>
+): { parsed?: ParsedFile; value?: unknown; name: string } {
+  const shown = relative(process.cwd(), join(root, file));
+  const name = basename(file, contentExtension);
+  const read = readYamlFile(join(root, file));
+  for (const p of read.problems)
     problems.push({
-      file: parsed.file,
-      line: path ? lineOf(parsed, path) : undefined,
-      entry,
-      field: path?.join('.') || undefined,
+      file: shown,
+      line: p.line,
+      field: p.path?.join('.') || undefined,
+      message: p.message,
+    });
+  if (!read.file || read.problems.length) return { name };
+  const parsed: ParsedFile = { ...read.file, file: shown, schema };
+  const before = problems.length;
+  const report = (path: Path, message: string) =>
+    problems.push({
+      file: shown,
+      line: lineOf(parsed, path),
+      entry: name,
+      field: path.join('.') || undefined,
       message,
     });
-  if (doc.errors.length) {
-    for (const e of doc.errors)
-      problems.push({
-        file: parsed.file,
-        line: e.linePos?.[0].line,
-        message: `YAML syntax: ${e.message.split('\n')[0]}`,
-      });
+  try {
+    const data = read.data;
+    if (!isRecord(data) || !isRecord(data.ka)) {
+      report([], 'must have a "ka:" block (and an "en:" block with the English text)');
+      return { parsed, name };
+    }
+    for (const key of Object.keys(data))
+      if (key !== 'ka' && key !== 'en')
+        report([key], 'unknown block: a content file has a "ka:" and an "en:" block only');
+    const model = toModel(schema, data.ka, data.en);
+    for (const issue of model.issues) report(issue.path, issue.message);
+    const result = schema.safeParse(model.value);
+    if (!result.success)
+      for (const issue of result.error.issues)
+        report(filePath(schema, issue.path as Path), friendly(issue.message));
+    const valid = result.success && problems.length === before;
+    return { parsed, name, value: valid ? result.data : undefined };
+  } catch (error) {
+    // A shape nothing above foresaw is still this file's problem, never a crash of the check.
+    report([], `cannot be checked: ${error instanceof Error ? error.message : String(error)}`);
     return { parsed, name };
   }
-  const data = doc.toJS() as { ka?: unknown; en?: unknown } | null;
-  if (!data || typeof data !== 'object' || !data.ka || typeof data.ka !== 'object') {
-    report(undefined, 'must have a "ka:" block (and an "en:" block with the English text)');
-    return { parsed, name };
-  }
-  const model = toModel(schema, data.ka, data.en);
-  for (const issue of model.issues) report(issue.path, issue.message);
-  const result = schema.safeParse(model.value);
-  if (!result.success)
-    for (const issue of result.error.issues)
-      report(filePath(schema, issue.path as Path), friendly(issue.message));
-  return { parsed, name, value: result.success && !model.issues.length ? result.data : undefined };
 }
 
 /** zod says "expected string, received undefined" where a dealer needs "is missing". */
@@ -107,21 +113,42 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
 
   for (const [name, { folder, schema, idField }] of Object.entries(collections)) {
     const entries: Record<string, unknown>[] = [];
-    let names: string[] = [];
+    let found: Dirent[] = [];
     try {
-      names = readdirSync(join(root, folder)).filter((f) => /\.ya?ml$/.test(f));
+      found = readdirSync(join(root, folder), { withFileTypes: true });
     } catch {
       problems.push({
         file: relative(process.cwd(), join(root, folder)),
         message: 'folder is missing',
       });
     }
-    for (const fileName of names.sort()) {
-      const entry = readEntry(root, `${folder}/${fileName}`, schema, problems);
+    for (const fileName of found.map((f) => f.name).sort()) {
+      const file = `${folder}/${fileName}`;
+      const shown = relative(process.cwd(), join(root, file));
+      const yaml = /\.ya?ml$/i;
+      if (!yaml.test(fileName)) continue;
+      if (!fileName.endsWith(contentExtension)) {
+        const base = fileName.replace(yaml, '');
+        problems.push({
+          file: shown,
+          line: 1,
+          entry: base,
+          message: `content files end in ${contentExtension}: rename it to ${base}${contentExtension}`,
+        });
+        continue;
+      }
+      const entry = readEntry(root, file, schema, problems);
+      if (!isEntryId(entry.name))
+        problems.push({
+          file: shown,
+          line: 1,
+          entry: entry.name,
+          message: `the file name is the ${idField}, which ${entryIdMessage}: rename the file`,
+        });
       const value = entry.value as Record<string, unknown> | undefined;
-      if (!value) continue;
+      if (!value || !entry.parsed) continue;
       const id = String(value[idField]);
-      if (id !== entry.name)
+      if (id !== entry.name && isEntryId(entry.name))
         problems.push({
           file: entry.parsed.file,
           line: lineOf(entry.parsed, ['ka', idField]),

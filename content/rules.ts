@@ -1,4 +1,5 @@
-import { isRaster } from './fields/image-file';
+import { imagePathProblem, isImagePath, isRaster } from './fields/image-file';
+import { imageFields } from './images';
 import { isExportedPath, sitePaths } from './site-routes';
 import type { Path } from './bilingual';
 import type { CollectionName, SiteContent } from './schema';
@@ -51,21 +52,15 @@ export function checkRules(
         fail('services', s.id, ['topics', i], `unknown service topic "${slug}"`);
     });
 
-  const image = (collection: CollectionName, id: string, path: Path, src: string) => {
-    if (!imageExists(src)) fail(collection, id, path, `file public${src} does not exist`);
+  for (const { collection, id, path, src } of imageFields(content)) {
+    // The schema's imagePath rule already keeps src inside public/ before anything looks at it.
+    if (!isImagePath(src)) fail(collection, id, path, imagePathProblem(src)!);
+    else if (!imageExists(src)) fail(collection, id, path, `file public${src} does not exist`);
     // scripts/images/ makes the variants of photos in these two folders (the editor uploads
     // to public/uploads/); a photo elsewhere would have none and stop the build later.
     else if (isRaster(src) && !photoFolder.test(src))
       fail(collection, id, path, `photo public${src} must be in public/uploads/ or public/images/`);
-  };
-  for (const c of content.categories) image('categories', c.slug, ['image', 'src'], c.image.src);
-  for (const p of content.products)
-    p.images.forEach((img, i) => image('products', p.id, ['images', i, 'src'], img.src));
-  for (const s of content.heroSlides) image('heroSlides', s.id, ['image', 'src'], s.image.src);
-  for (const o of content.offers) image('offers', o.id, ['image', 'src'], o.image.src);
-  for (const p of content.partners) image('partners', p.id, ['logo'], p.logo);
-  for (const n of content.newsItems)
-    if (n.image) image('newsItems', n.slug, ['image', 'src'], n.image.src);
+  }
 
   const paths = new Set(sitePaths(content));
   const link = (collection: CollectionName, id: string, path: Path, href: string) => {

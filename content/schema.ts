@@ -3,6 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 import { isCalendarDate } from './fields/calendar-date';
 import { isGeorgianIban, isIdentificationCode } from './fields/invoicing';
+import { imagePathProblem, isImagePath } from './fields/image-file';
 import { entryIdMessage, entryIdPattern, maxEntryIdLength } from './fields/entry-id';
 import { isPhoneNumber } from './fields/phone-number';
 import {
@@ -57,14 +58,20 @@ const slug = z.string().max(maxEntryIdLength, entryIdMessage).regex(entryIdPatte
 
 /**
  * A path inside public/, rendered with the base path in front: an SVG illustration, or a photo
- * (JPEG, PNG, WebP; the build makes its responsive variants, see scripts/images/).
+ * (JPEG, PNG, WebP; the build makes its responsive variants, see scripts/images/). The pattern is
+ * what the editor and the VS Code schemas see; imagePathProblem adds what a pattern cannot say
+ * (no `..`, `.` or empty folders, no % escapes), so the path can never leave public/. The build
+ * takes photos from these fields only (content/images.ts), never from free text.
  */
-const publicPath = z
+export const imagePath = z
   .string()
-  .regex(
-    /^\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp)$/i,
-    'must be a /path inside public/ to an image',
-  );
+  .regex(/^\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp)$/i, {
+    error: (issue) =>
+      (typeof issue.input === 'string' && imagePathProblem(issue.input)) ||
+      'must be a /path inside public/ to an image',
+    abort: true,
+  })
+  .refine(isImagePath, { error: (issue) => imagePathProblem(String(issue.input)) });
 
 /** External links must be https: no javascript:, data: or plain http. */
 export const externalUrl = z
@@ -83,7 +90,7 @@ export const facebookUrl = externalUrl.refine((value) => {
   return host === 'facebook.com' || host.endsWith('.facebook.com');
 }, 'must be a Facebook page address: https://www.facebook.com/…');
 
-export const image = z.object({ src: publicPath, alt: localizedText });
+export const image = z.object({ src: imagePath, alt: localizedText });
 
 export const companySchema = z.object({
   name: localizedText,
@@ -318,7 +325,7 @@ export const partnerSchema = z.object({
   order,
   name: z.string().trim().min(1),
   url: externalUrl,
-  logo: publicPath,
+  logo: imagePath,
   /** One of the twelve in the home page grid; all fifteen run in the about page carousel. */
   onHome: z.boolean(),
 });

@@ -2,3 +2,35 @@
 export function isRaster(src: string): boolean {
   return /\.(?:jpe?g|png|webp)$/i.test(src);
 }
+
+/** Longer than any real upload path; keeps a hostile value out of every message and file call. */
+export const maxImagePathLength = 300;
+
+const namePart = /^[A-Za-z0-9_.-]+$/;
+const imageExtension = /\.(?:svg|png|jpe?g|webp)$/i;
+
+/**
+ * Why an image field's value is not a file inside public/, or undefined when it is one. The rule
+ * takes paths only in their one plain form: no `..` or `.` parts, no empty parts, no `%` escapes
+ * and no backslashes, so the written path IS the file (nothing is decoded or normalised later) and
+ * `public/` + path can never leave public/. The build and the check both rely on it.
+ */
+export function imagePathProblem(src: string): string | undefined {
+  if (src.length > maxImagePathLength)
+    return `is longer than ${maxImagePathLength} characters: use a shorter file name`;
+  if (!src.startsWith('/'))
+    return 'must be a /path inside public/ to an image, e.g. /uploads/products/front.jpg';
+  if (src.includes('%')) return 'must not contain % escapes: write the file name as it is';
+  const parts = src.slice(1).split('/');
+  if (parts.some((part) => part === '..' || part === '.'))
+    return 'must not contain ".." or "." folders: the image must be inside public/';
+  if (parts.some((part) => part === ''))
+    return 'must not contain empty folders ("//") or end with /';
+  if (!parts.every((part) => namePart.test(part)))
+    return 'may only use letters a-z, digits, "-", "_" and "." in folder and file names';
+  if (!imageExtension.test(src)) return 'must be an image: .jpg, .jpeg, .png, .webp or .svg';
+  return undefined;
+}
+
+export const isImagePath = (src: unknown): src is string =>
+  typeof src === 'string' && imagePathProblem(src) === undefined;

@@ -1,10 +1,12 @@
-// Turns every raster photo that content refers to into responsive variants under public/_img/
-// and writes the manifest that server/image-manifest.ts reads while the pages are rendered.
+// Turns every raster photo that content's image fields name into responsive variants under
+// public/_img/ and writes the manifest that server/image-manifest.ts reads while the pages are
+// rendered. Every file it touches goes through inside(): it reads only under public/ and writes
+// or deletes only under public/_img/ and the cache.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { cacheKey, pruneCache, readCached, writeCached } from './cache.mjs';
 import { encodeImage } from './encode.mjs';
-import { findImageReferences } from './references.mjs';
+import { inside } from './inside.mjs';
 import { variantBase, variantUrl } from './plan.mjs';
 import { defaultSettings, outputUrl, paths as defaultPaths } from './settings.mjs';
 
@@ -26,19 +28,22 @@ function manifestEntry(src, key, result) {
 }
 
 /**
- * Builds the variants and manifest under `root`. `sharp` is passed in (the CLI passes the real
- * one) so a test can count calls. Returns the manifest and what happened, for the summary.
+ * Builds the variants and manifest under `root` from `sources` (site path → the content files
+ * naming it; references.mjs reads them from content's image fields). `sharp` is passed in (the
+ * CLI passes the real one) so a test can count calls. Returns the manifest and what happened.
  */
 export async function buildImages({
   root,
+  sources,
   sharp,
   settings = defaultSettings,
   paths = defaultPaths,
   warn = console.warn,
 }) {
   const started = performance.now();
-  const cacheDir = join(root, paths.cache);
-  const outputDir = join(root, paths.output);
+  const publicDir = inside(root, paths.public);
+  const cacheDir = inside(root, paths.cache);
+  const outputDir = inside(root, paths.output);
   // Rebuilt from scratch each time (copies from the cache are cheap), so no stale variant stays.
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
@@ -46,10 +51,11 @@ export async function buildImages({
   const manifest = { version: manifestVersion, images: {} };
   const stats = { images: 0, variants: 0, bytes: 0, reused: 0, encoded: 0, missing: 0 };
   const usedKeys = new Set();
-  for (const [src, files] of findImageReferences(join(root, paths.content), root)) {
-    const file = join(root, paths.public, decodeURIComponent(src));
+  for (const [src, files] of sources) {
+    // The path as written is the file (the content rule allows no % escapes or `..`).
+    const file = inside(publicDir, src);
     if (!existsSync(file)) {
-      // Content validation fails the build for a missing image; this may also be a comment.
+      // The content check fails the build for a missing image; a direct caller gets a warning.
       warn(`images: ${src} (in ${files.join(', ')}) is not in ${paths.public}/, skipped`);
       stats.missing += 1;
       continue;
@@ -70,13 +76,10 @@ export async function buildImages({
     usedKeys.add(key);
     const entry = manifestEntry(src, key, result);
     for (const variant of result.variants) {
-      const target = join(
-        root,
-        paths.public,
-        variantUrl(entry.base, variant.width, variant.format),
-      );
+      const url = variantUrl(entry.base, variant.width, variant.format);
+      const target = inside(outputDir, url.slice(outputUrl.length));
       mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(join(result.dir, variant.file), target);
+      copyFileSync(inside(result.dir, variant.file), target);
       stats.variants += 1;
       stats.bytes += variant.bytes;
     }
@@ -84,7 +87,7 @@ export async function buildImages({
     stats.images += 1;
   }
   pruneCache(cacheDir, usedKeys);
-  const manifestFile = join(root, paths.manifest);
+  const manifestFile = inside(root, paths.manifest);
   mkdirSync(dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   return { manifest, stats: { ...stats, ms: performance.now() - started } };

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildImages } from './build.mjs';
+import { contentImageSources } from './references.mjs';
+import { inside } from './inside.mjs';
 import { paths } from './settings.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -39,8 +41,9 @@ try {
     symlinkSync(join(root, paths.public, folder), join(work, paths.public, folder));
 
   const quiet = () => {};
-  const cold = await buildImages({ root: work, sharp, warn: quiet });
-  const warm = await buildImages({ root: work, sharp, warn: quiet });
+  const sources = await contentImageSources(work);
+  const cold = await buildImages({ root: work, sources, sharp, warn: quiet });
+  const warm = await buildImages({ root: work, sources, sharp, warn: quiet });
   const { manifest } = warm;
 
   console.log(
@@ -61,7 +64,7 @@ try {
   );
 
   for (const [src, entry] of Object.entries(manifest.images)) {
-    const original = statSync(join(root, paths.public, src)).size;
+    const original = statSync(inside(join(root, paths.public), src)).size;
     console.log(
       `\n${src}: original ${entry.width} × ${entry.height}, ${kB(original)}; fallback ${entry.fallback}`,
     );
@@ -87,5 +90,5 @@ try {
     console.log(`375 px phone, product page main photo (${phoneSlot} CSS px): ${lcp.join('; ')}`);
   }
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  rmSync(inside(tmpdir(), work), { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@
 // the manifest, which only the build reads. SVG files are left alone: they are shown as they are.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { inside, isInside } from './inside.mjs';
 import { paths } from './settings.mjs';
 
 /** Raster formats a browser shows; their originals are replaced by variants. */
@@ -33,26 +34,28 @@ export function originalPaths(siteDir, manifest) {
 
 /** Reads the image build's manifest, or null when no image build ran. */
 export function readManifest(root) {
-  const file = join(root, paths.manifest);
+  const file = inside(root, paths.manifest);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-/** Removes the originals and the manifest from an export; returns the site paths removed. */
+/**
+ * Removes the originals and the manifest from an export; returns the site paths removed. A site
+ * path is the file's path as it is (never URL-decoded), and one leaving outDir stops the step
+ * before anything is deleted.
+ */
 export function removeOriginals(outDir, manifest) {
-  const removed = originalPaths(outDir, manifest).filter((path) =>
-    existsSync(join(outDir, decodeURIComponent(path))),
-  );
-  for (const path of removed) {
-    const file = join(outDir, decodeURIComponent(path));
+  const files = originalPaths(outDir, manifest).map((path) => [path, inside(outDir, path)]);
+  const removed = files.filter(([, file]) => existsSync(file));
+  for (const [, file] of removed) {
     rmSync(file);
-    // No empty uploads/ folders left behind either.
+    // No empty uploads/ folders left behind either; never outDir itself or above it.
     let dir = dirname(file);
-    while (dir !== outDir && readdirSync(dir).length === 0) {
+    while (isInside(outDir, dir) && readdirSync(dir).length === 0) {
       rmSync(dir, { recursive: true });
       dir = dirname(dir);
     }
   }
-  const manifestCopy = join(outDir, relative(paths.public, paths.manifest));
+  const manifestCopy = inside(outDir, relative(paths.public, paths.manifest));
   if (existsSync(manifestCopy)) rmSync(manifestCopy);
-  return removed;
+  return removed.map(([path]) => path);
 }

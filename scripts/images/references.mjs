@@ -1,42 +1,42 @@
-// Finds the raster images that content refers to by reading the content files as plain text, so
-// it works the same whatever the format (TypeScript modules today, YAML or JSON files tomorrow).
-import { readdirSync, readFileSync } from 'node:fs';
+// The photos the image build makes variants of: the raster files that content's image fields
+// name (content/images.ts walks the schema's imagePath fields), never a path that free text or
+// a YAML comment happens to hold. The content is read and checked first, so every path here has
+// passed the image path rule (inside public/, no `..`, no % escapes).
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-
-const textFile = /\.(?:[cm]?[jt]sx?|json|ya?ml|md|mdx)$/i;
-
-/**
- * Site paths such as /uploads/products/a.jpg or "/images/x.webp": not the tail of an external
- * URL (https://host/images/…), not a `${interpolated}` path, not x.png.svg.
- */
-const rasterPath =
-  /(?<![\w.:/-])\/(?:uploads|images)\/[A-Za-z0-9._~%/-]*?[A-Za-z0-9_~%-]\.(?:jpe?g|png|webp)(?![\w-]|\.\w)/gi;
-
-function textFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return textFiles(full);
-    return entry.isFile() && textFile.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Every raster path in the text, in order of first appearance. */
-export function rasterPathsIn(text) {
-  return [...new Set(text.match(rasterPath) ?? [])];
-}
+import { loadContentModules } from '../content/load-content.mjs';
+import { inside } from './inside.mjs';
+import { paths } from './settings.mjs';
 
 /**
- * Raster paths referenced anywhere under contentDir, each with the files that mention it
- * (relative to root, for messages), sorted by path so the manifest is stable.
+ * Site path → the content files that name it, for the photos (`isRaster`) among the image
+ * fields, sorted by path so the manifest is stable. `fileOf(field)` says which file a field is in.
  */
-export function findImageReferences(contentDir, root = process.cwd()) {
+export function imageSources(fields, isRaster, fileOf) {
   const found = new Map();
-  for (const file of textFiles(contentDir).sort()) {
-    for (const path of rasterPathsIn(readFileSync(file, 'utf8'))) {
-      const files = found.get(path) ?? [];
-      files.push(relative(root, file));
-      found.set(path, files);
-    }
+  for (const field of fields) {
+    if (!isRaster(field.src)) continue;
+    const files = found.get(field.src) ?? [];
+    const file = fileOf(field);
+    if (!files.includes(file)) files.push(file);
+    found.set(field.src, files);
   }
   return new Map([...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The image sources of the content under root/content. Broken content stops here with the same
+ * list `npm run content:check` prints, so the build never works from a path the check refused.
+ */
+export async function contentImageSources(root) {
+  const { readSite, formatProblem, imageFields, isRaster, collections, contentExtension } =
+    await loadContentModules();
+  const contentDir = join(root, paths.content);
+  const publicDir = inside(root, paths.public);
+  const { content, problems } = readSite(contentDir, (src) => existsSync(inside(publicDir, src)));
+  if (!content)
+    throw new Error(`images: content is broken:\n  ${problems.map(formatProblem).join('\n  ')}`);
+  const fileOf = ({ collection, id }) =>
+    relative(root, join(contentDir, collections[collection].folder, `${id}${contentExtension}`));
+  return imageSources(imageFields(content), isRaster, fileOf);
 }

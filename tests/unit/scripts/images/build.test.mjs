@@ -41,19 +41,20 @@ async function photo(path, { width, height, alpha = false, orientation } = {}) {
   writeFileSync(file, await image.toBuffer());
 }
 
-function content(text) {
-  writeFileSync(join(root, 'content/products.yaml'), text);
+/** The photos content's image fields name (what references.mjs hands the build). */
+let sources;
+function content(...srcs) {
+  sources = new Map(srcs.map((src) => [src, ['content/products/x.yaml']]));
 }
 
 const build = (sharpFn = counting(), extra = {}) =>
-  buildImages({ root, sharp: sharpFn, settings, warn: silent, ...extra });
+  buildImages({ root, sources, sharp: sharpFn, settings, warn: silent, ...extra });
 
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'images-'));
-  mkdirSync(join(root, 'content'));
   await photo('/uploads/a.jpg', { width: 120, height: 90 });
   await photo('/uploads/b.png', { width: 300, height: 150, alpha: true });
-  content('- src: /uploads/a.jpg\n- src: /uploads/b.png\n- src: /images/c.svg\n');
+  content('/uploads/a.jpg', '/uploads/b.png');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -113,7 +114,7 @@ describe('buildImages', () => {
 
   it('drops variants of an image that content no longer mentions, and their cache', async () => {
     await build();
-    content('- src: /uploads/a.jpg\n');
+    content('/uploads/a.jpg');
     const { manifest } = await build();
     expect(Object.keys(manifest.images)).toEqual(['/uploads/a.jpg']);
     expect(readdirSync(join(root, 'public/_img/uploads')).some((f) => f.startsWith('b.'))).toBe(
@@ -145,9 +146,9 @@ describe('buildImages', () => {
 
   it('warns about a referenced file that does not exist and goes on', async () => {
     const warnings = [];
-    content('- src: /uploads/a.jpg\n- src: /uploads/missing.jpg\n');
+    content('/uploads/a.jpg', '/uploads/missing.jpg');
     const { stats } = await build(counting(), { warn: (m) => warnings.push(m) });
     expect(stats).toMatchObject({ images: 1, missing: 1 });
-    expect(warnings[0]).toMatch(/\/uploads\/missing\.jpg \(in content\/products\.yaml\)/);
+    expect(warnings[0]).toMatch(/\/uploads\/missing\.jpg \(in content\/products\/x\.yaml\)/);
   });
 });

@@ -1,0 +1,116 @@
+import { isUtf8 } from 'node:buffer';
+import { lstatSync, readFileSync } from 'node:fs';
+import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import type { Path } from './bilingual';
+
+/**
+ * Limits on one content file, far above anything real (the largest file is about 7 kB, the
+ * longest text about 440 characters) and far below what slows the check or the build down.
+ */
+export const contentLimits = {
+  fileBytes: 256 * 1024,
+  textLength: 10_000,
+  /** yaml's own guard against alias expansion ("billion laughs"); the editor writes none. */
+  aliasCount: 100,
+} as const;
+
+/** A problem in one file: always a line (1 when it concerns the whole file). */
+export interface FileProblem {
+  line: number;
+  path?: Path;
+  message: string;
+}
+
+export interface YamlFile {
+  doc: Document;
+  lines: LineCounter;
+}
+
+/** The line of the deepest node of `path` the file has (a missing field points at its parent). */
+export function lineOf({ doc, lines }: YamlFile, path: Path): number {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = doc.getIn(path.slice(0, depth), true) as { range?: [number] } | undefined;
+    if (node?.range) return lines.linePos(node.range[0]).line;
+  }
+  return 1;
+}
+
+/** Each string longer than the limit, with where it is. */
+function* longTexts(value: unknown, path: Path): Generator<Path> {
+  if (typeof value === 'string') {
+    if (value.length > contentLimits.textLength) yield path;
+  } else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* longTexts(item, [...path, i]);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) yield* longTexts(item, [...path, key]);
+  }
+}
+
+/** The line of the first alias (`*name`) in the document. */
+function firstAliasLine(file: YamlFile): number {
+  let line = 1;
+  visit(file.doc, {
+    Alias(_, node) {
+      if (node.range) line = file.lines.linePos(node.range[0]).line;
+      return visit.BREAK;
+    },
+  });
+  return line;
+}
+
+/**
+ * Reads one content file as data, or says why not: not a plain file, too big, not UTF-8, YAML
+ * syntax, unknown tags, aliases that expand too much or name nothing, texts over the limit.
+ * Never throws: whatever the bytes, the answer is a list of problems with lines.
+ */
+export function readYamlFile(fullPath: string): {
+  file?: YamlFile;
+  data?: unknown;
+  problems: FileProblem[];
+} {
+  const fail = (message: string, line = 1) => ({ problems: [{ line, message }] });
+  try {
+    const stat = lstatSync(fullPath);
+    if (!stat.isFile())
+      return fail('is not a plain file (a folder or a link): content files are .yaml files');
+    if (stat.size > contentLimits.fileBytes)
+      return fail(
+        `is ${Math.round(stat.size / 1024)} kB, more than the ${contentLimits.fileBytes / 1024} kB a content file may have`,
+      );
+    const bytes = readFileSync(fullPath);
+    if (!isUtf8(bytes)) return fail('is not UTF-8 text: save it as UTF-8');
+    const text = bytes.toString('utf8');
+    const lines = new LineCounter();
+    // Only YAML 1.2's plain types: a !!binary or !!set tag is a problem, not a Buffer or a Set.
+    // logLevel 'error': a key that is a list or map becomes an unknown field, not console noise.
+    const doc = parseDocument(text, {
+      lineCounter: lines,
+      resolveKnownTags: false,
+      logLevel: 'error',
+    });
+    const syntax = [...doc.errors, ...doc.warnings].map((e) => ({
+      line: e.linePos?.[0].line ?? 1,
+      message: `YAML syntax: ${e.message.split('\n')[0]}`,
+    }));
+    if (syntax.length) return { problems: syntax };
+    const file = { doc, lines };
+    let data: unknown;
+    try {
+      data = doc.toJS({ maxAliasCount: contentLimits.aliasCount });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return fail(`YAML alias (*name): ${reason}; write the value out`, firstAliasLine(file));
+    }
+    const problems = [...longTexts(data, [])].map((path) => ({
+      line: lineOf(file, path),
+      path,
+      message: `is longer than ${contentLimits.textLength} characters`,
+    }));
+    return problems.length ? { file, problems } : { file, data, problems };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return fail('is missing');
+    // Anything the checks above did not foresee (a file removed while read, nesting deeper
+    // than the parser's stack) is still a problem of this file, not a crash of the check.
+    return fail(`cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
