@@ -24,7 +24,7 @@ const publicDir = join(root, '..', 'public');
 const config = await prettier.resolveConfig(join(process.cwd(), 'content/products/x.yaml'));
 const result = await importCatalogue({
   root,
-  csv: readFileSync(source, 'utf8'),
+  csv: readFileSync(source),
   imageExists: (src) => existsSync(join(publicDir, src)),
   format: (text, filepath) => prettier.format(text, { ...config, filepath }),
   deleteMissing: values['delete-missing'],
