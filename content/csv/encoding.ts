@@ -7,11 +7,6 @@
  */
 export type Decoded = { text: string } | { problem: string };
 
-const legacyNames = {
-  'windows-1251': 'Windows-1251 (Cyrillic)',
-  'windows-1252': 'Windows-1252 (Western European)',
-} as const;
-
 export const saveAsUtf8 =
   'Save it as UTF-8 and import again: Excel: File → Save As → "CSV UTF-8 (Comma delimited)"; ' +
   'LibreOffice: File → Save As → "Text CSV", character set "Unicode (UTF-8)"; ' +
@@ -23,17 +18,18 @@ const startsWith = (bytes: Uint8Array, ...prefix: number[]) =>
 /**
  * Cyrillic text in Windows-1251 is words of letters 0xC0–0xFF; Western text in Windows-1252 has
  * a letter with an accent here and there between plain ones. Pairs of such bytes side by side
- * tell them apart.
+ * tell them apart; punctuation alone (–, „, °) is the same in both.
  */
-function legacyEncoding(bytes: Uint8Array): keyof typeof legacyNames {
-  let high = 0;
+function legacyEncoding(bytes: Uint8Array): string {
+  let letters = 0;
   let pairs = 0;
   for (let i = 0; i < bytes.length; i++) {
     if (bytes[i]! < 0xc0) continue;
-    high++;
+    letters++;
     if ((bytes[i + 1] ?? 0) >= 0xc0) pairs++;
   }
-  return high > 0 && pairs * 2 >= high ? 'windows-1251' : 'windows-1252';
+  if (!letters) return 'a Windows code page (Windows-1252 or Windows-1251)';
+  return pairs * 2 >= letters ? 'Windows-1251 (Cyrillic)' : 'Windows-1252 (Western European)';
 }
 
 /**
@@ -94,10 +90,9 @@ function decodeBytes(bytes: Uint8Array): Decoded {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    const encoding = legacyEncoding(bytes);
     return {
       problem:
-        `the file is saved as ${legacyNames[encoding]}, not UTF-8. That encoding has no ` +
+        `the file is saved in ${legacyEncoding(bytes)}, not UTF-8. That encoding has no ` +
         `Georgian letters, so the Georgian text in it is lost. ${saveAsUtf8}`,
     };
   }

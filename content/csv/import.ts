@@ -7,17 +7,20 @@ import { toFile, toModel } from '../bilingual';
 import { formatProblem, readSite } from '../load';
 import { collections, productSchema, type Product } from '../schema';
 import { checkRow, referenceProblems } from './check-row';
+import { fileBlocks } from './file-shape';
 import { isEntryId } from '../fields/entry-id';
 import { columnOf, textFields } from './columns';
 import { parseCsv } from './csv';
 import { checkHeader, type CellProblem } from './rows';
 import type { ParsedTable } from './table';
+import { parseWorkbook } from './xlsx';
 
 export interface ImportOptions {
   /** The content folder (content/). */
   root: string;
-  /** The spreadsheet: CSV text or bytes (any encoding of encoding.ts). */
-  csv: string | Uint8Array;
+  /** The spreadsheet: CSV text or bytes (any encoding of encoding.ts), or an Excel workbook. */
+  csv?: string | Uint8Array;
+  workbook?: Uint8Array;
   imageExists: (src: string) => boolean;
   /** Formats a file's YAML as the repository does (prettier); identity when not given. */
   format?: (text: string, file: string) => string | Promise<string>;
@@ -36,15 +39,18 @@ export interface ImportResult {
 const folder = collections.products.folder;
 const yamlOf = (product: unknown) => stringify(toFile(productSchema, product), { lineWidth: 100 });
 
-/** The checked product in a file, as YAML without formatting, to tell whether a row changes it. */
-function currentYaml(file: string): string | undefined {
-  if (!existsSync(file)) return undefined;
+/**
+ * The checked product in a file as YAML without formatting, to tell whether a row changes it,
+ * and the file's blocks, whose shape a changed file keeps (file-shape.ts).
+ */
+function current(file: string): { yaml?: string; blocks?: unknown } {
+  if (!existsSync(file)) return {};
   try {
     const blocks = parse(readFileSync(file, 'utf8')) as { ka?: unknown; en?: unknown };
     const result = productSchema.safeParse(toModel(productSchema, blocks.ka, blocks.en).value);
-    return result.success ? yamlOf(result.data) : '';
+    return { yaml: result.success ? yamlOf(result.data) : '', blocks };
   } catch {
-    return '';
+    return { yaml: '' };
   }
 }
 
@@ -76,7 +82,8 @@ function productFile(root: string, id: string): string {
   return file;
 }
 
-const readTable = async (options: ImportOptions): Promise<ParsedTable> => parseCsv(options.csv);
+const readTable = async (options: ImportOptions): Promise<ParsedTable> =>
+  options.workbook ? parseWorkbook(options.workbook) : parseCsv(options.csv ?? '');
 
 /**
  * Creates or updates one product file per spreadsheet row, all or nothing: every row is checked by the
@@ -93,8 +100,10 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     unchanged: 0,
   };
   const { header, rows, problems } = await readTable(options);
-  result.problems.push(...problems, ...checkHeader(header));
-  if (result.problems.length) return result;
+  // An unreadable file has no header to check.
+  result.problems.push(...problems, ...(header.length ? checkHeader(header) : []));
+  // A file or header problem stops here; cell problems are listed with those of every row.
+  if (result.problems.some((p) => !p.row || p.row === 1)) return result;
 
   const products = new Map<string, { row: number; product: Product }>();
   // Rows the schema rejected, kept as read so the reference checks can still name their
@@ -121,12 +130,13 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     const changed = new Map<string, string>();
     for (const [id, { product }] of products) {
       const file = productFile(root, id);
-      const text = yamlOf(product);
-      if (currentYaml(file) === text) {
+      const now = current(file);
+      if (now.yaml === yamlOf(product)) {
         result.unchanged++;
         continue;
       }
       (existsSync(file) ? result.updated : result.created).push(id);
+      const text = stringify(fileBlocks(product, now.blocks), { lineWidth: 100 });
       changed.set(id, await format(text, file));
     }
     for (const [id, text] of changed) writeFileSync(productFile(copy, id), text);

@@ -48,9 +48,10 @@ export function checkHeader(header: readonly string[]): CellProblem[] {
   return problems;
 }
 
+/** Slugs separated by "|" (CSV) or one per line (the workbook's compatibleWith). */
 const splitList = (cell: string) =>
   cell
-    .split('|')
+    .split(/[|\r\n]/)
     .map((s) => s.trim())
     .filter(Boolean);
 const splitLines = (cell: string) =>
