@@ -138,7 +138,12 @@ describe('every problem of a row', () => {
   it('lists a row’s unknown category and missing image next to its bad number', async () => {
     const { header, rows } = parseCsv(exported());
     const cells = rows.map((r) => r.cells);
-    Object.assign(cells[0]!, { speedPpm: 'fast', categories: 'office|no-such-category' });
+    // An empty name fails the schema, so this row never reaches the loader's reference checks.
+    Object.assign(cells[0]!, {
+      name_en: '',
+      speedPpm: 'fast',
+      categories: 'office|no-such-category',
+    });
     cells[0]!.image_2_src = '/images/missing.svg';
     const result = await importCatalogue({
       root: site.root,
@@ -147,6 +152,7 @@ describe('every problem of a row', () => {
     });
     expect(result.problems.map(formatCellProblem)).toEqual([
       'row 2, column speedPpm ("fast"): is not a number',
+      'row 2, column name_en (empty): English text is empty',
       'row 2, column categories ("office|no-such-category"): unknown category "no-such-category"',
       'row 2, column image_2_src ("/images/missing.svg"): file public/images/missing.svg does not exist',
     ]);
