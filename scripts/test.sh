@@ -44,6 +44,7 @@ quiet() { "$@" > /dev/null; }
 step "chromium" bash scripts/ensure-chromium.sh
 step "nginx" bash scripts/ensure-nginx.sh
 step "java" bash scripts/ensure-java.sh
+step "libreoffice" bash scripts/ensure-libreoffice.sh
 export REQUIRE_NGINX=1
 # The browser tests also run the generated Cloudflare Pages config in wrangler (npm ci installs it).
 export REQUIRE_CLOUDFLARE=1
@@ -54,6 +55,8 @@ step "type-check" npx tsc --noEmit
 step "lint" npx eslint .
 step "format" quiet npx prettier --check .
 step "unit tests" npx jest --ci
+# The catalogue spreadsheet through LibreOffice and back (CSV and .xlsx): no file may change.
+step "spreadsheets" node scripts/check-spreadsheets.mjs
 # The contact form posts to a loopback server that tests/e2e/contact-endpoint.spec.ts starts on
 # this port; tests/e2e/contacts.spec.ts serves the same pages without it to test the mail path.
 contact_endpoint="http://127.0.0.1:$((${PORT:-3100} + 1))/contact"

@@ -1,40 +1,66 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Product } from '../schema';
-import { columnsFor, productToRow, type Row } from './columns';
-import type { CellProblem } from './rows';
+import { protectCell } from './cells';
+import { columnsFor, productToRow } from './columns';
+import { decodeSpreadsheetText, saveAsUtf8 } from './encoding';
+import { tableOf, type ParsedTable } from './table';
 
 /**
- * The catalogue as CSV text: UTF-8 with a byte-order mark (without it Excel reads the Georgian as
- * Latin-1), CRLF between records, line breaks inside quoted cells.
+ * The catalogue as CSV text (RFC 4180): UTF-8 with a byte-order mark (without it Excel reads the
+ * Georgian as Latin-1), CRLF between records, and any cell holding a quote, comma, semicolon or
+ * line break in quotes. csv-stringify alone quotes a cell with a bare LF only when the record
+ * separator is LF, so the one-feature-per-line cells would break rows in every other reader.
+ * Cells a spreadsheet would run as a formula get a `'` in front (cells.ts).
  */
 export function catalogueToCsv(products: readonly Product[]): string {
   const columns = columnsFor(products);
-  return stringify(products.map(productToRow), {
-    header: true,
-    columns,
-    bom: true,
-    record_delimiter: 'windows',
-  });
+  return stringify(
+    products.map((p) => {
+      const row = productToRow(p);
+      return columns.map((c) => protectCell(row[c] ?? ''));
+    }),
+    {
+      header: true,
+      columns,
+      bom: true,
+      record_delimiter: 'windows',
+      quoted_match: /[",;\r\n]/,
+    },
+  );
 }
 
-export interface ParsedCsv {
-  header: string[];
-  /** Each data row with its spreadsheet row number (the header is row 1). */
-  rows: { row: number; cells: Row }[];
-  problems: CellProblem[];
+/** `,`, `;` (spreadsheets in locales with a decimal comma) or tab: the most common in the header. */
+function delimiterOf(text: string): string {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const count = (d: string) => firstLine.split(d).length;
+  return [',', ';', '\t'].reduce((best, d) => (count(d) > count(best) ? d : best));
 }
 
 /**
- * Rows of a CSV saved by Excel, LibreOffice or Google Sheets. Spreadsheets in locales whose list
- * separator is ";" save with it, so the header line decides the delimiter.
+ * Excel's plain "CSV" on Windows writes "?" for each Georgian letter: a file with question marks
+ * but not one Georgian letter in its Georgian columns lost them before it reached us.
  */
-export function parseCsv(text: string): ParsedCsv {
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = firstLine.includes(',') || !firstLine.includes(';') ? ',' : ';';
+function lostGeorgian(table: ParsedTable): boolean {
+  const georgian = table.header.filter((c) => c.endsWith('_ka'));
+  const cells = table.rows.flatMap((r) => georgian.map((c) => r.cells[c] ?? ''));
+  return (
+    cells.some((c) => c.includes('?')) && !cells.some((c) => /[\u10A0-\u10FF\u1C90-\u1CBF]/.test(c))
+  );
+}
+
+/**
+ * Rows of a CSV saved by Excel, LibreOffice or Google Sheets: any of the encodings of
+ * encoding.ts, separated by `,`, `;` or tab.
+ */
+export function parseCsv(input: string | Uint8Array): ParsedTable {
+  const decoded = typeof input === 'string' ? { text: input } : decodeSpreadsheetText(input);
+  if ('problem' in decoded)
+    return { header: [], rows: [], problems: [{ message: decoded.problem }] };
+  const text = decoded.text.replace(/^\uFEFF/, '');
   let records: string[][];
   try {
-    records = parse(text, { bom: true, delimiter, relax_column_count: true });
+    records = parse(text, { delimiter: delimiterOf(text), relax_column_count: true });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines;
@@ -46,19 +72,18 @@ export function parseCsv(text: string): ParsedCsv {
       ],
     };
   }
-  const [header = [], ...data] = records;
-  const names = header.map((c) => c.trim());
-  const problems: CellProblem[] = [];
-  const rows: ParsedCsv['rows'] = [];
-  data.forEach((record, i) => {
-    const row = i + 2;
-    // Spreadsheets keep formatted but empty rows at the end: nothing to import there.
-    if (record.every((c) => c.trim() === '')) return;
-    if (record.length > names.length)
-      problems.push({ row, message: `has ${record.length} cells but the header ${names.length}` });
-    const cells: Row = {};
-    names.forEach((name, j) => (cells[name] = record[j] ?? ''));
-    rows.push({ row, cells });
-  });
-  return { header: names, rows, problems };
+  const table = tableOf(records);
+  if (lostGeorgian(table))
+    return {
+      ...table,
+      rows: [],
+      problems: [
+        {
+          message:
+            'the Georgian columns hold "?" and not one Georgian letter: the file was saved in ' +
+            `an encoding without Georgian (Excel's plain "CSV (Comma delimited)"). ${saveAsUtf8}`,
+        },
+      ],
+    };
+  return table;
 }

@@ -1,19 +1,26 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { toFile, toModel } from '../bilingual';
 import { formatProblem, readSite } from '../load';
 import { collections, productSchema, type Product } from '../schema';
+import { checkRow, referenceProblems } from './check-row';
+import { fileBlocks } from './file-shape';
+import { isEntryId } from '../fields/entry-id';
 import { columnOf, textFields } from './columns';
 import { parseCsv } from './csv';
-import { checkHeader, rowToProduct, type CellProblem } from './rows';
+import { checkHeader, type CellProblem } from './rows';
+import type { ParsedTable } from './table';
+import { parseWorkbook } from './xlsx';
 
 export interface ImportOptions {
   /** The content folder (content/). */
   root: string;
-  csv: string;
+  /** The spreadsheet: CSV text or bytes (any encoding of encoding.ts), or an Excel workbook. */
+  csv?: string | Uint8Array;
+  workbook?: Uint8Array;
   imageExists: (src: string) => boolean;
   /** Formats a file's YAML as the repository does (prettier); identity when not given. */
   format?: (text: string, file: string) => string | Promise<string>;
@@ -31,18 +38,19 @@ export interface ImportResult {
 
 const folder = collections.products.folder;
 const yamlOf = (product: unknown) => stringify(toFile(productSchema, product), { lineWidth: 100 });
-const friendly = (message: string) =>
-  /received undefined$/.test(message) ? 'is missing (required)' : message;
 
-/** The checked product in a file, as YAML without formatting, to tell whether a row changes it. */
-function currentYaml(file: string): string | undefined {
-  if (!existsSync(file)) return undefined;
+/**
+ * The checked product in a file as YAML without formatting, to tell whether a row changes it,
+ * and the file's blocks, whose shape a changed file keeps (file-shape.ts).
+ */
+function current(file: string): { yaml?: string; blocks?: unknown } {
+  if (!existsSync(file)) return {};
   try {
     const blocks = parse(readFileSync(file, 'utf8')) as { ka?: unknown; en?: unknown };
     const result = productSchema.safeParse(toModel(productSchema, blocks.ka, blocks.en).value);
-    return result.success ? yamlOf(result.data) : '';
+    return { yaml: result.success ? yamlOf(result.data) : '', blocks };
   } catch {
-    return '';
+    return { yaml: '' };
   }
 }
 
@@ -64,7 +72,21 @@ function fileFieldToColumn(field: string, product: Product): string {
 }
 
 /**
- * Creates or updates one product file per CSV row, all or nothing: every row is checked by the
+ * The file of a product id inside content/products. The id rule (entry-id.ts) already keeps a
+ * name to [a-z0-9-] and 80 characters; this makes sure no id can ever name a file elsewhere.
+ */
+function productFile(root: string, id: string): string {
+  const dir = resolve(root, folder);
+  const file = resolve(dir, `${id}.yaml`);
+  if (!isEntryId(id) || !file.startsWith(dir + sep)) throw new Error(`not a product id: ${id}`);
+  return file;
+}
+
+const readTable = async (options: ImportOptions): Promise<ParsedTable> =>
+  options.workbook ? parseWorkbook(options.workbook) : parseCsv(options.csv ?? '');
+
+/**
+ * Creates or updates one product file per spreadsheet row, all or nothing: every row is checked by the
  * schema, then the files are written to a temporary copy of content/ that the loader checks as a
  * whole (categories, images, references); only a clean copy's changed files reach `root`.
  */
@@ -77,33 +99,29 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     deleted: [],
     unchanged: 0,
   };
-  const { header, rows, problems } = parseCsv(options.csv);
-  result.problems.push(...problems, ...checkHeader(header));
-  if (result.problems.length) return result;
+  const { header, rows, problems } = await readTable(options);
+  // An unreadable file has no header to check.
+  result.problems.push(...problems, ...(header.length ? checkHeader(header) : []));
+  // A file or header problem stops here; cell problems are listed with those of every row.
+  if (result.problems.some((p) => !p.row || p.row === 1)) return result;
 
   const products = new Map<string, { row: number; product: Product }>();
+  // Rows the schema rejected, kept as read so the reference checks can still name their
+  // unknown categories or missing images: one run lists every problem of every row.
+  const rejected = new Map<string, { row: number; product: Partial<Product> }>();
   const listed = new Set<string>();
   for (const { row, cells } of rows) {
-    const read = rowToProduct(cells, row);
-    result.problems.push(...read.problems);
-    const checked = productSchema.safeParse(read.product);
-    // A cell already reported as unreadable ("abc" as a number) is not reported again as missing.
-    const reported = new Set(read.problems.map((p) => p.column));
-    if (!checked.success)
-      for (const issue of checked.error.issues) {
-        const column = columnOf(issue.path, read.product as Partial<Product>);
-        if (!reported.has(column))
-          result.problems.push({ row, column, message: friendly(issue.message) });
-      }
-    const id = String(read.product.id);
+    const rowProblems = checkRow(cells, row);
+    result.problems.push(...rowProblems.problems);
+    const id = String(rowProblems.product.id);
     listed.add(id);
-    const first = products.get(id);
-    if (first)
-      result.problems.push({ row, column: 'id', message: `"${id}" is also in row ${first.row}` });
-    else if (checked.success) products.set(id, { row, product: checked.data });
+    const first = products.get(id) ?? rejected.get(id);
+    if (first) result.problems.push({ row, column: 'id', message: `is also in row ${first.row}` });
+    else if (rowProblems.checked && isEntryId(id))
+      products.set(id, { row, product: rowProblems.checked });
+    else if (isEntryId(id)) rejected.set(id, { row, product: rowProblems.product });
   }
-  // Rows the schema rejected are left out, but the loader still checks the others, so one run
-  // lists every bad row (an unknown category next to a bad number).
+  // Rows the schema rejected are left out, but the loader still checks the others.
   const failed = result.problems.length > 0;
 
   const copy = mkdtempSync(join(tmpdir(), 'catalog-import-'));
@@ -111,16 +129,17 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     cpSync(root, copy, { recursive: true });
     const changed = new Map<string, string>();
     for (const [id, { product }] of products) {
-      const name = `${id}.yaml`;
-      const text = yamlOf(product);
-      if (currentYaml(join(root, folder, name)) === text) {
+      const file = productFile(root, id);
+      const now = current(file);
+      if (now.yaml === yamlOf(product)) {
         result.unchanged++;
         continue;
       }
-      (existsSync(join(root, folder, name)) ? result.updated : result.created).push(id);
-      changed.set(name, await format(text, join(root, folder, name)));
+      (existsSync(file) ? result.updated : result.created).push(id);
+      const text = stringify(fileBlocks(product, now.blocks), { lineWidth: 100 });
+      changed.set(id, await format(text, file));
     }
-    for (const [name, text] of changed) writeFileSync(join(copy, folder, name), text);
+    for (const [id, text] of changed) writeFileSync(productFile(copy, id), text);
     if (options.deleteMissing)
       for (const name of readdirSync(join(copy, folder)))
         if (/\.ya?ml$/.test(name) && !listed.has(name.replace(/\.ya?ml$/, ''))) {
@@ -129,6 +148,8 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
         }
 
     const site = readSite(copy, imageExists);
+    if (site.content && rejected.size)
+      result.problems.push(...referenceProblems(site.content, rejected, imageExists));
     for (const problem of site.problems) {
       const id = /(?:^|\/)products\/([^/]+)\.ya?ml$/.exec(problem.file)?.[1];
       const entry = id ? products.get(id) : undefined;
@@ -148,11 +169,15 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     if (failed || result.problems.length) {
       // In spreadsheet order: problems without a row (header, other files) first.
       result.problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+      const cellsOf = new Map(rows.map((r) => [r.row, r.cells]));
+      for (const p of result.problems)
+        if (p.row && p.column && p.value === undefined)
+          p.value = cellsOf.get(p.row)?.[p.column] ?? undefined;
       return { ...result, created: [], updated: [], deleted: [], unchanged: 0 };
     }
 
-    for (const [name, text] of changed) writeFileSync(join(root, folder, name), text);
-    for (const id of result.deleted) rmSync(join(root, folder, `${id}.yaml`), { force: true });
+    for (const [id, text] of changed) writeFileSync(productFile(root, id), text);
+    for (const id of result.deleted) rmSync(productFile(root, id), { force: true });
     return result;
   } finally {
     rmSync(copy, { recursive: true, force: true });

@@ -12,11 +12,20 @@ import {
 export interface CellProblem {
   row?: number;
   column?: string;
+  /** What the cell holds, so the dealer finds it without counting columns. */
+  value?: string;
   message: string;
 }
 
+/** A cell's text in a message: on one line, and short. */
+function shown(value: string): string {
+  const line = value.replace(/\r?\n/g, ' ⏎ ');
+  return JSON.stringify(line.length > 60 ? `${line.slice(0, 59)}…` : line);
+}
+
 export function formatCellProblem(p: CellProblem): string {
-  const where = [p.row && `row ${p.row}`, p.column && `column ${p.column}`].filter(Boolean);
+  const cell = p.value === undefined ? '' : p.value === '' ? ' (empty)' : ` (${shown(p.value)})`;
+  const where = [p.row && `row ${p.row}`, p.column && `column ${p.column}${cell}`].filter(Boolean);
   return `${where.length ? `${where.join(', ')}: ` : ''}${p.message}`;
 }
 
@@ -39,9 +48,10 @@ export function checkHeader(header: readonly string[]): CellProblem[] {
   return problems;
 }
 
+/** Slugs separated by "|" (CSV) or one per line (the workbook's compatibleWith). */
 const splitList = (cell: string) =>
   cell
-    .split('|')
+    .split(/[|\r\n]/)
     .map((s) => s.trim())
     .filter(Boolean);
 const splitLines = (cell: string) =>
@@ -64,7 +74,7 @@ export function rowToProduct(row: Row, rowNumber: number) {
     const text = cell(column);
     if (text === '') return undefined;
     if (!/^-?\d+(\.\d+)?$/.test(text)) {
-      fail(column, `"${text}" is not a number`);
+      fail(column, 'is not a number');
       return undefined;
     }
     return Number(text);
@@ -80,7 +90,7 @@ export function rowToProduct(row: Row, rowNumber: number) {
   if (cell('format')) product.format = cell('format');
   const featured = cell('featured').toLowerCase();
   if (featured === 'true' || featured === 'false') product.featured = featured === 'true';
-  else if (featured) fail('featured', `"${cell('featured')}" must be true, false or empty`);
+  else if (featured) fail('featured', 'must be true, false or empty');
   product.tags = splitList(cell('tags'));
   product.compatibleWith = splitList(cell('compatibleWith'));
   Object.assign(product, terms(cell, number, fail));
@@ -106,7 +116,7 @@ function terms(
   const amount = number('price');
   const from = cell('price_from').toLowerCase();
   if (from && from !== 'true' && from !== 'false')
-    fail('price_from', `"${cell('price_from')}" must be true, false or empty`);
+    fail('price_from', 'must be true, false or empty');
   if (amount !== undefined)
     out.price = {
       amount,

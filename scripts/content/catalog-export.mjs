@@ -1,17 +1,19 @@
-// npm run catalog:export -- products.csv: every product as one spreadsheet row (README, "Bulk edit
-// from a spreadsheet"). Reads the checked content, so a broken file stops the export.
+// npm run catalog:export -- products.xlsx (or products.csv): every product as one spreadsheet
+// row (README, "Bulk edit from a spreadsheet"). Reads the checked content, so a broken file stops
+// the export.
 import { existsSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { loadContentModules } from './load-content.mjs';
 
 const [target, rootArg] = process.argv.slice(2);
-if (!target) {
-  console.error('Usage: npm run catalog:export -- products.csv');
+const kind = extname(target ?? '').toLowerCase();
+if (kind !== '.csv' && kind !== '.xlsx') {
+  console.error('Usage: npm run catalog:export -- products.xlsx (or products.csv)');
   process.exit(2);
 }
 const started = performance.now();
 const root = resolve(rootArg ?? join(process.cwd(), 'content'));
-const { readSite, formatProblem, catalogueToCsv } = await loadContentModules();
+const { readSite, formatProblem, catalogueToCsv, catalogueToWorkbook } = await loadContentModules();
 const publicDir = join(root, '..', 'public');
 const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
 if (!content) {
@@ -21,6 +23,11 @@ if (!content) {
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
 }
-writeFileSync(target, catalogueToCsv(content.products));
+writeFileSync(
+  target,
+  kind === '.xlsx'
+    ? await catalogueToWorkbook(content.products, content.categories)
+    : catalogueToCsv(content.products),
+);
 const ms = Math.round(performance.now() - started);
 console.log(`Wrote ${content.products.length} products to ${target} in ${ms} ms`);

@@ -1,8 +1,8 @@
-// npm run catalog:import -- products.csv [--delete-missing]: creates or updates one product file
+// npm run catalog:import -- products.xlsx (or .csv) [--delete-missing]: creates or updates one product file
 // per row, all or nothing (README, "Bulk edit from a spreadsheet"). Files are formatted with the
 // repository's prettier settings, so an unchanged row leaves its file byte for byte.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { loadContentModules } from './load-content.mjs';
@@ -12,8 +12,11 @@ const { values, positionals } = parseArgs({
   options: { 'delete-missing': { type: 'boolean' }, root: { type: 'string' } },
 });
 const [source] = positionals;
-if (!source) {
-  console.error('Usage: npm run catalog:import -- products.csv [--delete-missing]');
+const kind = extname(source ?? '').toLowerCase();
+if (kind !== '.csv' && kind !== '.xlsx') {
+  console.error(
+    'Usage: npm run catalog:import -- products.xlsx (or products.csv) [--delete-missing]',
+  );
   process.exit(2);
 }
 const started = performance.now();
@@ -24,7 +27,7 @@ const publicDir = join(root, '..', 'public');
 const config = await prettier.resolveConfig(join(process.cwd(), 'content/products/x.yaml'));
 const result = await importCatalogue({
   root,
-  csv: readFileSync(source, 'utf8'),
+  [kind === '.xlsx' ? 'workbook' : 'csv']: readFileSync(source),
   imageExists: (src) => existsSync(join(publicDir, src)),
   format: (text, filepath) => prettier.format(text, { ...config, filepath }),
   deleteMissing: values['delete-missing'],

@@ -7,5 +7,6 @@ export * from '../../content/schema';
 export { cmsConfig, backendFromEnv, configPaths } from '../../content/cms/config';
 export { fileJsonSchemas } from '../../content/cms/file-schema';
 export { catalogueToCsv } from '../../content/csv/csv';
+export { catalogueToWorkbook } from '../../content/csv/xlsx';
 export { importCatalogue } from '../../content/csv/import';
 export { formatCellProblem } from '../../content/csv/rows';

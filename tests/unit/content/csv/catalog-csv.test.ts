@@ -78,10 +78,10 @@ describe('catalogue CSV (fixture content)', () => {
     const result = await run(csv);
     expect(result.problems.map(formatCellProblem)).toEqual(
       expect.arrayContaining([
-        'row 2, column categories: unknown category "no-such-category"',
-        'row 3, column name_ka: Georgian text is empty',
-        'row 4, column speedPpm: "abc" is not a number',
-        'row 4, column order: "1st" is not a number',
+        'row 2, column categories ("office|no-such-category"): unknown category "no-such-category"',
+        'row 3, column name_ka (empty): Georgian text is empty',
+        'row 4, column speedPpm ("abc"): is not a number',
+        'row 4, column order ("1st"): is not a number',
       ]),
     );
     // Empty Georgian text is also not Georgian script: two reasons for one cell.
@@ -121,11 +121,11 @@ describe('catalogue CSV (fixture content)', () => {
     const messages = result.problems.map(formatCellProblem);
     expect(messages).toEqual(
       expect.arrayContaining([
-        'row 2, column price: "ask us" is not a number',
-        'row 2, column availability: is empty, but availability_days is filled (use toOrder)',
-        expect.stringMatching(/^row 3, column price_currency: /),
-        expect.stringMatching(/^row 3, column availability: /),
-        expect.stringMatching(/^row 4, column availability_days: days is the delivery time/),
+        'row 2, column price ("ask us"): is not a number',
+        'row 2, column availability (empty): is empty, but availability_days is filled (use toOrder)',
+        expect.stringMatching(/^row 3, column price_currency \("USD"\): /),
+        expect.stringMatching(/^row 3, column availability \("soon"\): /),
+        expect.stringMatching(/^row 4, column availability_days \("5"\): days is the delivery/),
       ]),
     );
     expect(snapshot()).toEqual(before);

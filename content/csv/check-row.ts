@@ -1,0 +1,63 @@
+import { checkRules } from '../rules';
+import { productSchema, type Product, type SiteContent } from '../schema';
+import { columnOf, type Row } from './columns';
+import { rowToProduct, type CellProblem } from './rows';
+
+/** zod says "expected string, received undefined" where a dealer needs "is missing". */
+const friendly = (message: string) =>
+  /received undefined$/.test(message) ? 'is missing (required)' : message;
+
+/**
+ * One row read and checked by the product schema: every problem of every cell, and the product
+ * when there is none. A cell already reported as unreadable ("abc" as a number) is not reported
+ * again as missing; other cells may have several problems, and each is listed.
+ */
+export function checkRow(cells: Row, row: number) {
+  const read = rowToProduct(cells, row);
+  const problems: CellProblem[] = [...read.problems];
+  const checked = productSchema.safeParse(read.product);
+  const unreadable = new Set(read.problems.map((p) => p.column));
+  const seen = new Set<string>();
+  if (!checked.success)
+    for (const issue of checked.error.issues) {
+      const column = columnOf(issue.path, read.product as Partial<Product>);
+      const message = friendly(issue.message);
+      const key = `${column}\n${message}`;
+      if (unreadable.has(column) || seen.has(key)) continue;
+      seen.add(key);
+      problems.push({ row, column, message });
+    }
+  return {
+    product: read.product as Partial<Product>,
+    checked: checked.success ? checked.data : undefined,
+    problems,
+  };
+}
+
+/**
+ * The cross-entry rules (unknown categories and devices, missing images) for rows the schema
+ * rejected: they never reach the loader, yet the dealer should see all their problems at once.
+ * Only the lists a row could read are checked.
+ */
+export function referenceProblems(
+  content: SiteContent,
+  rejected: ReadonlyMap<string, { row: number; product: Partial<Product> }>,
+  imageExists: (src: string) => boolean,
+): CellProblem[] {
+  const partial = [...rejected.values()].map(({ product }) => ({
+    ...product,
+    categories: product.categories ?? [],
+    compatibleWith: product.compatibleWith ?? [],
+    images: (product.images ?? []).filter((img) => typeof img?.src === 'string' && img.src),
+  })) as Product[];
+  const issues = checkRules(
+    { ...content, products: [...content.products, ...partial] },
+    imageExists,
+  );
+  return issues.flatMap((issue) => {
+    const entry = issue.collection === 'products' ? rejected.get(issue.id) : undefined;
+    return entry
+      ? [{ row: entry.row, column: columnOf(issue.path, entry.product), message: issue.message }]
+      : [];
+  });
+}

@@ -1,0 +1,33 @@
+import { unprotectCell } from './cells';
+import type { Row } from './columns';
+import type { CellProblem } from './rows';
+
+/** A spreadsheet read into rows, whatever the file format (CSV or Excel workbook). */
+export interface ParsedTable {
+  header: string[];
+  /** Each data row with its spreadsheet row number (the header is row 1). */
+  rows: { row: number; cells: Row }[];
+  problems: CellProblem[];
+}
+
+/**
+ * Rows from records as a file holds them (header first), each cell without the `'` that guards
+ * it against formula injection (cells.ts). Empty rows are skipped: spreadsheets keep formatted
+ * but empty rows at the end, and there is nothing to import there.
+ */
+export function tableOf(records: readonly (readonly string[])[], firstRow = 1): ParsedTable {
+  const [header = [], ...data] = records;
+  const names = header.map((c) => c.trim());
+  const problems: CellProblem[] = [];
+  const rows: ParsedTable['rows'] = [];
+  data.forEach((record, i) => {
+    const row = firstRow + i + 1;
+    if (record.every((c) => c.trim() === '')) return;
+    if (record.length > names.length && record.slice(names.length).some((c) => c.trim() !== ''))
+      problems.push({ row, message: `has ${record.length} cells but the header ${names.length}` });
+    const cells: Row = {};
+    names.forEach((name, j) => (cells[name] = unprotectCell(record[j] ?? '')));
+    rows.push({ row, cells });
+  });
+  return { header: names, rows, problems };
+}

@@ -1,0 +1,137 @@
+import ExcelJS from 'exceljs';
+import type { Category, Product } from '../schema';
+import { protectCell } from './cells';
+import { columnsFor, productToRow } from './columns';
+import { helpLines } from './help';
+import type { CellProblem } from './rows';
+import { tableOf, type ParsedTable } from './table';
+
+/** Columns kept as numbers, so a dealer can calculate with them (a price rise by formula). */
+const numberColumns = new Set(['order', 'speedPpm', 'price', 'availability_days']);
+/** Lists shown one item per line in their cell (in CSV they are joined with "|"). */
+const lineLists = new Set(['compatibleWith']);
+const wrapped = (column: string) => lineLists.has(column) || column.startsWith('features_');
+export const productSheet = 'Products';
+export const helpSheet = 'Help';
+
+/**
+ * The catalogue as an Excel workbook: a sheet of products under a frozen header row, every cell
+ * text (format "@", so 0012 or 1E10 stays as typed) except the number columns, then a bilingual
+ * Help sheet. Text that would run as a formula has a `'` in front, as in the CSV.
+ */
+export async function catalogueToWorkbook(
+  products: readonly Product[],
+  categories: readonly Pick<Category, 'slug'>[],
+): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(productSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const columns = columnsFor(products);
+  sheet.columns = columns.map((name) => ({
+    header: name,
+    key: name,
+    width: wrapped(name) || name.startsWith('description') ? 48 : 18,
+    style: numberColumns.has(name)
+      ? {}
+      : { numFmt: '@', alignment: { wrapText: wrapped(name), vertical: 'top' } },
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const product of products) {
+    const row = productToRow(product);
+    sheet.addRow(
+      columns.map((name) => {
+        const text = row[name] ?? '';
+        if (numberColumns.has(name) && text !== '') return Number(text);
+        return protectCell(lineLists.has(name) ? text.replaceAll('|', '\n') : text);
+      }),
+    );
+  }
+  const help = book.addWorksheet(helpSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  help.columns = [
+    { header: 'სვეტი / Column', width: 30 },
+    { header: 'ქართულად', width: 70 },
+    { header: 'English', width: 70 },
+    { header: 'დასაშვები მნიშვნელობები / Allowed values', width: 40 },
+  ].map((c) => ({ ...c, style: { numFmt: '@', alignment: { wrapText: true, vertical: 'top' } } }));
+  help.getRow(1).font = { bold: true };
+  for (const line of helpLines(categories.map((c) => c.slug)))
+    help.addRow([line.column, line.ka, line.en, (line.allowed ?? []).join('\n')]);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+/** A cell's value as the text the dealer sees; a formula gives its last computed result. */
+function cellText(value: ExcelJS.CellValue): string | { problem: string; shown: string } {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  // 15 significant digits, as spreadsheets show them: 1.1 * 49.9 reads 54.89, not 54.890000000000001.
+  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('hyperlink' in value) return cellText(value.text as ExcelJS.CellValue);
+  if ('error' in value) return { problem: 'is a spreadsheet error', shown: String(value.error) };
+  if ('formula' in value || 'sharedFormula' in value) {
+    const result = (value as ExcelJS.CellFormulaValue).result;
+    if (result === undefined)
+      return {
+        problem:
+          'is a formula without a computed value: open and save the file in a spreadsheet program',
+        shown: `=${(value as ExcelJS.CellFormulaValue).formula ?? ''}`,
+      };
+    return cellText(result as ExcelJS.CellValue);
+  }
+  return { problem: 'is not text or a number', shown: JSON.stringify(value) };
+}
+
+/**
+ * Rows of a workbook saved by Excel, LibreOffice or Google Sheets: the sheet named Products, or
+ * else the first sheet. Rows are numbered as the spreadsheet shows them.
+ */
+export async function parseWorkbook(bytes: Uint8Array): Promise<ParsedTable> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      header: [],
+      rows: [],
+      problems: [{ message: `not readable as an Excel workbook (.xlsx): ${reason}` }],
+    };
+  }
+  const sheet =
+    book.getWorksheet(productSheet) ?? book.worksheets.find((s) => s.name !== helpSheet);
+  if (!sheet)
+    return {
+      header: [],
+      rows: [],
+      problems: [{ message: 'the workbook has no sheet of products' }],
+    };
+  // row.values is sparse and 1-based; reading it is several times faster than getCell per cell.
+  const valuesOf = (r: number) => (sheet.getRow(r).values ?? []) as ExcelJS.CellValue[];
+  const header = valuesOf(1)
+    .slice(1)
+    .map((value) => {
+      const text = cellText(value);
+      return typeof text === 'string' ? text : '';
+    });
+  const problems: CellProblem[] = [];
+  const records: string[][] = [header];
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const values = valuesOf(r);
+    const record = Array.from({ length: Math.max(header.length, values.length - 1) }, () => '');
+    values.forEach((value, i) => {
+      const text = cellText(value);
+      if (typeof text === 'string') record[i - 1] = text;
+      else
+        problems.push({
+          row: r,
+          column: header[i - 1] || `column ${i}`,
+          value: text.shown,
+          message: text.problem,
+        });
+    });
+    records.push(record);
+  }
+  const table = tableOf(records);
+  return { ...table, problems: [...problems, ...table.problems] };
+}
