@@ -17,7 +17,7 @@ const steps = (workflow) => Object.values(workflow.jobs).flatMap((job) => job.st
 
 describe('the publish workflow', () => {
   it('runs on every push and on a schedule', () => {
-    expect(publish.on.push.branches).toEqual(['**']);
+    expect(publish.on.push.branches).toEqual(['**', '!dependabot/**']);
     expect(publish.on.schedule).toHaveLength(1);
   });
 
