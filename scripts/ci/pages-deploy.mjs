@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deploymentSummary, parseDeployment, siteAddress } from './wrangler-output.mjs';
+import { deploymentSummary, parseDeployment, publicAddress } from './wrangler-output.mjs';
 
 const folder = 'deploy/dist/cloudflare-pages';
 const project = process.env.CF_PAGES_PROJECT;
@@ -24,9 +24,10 @@ if (!existsSync(join(folder, '_headers'))) {
 
 const scratch = mkdtempSync(join(tmpdir(), 'pages-deploy-'));
 const outputFile = join(scratch, 'wrangler-output.json');
-const args = ['wrangler', 'pages', 'deploy', folder, '--project-name', project, '--branch', branch];
+const args = ['pages', 'deploy', folder, '--project-name', project, '--branch', branch];
 if (commit) args.push('--commit-hash', commit);
-const child = spawn('npx', ['--no-install', ...args], {
+// The project's wrangler, at the version package-lock.json pins.
+const child = spawn(join('node_modules', '.bin', 'wrangler'), args, {
   env: { ...process.env, WRANGLER_OUTPUT_FILE_PATH: outputFile },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -45,14 +46,14 @@ if (!deployment) {
   console.log('::warning title=Deploy::wrangler finished but reported no deployment URL');
   process.exit(0);
 }
-const production = branch === (process.env.CF_PAGES_PRODUCTION_BRANCH || 'main');
-const summary = deploymentSummary(deployment, {
+const where = {
   branch,
-  production,
+  production: branch === (process.env.CF_PAGES_PRODUCTION_BRANCH || 'main'),
   commit,
-  siteOrigin: production ? process.env.SITE_ORIGIN : undefined,
-});
+  siteOrigin: process.env.SITE_ORIGIN,
+};
+const summary = deploymentSummary(deployment, where);
 console.log(`\n${summary}`);
 if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, summary);
 if (process.env.GITHUB_OUTPUT)
-  appendFileSync(process.env.GITHUB_OUTPUT, `url=${siteAddress(deployment)}\n`);
+  appendFileSync(process.env.GITHUB_OUTPUT, `url=${publicAddress(deployment, where)}\n`);

@@ -46,17 +46,22 @@ export function parseDeployment({ outputFile, log }) {
 export const siteAddress = (deployment) =>
   `${(deployment.alias ?? deployment.url).replace(/\/+$/, '')}${basePath}/`;
 
+/** Where visitors see this deployment: production at SITE_ORIGIN when set, else its address. */
+export const publicAddress = (deployment, { production, siteOrigin }) =>
+  production && siteOrigin
+    ? `${siteOrigin.replace(/\/+$/, '')}${basePath}/`
+    : siteAddress(deployment);
+
 /** The job summary's Markdown for a finished deployment. */
 export function deploymentSummary(deployment, { branch, production, commit, siteOrigin }) {
-  const site = siteAddress(deployment);
-  const heading = production
-    ? `### Published: ${siteOrigin ? `${siteOrigin.replace(/\/+$/, '')}${basePath}/` : site}`
-    : `### Preview of \`${branch}\`: ${site}`;
+  const address = publicAddress(deployment, { production, siteOrigin });
   return [
-    heading,
+    production ? `### Published: ${address}` : `### Preview of \`${branch}\`: ${address}`,
     '',
     `- This deployment: ${deployment.url}${basePath}/`,
-    ...(deployment.alias ? [`- Branch address (follows the latest push): ${site}`] : []),
+    ...(deployment.alias
+      ? [`- Branch address (follows the latest push): ${siteAddress(deployment)}`]
+      : []),
     `- Commit: \`${commit}\``,
     '',
   ].join('\n');
