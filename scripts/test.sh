@@ -43,7 +43,7 @@ step() {
 
 quiet() { "$@" > /dev/null; }
 
-# The publish workflow's gate (README, "Publishing"): the build with the job's own settings, the
+# The publish workflow's gate (README, "Publishing on every save"): the build with the job's own settings, the
 # two HTML validators and the browser specs that sweep every page (console, links, SEO, content
 # images) on serve.mjs and the Cloudflare Pages upload itself. Code checks run on pull requests.
 if [ "$suite" != "npm test" ]; then
@@ -69,7 +69,7 @@ export REQUIRE_CLOUDFLARE=1
 step "route types" quiet npx next typegen --webpack
 step "type-check" npx tsc --noEmit
 step "lint" npx eslint .
-step "workflows" npm run --silent lint:workflows
+step "workflows" node scripts/lint-workflows.mjs
 step "format" quiet npx prettier --check .
 step "unit tests" npx jest --ci
 # The contact form posts to a loopback server that tests/e2e/contact-endpoint.spec.ts starts on

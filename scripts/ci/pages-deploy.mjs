@@ -14,7 +14,9 @@ const project = process.env.CF_PAGES_PROJECT;
 const branch = process.env.CF_PAGES_BRANCH || 'main';
 const commit = process.env.GITHUB_SHA ?? '';
 if (!project) {
-  console.error('Set CF_PAGES_PROJECT (the Cloudflare Pages project name; README, "Publishing").');
+  console.error(
+    'Set CF_PAGES_PROJECT (the Cloudflare Pages project name; README, "Publishing on every save").',
+  );
   process.exit(1);
 }
 if (!existsSync(join(folder, '_headers'))) {
