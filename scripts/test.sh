@@ -10,6 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# `bash scripts/test.sh release` (npm run test:release): only the checks that guard a deploy.
+suite=$([ "${1:-}" = release ] && echo "npm run test:release" || echo "npm test")
 summary=()
 current=""
 started=$SECONDS
@@ -22,9 +24,9 @@ print_summary() {
   for line in "${summary[@]}"; do echo "$line"; done
   if [ -n "$current" ]; then
     printf '  FAIL  %-22s %4ss\n' "$current" "$((SECONDS - step_started))"
-    echo "npm test failed at step \"$current\" (exit $status) after $((SECONDS - started)) s" >&2
+    echo "$suite failed at step \"$current\" (exit $status) after $((SECONDS - started)) s" >&2
   else
-    echo "npm test passed in $((SECONDS - started)) s"
+    echo "$suite passed in $((SECONDS - started)) s"
   fi
 }
 trap 'print_summary $?' EXIT
@@ -41,6 +43,21 @@ step() {
 
 quiet() { "$@" > /dev/null; }
 
+# The publish workflow's gate (README, "Publishing on every save"): the build with the job's own settings, the
+# two HTML validators and the browser specs that sweep every page (console, links, SEO, content
+# images) on serve.mjs and the Cloudflare Pages upload itself. Code checks run on pull requests.
+if [ "$suite" != "npm test" ]; then
+  step "chromium" bash scripts/ensure-chromium.sh
+  step "java" bash scripts/ensure-java.sh
+  export REQUIRE_CLOUDFLARE=1
+  step "build" npm run build
+  step "html-validate" npx html-validate 'out/**/*.html'
+  step "Nu Html Checker" node scripts/check-html-vnu.mjs
+  step "browser tests" npx playwright test --project=chromium --project=cloudflare \
+    console.spec.ts links.spec.ts seo-build.spec.ts content.spec.ts serving.spec.ts
+  exit 0
+fi
+
 step "chromium" bash scripts/ensure-chromium.sh
 step "nginx" bash scripts/ensure-nginx.sh
 step "java" bash scripts/ensure-java.sh
@@ -53,6 +70,7 @@ export REQUIRE_CLOUDFLARE=1
 step "route types" quiet npx next typegen --webpack
 step "type-check" npx tsc --noEmit
 step "lint" npx eslint .
+step "workflows" node scripts/lint-workflows.mjs
 step "format" quiet npx prettier --check .
 step "unit tests" npx jest --ci
 # The catalogue spreadsheet through LibreOffice and back (CSV and .xlsx): no file may change.

