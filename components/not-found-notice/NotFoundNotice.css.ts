@@ -9,7 +9,7 @@ export const notice = style({
   width: `calc(100% - 2 * ${space.md})`,
   maxWidth: `calc(${contentWidth} - 2 * ${space.md})`,
   marginInline: 'auto',
-  marginBlockStart: space.md,
+  marginBlock: space.md,
   padding: space.md,
   border: `1px solid ${vars.color.accent}`,
   borderRadius: vars.radius.md,

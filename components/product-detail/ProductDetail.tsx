@@ -108,7 +108,11 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
               ) : null}
             </dl>
           ) : null}
-          <Link locale={locale} href={`/contacts?product=${product.id}`} className={actionLink()}>
+          <Link
+            locale={locale}
+            href={`/contacts?product=${product.id}#contact-form`}
+            className={actionLink()}
+          >
             {t('requestQuote')}
           </Link>
           <ListToggles

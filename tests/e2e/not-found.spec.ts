@@ -17,7 +17,11 @@ test('a dead link answers 404, then lands on the home page in its language with 
   await expect(page.getByText('That page doesn’t exist (any more).')).toBeVisible();
   const field = page.getByLabel('Search the catalogue:');
   await expect(field).toHaveValue('colour mfp c9999');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('search')
+    .filter({ has: field })
+    .getByRole('button', { name: 'Search', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/gps-app\/en\/search\/\?q=colour\+mfp\+c9999$/);
 });
 
