@@ -30,6 +30,7 @@ const serverTests = [
   'console.spec.ts',
   'hostile-input.spec.ts',
   'links.spec.ts',
+  'not-found.spec.ts',
 ];
 
 export default defineConfig({
@@ -84,7 +85,7 @@ export default defineConfig({
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: cloudflareURL },
             // The host checks and a page sample in the browser (console.spec.ts sweeps one
             // route per template here); the rest does not depend on the host's configuration.
-            testMatch: ['serving.spec.ts', 'console.spec.ts'],
+            testMatch: ['serving.spec.ts', 'console.spec.ts', 'not-found.spec.ts'],
           },
         ]
       : []),

@@ -11,8 +11,10 @@ import * as styles from './global-not-found.css';
 export const metadata: Metadata = notFoundMetadata;
 
 /**
- * Exported as out/404.html, which hosts serve for every unknown path: legacy unprefixed links go
- * to their Georgian page, anything else to the root. Works without JavaScript via meta refresh.
+ * Exported as out/404.html, which hosts serve (with status 404) for every unknown path: legacy
+ * unprefixed links go to their Georgian page, anything else to the home page in the path's
+ * language, where components/not-found-notice says what happened and offers a search. Without
+ * JavaScript the meta refresh cannot see the path, so it goes to the root, with no notice.
  */
 export default async function GlobalNotFound() {
   const messages = await Promise.all(

@@ -89,6 +89,13 @@ export const productTypes = [
   'supply',
 ] as const;
 
+/** Product types with a page counter, whose owners send meter readings (printers, copiers, presses). */
+export const meteredProductTypes: readonly (typeof productTypes)[number][] = [
+  'multifunction',
+  'printer',
+  'wide-format',
+];
+
 export const speeds = [30, 45, 80] as const;
 
 /** Paper formats of printers, copiers and paper handling, smallest first (a catalogue filter). */

@@ -1,10 +1,18 @@
 import type { Currency } from '@/content/constants';
 
-/** "31 May 2027" / "31 მაისი, 2027": a content date (YYYY-MM-DD) as a long date in the page's language. */
+/**
+ * "31 May 2027" / "31 მაისი 2027": a content date (YYYY-MM-DD) as a long date in the page's
+ * language. Georgian is written without the comma CLDR puts before the year ("31 მაისი, 2027").
+ */
 export function formatValidUntil(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  const parts = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${isoDate}T00:00:00Z`));
+  const noComma = locale.split('-')[0] === 'ka';
+  return parts
+    .map((part) => (noComma && part.type === 'literal' ? part.value.replace(',', '') : part.value))
+    .join('');
 }
 
 /**

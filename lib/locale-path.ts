@@ -53,9 +53,17 @@ export function switchLocaleHref(
 }
 
 /**
+ * The query parameter that tells the home page a visitor arrived from a dead link; its value is
+ * the dead path's last segment, as sent (see lib/not-found-search.ts for how it is read).
+ */
+export const notFoundParam = 'notfound';
+
+/**
  * Where an unknown path should land: a legacy unprefixed section goes to its Georgian page with
- * the query kept, anything else to the root. Self-contained, because its source is inlined
- * into 404.html (see notFoundRedirectScript).
+ * the query kept; anything else to the home page in the path's language (the root when the path
+ * names none), carrying the dead path's last segment so that page can say what happened and
+ * offer a search. Self-contained, because its source is inlined into 404.html (see
+ * notFoundRedirectScript).
  */
 export function resolveNotFound(
   pathname: string,
@@ -63,11 +71,20 @@ export function resolveNotFound(
   basePath: string,
   sections: readonly string[],
   defaultLocale: string,
+  locales: readonly string[],
+  param: string,
 ): string {
   const inside =
     pathname.indexOf(basePath) === 0 ? pathname.slice(basePath.length) || '/' : pathname;
-  const first = inside.split('/')[1] || '';
-  if (sections.indexOf(first) === -1) return basePath + '/';
+  const segments = inside.split('/');
+  const first = segments[1] || '';
+  if (sections.indexOf(first) === -1) {
+    let last = '';
+    for (let i = segments.length - 1; i > 0 && !last; i--) last = segments[i] || '';
+    const home = locales.indexOf(first) === -1 ? '/' : '/' + first + '/';
+    // Capped here so the URL stays short; the page caps the text again before showing it.
+    return basePath + home + '?' + param + '=' + encodeURIComponent(last.slice(0, 120));
+  }
   // Old /products/{slug} links pointed at a template's leftovers: the catalogue replaces them.
   const rest =
     first === 'products'
@@ -80,7 +97,15 @@ export function resolveNotFound(
 }
 
 export function notFoundTarget(pathname: string, search: string, basePath: string): string {
-  return resolveNotFound(pathname, search, basePath, sectionPaths, defaultLocale);
+  return resolveNotFound(
+    pathname,
+    search,
+    basePath,
+    sectionPaths,
+    defaultLocale,
+    locales,
+    notFoundParam,
+  );
 }
 
 /** Inline script of 404.html: replace the location at once (a no-JS meta refresh backs it up). */
@@ -89,6 +114,8 @@ export function notFoundRedirectScript(basePath: string): string {
     JSON.stringify(basePath),
     JSON.stringify(sectionPaths),
     JSON.stringify(defaultLocale),
+    JSON.stringify(locales),
+    JSON.stringify(notFoundParam),
   ];
   return `location.replace((${resolveNotFound.toString()})(location.pathname,location.search,${args.join(',')})+location.hash)`;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pageLocale } from '@/i18n/page-locale';
 import { HomePage } from '@/components/home/HomePage';
+import { NotFoundNotice } from '@/components/not-found-notice/NotFoundNotice';
 import { homeMetadata } from '@/server/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
@@ -8,5 +9,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 }
 
 export default async function LocaleHomePage({ params }: PageProps<'/[locale]'>) {
-  return <HomePage locale={await pageLocale(params)} />;
+  const locale = await pageLocale(params);
+  return (
+    <>
+      <NotFoundNotice locale={locale} />
+      <HomePage locale={locale} />
+    </>
+  );
 }

@@ -74,8 +74,12 @@ const cell = {
   verticalAlign: 'top',
   textAlign: 'start',
 } as const;
+// The label column's words stay whole (the site's default is overflow-wrap: anywhere, which also
+// lets a table column shrink below its longest word): the column takes its longest word instead.
+const wholeWords = { overflowWrap: 'normal', hyphens: 'manual' } as const;
 export const corner = style({
   ...cell,
+  ...wholeWords,
   position: 'sticky',
   insetInlineStart: 0,
   background: vars.color.page,
@@ -100,9 +104,7 @@ export const rowHead = style({
   maxWidth: '12rem',
   background: vars.color.page,
   fontWeight: 600,
-  // Whole words: a spec name is never split mid-word (the column is wide enough for them).
-  overflowWrap: 'normal',
-  hyphens: 'manual',
+  ...wholeWords,
   selectors: { [`${differs} > &`]: { boxShadow: `inset 4px 0 0 ${vars.color.accent}` } },
   ...responsiveStyle({ print: { position: 'static' } }),
 });

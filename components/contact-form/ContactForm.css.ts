@@ -79,3 +79,6 @@ export const summary = style({
 export const summaryList = style({ margin: 0, paddingInlineStart: space.lg });
 export const success = style({ color: vars.color.success });
 export const alternatives = style({ margin: 0, paddingInlineStart: space.lg, fontWeight: 600 });
+
+/** The privacy line under the send button: small, but links stay underlined. */
+export const privacy = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });

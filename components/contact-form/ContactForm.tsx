@@ -129,6 +129,8 @@ export function ContactForm({
   return (
     <form
       ref={formRef}
+      // A product page's "Request a quote" links here (#contact-form): the fields, not the map.
+      id="contact-form"
       className={styles.form}
       aria-labelledby="contact-form-heading"
       action={fallbackAction}

@@ -1,4 +1,5 @@
 import { DeliveryAlternatives, type Recipient } from './DeliveryAlternatives';
+import { PrivacyNote, type PrivacyLabels } from './PrivacyNote';
 import * as styles from './ContactForm.css';
 import type { DeliveryStatus } from './useDelivery';
 
@@ -9,6 +10,7 @@ export interface DeliveryLabels {
   newTab: string;
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
   alternatives: Record<'email' | 'whatsapp' | 'telegram', string>;
+  privacy: PrivacyLabels;
 }
 
 interface Props {
@@ -19,7 +21,10 @@ interface Props {
   body: string;
 }
 
-/** The send button, what became of the send, and the other ways to send the same text. */
+/**
+ * The send button, what became of the send, the other ways to send the same text, and the
+ * privacy line: every form ends here, so each says the same about what it keeps.
+ */
 export function DeliveryFooter({ status, labels, recipient, subject, body }: Props) {
   const failed = status === 'failed' || status === 'timeout';
   const text = failed || status === 'sent' || status === 'composed' ? labels.status[status] : '';
@@ -40,6 +45,7 @@ export function DeliveryFooter({ status, labels, recipient, subject, body }: Pro
           newTab={labels.newTab}
         />
       ) : null}
+      <PrivacyNote labels={labels.privacy} />
     </>
   );
 }

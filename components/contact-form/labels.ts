@@ -11,6 +11,21 @@ import {
   type ReplyChannel,
 } from './contactRules';
 import { textsByKey } from '@/lib/texts-by-key';
+import { content } from '@/content';
+import type { PrivacyLabels } from './PrivacyNote';
+
+/** How long the forms' messages are kept: said on every form, one number. */
+export const retentionMonths = 24;
+
+/** The line every form ends with: what is kept, why, how long, whom to ask to delete it. */
+export async function loadPrivacyLabels(locale: Locale): Promise<PrivacyLabels> {
+  const t = await getTranslations({ locale, namespace: 'FormPrivacy' });
+  return {
+    locale,
+    text: t('text', { months: retentionMonths, email: content.company.email }),
+    link: t('link'),
+  };
+}
 
 /** The contact form's text in the page's language, translated on the server. */
 export interface ContactFormLabels {
@@ -47,6 +62,7 @@ export interface ContactFormLabels {
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
   alternatives: Record<'email' | 'whatsapp' | 'telegram', string>;
   compose: ComposeLabels;
+  privacy: PrivacyLabels;
 }
 
 /** The form's text; templates the browser fills stay raw. */
@@ -105,5 +121,6 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
       replies,
       subject: t.raw('compose.subject') as string,
     },
+    privacy: await loadPrivacyLabels(locale),
   };
 }

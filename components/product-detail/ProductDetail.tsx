@@ -108,7 +108,11 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
               ) : null}
             </dl>
           ) : null}
-          <Link locale={locale} href={`/contacts?product=${product.id}`} className={actionLink()}>
+          <Link
+            locale={locale}
+            href={`/contacts?product=${product.id}#contact-form`}
+            className={actionLink()}
+          >
             {t('requestQuote')}
           </Link>
           <ListToggles
@@ -121,7 +125,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
       </div>
       <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />
       <DeviceSupplies locale={locale} product={product} products={content.products} />
-      {isDevice(product) ? <ServiceRequestLinks locale={locale} productId={product.id} /> : null}
+      {isDevice(product) ? <ServiceRequestLinks locale={locale} product={product} /> : null}
       <RelatedProducts locale={locale} products={relatedProducts(content.products, product)} />
       <CompareBar
         compareHref={pageHref(locale, '/compare')}

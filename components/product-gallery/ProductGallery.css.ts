@@ -80,6 +80,9 @@ export const mainImage = style({
   borderRadius: vars.radius.md,
   background: vars.color.page,
   selectors: { '&[data-zoomable="true"]': { cursor: 'zoom-in' } },
+  // Placed, not flowed: without JavaScript the thumbnails are hidden, and a flowed photo and text
+  // would move one column left, squeezing the text into the last one.
+  ...responsiveStyle({ desktop: { gridColumn: 2 } }),
 });
 
 export const image = style({
@@ -101,7 +104,12 @@ export const zoomView = style({
   pointerEvents: 'none',
 });
 
-export const details = style({ display: 'grid', gap: space.sm, alignContent: 'start' });
+export const details = style({
+  display: 'grid',
+  gap: space.sm,
+  alignContent: 'start',
+  ...responsiveStyle({ desktop: { gridColumn: 3 } }),
+});
 export const title = style({ margin: 0, fontSize: fontSize.xl });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 

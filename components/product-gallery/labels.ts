@@ -7,7 +7,7 @@ export interface GalleryLabels {
   categories: Record<GalleryCategory, string>;
   categoriesLabel: string;
   learnMore: string;
-  /** The link's accessible name, with {title}: "Learn More" alone does not say where it goes. */
+  /** The link's accessible name, with {title}: "Learn more" alone does not say where it goes. */
   learnMoreAbout: string;
   previous: string;
   next: string;

@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import { contactTimeoutMs } from '@/components/contact-form/postContact';
 import type { QuoteComposeLabels } from './quoteRequest';
 import { textsByKey } from '@/lib/texts-by-key';
+import { loadPrivacyLabels } from '@/components/contact-form/labels';
+import type { PrivacyLabels } from '@/components/contact-form/PrivacyNote';
 
 /** The quote page's text in the page's language, translated on the server. */
 export interface QuoteListLabels {
@@ -59,6 +61,7 @@ export interface QuoteFormLabels {
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
   alternatives: Record<'email' | 'whatsapp' | 'telegram', string>;
   compose: QuoteComposeLabels;
+  privacy: PrivacyLabels;
 }
 
 /** Every string the quote island shows; templates ({name}, {count}) stay raw for the browser. */
@@ -103,6 +106,7 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       ),
       subject: f.raw('compose.subject') as string,
     },
+    privacy: await loadPrivacyLabels(locale),
   };
   return {
     ...textsByKey(['loading', 'loadFailed', 'empty', 'browse', 'linesHeading'] as const, (k) =>

@@ -7,6 +7,8 @@ import {
   serviceErrorCodes,
   urgencies,
   visitTimes,
+  matchDevice,
+  modelCode,
   type Device,
   type ServiceErrors,
   type ServiceValues,
@@ -27,6 +29,8 @@ interface Props {
  * devices and takes any other model typed.
  */
 export function ServiceFields({ values, errors, labels, devices, onChange: update }: Props) {
+  // The catalogue's name for the model typed or pre-filled, shown beside the short field.
+  const named = matchDevice(values.model, devices)?.name;
   const error = (field: keyof typeof serviceErrorCodes) =>
     errorLabel<typeof serviceErrorCodes>(errors, field, labels.errors);
   const text = (field: keyof ServiceValues) => ({
@@ -49,9 +53,14 @@ export function ServiceFields({ values, errors, labels, devices, onChange: updat
           list="service-model-options"
           autoComplete="off"
         />
+        {named && named !== values.model.trim() ? (
+          <p className={styles.modelName} aria-live="polite">
+            {named}
+          </p>
+        ) : null}
         <datalist id="service-model-options">
           {devices.map((device) => (
-            <option key={device.id} value={device.name} />
+            <option key={device.id} value={modelCode(device.name)} label={device.name} />
           ))}
         </datalist>
         <TextField

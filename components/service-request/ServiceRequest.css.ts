@@ -47,3 +47,6 @@ globalStyle('main input[type="date"]:focus-within', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });
+
+/** The catalogue's name of the model in the field, which holds only the short code. */
+export const modelName = style({ margin: 0, marginBlockStart: `calc(-1 * ${space.xs})` });

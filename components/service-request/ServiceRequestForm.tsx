@@ -14,6 +14,7 @@ import type { ServiceFormLabels } from './labels';
 import {
   composeService,
   deviceFromQuery,
+  modelCode,
   emptyService,
   isProblemType,
   isUrgency,
@@ -83,7 +84,10 @@ export function ServiceRequestForm(props: Props) {
       search === null || prefilled.current ? undefined : deviceFromQuery(search, devices);
     if (!device) return;
     prefilled.current = true;
-    setValues((current) => (current.model ? current : { ...current, model: device.name }));
+    // The code, not the long name (cut off in the field): the field's note shows the name.
+    setValues((current) =>
+      current.model ? current : { ...current, model: modelCode(device.name) },
+    );
   }, [devices, search]);
 
   const update = (field: keyof ServiceValues, value: string) => {

@@ -6,6 +6,7 @@ import { meterErrorCodes } from './meterReading';
 import { problemTypes, serviceErrorCodes, urgencies, visitTimes } from './serviceRequest';
 import type { ErrorCodes, ErrorKey } from './fieldRules';
 import type { DeliveryLabels } from '@/components/contact-form/DeliveryFooter';
+import { loadPrivacyLabels } from '@/components/contact-form/labels';
 import type {
   ProblemType,
   ServiceComposeLabels,
@@ -93,6 +94,7 @@ async function deliveryLabels(locale: Locale, form: 'ServiceRequestForm' | 'Mete
     alternatives: textsByKey(['email', 'whatsapp', 'telegram'] as const, (k) =>
       contact(`alternatives.${k}`),
     ),
+    privacy: await loadPrivacyLabels(locale),
   };
   return { mailNote: contact('mailNote'), required: contact('required'), delivery: labels };
 }

@@ -1,4 +1,6 @@
 import { fillTemplate } from '@/lib/fill-template';
+import { meteredProductTypes } from '@/content/constants';
+import type { Product } from '@/content/schema';
 import { normalizePhone } from '@/content/fields/phone-number';
 import { deliveredPhone } from '@/components/contact-form/contactRules';
 import {
@@ -140,4 +142,9 @@ export function meterPayload(values: MeterValues, labels: MeterComposeLabels) {
     email: values.email.trim(),
     subject: composeMeter(values, labels).subject,
   };
+}
+
+/** Only a device with a page counter has a meter reading to send (not a shredder or a cutter). */
+export function hasMeter(product: Pick<Product, 'type'>): boolean {
+  return meteredProductTypes.includes(product.type);
 }

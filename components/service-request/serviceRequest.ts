@@ -117,10 +117,24 @@ export function deviceFromQuery(search: string, devices: readonly Device[]): Dev
   return id ? devices.find((device) => device.id === id) : undefined;
 }
 
-/** The catalogue device a typed model names ("c 3030" finds "C3030"), if any. */
+/**
+ * A device's model code, the part of its name a technician needs ("C4045" of "ფერადი
+ * მულტიფუნქციური აპარატი C4045"): its words made of Latin letters and digits that hold a digit.
+ * A name without one is its own code.
+ */
+export function modelCode(name: string): string {
+  const codes = name.split(/\s+/).filter((word) => /^[A-Za-z0-9+/-]*\d[A-Za-z0-9+/-]*$/.test(word));
+  return codes.length > 0 ? codes.join(' ') : name.trim();
+}
+
+/** The catalogue device a typed model names, by name or code ("c 3030" finds "C3030"), if any. */
 export function matchDevice(model: string, devices: readonly Device[]): Device | undefined {
   const key = modelKey(model);
-  return key ? devices.find((device) => modelKey(device.name) === key) : undefined;
+  if (!key) return undefined;
+  return (
+    devices.find((device) => modelKey(device.name) === key) ??
+    devices.find((device) => modelKey(modelCode(device.name)) === key)
+  );
 }
 
 export interface ServiceComposeLabels {

@@ -174,6 +174,29 @@ test.describe('accessibility', () => {
     await region.evaluate((el) => (el.scrollLeft = 400));
     expect((await label.boundingBox())?.x).toBe(before?.x);
   });
+
+  test('on a phone the Georgian label column breaks no word', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/gps-app/ka/compare/?ids=${three.map((p) => p.id).join(',')}`);
+    await expect(page.locator('tbody th').first()).toBeVisible();
+    // A word split across two lines has two boxes; every label word must have one.
+    const split = await page.evaluate(() =>
+      [...document.querySelectorAll('thead th:first-child, tbody th')].flatMap((cell) => {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const words: string[] = [];
+        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) words.push(match[0]);
+        }
+        return words;
+      }),
+    );
+    expect(split).toEqual([]);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -185,7 +185,7 @@ test.describe('product gallery', () => {
     await expect(gallery.getByRole('button', { name: 'Next product' })).toBeDisabled();
   });
 
-  test('Learn More opens the product page', async ({ page }) => {
+  test('Learn more opens the product page', async ({ page }) => {
     await page.goto('/gps-app/ka/');
     const gallery = page.getByRole('region', { name: 'პროდუქციის გალერეა' });
     const name = await gallery.getByRole('heading', { level: 3 }).textContent();

@@ -87,3 +87,18 @@ test('a product page shows every tab panel and the gallery without JavaScript', 
   await expect(page.getByRole('tablist')).toBeHidden();
   await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(0);
 });
+
+test('the home gallery keeps its photo and text columns without JavaScript', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/gps-app/ka/');
+  const gallery = page.getByRole('region', { name: 'პროდუქციის გალერეა' });
+  const title = gallery.getByRole('heading', { level: 3 });
+  await expect(title).toBeVisible();
+  // The text column is the stage's last third (1.2fr : 1fr), never a sliver beside the photo.
+  const stage = await gallery.locator('h3').evaluate((h) => {
+    const column = h.parentElement!.getBoundingClientRect();
+    const grid = h.parentElement!.parentElement!.getBoundingClientRect();
+    return { column: column.width, grid: grid.width };
+  });
+  expect(stage.column).toBeGreaterThan(stage.grid / 3);
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { withoutEndpoint } from './contact-page';
 import { productPath, siteContent } from './site-content';
 import {
@@ -76,11 +76,32 @@ test('service, mail path: the body names every field, and the text stays', async
   await expect(serviceForm(page).getByLabel(/^Device model/)).toHaveValue('Old copier X1');
 });
 
+/**
+ * The field starts with the model's code, short enough to read whole (a part of the name in both
+ * languages), and the full name in the page's language stands beside it.
+ */
+async function expectModel(page: Page, locale: 'ka' | 'en') {
+  const field = serviceForm(page).getByRole('textbox', {
+    name: locale === 'en' ? /^Device model/ : /^მოწყობილობის მოდელი/,
+  });
+  await expect(field).not.toHaveValue('');
+  const value = await field.inputValue();
+  expect(aDevice.name.en).toContain(value);
+  expect(aDevice.name.ka).toContain(value);
+  await expect(serviceForm(page).getByText(aDevice.name[locale], { exact: true })).toBeVisible();
+  // The code fits: nothing of it is scrolled out of the field.
+  expect(
+    await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+  ).toBe(true);
+}
+
 test('?product= starts with the model; unknown, supply and hostile ids are ignored', async ({
   page,
 }) => {
   await openRequest(page, requestPath('en', `?product=${aDevice.id}`));
-  await expect(serviceForm(page).getByLabel(/^Device model/)).toHaveValue(aDevice.name.en);
+  await expectModel(page, 'en');
+  await openRequest(page, requestPath('ka', `?product=${aDevice.id}`));
+  await expectModel(page, 'ka');
   const ignored = ['nope', '%3Cimg%20src%3Dx%3E', '__proto__', ...(aSupply ? [aSupply.id] : [])];
   for (const id of ignored) {
     await openRequest(page, requestPath('en', `?product=${id}`));
@@ -160,9 +181,29 @@ test('linked from the footer, the services page, the maintenance topic and a dev
   await page.goto(productPath('en', aDevice));
   await page.getByRole('link', { name: 'Request service for this model' }).click();
   await expect(page).toHaveURL(new RegExp(`services/request/\\?product=${aDevice.id}#service$`));
-  await expect(serviceForm(page).getByLabel(/^Device model/)).toHaveValue(aDevice.name.en);
+  await expectModel(page, 'en');
   if (aSupply) {
     await page.goto(productPath('en', aSupply));
     await expect(page.getByRole('link', { name: 'Request service for this model' })).toHaveCount(0);
+  }
+});
+
+test('only a device with a page counter offers a meter reading on its page', async ({ page }) => {
+  // Written out here rather than taken from the code: printers and copiers count pages,
+  // shredders, guillotines and laminators do not.
+  const counted = siteContent.products.find((p) => ['multifunction', 'printer'].includes(p.type));
+  const uncounted = siteContent.products.find(
+    (p) =>
+      ['shredder', 'guillotine', 'laminator'].includes(p.type) && p.compatibleWith.length === 0,
+  );
+  const meterLink = () => page.getByRole('link', { name: 'Send a meter reading' });
+  if (counted) {
+    await page.goto(productPath('en', counted));
+    await expect(meterLink()).toHaveCount(1);
+  }
+  if (uncounted) {
+    await page.goto(productPath('en', uncounted));
+    await expect(page.getByRole('link', { name: 'Request service for this model' })).toHaveCount(1);
+    await expect(meterLink()).toHaveCount(0);
   }
 });

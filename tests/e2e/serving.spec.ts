@@ -98,6 +98,8 @@ test('unknown paths get 404.html with a 404 status, uncached, with the headers',
   for (const path of [
     '/gps-app/no-such-page/',
     '/gps-app/en/no-such-page',
+    // A dead product link: crawlers see 404 even though browsers are sent home with a notice.
+    '/gps-app/en/product/colour-mfp-c9999/',
     '/gps-app/_next/static/',
   ]) {
     const response = await request.get(path);

@@ -1,10 +1,11 @@
 import { formatMoney, formatValidUntil } from '@/lib/format';
 
 describe('formatValidUntil', () => {
-  it('writes a long date in the page language, Georgian month names on ka', () => {
+  it('writes a long date in the page language: Georgian month names, no comma before the year', () => {
     expect(formatValidUntil('2027-05-31', 'en')).toBe('May 31, 2027');
-    expect(formatValidUntil('2027-05-31', 'ka')).toBe('31 მაისი, 2027');
-    expect(formatValidUntil('2027-12-31', 'ka')).toBe('31 დეკემბერი, 2027');
+    expect(formatValidUntil('2027-05-31', 'ka')).toBe('31 მაისი 2027');
+    expect(formatValidUntil('2027-12-31', 'ka')).toBe('31 დეკემბერი 2027');
+    expect(formatValidUntil('2027-05-31', 'ka-GE')).toBe('31 მაისი 2027');
   });
 
   it('does not shift the day in any time zone', () => {

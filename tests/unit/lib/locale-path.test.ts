@@ -116,9 +116,28 @@ describe('notFoundTarget', () => {
     );
   });
 
-  it('sends anything else to the root', () => {
-    expect(notFoundTarget('/gps-app/no/such/page', '?x=1', base)).toBe('/gps-app/');
-    expect(notFoundTarget('/gps-app/en/no-such-page/', '', base)).toBe('/gps-app/');
+  it('sends anything else home in the path’s language, naming the dead segment', () => {
+    expect(notFoundTarget('/gps-app/en/product/colour-mfp-c9999/', '', base)).toBe(
+      '/gps-app/en/?notfound=colour-mfp-c9999',
+    );
+    expect(notFoundTarget('/gps-app/ka/no/such/page', '?x=1', base)).toBe(
+      '/gps-app/ka/?notfound=page',
+    );
+  });
+
+  it('sends a path without a language to the root, which picks the visitor’s language', () => {
+    expect(notFoundTarget('/gps-app/no/such/page', '?x=1', base)).toBe('/gps-app/?notfound=page');
+    expect(notFoundTarget('/gps-app/fr/', '', base)).toBe('/gps-app/?notfound=fr');
+    expect(notFoundTarget('/elsewhere', '', base)).toBe('/gps-app/?notfound=elsewhere');
+  });
+
+  it('carries the segment encoded and capped, so nothing in it can leave the parameter', () => {
+    const target = notFoundTarget(`/gps-app/en/a&b=c#%3Cx%3E${'z'.repeat(500)}`, '', base);
+    const url = new URL(target, 'https://example.test');
+    expect(url.pathname).toBe('/gps-app/en/');
+    expect([...url.searchParams.keys()]).toEqual(['notfound']);
+    expect(url.searchParams.get('notfound')?.length).toBe(120);
+    expect(url.searchParams.get('notfound')?.startsWith('a&b=c#%3Cx%3E')).toBe(true);
   });
 
   it('is what the inline 404 script does', () => {
@@ -131,5 +150,12 @@ describe('notFoundTarget', () => {
       replace,
     });
     expect(replace).toHaveBeenCalledWith('/gps-app/ka/contacts/?type=starter-bundle#form');
+    new Function('location', script)({
+      pathname: '/gps-app/en/product/colour-mfp-c9999/',
+      search: '',
+      hash: '',
+      replace,
+    });
+    expect(replace).toHaveBeenLastCalledWith('/gps-app/en/?notfound=colour-mfp-c9999');
   });
 });

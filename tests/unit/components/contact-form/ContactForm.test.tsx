@@ -108,3 +108,15 @@ describe('ContactForm sending', () => {
     expect(message()).toHaveValue('');
   });
 });
+
+describe('ContactForm privacy line', () => {
+  it('says what is kept, how long and whom to ask, linking the privacy page', async () => {
+    render(<ContactForm {...await contactFormProps('en')} />);
+    const line = screen.getByText(/for 24 months/);
+    expect(line).toHaveTextContent(content.company.email);
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/gps-app/en/info/privacy/',
+    );
+  });
+});

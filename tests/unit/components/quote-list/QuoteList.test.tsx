@@ -6,7 +6,13 @@ import type { CatalogData } from '@/lib/catalog-cards';
 
 // The English catalogue's words, raw: the island fills {name} and {count} itself.
 const { QuoteList: list, QuoteForm: form } = messages;
-const labels: QuoteListLabels = { ...list, form: { ...form } };
+const labels: QuoteListLabels = {
+  ...list,
+  form: {
+    ...form,
+    privacy: { locale: 'en', text: 'We keep what you send.', link: 'Privacy policy' },
+  },
+};
 
 const card = (id: string, name: string) => ({
   id,

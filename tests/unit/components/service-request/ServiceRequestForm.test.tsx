@@ -5,6 +5,7 @@ import { MeterReadingForm } from '@/components/service-request/MeterReadingForm'
 import { meterFormProps, serviceFormProps } from '@/components/service-request/serviceRequestProps';
 import { content } from '@/content';
 import { isDevice } from '@/lib/supplies';
+import { modelCode } from '@/components/service-request/serviceRequest';
 
 // The islands get their text from the real props builder: English messages, fixture catalogue.
 jest.mock('next-intl/server', () => jest.requireActual('../island-props-mocks').englishServerIntl);
@@ -48,7 +49,10 @@ describe('ServiceRequestForm', () => {
     expect(device).toBeDefined();
     window.history.replaceState(null, '', `/?product=${device!.id}`);
     render(<ServiceRequestForm headingId="h" {...props} />);
-    await waitFor(() => expect(screen.getByLabelText(/^Device model/)).toHaveValue(device!.name));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Device model/)).toHaveValue(modelCode(device!.name)),
+    );
+    expect(screen.getByText(device!.name)).toBeVisible();
     const options = document.querySelectorAll('#service-model-options option');
     expect(options).toHaveLength(fixtureDevices().length);
   });

@@ -2,6 +2,7 @@ import { createSafeStorage } from '@/lib/safe-storage';
 import {
   composeMeter,
   emptyMeter,
+  hasMeter,
   lowerCounters,
   meterPayload,
   validateMeter,
@@ -151,5 +152,15 @@ describe('drafts', () => {
     expect(loadFormDraft(storage, 'k', '?product=x', emptyMeter)).toBeNull();
     storage.setItem('k', '{oops');
     expect(loadFormDraft(storage, 'k', '?product=x', emptyMeter)).toBeNull();
+  });
+});
+
+describe('hasMeter', () => {
+  it('offers a meter reading for devices with a page counter only', () => {
+    expect(hasMeter({ type: 'multifunction' })).toBe(true);
+    expect(hasMeter({ type: 'printer' })).toBe(true);
+    expect(hasMeter({ type: 'shredder' })).toBe(false);
+    expect(hasMeter({ type: 'guillotine' })).toBe(false);
+    expect(hasMeter({ type: 'laminator' })).toBe(false);
   });
 });

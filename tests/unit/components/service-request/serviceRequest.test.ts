@@ -3,6 +3,7 @@ import {
   deviceFromQuery,
   emptyService,
   matchDevice,
+  modelCode,
   servicePayload,
   validateService,
   type ServiceComposeLabels,
@@ -157,5 +158,18 @@ describe('the delivered request', () => {
       subject: 'Service request: Colour MFP C3030, AB12CD34',
     });
     expect(servicePayload({ ...valid, model: 'Old copier' }, labels, devices).productId).toBe('');
+  });
+});
+
+describe('modelCode', () => {
+  it('is the Latin code of a long name, in either language', () => {
+    expect(modelCode('ფერადი მულტიფუნქციური აპარატი C4045')).toBe('C4045');
+    expect(modelCode('Colour MFP C3030')).toBe('C3030');
+    expect(modelCode('Wide-format printer W-36 Pro')).toBe('W-36');
+    expect(modelCode('საქაღალდე')).toBe('საქაღალდე');
+  });
+
+  it('finds its device again, so the field can show the name', () => {
+    expect(matchDevice('c3030', devices)?.name).toBe('Colour MFP C3030');
   });
 });

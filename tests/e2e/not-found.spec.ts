@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+// Runs on serve.mjs, nginx and Cloudflare's asset server: the status a crawler sees and the
+// redirect a browser follows both depend on the host serving 404.html.
+const dead = '/gps-app/en/product/colour-mfp-c9999/';
+
+test('a dead link answers 404, then lands on the home page in its language with a search', async ({
+  page,
+}) => {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === dead) statuses.push(response.status());
+  });
+  await page.goto(dead);
+  await expect(page).toHaveURL(/\/gps-app\/en\/\?notfound=colour-mfp-c9999$/);
+  expect(statuses).toEqual([404]);
+  await expect(page.getByText('That page doesn’t exist (any more).')).toBeVisible();
+  const field = page.getByLabel('Search the catalogue:');
+  await expect(field).toHaveValue('colour mfp c9999');
+  await page
+    .getByRole('search')
+    .filter({ has: field })
+    .getByRole('button', { name: 'Search', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/gps-app\/en\/search\/\?q=colour\+mfp\+c9999$/);
+});
+
+test('in Georgian, and dismissed for good', async ({ page }) => {
+  await page.goto('/gps-app/ka/catalog/no-such-category/');
+  await expect(page).toHaveURL(/\/gps-app\/ka\/\?notfound=no-such-category$/);
+  await expect(page.getByText('ასეთი გვერდი არ არსებობს ან წაიშალა.')).toBeVisible();
+  await expect(page.getByLabel('მოძებნეთ კატალოგში:')).toHaveValue('no such category');
+  await page.getByRole('button', { name: 'დახურვა' }).click();
+  await expect(page.getByText('ასეთი გვერდი არ არსებობს ან წაიშალა.')).toBeHidden();
+  await expect(page).toHaveURL(/\/gps-app\/ka\/$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('ასეთი გვერდი არ არსებობს ან წაიშალა.')).toBeHidden();
+});
+
+test('a hostile dead path stays text: nothing runs, the field stays empty', async ({ page }) => {
+  const events: string[] = [];
+  page.on('dialog', (dialog) => {
+    events.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => events.push(error.message));
+  await page.goto(`/gps-app/en/${encodeURIComponent('"><img src=x onerror=alert(1)>')}`);
+  await expect(page.getByText('That page doesn’t exist (any more).')).toBeVisible();
+  await expect(page.getByLabel('Search the catalogue:')).toHaveValue('');
+  expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
+  expect(events).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the meta refresh still leaves the dead link for the home page', async ({ page }) => {
+    await page.goto(dead);
+    await expect(page).toHaveURL(/\/gps-app\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
