@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ProductTabs } from '@/components/product-tabs/ProductTabs';
 import { productPanels } from '@/components/product-detail/productPanels';
-import { content } from '@/content';
+import { content, type Product } from '@/content';
 
 // The panels come from the real builder: English messages, a fixture product.
 jest.mock('next-intl/server', () => jest.requireActual('../island-props-mocks').englishServerIntl);
@@ -15,7 +15,7 @@ const withMedia = () => ({
   videos: [link('Setting up', 'https://example.com/video')],
 });
 
-async function show(product = withMedia()) {
+async function show(product: Product = withMedia()) {
   render(<ProductTabs label="About the product" tabs={await productPanels('en', product)} />);
   return product;
 }
