@@ -317,7 +317,7 @@ test.describe('special offers', () => {
     );
   });
 
-  test('Georgian cards use Georgian dates and euro formatting; discounts show their minimum', async ({
+  test('Georgian cards use Georgian dates and one lari format; discounts show their minimum', async ({
     page,
   }) => {
     await page.goto('/gps-app/ka/');
@@ -329,6 +329,17 @@ test.describe('special offers', () => {
       'href',
       /\/gps-app\/ka\/contacts\/\?type=bulk-order/,
     );
+    // Bundle prices in the one Georgian format: thousands grouped, even with four digits.
+    await offers.getByRole('tab', { name: 'პაკეტები' }).click();
+    const bundles = offers.getByRole('tabpanel');
+    const rates = siteContent.company.exchangeRates;
+    for (const offer of siteContent.offers.filter(
+      (o) => o.category === 'bundles' && o.bundlePrice,
+    )) {
+      const text = formatPrice(offer.bundlePrice!, offer.currency, 'ka', rates);
+      expect(text).toMatch(/^\d{1,3}(\s\d{3})*(,\d+)?\s[₾€]/);
+      await expect(bundles).toContainText(text);
+    }
   });
 
   test('offers that expired after the build are hidden in the browser', async ({ page }) => {
