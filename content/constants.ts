@@ -111,6 +111,8 @@ export type FacetKey = (typeof facetKeys)[number];
 
 /** Currencies a price may be stated in: lari by default, euro where the dealer quotes in euro. */
 export const currencies = ['GEL', 'EUR'] as const;
+/** Currencies other than lari: a price in one shows its lari equivalent when the dealer gives the rate. */
+export const foreignCurrencies = ['EUR'] as const;
 export type Currency = (typeof currencies)[number];
 
 /** Whether a product ships from stock or is ordered from the maker. */

@@ -10,6 +10,7 @@ import {
   categoryIcons,
   currencies,
   facetKeys,
+  foreignCurrencies,
   galleryTags,
   offerCategories,
   paperFormats,
@@ -92,6 +93,10 @@ export const facebookUrl = externalUrl.refine((value) => {
 
 export const image = z.object({ src: imagePath, alt: localizedText });
 
+const exchangeRateFields = Object.fromEntries(
+  foreignCurrencies.map((code) => [code, z.number().positive('must be more than 0').optional()]),
+) as Record<(typeof foreignCurrencies)[number], z.ZodOptional<z.ZodNumber>>;
+
 export const companySchema = z.object({
   name: localizedText,
   legalName: z.string().min(1),
@@ -160,6 +165,11 @@ export const companySchema = z.object({
         .optional(),
     })
     .optional(),
+  /**
+   * Lari for one unit of another currency (EUR: 2.95): a price in that currency then also shows
+   * its lari equivalent. Without a rate it is shown in its own currency only.
+   */
+  exchangeRates: z.object(exchangeRateFields).optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -273,8 +283,8 @@ export const offerSchema = z
     season: localizedText.optional(),
     originalPrice: amount.optional(),
     bundlePrice: amount.optional(),
-    /** The bundle prices' currency: euro, as the dealer's bundles are quoted, unless set. */
-    currency: z.enum(currencies).default('EUR'),
+    /** The bundle prices' currency: lari, as prices in Georgia are shown, unless set. */
+    currency: z.enum(currencies).default('GEL'),
     image,
     includes: localizedList,
     features: localizedList,
@@ -341,6 +351,23 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
+/**
+ * A page of the dealer's terms (delivery, warranty, leasing, privacy), at /info/{slug}/: plain
+ * text in sections, no HTML. `sample` marks a text written for the dealer to replace.
+ */
+export const infoPageSchema = z.object({
+  slug,
+  order,
+  title: localizedText,
+  summary: localizedText,
+  sections: z
+    .array(z.object({ heading: localizedText, paragraphs: localizedParagraphs }))
+    .min(1, 'needs at least one section'),
+  /** A sample text: the page shows a note that the dealer replaces it. */
+  sample: z.boolean().default(false),
+});
+export type InfoPage = z.infer<typeof infoPageSchema>;
+
 /** Each collection: its folder under content/ (one YAML file per entry) and the field naming it. */
 export const collections = {
   categories: { folder: 'categories', schema: categorySchema, idField: 'slug' },
@@ -351,6 +378,7 @@ export const collections = {
   serviceTopics: { folder: 'service-topics', schema: serviceTopicSchema, idField: 'slug' },
   partners: { folder: 'partners', schema: partnerSchema, idField: 'id' },
   newsItems: { folder: 'news', schema: newsItemSchema, idField: 'slug' },
+  pages: { folder: 'pages', schema: infoPageSchema, idField: 'slug' },
 } as const;
 export type CollectionName = keyof typeof collections;
 
@@ -367,4 +395,5 @@ export interface SiteContent {
   serviceTopics: ServiceTopic[];
   partners: Partner[];
   newsItems: NewsItem[];
+  pages: InfoPage[];
 }

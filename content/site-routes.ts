@@ -22,6 +22,8 @@ export interface RouteSource {
   products: { id: string; categories: string[] }[];
   serviceTopics: { slug: string }[];
   newsItems: { slug: string }[];
+  /** The information pages (/info/{slug}); a sample text is not yet for search engines. */
+  pages: { slug: string; sample?: boolean }[];
 }
 
 export const sectionRoutes = [
@@ -49,6 +51,7 @@ export function sitePaths(source: RouteSource): string[] {
     ...source.products.map((p) => `/product/${p.id}`),
     ...source.serviceTopics.map((t) => `/services/${t.slug}`),
     ...source.newsItems.map((n) => `/news/${n.slug}`),
+    ...source.pages.map((p) => `/info/${p.slug}`),
     ...catalogPageRoutes(source).map(
       ({ category, page }) => `${catalogPagePath(category)}/page/${page}`,
     ),
@@ -86,7 +89,18 @@ export function isExportedPath(href: string, paths: ReadonlySet<string>): boolea
   return paths.has(trimmed);
 }
 
-/** Paths that search engines should index: everything but search results and the lists. */
+/**
+ * Paths that search engines should index: everything but search results and the lists, the news
+ * page while there is no news (it is exported but linked from nowhere), and sample texts.
+ */
 export function indexedPaths(source: RouteSource): string[] {
-  return sitePaths(source).filter((path) => !privateRoutes.includes(path));
+  const hidden = new Set([
+    ...privateRoutes,
+    ...(source.newsItems.length === 0 ? ['/news'] : []),
+    ...source.pages.filter((p) => p.sample).map((p) => `/info/${p.slug}`),
+  ]);
+  return sitePaths(source).filter((path) => !hidden.has(path));
 }
+
+/** Whether the news section has anything to show: the menu and footer link it only then. */
+export const hasNews = (source: Pick<RouteSource, 'newsItems'>) => source.newsItems.length > 0;

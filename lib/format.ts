@@ -15,9 +15,14 @@ export function formatValidUntil(isoDate: string, locale: string): string {
     .join('');
 }
 
+/** Lari for one unit of another currency, as the dealer gives them in company.yaml. */
+export type ExchangeRates = Partial<Record<Exclude<Currency, 'GEL'>, number>>;
+
 /**
- * A price in the page's language with the currency's own sign: "₾12,500" / "12 500 ₾",
+ * An amount in the page's language with the currency's own sign: "₾12,500" / "12 500 ₾",
  * "€12,500" / "12 500 €". Whole amounts show no cents; an amount with cents shows two digits.
+ * Thousands are always grouped: Georgian leaves 4-digit numbers ungrouped by default, which put
+ * "8900 ₾" beside "15 000 ₾" on one page.
  */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
   const whole = Number.isInteger(amount);
@@ -25,7 +30,35 @@ export function formatMoney(amount: number, currency: Currency, locale: string):
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
+    useGrouping: 'always',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
+}
+
+/** An amount in another currency in whole lari at the dealer's rate, or null without a rate. */
+export function lariEquivalent(
+  amount: number,
+  currency: Currency,
+  rates: ExchangeRates | undefined,
+): number | null {
+  if (currency === 'GEL') return amount;
+  const rate = rates?.[currency];
+  return rate ? Math.round(amount * rate) : null;
+}
+
+/**
+ * The one way a price is written on the site: lari as "₾12,500"; another currency with its own
+ * sign, followed by its lari equivalent when the dealer gives the rate ("€800 (≈ ₾2,360)").
+ */
+export function formatPrice(
+  amount: number,
+  currency: Currency,
+  locale: string,
+  rates?: ExchangeRates,
+): string {
+  const own = formatMoney(amount, currency, locale);
+  if (currency === 'GEL') return own;
+  const lari = lariEquivalent(amount, currency, rates);
+  return lari === null ? own : `${own} (≈ ${formatMoney(lari, 'GEL', locale)})`;
 }

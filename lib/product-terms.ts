@@ -1,6 +1,6 @@
 import type { Availability, Category, LocalizedText, Price, Product } from '@/content/schema';
 import type { Locale } from '@/i18n/routing';
-import { formatMoney } from './format';
+import { formatPrice, type ExchangeRates } from './format';
 
 /** A product's price, stock and leasing note, the product's own word first, then its categories'. */
 export interface ProductTerms {
@@ -41,9 +41,15 @@ export interface TermsText {
   financing: string | null;
 }
 
-export function describeTerms(terms: ProductTerms, locale: Locale, words: TermsWords): TermsText {
+/** `rates`: the dealer's exchange rates, so a price in euro also shows its lari equivalent. */
+export function describeTerms(
+  terms: ProductTerms,
+  locale: Locale,
+  words: TermsWords,
+  rates?: ExchangeRates,
+): TermsText {
   const { price, availability } = terms;
-  const amount = price ? formatMoney(price.amount, price.currency, locale) : null;
+  const amount = price ? formatPrice(price.amount, price.currency, locale, rates) : null;
   return {
     price: amount && price?.from ? words.from(amount) : amount,
     availability: !availability

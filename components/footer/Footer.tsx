@@ -8,6 +8,8 @@ import { container } from '@/styles/utilities.css';
 import { CurrentYear } from './CurrentYear';
 import * as styles from './Footer.css';
 import { ChannelLinks } from '@/components/channel-links/ChannelLinks';
+import { infoPageLinks } from '@/components/info-page/infoLinks';
+import { hasNews } from '@/content/site-routes';
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
@@ -17,6 +19,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const facts = companyFacts(company);
   const name = company.name[locale];
   const buildYear = new Date().getFullYear();
+  const info = infoPageLinks(locale);
 
   return (
     <footer className={styles.footer}>
@@ -52,6 +55,13 @@ export async function Footer({ locale }: { locale: Locale }) {
                 {t('serviceRequest')}
               </Link>
             </li>
+            {hasNews(content) ? (
+              <li>
+                <Link locale={locale} href="/news" className={styles.link}>
+                  {nav('news')}
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link locale={locale} href="/contacts" className={styles.link}>
                 {nav('contacts')}
@@ -59,6 +69,22 @@ export async function Footer({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </nav>
+        {info.length > 0 ? (
+          <nav aria-labelledby="footer-info">
+            <h2 id="footer-info" className={styles.heading}>
+              {t('infoHeading')}
+            </h2>
+            <ul className={styles.list}>
+              {info.map((page) => (
+                <li key={page.href}>
+                  <Link locale={locale} href={page.href} className={styles.link}>
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className={styles.heading}>
             {t('contacts')}

@@ -18,6 +18,10 @@ import * as styles from './HomePage.css';
 export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HomePage' });
   const segmentTitles = await getTranslations({ locale, namespace: 'SegmentCards' });
+  // A section with nothing to show is left out, and appears with its first entry.
+  const partners = content.partners.filter((partner) => partner.onHome);
+  const segments = content.categories.filter((category) => category.group === 'segment');
+  const hasGallery = content.products.some((product) => product.tags.length > 0);
   return (
     <div className={container}>
       <div className={styles.intro}>
@@ -25,18 +29,14 @@ export async function HomePage({ locale }: { locale: Locale }) {
         <p className={styles.lead}>{t('intro', companyFacts(content.company))}</p>
       </div>
       <HeroSection locale={locale} />
-      <PartnersGrid
-        locale={locale}
-        partners={content.partners.filter((partner) => partner.onHome)}
-      />
-      <section aria-labelledby="segments-heading" className={styles.section}>
-        <h2 id="segments-heading">{segmentTitles('heading')}</h2>
-        <CategoryGrid
-          locale={locale}
-          categories={content.categories.filter((category) => category.group === 'segment')}
-        />
-      </section>
-      <GallerySection locale={locale} />
+      {partners.length > 0 ? <PartnersGrid locale={locale} partners={partners} /> : null}
+      {segments.length > 0 ? (
+        <section aria-labelledby="segments-heading" className={styles.section}>
+          <h2 id="segments-heading">{segmentTitles('heading')}</h2>
+          <CategoryGrid locale={locale} categories={segments} />
+        </section>
+      ) : null}
+      {hasGallery ? <GallerySection locale={locale} /> : null}
       <SpecialOffers locale={locale} />
       <OrderBanner locale={locale} />
       <JsonLd data={localBusinessLd(content.company, locale)} />

@@ -34,7 +34,6 @@ export const terms = style({ display: 'grid', gap: space.sm, margin: 0, fontSize
 globalStyle(`${terms} dt`, { color: vars.color.textMuted });
 globalStyle(`${terms} dd`, { margin: 0 });
 export const features = style({ paddingInlineStart: space.lg });
-export const soon = style({ color: vars.color.textMuted });
 export const related = style({ marginBlock: space.xl });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });

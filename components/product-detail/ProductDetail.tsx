@@ -28,12 +28,18 @@ import { loadCompareBarLabels } from '@/components/compare-bar/labels';
 import { ServiceRequestLinks } from '@/components/service-request/ServiceRequestLinks';
 import { isDevice } from '@/lib/supplies';
 import * as styles from './ProductDetail.css';
+import { ProductDiscount } from './ProductDiscount';
+import { productDiscountText } from '@/components/special-offers/productDiscountText';
+import { infoPageHref } from '@/components/info-page/infoLinks';
 
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {
   const t = await getTranslations({ locale, namespace: 'ProductDetail' });
   const termsLabel = await getTranslations({ locale, namespace: 'ProductTerms' });
   const termsOf = await productTermsText(locale);
   const terms = termsOf(product);
+  const discount = (await productDiscountText(locale))(product);
+  const leasingPage = infoPageHref('leasing');
+  const info = await getTranslations({ locale, namespace: 'InfoPage' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
   const category = content.categories.find((c) => c.slug === product.categories[0]);
@@ -92,6 +98,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
             ))}
           </dl>
           <p className={styles.price}>{terms.price ?? t('price')}</p>
+          {discount ? <ProductDiscount locale={locale} discount={discount} /> : null}
           {terms.availability || terms.financing ? (
             <dl className={styles.terms}>
               {terms.availability ? (
@@ -103,7 +110,17 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
               {terms.financing ? (
                 <div>
                   <dt>{termsLabel('financing')}</dt>
-                  <dd>{terms.financing}</dd>
+                  <dd>
+                    {terms.financing}
+                    {leasingPage ? (
+                      <>
+                        {' '}
+                        <Link locale={locale} href={leasingPage}>
+                          {info('leasingLink')}
+                        </Link>
+                      </>
+                    ) : null}
+                  </dd>
                 </div>
               ) : null}
             </dl>

@@ -6,22 +6,38 @@ import type { ProductTab } from '@/components/product-tabs/ProductTabs';
 import { panelHeading } from '@/components/product-tabs/ProductTabs.css';
 import * as styles from './ProductDetail.css';
 
-/** The four tab panels, rendered on the server; empty documents and video say "coming soon". */
+/**
+ * The tab panels, rendered on the server: description and specifications always, documents and
+ * video only when the product has some (a tab that says "coming soon" promises nothing).
+ */
 export async function productPanels(locale: Locale, product: Product): Promise<ProductTab[]> {
   const t = await getTranslations({ locale, namespace: 'ProductDetail' });
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
-  const links = (items: { title: Record<Locale, string>; url: string }[], soon: string) =>
-    items.length === 0 ? (
-      <p className={styles.soon}>{soon}</p>
-    ) : (
-      <ul>
-        {items.map((item) => (
-          <li key={item.url}>
-            <ExternalLink href={item.url}>{item.title[locale]}</ExternalLink>
-          </li>
-        ))}
-      </ul>
-    );
+  const linksTab = (
+    id: string,
+    label: string,
+    items: { title: Record<Locale, string>; url: string }[],
+  ): ProductTab[] =>
+    items.length === 0
+      ? []
+      : [
+          {
+            id,
+            label,
+            panel: (
+              <>
+                {heading(label)}
+                <ul>
+                  {items.map((item) => (
+                    <li key={item.url}>
+                      <ExternalLink href={item.url}>{item.title[locale]}</ExternalLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ),
+          },
+        ];
   const heading = (text: string) => <h2 className={panelHeading}>{text}</h2>;
   return [
     {
@@ -63,25 +79,7 @@ export async function productPanels(locale: Locale, product: Product): Promise<P
         </>
       ),
     },
-    {
-      id: 'documents',
-      label: t('tabDocuments'),
-      panel: (
-        <>
-          {heading(t('tabDocuments'))}
-          {links(product.documents, t('documentsSoon'))}
-        </>
-      ),
-    },
-    {
-      id: 'video',
-      label: t('tabVideo'),
-      panel: (
-        <>
-          {heading(t('tabVideo'))}
-          {links(product.videos ?? [], t('videoSoon'))}
-        </>
-      ),
-    },
+    ...linksTab('documents', t('tabDocuments'), product.documents),
+    ...linksTab('video', t('tabVideo'), product.videos ?? []),
   ];
 }

@@ -13,5 +13,7 @@ export async function productTermsText(locale: Locale): Promise<(product: Produc
     toOrder: t('toOrder'),
     toOrderDays: (days) => t('toOrderDays', { days }),
   };
-  return (product) => describeTerms(productTerms(product, content.categories), locale, words);
+  const rates = content.company.exchangeRates;
+  return (product) =>
+    describeTerms(productTerms(product, content.categories), locale, words, rates);
 }

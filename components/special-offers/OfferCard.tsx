@@ -48,6 +48,25 @@ export function OfferCard({ locale, card, labels }: Props) {
             </div>
           </dl>
         ) : null}
+        {card.salePrices.length > 0 ? (
+          <div className={styles.salePrices}>
+            <h5 className={styles.salePricesHeading}>{labels.salePrices}</h5>
+            <dl className={styles.salePriceList}>
+              {card.salePrices.map((item) => (
+                <div key={item.id}>
+                  <dt>
+                    <Link locale={locale} href={`/product/${item.id}`}>
+                      {item.name}
+                    </Link>
+                  </dt>
+                  <dd>
+                    <s>{item.regular}</s> <strong>{item.sale}</strong>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
         {card.includes.length > 0 ? (
           <ul className={styles.list}>
             {card.includes.map((item) => (
@@ -70,6 +89,7 @@ export function OfferCard({ locale, card, labels }: Props) {
             <strong>{labels.requirements}:</strong> {card.requirements}
           </p>
         ) : null}
+        {card.discountTerms ? <p className={styles.meta}>{card.discountTerms}</p> : null}
         <div className={styles.actions}>
           <Link clientNav locale={locale} href={card.cta.href} className={actionLink()}>
             {card.cta.label}

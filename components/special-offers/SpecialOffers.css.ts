@@ -133,6 +133,19 @@ globalStyle(`${checks} li::before`, {
   fontWeight: 700,
   marginInlineEnd: space.sm,
 });
+/** A percent sale's products: name, then the struck-through old price and the new one. */
+export const salePrices = style({ display: 'grid', gap: space.xs });
+export const salePricesHeading = style({ margin: 0, fontSize: fontSize.sm });
+export const salePriceList = style({ display: 'grid', gap: space.xs, margin: 0 });
+globalStyle(`${salePriceList} > div`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  fontSize: fontSize.sm,
+});
+globalStyle(`${salePriceList} dd`, { margin: 0, whiteSpace: 'nowrap' });
+
 export const meta = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
 
 export const empty = style({ padding: space.xl, textAlign: 'center', color: vars.color.textMuted });

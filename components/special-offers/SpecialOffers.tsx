@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content, type Offer } from '@/content';
 import { offerCategories } from '@/content/constants';
-import { formatMoney, formatValidUntil } from '@/lib/format';
+import { formatPrice, formatValidUntil } from '@/lib/format';
 import { bundleSavings, liveOffers } from '@/lib/offers';
+import { discountedAmount } from '@/lib/offer-discount';
 import { imageView } from '@/server/image-manifest';
 import { loadOffersTabsLabels } from './labels';
 import { OffersTabs } from './OffersTabs';
@@ -11,10 +12,43 @@ import { maxFeatures, maxIncludes, shownItems, type OfferCardView } from './offe
 import * as styles from './SpecialOffers.css';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'SpecialOffers'>>>;
+type TranslateDiscount = Awaited<ReturnType<typeof getTranslations<'OfferDiscount'>>>;
 
-function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
+/** A percent sale's products that have a price, each with its price after this sale's percent. */
+function salePrices(offer: Offer, locale: Locale, from: (price: string) => string) {
+  const percent = offer.type === 'bundle' ? undefined : offer.discountPercent;
+  if (!percent) return [];
+  const rates = content.company.exchangeRates;
+  return offer.products.flatMap((id) => {
+    const product = content.products.find((candidate) => candidate.id === id);
+    if (!product?.price) return [];
+    const { amount, currency, from: isFrom } = product.price;
+    const text = (value: number) => {
+      const price = formatPrice(value, currency, locale, rates);
+      return isFrom ? from(price) : price;
+    };
+    return [
+      {
+        id,
+        name: product.name[locale],
+        regular: text(amount),
+        sale: text(discountedAmount(amount, percent)),
+      },
+    ];
+  });
+}
+
+function toCard(
+  offer: Offer,
+  locale: Locale,
+  t: Translate,
+  discount: TranslateDiscount,
+  from: (price: string) => string,
+): OfferCardView {
   const savings = bundleSavings(offer);
   const includes = shownItems(offer.includes[locale], maxIncludes);
+  const money = (amount: number) =>
+    formatPrice(amount, offer.currency, locale, content.company.exchangeRates);
   return {
     id: offer.id,
     category: offer.category,
@@ -29,9 +63,9 @@ function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
       savings === null
         ? null
         : {
-            regular: formatMoney(offer.originalPrice!, offer.currency, locale),
-            bundle: formatMoney(offer.bundlePrice!, offer.currency, locale),
-            save: formatMoney(savings, offer.currency, locale),
+            regular: money(offer.originalPrice!),
+            bundle: money(offer.bundlePrice!),
+            save: money(savings),
           },
     includes: includes.shown,
     moreIncludes: includes.hidden > 0 ? t('moreItems', { count: includes.hidden }) : null,
@@ -41,6 +75,11 @@ function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
       : null,
     minQuantityText: offer.minQuantity ? t('minQuantity', { count: offer.minQuantity }) : null,
     requirements: offer.requirements?.[locale] ?? null,
+    discountTerms:
+      offer.type !== 'bundle' && offer.discountPercent && !offer.requirements
+        ? discount('terms', { percent: offer.discountPercent })
+        : null,
+    salePrices: salePrices(offer, locale, from),
     cta: { label: offer.cta.label[locale], href: offer.cta.href },
     productsLink:
       offer.type === 'bundle' && offer.products.length > 0
@@ -56,7 +95,14 @@ function toCard(offer: Offer, locale: Locale, t: Translate): OfferCardView {
 /** Special offers: expired ones are dropped here at build and again in the browser. */
 export async function SpecialOffers({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'SpecialOffers' });
-  const cards = liveOffers(content.offers, new Date()).map((offer) => toCard(offer, locale, t));
+  const discount = await getTranslations({ locale, namespace: 'OfferDiscount' });
+  const terms = await getTranslations({ locale, namespace: 'ProductTerms' });
+  const from = (price: string) => terms('from', { price });
+  const cards = liveOffers(content.offers, new Date()).map((offer) =>
+    toCard(offer, locale, t, discount, from),
+  );
+  // No live offer at build: no section (it appears with the next offer).
+  if (cards.length === 0) return null;
   return (
     <section aria-labelledby="offers-heading" className={styles.section}>
       <h2 id="offers-heading">{t('heading')}</h2>

@@ -11,6 +11,8 @@ export interface OfferCardLabels {
   bundle: string;
   save: string;
   requirements: string;
+  /** Heading of a percent sale's prices: "Sale prices". */
+  salePrices: string;
   lists: ListToggleLabels;
 }
 
@@ -30,6 +32,7 @@ export async function loadOffersTabsLabels(locale: Locale): Promise<OffersTabsLa
     bundle: t('bundle'),
     save: t('save'),
     requirements: t('requirements'),
+    salePrices: (await getTranslations({ locale, namespace: 'OfferDiscount' }))('pricesHeading'),
     lists: await loadListToggleLabels(locale),
   };
 }

@@ -23,6 +23,10 @@ export interface OfferCardView {
   validUntilText: string | null;
   minQuantityText: string | null;
   requirements: string | null;
+  /** A percent sale without written requirements: what the percent applies to. */
+  discountTerms: string | null;
+  /** A percent sale's priced products, with the old and new price. */
+  salePrices: { id: string; name: string; regular: string; sale: string }[];
   cta: { label: string; href: string };
   /** A bundle's products in the catalogue (/catalog?package=id); null for other offers. */
   productsLink: { label: string; href: string } | null;

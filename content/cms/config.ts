@@ -15,6 +15,7 @@ const collectionLabels: Record<CollectionName, string> = {
   serviceTopics: 'Service pages',
   partners: 'Partners',
   newsItems: 'News',
+  pages: 'Information pages (delivery, warranty, leasing, privacy)',
 };
 
 const relation = (collection: CollectionName, valueField: string, display: string) => ({
@@ -58,6 +59,11 @@ export const overrides: Record<string, FieldOverride> = {
   'company.foundedYear': { label: 'Founded (year)' },
   'company.satisfactionPercent': { label: 'Satisfaction (%)' },
   'company.whatsapp': { label: 'WhatsApp number (digits only)' },
+  'company.exchangeRates': { label: 'Exchange rates (lari for 1 unit; shows the lari equivalent)' },
+  'company.exchangeRates.EUR': { label: 'Lari for 1 euro' },
+  'pages.sections': { label: 'Sections' },
+  'pages.sections.paragraphs': { label: 'Paragraphs' },
+  'pages.sample': { label: 'Sample text (shows a note until the dealer replaces it)' },
 };
 
 /** The filters that are not specifications, as the editor lists them. */

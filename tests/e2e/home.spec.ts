@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isOfferLive } from '../../lib/offers';
+import { formatPrice } from '../../lib/format';
 import { galleryTags } from '../../content/constants';
 import { resizeReported } from './observers';
 import { need, siteContent } from './site-content';
@@ -276,10 +277,20 @@ test.describe('special offers', () => {
     await offers.getByRole('tab', { name: 'Bundles' }).click();
     const panel = offers.getByRole('tabpanel');
     await expect(panel).toContainText('Regular');
-    await expect(panel).toContainText('€15,000');
-    await expect(panel).toContainText('€12,500');
     await expect(panel).toContainText('You save');
-    await expect(panel).toContainText('€2,500');
+    // The bundles' prices, written through the site's one price format (lari unless stated).
+    const rates = siteContent.company.exchangeRates;
+    const priced = siteContent.offers.filter(
+      (o) => o.category === 'bundles' && o.bundlePrice !== undefined && isOfferLive(o, new Date()),
+    );
+    for (const offer of priced) {
+      await expect(panel).toContainText(
+        formatPrice(offer.originalPrice!, offer.currency, 'en', rates),
+      );
+      await expect(panel).toContainText(
+        formatPrice(offer.bundlePrice!, offer.currency, 'en', rates),
+      );
+    }
     await expect(panel).toContainText(/\+\d+ more items?/);
 
     await page.keyboard.press('ArrowLeft');
@@ -306,7 +317,7 @@ test.describe('special offers', () => {
     );
   });
 
-  test('Georgian cards use Georgian dates and euro formatting; discounts show their minimum', async ({
+  test('Georgian cards use Georgian dates and one lari format; discounts show their minimum', async ({
     page,
   }) => {
     await page.goto('/gps-app/ka/');
@@ -318,6 +329,17 @@ test.describe('special offers', () => {
       'href',
       /\/gps-app\/ka\/contacts\/\?type=bulk-order/,
     );
+    // Bundle prices in the one Georgian format: thousands grouped, even with four digits.
+    await offers.getByRole('tab', { name: 'პაკეტები' }).click();
+    const bundles = offers.getByRole('tabpanel');
+    const rates = siteContent.company.exchangeRates;
+    for (const offer of siteContent.offers.filter(
+      (o) => o.category === 'bundles' && o.bundlePrice,
+    )) {
+      const text = formatPrice(offer.bundlePrice!, offer.currency, 'ka', rates);
+      expect(text).toMatch(/^\d{1,3}(\s\d{3})*(,\d+)?\s[₾€]/);
+      await expect(bundles).toContainText(text);
+    }
   });
 
   test('offers that expired after the build are hidden in the browser', async ({ page }) => {

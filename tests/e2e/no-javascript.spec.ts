@@ -82,8 +82,10 @@ test('a product page shows every tab panel and the gallery without JavaScript', 
   await expect(main.getByRole('table')).toContainText(
     need(product.specifications[0], 'specification').value.en,
   );
-  await expect(main.getByText('Documents for this product are coming soon.')).toBeVisible();
-  await expect(main.getByText('A video for this product is coming soon.')).toBeVisible();
+  // Documents and video are left out when the product has none, not promised "soon".
+  await expect(main.getByRole('heading', { name: 'Documents', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Video', exact: true })).toHaveCount(0);
+  await expect(main).not.toContainText(/coming soon/i);
   await expect(page.getByRole('tablist')).toBeHidden();
   await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import {
   catalogPagePath,
   catalogPageRoutes,
   extraPages,
+  indexedPaths,
   pageCount,
   sitePaths,
 } from '@/content/site-routes';
@@ -36,7 +37,7 @@ describe('catalogue page routes', () => {
       { category: undefined, page: 3 },
       { category: 'office', page: 2 },
     ]);
-    const paths = sitePaths({ ...source, serviceTopics: [], newsItems: [] });
+    const paths = sitePaths({ ...source, serviceTopics: [], newsItems: [], pages: [] });
     expect(paths).toEqual(expect.arrayContaining(['/catalog/page/2', '/catalog/office/page/2']));
     expect(paths).not.toContain('/catalog/industrial/page/2');
   });
@@ -47,5 +48,26 @@ describe('catalogue page routes', () => {
       { category: undefined, page: 1 },
       { category: 'office', page: 1 },
     ]);
+  });
+});
+
+describe('indexed paths', () => {
+  const base = { categories: [], products: [], serviceTopics: [] };
+  const privacy = { slug: 'privacy', sample: false };
+  const leasing = { slug: 'leasing', sample: true };
+
+  it('exports every information page; search engines get the ones the dealer has written', () => {
+    const source = { ...base, newsItems: [], pages: [privacy, leasing] };
+    expect(sitePaths(source)).toEqual(expect.arrayContaining(['/info/privacy', '/info/leasing']));
+    expect(indexedPaths(source)).toContain('/info/privacy');
+    expect(indexedPaths(source)).not.toContain('/info/leasing');
+  });
+
+  it('keeps the news page out of the sitemap until it has an item', () => {
+    const empty = { ...base, newsItems: [], pages: [] };
+    expect(sitePaths(empty)).toContain('/news');
+    expect(indexedPaths(empty)).not.toContain('/news');
+    const one = { ...empty, newsItems: [{ slug: 'opening' }] };
+    expect(indexedPaths(one)).toEqual(expect.arrayContaining(['/news', '/news/opening']));
   });
 });

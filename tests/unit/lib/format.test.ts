@@ -1,4 +1,4 @@
-import { formatMoney, formatValidUntil } from '@/lib/format';
+import { formatMoney, formatPrice, formatValidUntil, lariEquivalent } from '@/lib/format';
 
 describe('formatValidUntil', () => {
   it('writes a long date in the page language: Georgian month names, no comma before the year', () => {
@@ -31,5 +31,33 @@ describe('formatMoney', () => {
     expect(formatMoney(49.5, 'GEL', 'en')).toBe('₾49.50');
     expect(plain(formatMoney(49.5, 'GEL', 'ka'))).toBe('49,50 ₾');
     expect(formatMoney(49, 'GEL', 'en')).toBe('₾49');
+  });
+});
+
+describe('one number format per language', () => {
+  it('groups thousands in every amount, four digits too (Georgian leaves them ungrouped by default)', () => {
+    expect(plain(formatMoney(8900, 'GEL', 'ka'))).toBe('8 900 ₾');
+    expect(plain(formatMoney(15000, 'EUR', 'ka'))).toBe('15 000 €');
+    expect(formatMoney(8900, 'GEL', 'en')).toBe('₾8,900');
+  });
+});
+
+describe('formatPrice', () => {
+  const rates = { EUR: 2.95 };
+
+  it('writes lari as lari, whatever the rates', () => {
+    expect(formatPrice(8900, 'GEL', 'en', rates)).toBe('₾8,900');
+  });
+
+  it('adds the lari equivalent, in whole lari, only when the dealer gives the rate', () => {
+    expect(formatPrice(800, 'EUR', 'en', rates)).toBe('€800 (≈ ₾2,360)');
+    expect(plain(formatPrice(15000, 'EUR', 'ka', rates))).toBe('15 000 € (≈ 44 250 ₾)');
+    expect(formatPrice(800, 'EUR', 'en')).toBe('€800');
+  });
+
+  it('converts at the rate, rounding to whole lari', () => {
+    expect(lariEquivalent(49.5, 'EUR', rates)).toBe(146); // 146.025
+    expect(lariEquivalent(10, 'EUR', {})).toBeNull();
+    expect(lariEquivalent(10, 'GEL', {})).toBe(10);
   });
 });

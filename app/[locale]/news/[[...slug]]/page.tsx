@@ -5,6 +5,7 @@ import { localeParams } from '@/i18n/routing';
 import { pageLocale } from '@/i18n/page-locale';
 import { content } from '@/content';
 import { messagesPageMetadata, newsArticleMetadata } from '@/server/page-metadata';
+import { hasNews } from '@/content/site-routes';
 import { newsSlugParams, resolveNews, sortNews } from '@/lib/news';
 import { NewsPage } from '@/components/news/NewsPage';
 import { NewsArticle } from '@/components/news/NewsArticle';
@@ -23,7 +24,10 @@ type Props = PageProps<'/[locale]/news/[[...slug]]'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const found = resolveNews(content.newsItems, (await params).slug);
-  if (found.kind === 'list') return messagesPageMetadata(locale, 'NewsPage', '/news');
+  // Without news the list is still exported (an old link lands somewhere) but linked from
+  // nowhere and kept out of search engines and the sitemap (content/site-routes.ts).
+  if (found.kind === 'list')
+    return messagesPageMetadata(locale, 'NewsPage', '/news', { noindex: !hasNews(content) });
   if (found.kind === 'missing') return {};
   return newsArticleMetadata(locale, found.item);
 }

@@ -1,14 +1,21 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ProductTabs } from '@/components/product-tabs/ProductTabs';
 import { productPanels } from '@/components/product-detail/productPanels';
-import { content } from '@/content';
+import { content, type Product } from '@/content';
 
 // The panels come from the real builder: English messages, a fixture product.
 jest.mock('next-intl/server', () => jest.requireActual('../island-props-mocks').englishServerIntl);
 jest.mock('@/content', () => jest.requireActual('../island-props-mocks').fixtureContentModule());
 
-async function show() {
-  const product = content.products[0]!;
+const link = (en: string, url: string) => ({ title: { ka: en, en }, url });
+/** The fixture product with a manual and a video, so all four tabs are there. */
+const withMedia = () => ({
+  ...content.products[0]!,
+  documents: [link('User manual', 'https://example.com/manual.pdf')],
+  videos: [link('Setting up', 'https://example.com/video')],
+});
+
+async function show(product: Product = withMedia()) {
   render(<ProductTabs label="About the product" tabs={await productPanels('en', product)} />);
   return product;
 }
@@ -18,13 +25,14 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const shownPanels = () =>
   screen.getAllByRole('tabpanel').filter((panel) => panel.dataset.selected === 'true');
 
-function expectSelected(name: string) {
+function expectSelectedOf(name: string, others: number) {
   expect(tab(name)).toHaveAttribute('aria-selected', 'true');
   expect(tab(name)).toHaveFocus();
   expect(tab(name)).toHaveAttribute('tabindex', '0');
-  expect(screen.getAllByRole('tab', { selected: false })).toHaveLength(3);
+  expect(screen.getAllByRole('tab', { selected: false })).toHaveLength(others);
   expect(shownPanels()).toEqual([screen.getByRole('tabpanel', { name })]);
 }
+const expectSelected = (name: string) => expectSelectedOf(name, 3);
 
 describe('ProductTabs', () => {
   it('starts on the description, one tab stop, its panel the only one shown', async () => {
@@ -72,5 +80,22 @@ describe('ProductTabs', () => {
     fireEvent.click(tab('Documents'));
     expect(tab('Documents')).toHaveAttribute('aria-selected', 'true');
     expect(shownPanels()).toEqual([screen.getByRole('tabpanel', { name: 'Documents' })]);
+    expect(screen.getByRole('link', { name: /User manual/ })).toHaveAttribute(
+      'href',
+      'https://example.com/manual.pdf',
+    );
+  });
+
+  it('leaves out the documents and video tabs of a product that has none', async () => {
+    await show({ ...content.products[0]!, documents: [], videos: undefined });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Description',
+      'Specifications',
+    ]);
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+    fireEvent.keyDown(tab('Description'), { key: 'ArrowRight' });
+    expectSelectedOf('Specifications', 1);
+    fireEvent.keyDown(tab('Specifications'), { key: 'ArrowRight' });
+    expectSelectedOf('Description', 1);
   });
 });

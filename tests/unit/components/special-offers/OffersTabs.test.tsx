@@ -22,6 +22,7 @@ const labels: Props['labels'] = {
   bundle,
   save,
   requirements,
+  salePrices: messages.OfferDiscount.pricesHeading,
   lists: messages.ListToggles,
 };
 
@@ -42,6 +43,8 @@ const card = (id: string, category: Card['category'], validUntil: string | null 
   validUntilText: null,
   minQuantityText: null,
   requirements: null,
+  discountTerms: null,
+  salePrices: [],
   cta: { label: `Ask about ${id}`, href: '/contacts' },
   productsLink: null,
   productIds: [],

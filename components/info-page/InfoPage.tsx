@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { InfoPage as InfoPageContent } from '@/content/schema';
+import { content } from '@/content';
+import { phoneText, telHref } from '@/lib/company-facts';
+import { searchIndexAttributes } from '@/lib/search-index';
+import { PageHeader } from '@/components/page-header/PageHeader';
+import { container } from '@/styles/utilities.css';
+import * as styles from './InfoPage.css';
+
+/**
+ * A terms page from content/pages/: sections of plain paragraphs (no HTML), then how to reach the
+ * dealer, from company.yaml (the privacy page's "ask us to delete it" needs the address).
+ */
+export async function InfoPage({ locale, page }: { locale: Locale; page: InfoPageContent }) {
+  const t = await getTranslations({ locale, namespace: 'InfoPage' });
+  const { email, phone } = content.company;
+  return (
+    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
+      <PageHeader title={page.title[locale]} lead={page.summary[locale]} />
+      {page.sample ? (
+        <p className={styles.sample} role="note" data-pagefind-ignore="">
+          {t('sample')}
+        </p>
+      ) : null}
+      <div className={styles.body}>
+        {page.sections.map((section) => (
+          <section key={section.heading[locale]} className={styles.section}>
+            <h2 className={styles.heading}>{section.heading[locale]}</h2>
+            {section.paragraphs[locale].map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+      <section className={styles.contact} aria-labelledby="info-contact" data-pagefind-ignore="">
+        <h2 id="info-contact" className={styles.heading}>
+          {t('contactHeading')}
+        </h2>
+        <p>
+          {t.rich('contact', {
+            email,
+            phone: phoneText(phone),
+            mail: (chunks) => <a href={`mailto:${email}`}>{chunks}</a>,
+            tel: (chunks) => <a href={telHref(phone)}>{chunks}</a>,
+          })}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { Link } from '@/components/link/Link';
+import type { ProductDiscountText } from '@/components/special-offers/productDiscountText';
+import * as styles from './ProductDiscount.css';
+
+/** The product's sale: "−25%", the offer, and the old and new price (or the terms without one). */
+export async function ProductDiscount({
+  locale,
+  discount,
+}: {
+  locale: Locale;
+  discount: ProductDiscountText;
+}) {
+  const t = await getTranslations({ locale, namespace: 'OfferDiscount' });
+  return (
+    <div className={styles.sale} data-offer-discount={discount.percent}>
+      <p className={styles.meta}>
+        <span className={styles.badge}>{discount.badge}</span>
+        <Link locale={locale} href={discount.offerHref}>
+          {discount.heading}
+        </Link>
+      </p>
+      {discount.prices ? (
+        <dl className={styles.prices}>
+          <div>
+            <dt>{t('regular')}</dt>
+            <dd>
+              <s>{discount.prices.regular}</s>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('sale')}</dt>
+            <dd className={styles.salePrice}>{discount.prices.sale}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={styles.meta}>{discount.onRequest}</p>
+      )}
+      {discount.validUntil ? <p className={styles.meta}>{discount.validUntil}</p> : null}
+    </div>
+  );
+}

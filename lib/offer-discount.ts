@@ -1,0 +1,73 @@
+import type { Offer, Price } from '@/content/schema';
+import { isOfferLive } from './offers';
+
+/** What of an offer the discount needs: a percent sale names the products it covers. */
+export type PercentOfferSource = Pick<Offer, 'id' | 'type' | 'products'> &
+  Partial<Pick<Offer, 'discountPercent' | 'validUntil'>>;
+
+/**
+ * The live sales that take a percentage off this product: an offer with a discountPercent that
+ * lists the product. A bundle's percent (if any) is the bundle's, not each product's.
+ */
+export function percentOffersFor<T extends PercentOfferSource>(
+  productId: string,
+  offers: readonly T[],
+  now: Date,
+): (T & { discountPercent: number })[] {
+  return offers.filter(
+    (offer): offer is T & { discountPercent: number } =>
+      offer.type !== 'bundle' &&
+      typeof offer.discountPercent === 'number' &&
+      offer.discountPercent > 0 &&
+      offer.products.includes(productId) &&
+      isOfferLive(offer, now),
+  );
+}
+
+/** The sale that saves the most; on a tie the first in the offers' order. */
+export function bestPercentOffer<T extends PercentOfferSource>(
+  productId: string,
+  offers: readonly T[],
+  now: Date,
+): (T & { discountPercent: number }) | null {
+  return percentOffersFor(productId, offers, now).reduce<(T & { discountPercent: number }) | null>(
+    (best, offer) => (best && best.discountPercent >= offer.discountPercent ? best : offer),
+    null,
+  );
+}
+
+/** The price after the discount, in whole units (lari: the site shows no tetri on a sale). */
+export function discountedAmount(amount: number, percent: number): number {
+  return Math.round((amount * (100 - percent)) / 100);
+}
+
+export interface ProductDiscount<T extends PercentOfferSource = PercentOfferSource> {
+  offer: T & { discountPercent: number };
+  percent: number;
+  /** The old and new price, when the product has one (a "from" price stays a "from" price). */
+  price: { before: Price; after: Price } | null;
+}
+
+/**
+ * The discount a product shows: the best live percent sale covering it, with the old and new
+ * price when the product has a price; null when no sale covers it.
+ */
+export function productDiscount<T extends PercentOfferSource>(
+  product: { id: string; price?: Price | null },
+  offers: readonly T[],
+  now: Date,
+): ProductDiscount<T> | null {
+  const offer = bestPercentOffer(product.id, offers, now);
+  if (!offer) return null;
+  const before = product.price ?? null;
+  return {
+    offer,
+    percent: offer.discountPercent,
+    price: before
+      ? {
+          before,
+          after: { ...before, amount: discountedAmount(before.amount, offer.discountPercent) },
+        }
+      : null,
+  };
+}
