@@ -145,6 +145,11 @@ function readItems(raw: unknown, errors: FieldErrors): StoredLine[] {
   });
 }
 
+/** The rule's errors, under the ones already found (a field that was not text stays "invalid"). */
+function addRuleErrors(errors: FieldErrors, found: object) {
+  for (const [field, code] of Object.entries(found)) errors[field] ??= code as string;
+}
+
 function checkKind(
   kind: RequestKind,
   raw: Record<string, unknown>,
@@ -155,12 +160,12 @@ function checkKind(
     const fields = readFields(raw, contactFields, errors);
     if (!isContactTopic(fields.topic)) errors.topic = 'invalid';
     if (!isReplyChannel(fields.reply)) errors.reply = 'invalid';
-    else Object.assign(errors, validateContact(fields as unknown as ContactValues));
+    addRuleErrors(errors, validateContact(fields as unknown as ContactValues));
     return { fields, items: [], productIds: [] };
   }
   if (kind === 'quote') {
     const fields = readFields(raw, quoteFields, errors);
-    Object.assign(errors, validateQuote(fields as unknown as QuoteValues));
+    addRuleErrors(errors, validateQuote(fields as unknown as QuoteValues));
     const items = readItems(raw.items, errors);
     return { fields, items, productIds: items.map((line) => line.id) };
   }
@@ -169,13 +174,13 @@ function checkKind(
     if (!isProblemType(fields.problem)) errors.problem = 'invalid';
     if (!isUrgency(fields.urgency)) errors.urgency = 'invalid';
     if (!isVisitTime(fields.visitTime)) errors.visitTime = 'invalid';
-    Object.assign(errors, validateService(fields as unknown as ServiceValues, dayAt(now, -12)));
+    addRuleErrors(errors, validateService(fields as unknown as ServiceValues, dayAt(now, -12)));
     const productId = fields.productId ?? '';
     if (productId && !isProductId(productId)) errors.productId = 'invalid';
     return { fields, items: [], productIds: productId ? [productId] : [] };
   }
   const fields = readFields(raw, meterFields, errors);
-  Object.assign(errors, validateMeter(fields as unknown as MeterValues, dayAt(now, 14)));
+  addRuleErrors(errors, validateMeter(fields as unknown as MeterValues, dayAt(now, 14)));
   return { fields, items: [], productIds: [] };
 }
 
