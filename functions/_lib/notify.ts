@@ -5,7 +5,7 @@ import { notificationText } from './notify-text';
 export const maxNotifyAttempts = 20;
 /** Requests one run notifies at most (a backlog drains over a few runs, not one long request). */
 export const notifyBatch = 10;
-/** How long a run's claim on a notification keeps other runs off it. */
+/** How long a run's claim keeps other runs off a notification (while it sends; a failure gives it back). */
 export const claimLeaseMs = 60_000;
 
 export type Send = (text: string) => Promise<boolean>;
@@ -30,7 +30,10 @@ export async function notifyPending(
     if (await send(notificationText({ ...request, inboxUrl }))) {
       await store.markNotified(request.reference, now().toISOString());
       sent += 1;
-    } else failed += 1;
+    } else {
+      await store.release(request.reference);
+      failed += 1;
+    }
   }
   return { sent, failed };
 }

@@ -44,6 +44,8 @@ export interface RequestStore {
   /** Takes the notification on (counting the attempt); false when another run has it. */
   claim(reference: string, at: string, claimedBefore: string): Promise<boolean>;
   markNotified(reference: string, at: string): Promise<void>;
+  /** Gives a failed notification back, so the next run tries it at once. */
+  release(reference: string): Promise<void>;
   list(query: ListQuery): Promise<StoredRequest[]>;
   get(reference: string): Promise<StoredRequest | null>;
   update(reference: string, change: { status?: RequestStatus; note?: string }): Promise<boolean>;
@@ -162,6 +164,12 @@ export function d1Store(db: D1Database): RequestStore {
       await db
         .prepare('UPDATE requests SET notified_at = ?2 WHERE reference = ?1')
         .bind(reference, at)
+        .run();
+    },
+    async release(reference) {
+      await db
+        .prepare('UPDATE requests SET notify_claimed_at = NULL WHERE reference = ?1')
+        .bind(reference)
         .run();
     },
     async list({ kind, status, limit, before }) {

@@ -82,6 +82,10 @@ export function memoryStore() {
       const row = rows.find((r) => r.reference === reference);
       if (row) row.notifiedAt = at;
     },
+    async release(reference) {
+      const row = rows.find((r) => r.reference === reference);
+      if (row) row.claimedAt = null;
+    },
     async list({ kind, status, limit, before }) {
       return rows
         .filter((row) => (!kind || row.kind === kind) && (!status || row.status === status))

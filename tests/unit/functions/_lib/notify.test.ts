@@ -76,6 +76,16 @@ describe('notifying the dealer', () => {
     expect(texts).toHaveLength(3);
   });
 
+  it('leaves a notification another run is sending alone until its claim lapses', async () => {
+    const { store } = await storeWith(1);
+    const first = await store.unnotified(10, maxNotifyAttempts, now.toISOString());
+    expect(await store.claim(first[0]!.reference, now.toISOString(), now.toISOString())).toBe(true);
+    const send = jest.fn(async () => true);
+    expect(await notifyPending(store, send, () => now)).toEqual({ sent: 0, failed: 0 });
+    const lapsed = new Date(now.getTime() + claimLeaseMs + 1);
+    expect(await notifyPending(store, send, () => lapsed)).toEqual({ sent: 1, failed: 0 });
+  });
+
   it('gives up after the maximum number of attempts', async () => {
     const { store, rows } = await storeWith(1);
     rows[0]!.notifyAttempts = maxNotifyAttempts;
