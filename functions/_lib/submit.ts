@@ -1,4 +1,4 @@
-import { readBody, type BodyFormat } from './body';
+import { bodyFormat, readBody, type BodyFormat } from './body';
 import { failedPath, formLocale, seeOther, sentPath, type FailureReason } from './form-result';
 import { referenceMonth } from './reference';
 import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
@@ -42,7 +42,8 @@ async function derivedSubmissionId(fields: Record<string, unknown>, now: Date): 
 /** POST /gps-app/api/requests: check, store once, answer with the reference, then notify. */
 export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<Response> {
   const body = await readBody(request);
-  const format: BodyFormat = body.ok ? body.format : 'json';
+  // A form post too large to read still goes back to a page, not to a JSON answer.
+  const format: BodyFormat = bodyFormat(request.headers.get('content-type')) ?? 'json';
   const fields = body.ok ? body.fields : {};
   const referer = request.headers.get('referer');
   const fail = (status: number, reason: FailureReason, errors: FieldErrors, extra = {}) =>

@@ -195,5 +195,14 @@ describe('POST /gps-app/api/requests', () => {
       );
       expect(rows).toHaveLength(0);
     });
+
+    it('goes to the failure page when it is too large to read', async () => {
+      const { sendForm } = setup();
+      const response = await sendForm({ message: 'x'.repeat(maxBodyBytes) });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toBe(
+        '/gps-app/ka/requests/failed/?reason=tooLarge&fields=body',
+      );
+    });
   });
 });
