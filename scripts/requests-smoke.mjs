@@ -10,7 +10,8 @@
  * endpoint) and a loopback JWKS for Cloudflare Access tokens, then
  * posts each kind of request and reads them back through the inbox API. Loopback only, nothing
  * sent anywhere; the temp folder goes when it ends. PORT (default 9100) is the site; the stubs
- * take PORT+1 and PORT+2.
+ * take PORT+1 and PORT+2. SITE=deploy/dist/cloudflare-pages runs it on a built upload folder
+ * instead of the stand-in (its _headers and _redirects then apply too).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -51,18 +52,27 @@ function check(ok, what, detail = '') {
   if (!ok) failures.push(what);
 }
 
-// --- The stand-in site: the catalogue ids come from the test fixtures, not the live content.
-const site = join(temp, 'site');
-const fixtureDir = join(root, 'tests/fixtures/content/products');
-const productIds = readdirSync(fixtureDir)
-  .filter((name) => name.endsWith('.yaml'))
-  .map((name) => parseYaml(readFileSync(join(fixtureDir, name), 'utf8')).ka.id);
-mkdirSync(join(site, basePath.slice(1), 'product-data/ka'), { recursive: true });
-writeFileSync(join(site, basePath.slice(1), 'index.html'), '<!doctype html><title>smoke</title>');
-writeFileSync(
-  join(site, basePath.slice(1), 'product-data/ka/names.json'),
-  JSON.stringify({ names: Object.fromEntries(productIds.map((id) => [id, `Name of ${id}`])) }),
-);
+// --- The site: a stand-in whose catalogue ids come from the test fixtures, or (SITE=folder, e.g.
+// deploy/dist/cloudflare-pages after a build) a real upload folder and the ids its names.json has.
+const namesPath = (folder) => join(folder, basePath.slice(1), 'product-data/ka/names.json');
+let site;
+let productIds;
+if (process.env.SITE) {
+  site = join(root, process.env.SITE);
+  productIds = Object.keys(JSON.parse(readFileSync(namesPath(site), 'utf8')).names).slice(0, 2);
+} else {
+  site = join(temp, 'site');
+  const fixtureDir = join(root, 'tests/fixtures/content/products');
+  productIds = readdirSync(fixtureDir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => parseYaml(readFileSync(join(fixtureDir, name), 'utf8')).ka.id);
+  mkdirSync(dirname(namesPath(site)), { recursive: true });
+  writeFileSync(join(site, basePath.slice(1), 'index.html'), '<!doctype html><title>smoke</title>');
+  writeFileSync(
+    namesPath(site),
+    JSON.stringify({ names: Object.fromEntries(productIds.map((id) => [id, `Name of ${id}`])) }),
+  );
+}
 
 // --- Telegram stub: records sendMessage calls; refuses as many as `refusals` says.
 const telegramCalls = [];
