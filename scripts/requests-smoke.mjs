@@ -13,23 +13,16 @@
  * take PORT+1 and PORT+2. SITE=deploy/dist/cloudflare-pages runs it on a built upload folder
  * instead of the stand-in (its _headers and _redirects then apply too).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { parse as parseYaml } from 'yaml';
 import { basePath } from '../site.config.mjs';
+import { formBodies } from './lib/smoke-bodies.mjs';
+import { accessStub, listen, telegramStub } from './lib/smoke-stubs.mjs';
+import { wranglerLocal } from './lib/wrangler-local.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 9100);
@@ -38,12 +31,10 @@ const jwksPort = port + 2;
 const origin = `http://127.0.0.1:${port}`;
 const endpoint = `${origin}${basePath}/api/requests`;
 const inbox = `${origin}${basePath}/admin/requests/api/`;
-const aud = 'smoke-application-aud';
 const team = 'smoke-team';
-const databaseId = 'local-gps-app-requests'; // wrangler.toml's local id
+const aud = 'smoke-application-aud';
 
 const temp = mkdtempSync(join(tmpdir(), 'gps-requests-smoke-'));
-const hadWranglerFolder = existsSync(join(root, '.wrangler'));
 const failures = [];
 let checks = 0;
 function check(ok, what, detail = '') {
@@ -74,108 +65,19 @@ if (process.env.SITE) {
   );
 }
 
-// --- Telegram stub: records sendMessage calls; refuses as many as `refusals` says.
-const telegramCalls = [];
-let refusals = 1;
-const telegram = createServer((request, response) => {
-  let body = '';
-  request.on('data', (chunk) => (body += chunk));
-  request.on('end', () => {
-    const refused = refusals > 0;
-    if (refused) refusals -= 1;
-    telegramCalls.push({ url: request.url, body: JSON.parse(body || '{}'), refused });
-    response.writeHead(refused ? 502 : 200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(refused ? { ok: false } : { ok: true, result: {} }));
-  });
-});
-
-// --- Access: a key pair whose public half the JWKS server publishes, and a stranger's.
-const teamKey = await generateKeyPair('RS256', { extractable: true });
-const strangerKey = await generateKeyPair('RS256', { extractable: true });
-const jwk = { ...(await exportJWK(teamKey.publicKey)), kid: 'smoke', alg: 'RS256', use: 'sig' };
-const jwks = createServer((request, response) => {
-  response.writeHead(200, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify({ keys: [jwk] }));
-});
-const accessToken = (key = teamKey.privateKey) =>
-  new SignJWT({ email: 'dealer@example.ge' })
-    .setProtectedHeader({ alg: 'RS256', kid: 'smoke' })
-    .setIssuedAt()
-    .setIssuer(`https://${team}.cloudflareaccess.com`)
-    .setAudience(aud)
-    .setExpirationTime('10m')
-    .sign(key);
-
-const listen = (server, listenPort) =>
-  new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(listenPort, '127.0.0.1', resolve);
-  });
-
-// --- wrangler, as scripts/wrangler-test.sh runs it: no metrics, no account, state in temp.
-const wranglerEnv = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_SEND_ERROR_REPORTS: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  NO_UPDATE_NOTIFIER: '1',
-  CI: '1',
-  WRANGLER_LOG: 'warn',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  HOME: join(temp, 'home'),
-  XDG_CONFIG_HOME: join(temp, 'home/.config'),
-  WRANGLER_CACHE_DIR: join(temp, 'cache'),
-};
-mkdirSync(wranglerEnv.HOME, { recursive: true });
-const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js');
-const state = join(temp, 'state');
-let wrangler;
-let wranglerLog = '';
-
+const telegram = telegramStub();
+telegram.refuse(1); // the first message: the next request's run retries it
+const access = await accessStub({ team, aud });
+// wrangler.toml's local database id.
+const wrangler = wranglerLocal({ root, temp, databaseId: 'local-gps-app-requests' });
 async function stop() {
-  if (wrangler && wrangler.exitCode === null) {
-    // The whole group: wrangler, its esbuild and the workerd processes it started.
-    const exited = new Promise((resolve) => wrangler.once('exit', resolve));
-    process.kill(-wrangler.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    try {
-      process.kill(-wrangler.pid, 'SIGKILL');
-    } catch {
-      // All gone already.
-    }
-  }
-  telegram.close();
-  jwks.close();
+  await wrangler.stop();
+  telegram.server.close();
+  access.server.close();
   rmSync(temp, { recursive: true, force: true });
-  if (!hadWranglerFolder) rmSync(join(root, '.wrangler'), { recursive: true, force: true });
 }
-
-// However the script ends (an error, Ctrl-C, a closed pipe), workerd must not outlive it.
-process.on('exit', () => {
-  if (wrangler && wrangler.exitCode === null) {
-    try {
-      process.kill(-wrangler.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE']) process.on(signal, () => process.exit(130));
 process.stdout.on('error', () => process.exit(1));
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (wrangler.exitCode !== null) throw new Error(`wrangler exited:\n${wranglerLog}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${wranglerLog}`);
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const postJson = (body, headers = {}) =>
@@ -195,136 +97,35 @@ const inboxCall = async (path, init = {}, token) =>
 const startedAt = Date.now() - 60_000;
 const page = `${origin}${basePath}/en/contacts/`;
 const [productA, productB] = productIds;
-const bodies = {
-  contact: {
-    topic: 'general',
-    name: 'Nino Beridze',
-    reply: 'email',
-    email: 'nino@example.ge',
-    phone: '+995555123456',
-    message: 'Please call me about a printer.',
-    topicLabel: 'General question',
-    replyLabel: 'E-mail',
-    subject: 'General question: a message from the website',
-  },
-  quote: {
-    kind: 'quote',
-    items: [
-      { id: productA, name: `Name of ${productA}`, quantity: 2 },
-      { id: productB, name: `Name of ${productB}`, quantity: 1 },
-    ],
-    note: 'By Friday',
-    name: 'Giorgi',
-    company: 'Office <Ltd> & Co',
-    email: '',
-    phone: '+995599112233',
-    subject: 'Quote request from the website',
-  },
-  service: {
-    kind: 'service',
-    model: 'C3030',
-    serial: 'ABC12345',
-    problem: 'paper-jam',
-    errorCode: '',
-    details: '',
-    urgency: 'normal',
-    address: 'Tbilisi, Rustaveli 1',
-    visitDate: '',
-    visitTime: 'any',
-    name: 'Levan',
-    phone: '+995555001122',
-    email: '',
-    productId: productA,
-    problemLabel: 'Paper jam',
-    urgencyLabel: 'Normal',
-    visitTimeLabel: 'Any time',
-    subject: 'Service request: C3030, ABC12345',
-  },
-  meter: {
-    kind: 'meter',
-    serial: 'XYZ98765',
-    date: new Date().toISOString().slice(0, 10),
-    mono: '12345',
-    colour: '',
-    name: '=HYPERLINK("http://evil.example")',
-    phone: '',
-    email: 'tamar@example.ge',
-    subject: 'Meter reading: XYZ98765',
-  },
-};
+const bodies = formBodies(productA, productB);
 
 try {
-  await listen(telegram, telegramPort);
-  await listen(jwks, jwksPort);
+  await listen(telegram.server, telegramPort);
+  await listen(access.server, jwksPort);
   console.log(
     `stubs: Telegram on ${telegramPort}, JWKS on ${jwksPort}; products ${productIds.join(', ')}`,
   );
-
-  // Without WRANGLER_LOG: any value of it keeps `d1 execute --json` from printing its result.
-  const d1Env = { ...wranglerEnv };
-  delete d1Env.WRANGLER_LOG;
-  const wranglerRun = (...args) =>
-    execFileSync(process.execPath, [wranglerBin, ...args], {
-      cwd: root,
-      env: d1Env,
-      encoding: 'utf8',
-    });
-  wranglerRun('d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state);
-  const tables = wranglerRun(
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
-    state,
-    '--json',
-    '--command',
-    "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
-  );
-  const tableNames = JSON.parse(tables)[0].results.map((row) => row.name);
+  const tableNames = wrangler.migrate();
   check(
     ['rate_limits', 'requests'].every((name) => tableNames.includes(name)),
     'migrations applied to the local D1',
     tableNames.join(', '),
   );
-
-  const bindings = {
-    TELEGRAM_BOT_TOKEN: '123456:smoke',
-    TELEGRAM_CHAT_ID: '-1001',
-    TELEGRAM_API_BASE: `http://127.0.0.1:${telegramPort}`,
-    ACCESS_TEAM_DOMAIN: team,
-    ACCESS_AUD: aud,
-    ACCESS_CERTS_URL: `http://127.0.0.1:${jwksPort}/certs`,
-    // Five requests are stored before the rate-limit check at the end: one more fits.
-    RATE_LIMIT_PER_HOUR: '6',
-  };
-  wrangler = spawn(
-    process.execPath,
-    [
-      wranglerBin,
-      'pages',
-      'dev',
-      site,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--compatibility-date',
-      '2026-04-01',
-      '--persist-to',
-      state,
-      '--show-interactive-dev-session=false',
-      '--inspector-port',
-      '0',
-      '--d1',
-      `DB=${databaseId}`,
-      ...Object.entries(bindings).flatMap(([key, value]) => ['--binding', `${key}=${value}`]),
-    ],
-    { cwd: root, env: wranglerEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  wrangler.stdout.on('data', (chunk) => (wranglerLog += chunk));
-  wrangler.stderr.on('data', (chunk) => (wranglerLog += chunk));
-  await waitFor(`${origin}${basePath}/`, 90_000);
+  await wrangler.start({
+    site,
+    port,
+    readyPath: `${basePath}/`,
+    bindings: {
+      TELEGRAM_BOT_TOKEN: '123456:smoke',
+      TELEGRAM_CHAT_ID: '-1001',
+      TELEGRAM_API_BASE: `http://127.0.0.1:${telegramPort}`,
+      ACCESS_TEAM_DOMAIN: team,
+      ACCESS_AUD: aud,
+      ACCESS_CERTS_URL: `http://127.0.0.1:${jwksPort}/certs`,
+      // Five requests are stored before the rate-limit check at the end: one more fits.
+      RATE_LIMIT_PER_HOUR: '6',
+    },
+  });
   console.log(`wrangler pages dev ready at ${origin}${basePath}/`);
 
   // Each kind, as the forms send it.
@@ -382,7 +183,7 @@ try {
 
   // The form post's notification is refused too; no later request retries it, maintenance does.
   await sleep(1000);
-  refusals = 1;
+  telegram.refuse(1);
   const formFields = { ...bodies.service, startedAt: String(startedAt) };
   delete formFields.productId;
   const formPost = await fetch(endpoint, {
@@ -410,10 +211,10 @@ try {
     'the inbox answers 403 without a token, showing nothing',
     String(noToken.status),
   );
-  const strangerToken = await inboxCall('', {}, await accessToken(strangerKey.privateKey));
+  const strangerToken = await inboxCall('', {}, await access.token({ stranger: true }));
   check(strangerToken.status === 403, 'the inbox answers 403 to a token signed by another key');
 
-  const token = await accessToken();
+  const token = await access.token();
   const list = await inboxCall('', {}, token);
   const listed = (await list.json()).requests ?? [];
   const expected = Object.values(references);
@@ -490,18 +291,18 @@ try {
     JSON.stringify(maintained),
   );
   await sleep(1500);
-  const delivered = telegramCalls.filter((call) => !call.refused);
+  const delivered = telegram.calls.filter((call) => !call.refused);
   const perReference = expected.map(
     (reference) => delivered.filter((call) => call.body.text?.includes(reference)).length,
   );
   check(
-    telegramCalls.filter((call) => call.refused).length === 2,
+    telegram.calls.filter((call) => call.refused).length === 2,
     'the stub refused two messages (failed notifications)',
   );
   check(
     perReference.every((count) => count === 1) && delivered.length === expected.length,
     'the Telegram stub got exactly one message per stored request, the refused one retried',
-    `${delivered.length} delivered, ${telegramCalls.length} calls, per request ${perReference.join('/')}`,
+    `${delivered.length} delivered, ${telegram.calls.length} calls, per request ${perReference.join('/')}`,
   );
   check(
     delivered.every(
@@ -544,6 +345,6 @@ try {
 const failedChecks = failures.length;
 console.log(`\n${checks} checks, ${failedChecks === 0 ? 'all passed' : `${failedChecks} failed`}`);
 if (failures.length > 0) {
-  console.log(`wrangler log:\n${wranglerLog}`);
+  console.log(`wrangler log:\n${wrangler.log()}`);
   process.exit(1);
 }
