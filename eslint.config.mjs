@@ -16,6 +16,16 @@ const folders = (...names) => `^(@/|(\\.\\./)+)(${names.join('|')})(/|$)`;
 const loadedContent = '^(@/|(\\.\\./)+)content(/(index|load))?$';
 const layerMessage = 'Imports point one way: app → components → (server, hooks) → lib → content.';
 const libMessage = `${layerMessage} lib/ holds pure functions.`;
+/** Cloudflare Pages Functions (functions/): they run in workerd, and nothing imports them. */
+const functionsImport = {
+  regex: folders('functions'),
+  message: 'functions/ is the Cloudflare runtime side: nothing in the site imports it.',
+};
+/** The form rule modules the request endpoint shares with the forms (pure TypeScript). */
+const ruleModules =
+  'contact-form/contactRules|service-request/(fieldRules|serviceRequest|meterReading)|quote-list/quoteRequest';
+const functionsMessage =
+  'functions/ runs in workerd: it may import lib/, content/fields/, site.config.mjs and the forms’ rule modules only.';
 
 const config = [
   ...nextVitals,
@@ -43,7 +53,9 @@ const config = [
     // would prefetch payloads that scripts/prune-route-payloads.mjs removed.
     files: ['app/**', 'components/**'],
     ignores: ['components/link/Link.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [nextLink], patterns: [functionsImport] }],
+    },
   },
   // Imports point one way: app → components → (server, hooks) → lib → content. A flat config
   // replaces a rule per file rather than merging it, so each layer repeats the next/link ban.
@@ -60,6 +72,7 @@ const config = [
           ],
           patterns: [
             { regex: folders('server', 'components', 'app', 'hooks'), message: libMessage },
+            functionsImport,
             { regex: loadedContent, message: `${libMessage} Take content as an argument.` },
             { regex: '^(node:)?fs(/|$)', message: libMessage },
           ],
@@ -74,7 +87,10 @@ const config = [
         'error',
         {
           paths: [nextLink],
-          patterns: [{ regex: folders('server', 'components', 'app'), message: layerMessage }],
+          patterns: [
+            { regex: folders('server', 'components', 'app'), message: layerMessage },
+            functionsImport,
+          ],
         },
       ],
     },
@@ -86,7 +102,10 @@ const config = [
         'error',
         {
           paths: [nextLink],
-          patterns: [{ regex: folders('components', 'app'), message: layerMessage }],
+          patterns: [
+            { regex: folders('components', 'app'), message: layerMessage },
+            functionsImport,
+          ],
         },
       ],
     },
@@ -99,8 +118,31 @@ const config = [
         {
           patterns: [
             {
-              regex: folders('lib', 'server', 'components', 'app', 'hooks'),
+              regex: folders('lib', 'server', 'components', 'app', 'hooks', 'functions'),
               message: 'content/ is the bottom layer: its checks live in content/fields/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'next-intl', 'next-intl/server', 'server-only'].map(
+            (name) => ({ name, message: functionsMessage }),
+          ),
+          patterns: [
+            { regex: folders('app', 'server', 'hooks', 'i18n'), message: functionsMessage },
+            { regex: '^next(/|$)', message: functionsMessage },
+            { regex: loadedContent, message: functionsMessage },
+            { regex: `^(@/|(\\.\\./)+)content/(?!fields/)`, message: functionsMessage },
+            {
+              regex: `^(@/|(\\.\\./)+)components/(?!(${ruleModules})$)`,
+              message: functionsMessage,
             },
           ],
         },

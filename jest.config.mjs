@@ -13,7 +13,8 @@ const config = {
   },
 };
 
-// next/jest ignores node_modules; next-intl, use-intl and their ICU parser ship ESM only, so they are transformed.
+// next/jest ignores node_modules; next-intl, use-intl, their ICU parser and jose (Cloudflare Access
+// tokens, functions/) ship ESM only, so they are transformed.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
@@ -21,7 +22,7 @@ export default async function jestConfig() {
     // First match wins: vanilla-extract files must not reach next/jest's SWC transform.
     transform: { '\\.css\\.ts$': '@vanilla-extract/jest-transform', ...resolved.transform },
     transformIgnorePatterns: [
-      '/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs)/)',
+      '/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|jose)/)',
     ],
   };
 }

@@ -1,0 +1,67 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+
+/**
+ * Cloudflare Access in front of /gps-app/admin/requests/*: Access signs in the dealer and adds a
+ * JWT (Cf-Access-Jwt-Assertion) to every request it lets through. The function checks it
+ * itself as well (https://developers.cloudflare.com/cloudflare-one/identity/authorization-cookie/validating-json/),
+ * so a misconfigured or bypassed Access application shows nothing.
+ */
+export const accessHeader = 'cf-access-jwt-assertion';
+
+export interface AccessConfig {
+  /** "dealer" or "dealer.cloudflareaccess.com". */
+  teamDomain: string;
+  aud: string;
+  /** Overrides the team's certs URL (tests). */
+  certsUrl?: string;
+}
+
+/** https://<team>.cloudflareaccess.com, from a team name or a full host name. */
+export function teamOrigin(teamDomain: string): string {
+  const host = teamDomain
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
+  return `https://${host.includes('.') ? host : `${host}.cloudflareaccess.com`}`;
+}
+
+export const certsUrl = (config: AccessConfig) =>
+  config.certsUrl?.trim() || `${teamOrigin(config.teamDomain)}/cdn-cgi/access/certs`;
+
+// One key set per certs URL and isolate: jose caches the keys and refetches on an unknown kid.
+const keySets = new Map<string, JWTVerifyGetKey>();
+function remoteKeys(url: string): JWTVerifyGetKey {
+  let keys = keySets.get(url);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(url));
+    keySets.set(url, keys);
+  }
+  return keys;
+}
+
+export type AccessVerdict = { ok: true; email: string | null } | { ok: false; reason: string };
+
+/**
+ * Whether the token was signed by the team's keys for this application (audience), by the
+ * team's issuer, and is current. Without configuration nobody gets in.
+ */
+export async function verifyAccess(
+  token: string | null,
+  config: Partial<AccessConfig>,
+  keys?: JWTVerifyGetKey,
+): Promise<AccessVerdict> {
+  if (!config.teamDomain?.trim() || !config.aud?.trim())
+    return { ok: false, reason: 'unconfigured' };
+  if (!token) return { ok: false, reason: 'missing' };
+  const full = config as AccessConfig;
+  try {
+    const { payload } = await jwtVerify(token, keys ?? remoteKeys(certsUrl(full)), {
+      audience: full.aud.trim(),
+      issuer: teamOrigin(full.teamDomain),
+      algorithms: ['RS256'],
+    });
+    return { ok: true, email: typeof payload.email === 'string' ? payload.email : null };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.name : 'invalid' };
+  }
+}

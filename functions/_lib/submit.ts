@@ -1,0 +1,122 @@
+import { bodyFormat, readBody, type BodyFormat } from './body';
+import { failedPath, formLocale, seeOther, sentPath, type FailureReason } from './form-result';
+import { referenceMonth } from './reference';
+import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
+import { spamVerdict, honeypotField, startedAtField } from './spam';
+import type { RequestStore } from './store';
+import { turnstileField, type TurnstileVerdict } from './turnstile';
+import { checkRequest, unknownProducts, type FieldErrors } from './validate';
+
+/** What the endpoint needs from outside; production wires Cloudflare's, tests their own. */
+export interface SubmitDeps {
+  /** null when the DB binding is missing: every request is then a 503. */
+  store: RequestStore | null;
+  now: () => Date;
+  /** The catalogue's product ids, or null when they cannot be read (the check is then skipped). */
+  knownProducts: () => Promise<ReadonlySet<string> | null>;
+  /** Absent when Turnstile is off. */
+  turnstile?: (token: unknown, ip: string | null) => Promise<TurnstileVerdict>;
+  /** Runs after the answer was sent (notifies the dealer). */
+  afterStored: () => void;
+  rateLimitPerHour: number;
+  minFillSeconds: number;
+}
+
+/** Accepted submission ids: what the forms' randomId() makes, with room for other clients. */
+const submissionIdPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/**
+ * A form post carries no id: one is derived from its fields and the day, so a double click
+ * stores one request, while the same text sent again tomorrow is a new one.
+ */
+async function derivedSubmissionId(fields: Record<string, unknown>, now: Date): Promise<string> {
+  const source = JSON.stringify([now.toISOString().slice(0, 10), fields]);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
+  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `form-${hex.slice(0, 40)}`;
+}
+
+/** POST /gps-app/api/requests: check, store once, answer with the reference, then notify. */
+export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<Response> {
+  const body = await readBody(request);
+  // A form post too large to read still goes back to a page, not to a JSON answer.
+  const format: BodyFormat = bodyFormat(request.headers.get('content-type')) ?? 'json';
+  const fields = body.ok ? body.fields : {};
+  const referer = request.headers.get('referer');
+  const fail = (status: number, reason: FailureReason, errors: FieldErrors, extra = {}) =>
+    format === 'form'
+      ? seeOther(failedPath(formLocale(fields, referer), reason, Object.keys(errors)))
+      : json(status, { errors }, extra);
+
+  if (!body.ok) {
+    if (body.status === 413) return fail(413, 'tooLarge', { body: body.code });
+    return json(body.status, { errors: { body: body.code } });
+  }
+  const now = deps.now();
+  const ip = request.headers.get('cf-connecting-ip');
+
+  const spam = spamVerdict(fields, now, deps.minFillSeconds);
+  if (spam === 'honeypot') return fail(400, 'spam', { [honeypotField]: 'filled' });
+  if (spam === 'tooFast') return fail(400, 'spam', { [startedAtField]: 'tooFast' });
+
+  if (deps.turnstile) {
+    const verdict = await deps.turnstile(fields[turnstileField], ip);
+    if (verdict === 'unavailable') return fail(503, 'unavailable', { [turnstileField]: verdict });
+    if (verdict !== 'ok') return fail(400, 'spam', { [turnstileField]: verdict });
+  }
+
+  const checked = checkRequest(fields, now);
+  if (!checked.ok) return fail(400, 'invalid', checked.errors);
+  const { request: valid } = checked;
+  if (valid.productIds.length > 0) {
+    const known = await deps.knownProducts();
+    const unknown = known ? unknownProducts(valid, known) : {};
+    if (Object.keys(unknown).length > 0) return fail(400, 'invalid', unknown);
+  }
+
+  let submissionId = fields.submissionId;
+  if (submissionId === undefined && format === 'form') {
+    submissionId = await derivedSubmissionId(fields, now);
+  }
+  if (typeof submissionId !== 'string' || !submissionIdPattern.test(submissionId)) {
+    return fail(400, 'invalid', {
+      submissionId: submissionId === undefined ? 'required' : 'invalid',
+    });
+  }
+
+  const { store } = deps;
+  if (!store) return fail(503, 'unavailable', {});
+  try {
+    // A retry of a stored message answers with its reference and counts against no limit.
+    const existing = await store.findBySubmission(submissionId);
+    if (existing) {
+      return format === 'form'
+        ? seeOther(sentPath(formLocale(fields, referer), existing, valid.kind))
+        : json(200, { reference: existing, duplicate: true });
+    }
+    const count = await store.countAddress(await addressKey(ip), windowStart(now));
+    if (isOverLimit(count, deps.rateLimitPerHour)) {
+      return fail(429, 'limit', { rate: 'limited' }, { 'Retry-After': String(retryAfter(now)) });
+    }
+    const stored = await store.insert({
+      kind: valid.kind,
+      month: referenceMonth(now),
+      submissionId,
+      payload: { ...valid.fields, ...(valid.kind === 'quote' ? { items: valid.items } : {}) },
+      createdAt: now.toISOString(),
+    });
+    if (stored.created) deps.afterStored();
+    return format === 'form'
+      ? seeOther(sentPath(formLocale(fields, referer), stored.reference, valid.kind))
+      : json(stored.created ? 201 : 200, {
+          reference: stored.reference,
+          ...(stored.created ? {} : { duplicate: true }),
+        });
+  } catch (error) {
+    console.error('requests: the database failed', error);
+    return fail(503, 'unavailable', {});
+  }
+}

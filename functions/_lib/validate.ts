@@ -1,0 +1,214 @@
+/**
+ * The server's check of a request: the same rule modules the forms run in the browser
+ * (validateContact, validateQuote, validateService, validateMeter), so a message the form
+ * accepts is accepted here and the error codes are the ones the form already has labels for.
+ */
+import {
+  isContactTopic,
+  isReplyChannel,
+  validateContact,
+  type ContactValues,
+} from '@/components/contact-form/contactRules';
+import { validateQuote, type QuoteValues } from '@/components/quote-list/quoteRequest';
+import {
+  isProblemType,
+  isUrgency,
+  isVisitTime,
+  validateService,
+  type ServiceValues,
+} from '@/components/service-request/serviceRequest';
+import { validateMeter, type MeterValues } from '@/components/service-request/meterReading';
+import {
+  decodeItems,
+  isProductId,
+  maxQuantity,
+  maxQuoteLines,
+  minQuantity,
+} from '@/lib/quote-list';
+import { isRequestKind, type RequestKind } from './kinds';
+
+export type FieldErrors = Record<string, string>;
+
+/** A quote line as stored: the id and quantity checked, the name as the page showed it. */
+export interface StoredLine {
+  id: string;
+  quantity: number;
+  name: string;
+}
+
+export interface CheckedRequest {
+  kind: RequestKind;
+  /** The kind's fields, trimmed, plus the labels and subject the form sent (all strings). */
+  fields: Record<string, string>;
+  /** A quote's products. */
+  items: StoredLine[];
+  /** Catalogue ids the request names, for the catalogue check. */
+  productIds: string[];
+}
+
+export type CheckResult =
+  { ok: true; request: CheckedRequest } | { ok: false; errors: FieldErrors };
+
+/** Longest text any one field may hold (the body limit caps the whole request too). */
+export const maxFieldLength = 5000;
+
+const contactFields = ['topic', 'name', 'reply', 'email', 'phone', 'message'] as const;
+const quoteFields = ['note', 'name', 'company', 'email', 'phone'] as const;
+const serviceFields = [
+  'model',
+  'serial',
+  'problem',
+  'errorCode',
+  'details',
+  'urgency',
+  'address',
+  'visitDate',
+  'visitTime',
+  'name',
+  'phone',
+  'email',
+  'productId',
+] as const;
+const meterFields = ['serial', 'date', 'mono', 'colour', 'name', 'phone', 'email'] as const;
+/** What the forms add for the dealer's reading (labels in the page's language, the page URL). */
+const extraFields = [
+  'subject',
+  'topicLabel',
+  'replyLabel',
+  'problemLabel',
+  'urgencyLabel',
+  'visitTimeLabel',
+  'page',
+  'locale',
+] as const;
+
+/**
+ * The named fields as trimmed strings; a missing field is empty, a field that is not text
+ * (or longer than maxFieldLength) is an "invalid" error.
+ */
+function readFields(raw: Record<string, unknown>, names: readonly string[], errors: FieldErrors) {
+  const fields: Record<string, string> = {};
+  for (const name of names) {
+    const value = raw[name] ?? '';
+    if (typeof value !== 'string' || value.length > maxFieldLength) {
+      errors[name] = 'invalid';
+      fields[name] = '';
+    } else fields[name] = value.trim();
+  }
+  return fields;
+}
+
+/**
+ * Dates the forms check against the visitor's today. The server does not know the visitor's
+ * time zone, so it is lenient: a visit date is "past" only when it is past everywhere (UTC−12),
+ * a reading date "future" only when it is future everywhere (UTC+14).
+ */
+export function dayAt(now: Date, offsetHours: number): string {
+  return new Date(now.getTime() + offsetHours * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The quote's lines: JSON items [{ id, name, quantity }], or a form post's "id:qty,id:qty". */
+function readItems(raw: unknown, errors: FieldErrors): StoredLine[] {
+  if (typeof raw === 'string') {
+    const lines = decodeItems(raw);
+    if (lines.length === 0) errors.items = 'required';
+    return lines.map((line) => ({ ...line, name: '' }));
+  }
+  if (!Array.isArray(raw) || raw.length === 0) {
+    errors.items = Array.isArray(raw) || raw === undefined ? 'required' : 'invalid';
+    return [];
+  }
+  if (raw.length > maxQuoteLines) {
+    errors.items = 'tooMany';
+    return [];
+  }
+  const seen = new Set<string>();
+  return raw.flatMap((line: unknown, index) => {
+    const { id, quantity, name } = (typeof line === 'object' && line !== null ? line : {}) as {
+      id?: unknown;
+      quantity?: unknown;
+      name?: unknown;
+    };
+    const quantityOk =
+      typeof quantity === 'number' &&
+      Number.isInteger(quantity) &&
+      quantity >= minQuantity &&
+      quantity <= maxQuantity;
+    if (!isProductId(id) || seen.has(id)) errors[`items.${index}.id`] = 'invalid';
+    else if (!quantityOk) errors[`items.${index}.quantity`] = 'invalid';
+    else {
+      seen.add(id);
+      const label = typeof name === 'string' ? name.trim().slice(0, 300) : '';
+      return [{ id, quantity, name: label }];
+    }
+    return [];
+  });
+}
+
+/** The rule's errors, under the ones already found (a field that was not text stays "invalid"). */
+function addRuleErrors(errors: FieldErrors, found: object) {
+  for (const [field, code] of Object.entries(found)) errors[field] ??= code as string;
+}
+
+function checkKind(
+  kind: RequestKind,
+  raw: Record<string, unknown>,
+  now: Date,
+  errors: FieldErrors,
+) {
+  if (kind === 'contact') {
+    const fields = readFields(raw, contactFields, errors);
+    if (!isContactTopic(fields.topic)) errors.topic = 'invalid';
+    if (!isReplyChannel(fields.reply)) errors.reply = 'invalid';
+    addRuleErrors(errors, validateContact(fields as unknown as ContactValues));
+    return { fields, items: [], productIds: [] };
+  }
+  if (kind === 'quote') {
+    const fields = readFields(raw, quoteFields, errors);
+    addRuleErrors(errors, validateQuote(fields as unknown as QuoteValues));
+    const items = readItems(raw.items, errors);
+    return { fields, items, productIds: items.map((line) => line.id) };
+  }
+  if (kind === 'service') {
+    const fields = readFields(raw, serviceFields, errors);
+    if (!isProblemType(fields.problem)) errors.problem = 'invalid';
+    if (!isUrgency(fields.urgency)) errors.urgency = 'invalid';
+    if (!isVisitTime(fields.visitTime)) errors.visitTime = 'invalid';
+    addRuleErrors(errors, validateService(fields as unknown as ServiceValues, dayAt(now, -12)));
+    const productId = fields.productId ?? '';
+    if (productId && !isProductId(productId)) errors.productId = 'invalid';
+    return { fields, items: [], productIds: productId ? [productId] : [] };
+  }
+  const fields = readFields(raw, meterFields, errors);
+  addRuleErrors(errors, validateMeter(fields as unknown as MeterValues, dayAt(now, 14)));
+  return { fields, items: [], productIds: [] };
+}
+
+/**
+ * Check one request as the forms send it. The contact form sends no `kind` (it predates the
+ * others): a body without one is a contact message; any other unknown kind is an error.
+ */
+export function checkRequest(raw: Record<string, unknown>, now: Date): CheckResult {
+  const kind = raw.kind ?? 'contact';
+  if (!isRequestKind(kind)) return { ok: false, errors: { kind: 'unknown' } };
+  const errors: FieldErrors = {};
+  const checked = checkKind(kind, raw, now, errors);
+  const extras = readFields(raw, extraFields, errors);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const fields = { ...checked.fields };
+  for (const [name, value] of Object.entries(extras)) if (value) fields[name] = value;
+  return { ok: true, request: { kind, ...checked, fields } };
+}
+
+/** Ids the catalogue does not have, as field errors (the form names them by position). */
+export function unknownProducts(request: CheckedRequest, known: ReadonlySet<string>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (request.kind === 'quote') {
+    request.items.forEach((line, index) => {
+      if (!known.has(line.id)) errors[`items.${index}.id`] = 'unknown';
+    });
+  } else {
+    for (const id of request.productIds) if (!known.has(id)) errors.productId = 'unknown';
+  }
+  return errors;
+}

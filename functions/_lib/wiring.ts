@@ -1,0 +1,70 @@
+import { defaultLocale } from '@/site.config.mjs';
+import { parseProductNames, productNamesPath } from '@/lib/product-data';
+import { isSet, numberSetting, type RequestsEnv } from './env';
+import { notifyPending } from './notify';
+import { rateWindowSeconds, windowStart } from './rate-limit';
+import { defaultRetentionMonths, retentionCutoff } from './retention';
+import { d1Store, type RequestStore } from './store';
+import { sendTelegram } from './telegram';
+import { verifyTurnstile } from './turnstile';
+
+/** The Cloudflare side of the endpoints: bindings and variables turned into their deps. */
+export const storeOf = (env: RequestsEnv): RequestStore | null => (env.DB ? d1Store(env.DB) : null);
+
+/** Where the inbox page lives, linked from the Telegram message. */
+export const inboxUrl = (request: Request) => new URL('/gps-app/admin/requests/', request.url).href;
+
+// The catalogue's ids, read once per isolate for a few minutes (a deploy starts new isolates).
+let catalogue: { ids: ReadonlySet<string>; until: number } | null = null;
+const catalogueTtlMs = 5 * 60_000;
+
+/** Product ids from the export's names.json (same ids in every language), via the assets. */
+export async function catalogueIds(env: RequestsEnv, request: Request, now: number) {
+  if (catalogue && catalogue.until > now) return catalogue.ids;
+  if (!env.ASSETS) return null;
+  try {
+    const url = new URL(productNamesPath(defaultLocale), request.url);
+    const response = await env.ASSETS.fetch(url.href);
+    if (!response.ok) return null;
+    const names = parseProductNames(await response.json());
+    const ids = new Set(Object.keys(names));
+    if (ids.size === 0) return null;
+    catalogue = { ids, until: now + catalogueTtlMs };
+    return ids;
+  } catch {
+    return null;
+  }
+}
+
+/** The Telegram sender, or null when the bot is not configured (requests wait in the inbox). */
+export function telegramSender(env: RequestsEnv) {
+  if (!isSet(env.TELEGRAM_BOT_TOKEN) || !isSet(env.TELEGRAM_CHAT_ID)) return null;
+  const target = {
+    token: env.TELEGRAM_BOT_TOKEN.trim(),
+    chatId: env.TELEGRAM_CHAT_ID.trim(),
+    base: env.TELEGRAM_API_BASE,
+  };
+  return (text: string) => sendTelegram(target, text);
+}
+
+export function turnstileCheck(env: RequestsEnv) {
+  if (!isSet(env.TURNSTILE_SECRET_KEY)) return undefined;
+  const secret = env.TURNSTILE_SECRET_KEY.trim();
+  return (token: unknown, ip: string | null) =>
+    verifyTurnstile(token, { secret, ip, base: env.TURNSTILE_API_BASE });
+}
+
+/** Retries notifications and deletes what is past retention (the maintenance endpoint). */
+export async function maintenance(env: RequestsEnv, store: RequestStore, request: Request) {
+  const now = new Date();
+  const send = telegramSender(env);
+  const notified = send
+    ? await notifyPending(store, send, () => new Date(), inboxUrl(request))
+    : { sent: 0, failed: 0 };
+  const months = numberSetting(env.RETENTION_MONTHS, defaultRetentionMonths);
+  const pruned = await store.prune(
+    retentionCutoff(now, months),
+    windowStart(now) - rateWindowSeconds,
+  );
+  return { ...notified, deleted: pruned.requests };
+}

@@ -1,0 +1,51 @@
+// Loopback stand-ins for the services the requests endpoint talks to (scripts/requests-smoke.mjs):
+// Telegram's Bot API and Cloudflare Access's key set.
+import { createServer } from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+
+export const listen = (server, port) =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+
+/** Records every sendMessage; refuses (502, ok: false) as many as `refuse(n)` asked for. */
+export function telegramStub() {
+  const calls = [];
+  let refusals = 0;
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const refused = refusals > 0;
+      if (refused) refusals -= 1;
+      calls.push({ url: request.url, body: JSON.parse(body || '{}'), refused });
+      response.writeHead(refused ? 502 : 200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(refused ? { ok: false } : { ok: true, result: {} }));
+    });
+  });
+  return { server, calls, refuse: (count) => (refusals = count) };
+}
+
+/**
+ * An Access team's signing key, published by a JWKS server, and tokens as Access issues them
+ * (`stranger: true` signs with a key the server does not publish).
+ */
+export async function accessStub({ team, aud }) {
+  const teamKey = await generateKeyPair('RS256', { extractable: true });
+  const strangerKey = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(teamKey.publicKey)), kid: 'smoke', alg: 'RS256', use: 'sig' };
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  const token = ({ stranger = false } = {}) =>
+    new SignJWT({ email: 'dealer@example.ge' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'smoke' })
+      .setIssuedAt()
+      .setIssuer(`https://${team}.cloudflareaccess.com`)
+      .setAudience(aud)
+      .setExpirationTime('10m')
+      .sign(stranger ? strangerKey.privateKey : teamKey.privateKey);
+  return { server, token };
+}

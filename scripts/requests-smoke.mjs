@@ -1,0 +1,350 @@
+#!/usr/bin/env node
+/**
+ * The requests endpoint in Cloudflare's own runtime, end to end (not a timed test; run it after
+ * changing functions/ or migrations/): `node scripts/requests-smoke.mjs`.
+ *
+ * It builds a small stand-in site (an index page and the catalogue's names.json with the test
+ * fixtures' product ids), applies migrations/ to a throw-away local D1, starts `wrangler pages
+ * dev` with the repository's functions/, a loopback Telegram stub (which refuses the first
+ * message, retried with the next request, and the last one, retried by the maintenance
+ * endpoint) and a loopback JWKS for Cloudflare Access tokens, then
+ * posts each kind of request and reads them back through the inbox API. Loopback only, nothing
+ * sent anywhere; the temp folder goes when it ends. PORT (default 9100) is the site; the stubs
+ * take PORT+1 and PORT+2. SITE=deploy/dist/cloudflare-pages runs it on a built upload folder
+ * instead of the stand-in (its _headers and _redirects then apply too).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { basePath } from '../site.config.mjs';
+import { formBodies } from './lib/smoke-bodies.mjs';
+import { accessStub, listen, telegramStub } from './lib/smoke-stubs.mjs';
+import { wranglerLocal } from './lib/wrangler-local.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 9100);
+const telegramPort = port + 1;
+const jwksPort = port + 2;
+const origin = `http://127.0.0.1:${port}`;
+const endpoint = `${origin}${basePath}/api/requests`;
+const inbox = `${origin}${basePath}/admin/requests/api/`;
+const team = 'smoke-team';
+const aud = 'smoke-application-aud';
+
+const temp = mkdtempSync(join(tmpdir(), 'gps-requests-smoke-'));
+const failures = [];
+let checks = 0;
+function check(ok, what, detail = '') {
+  checks += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail ? ` (${detail})` : ''}`);
+  if (!ok) failures.push(what);
+}
+
+// --- The site: a stand-in whose catalogue ids come from the test fixtures, or (SITE=folder, e.g.
+// deploy/dist/cloudflare-pages after a build) a real upload folder and the ids its names.json has.
+const namesPath = (folder) => join(folder, basePath.slice(1), 'product-data/ka/names.json');
+let site;
+let productIds;
+if (process.env.SITE) {
+  site = join(root, process.env.SITE);
+  productIds = Object.keys(JSON.parse(readFileSync(namesPath(site), 'utf8')).names).slice(0, 2);
+} else {
+  site = join(temp, 'site');
+  const fixtureDir = join(root, 'tests/fixtures/content/products');
+  productIds = readdirSync(fixtureDir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => parseYaml(readFileSync(join(fixtureDir, name), 'utf8')).ka.id);
+  mkdirSync(dirname(namesPath(site)), { recursive: true });
+  writeFileSync(join(site, basePath.slice(1), 'index.html'), '<!doctype html><title>smoke</title>');
+  writeFileSync(
+    namesPath(site),
+    JSON.stringify({ names: Object.fromEntries(productIds.map((id) => [id, `Name of ${id}`])) }),
+  );
+}
+
+const telegram = telegramStub();
+telegram.refuse(1); // the first message: the next request's run retries it
+const access = await accessStub({ team, aud });
+// wrangler.toml's local database id.
+const wrangler = wranglerLocal({ root, temp, databaseId: 'local-gps-app-requests' });
+async function stop() {
+  await wrangler.stop();
+  telegram.server.close();
+  access.server.close();
+  rmSync(temp, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE']) process.on(signal, () => process.exit(130));
+process.stdout.on('error', () => process.exit(1));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const postJson = (body, headers = {}) =>
+  fetch(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const inboxCall = async (path, init = {}, token) =>
+  fetch(`${inbox}${path}`, {
+    ...init,
+    headers: { ...(init.headers ?? {}), ...(token ? { 'Cf-Access-Jwt-Assertion': token } : {}) },
+  });
+
+// Bodies as the forms send them (useDelivery adds page and submissionId; see the unit tests'
+// form-payloads.ts, which builds them with the forms' own functions).
+const startedAt = Date.now() - 60_000;
+const page = `${origin}${basePath}/en/contacts/`;
+const [productA, productB] = productIds;
+const bodies = formBodies(productA, productB);
+
+try {
+  await listen(telegram.server, telegramPort);
+  await listen(access.server, jwksPort);
+  console.log(
+    `stubs: Telegram on ${telegramPort}, JWKS on ${jwksPort}; products ${productIds.join(', ')}`,
+  );
+  const tableNames = wrangler.migrate();
+  check(
+    ['rate_limits', 'requests'].every((name) => tableNames.includes(name)),
+    'migrations applied to the local D1',
+    tableNames.join(', '),
+  );
+  await wrangler.start({
+    site,
+    port,
+    readyPath: `${basePath}/`,
+    bindings: {
+      TELEGRAM_BOT_TOKEN: '123456:smoke',
+      TELEGRAM_CHAT_ID: '-1001',
+      TELEGRAM_API_BASE: `http://127.0.0.1:${telegramPort}`,
+      ACCESS_TEAM_DOMAIN: team,
+      ACCESS_AUD: aud,
+      ACCESS_CERTS_URL: `http://127.0.0.1:${jwksPort}/certs`,
+      // Five requests are stored before the rate-limit check at the end: one more fits.
+      RATE_LIMIT_PER_HOUR: '6',
+    },
+  });
+  console.log(`wrangler pages dev ready at ${origin}${basePath}/`);
+
+  // Each kind, as the forms send it.
+  const references = {};
+  for (const [kind, body] of Object.entries(bodies)) {
+    const response = await postJson({
+      ...body,
+      page,
+      startedAt,
+      submissionId: `smoke-${kind}-0001`,
+    });
+    const answer = await response.json();
+    references[kind] = answer.reference;
+    const letter = { contact: 'C', quote: 'Q', service: 'S', meter: 'M' }[kind];
+    check(
+      response.status === 201 &&
+        new RegExp(`^${letter}-\\d{4}-\\d{4}$`).test(answer.reference ?? ''),
+      `${kind}: 201 with a reference`,
+      `${response.status} ${JSON.stringify(answer)}`,
+    );
+  }
+
+  const retry = await postJson({ ...bodies.quote, page, submissionId: 'smoke-quote-0001' });
+  const retryAnswer = await retry.json();
+  check(
+    retry.status === 200 && retryAnswer.reference === references.quote,
+    'a retry with the same submissionId gets the same reference',
+    `${retry.status} ${JSON.stringify(retryAnswer)}`,
+  );
+
+  const honeypot = await postJson({
+    ...bodies.contact,
+    website: 'http://spam.example',
+    submissionId: 'smoke-honeypot-0001',
+  });
+  check(
+    honeypot.status === 400 && (await honeypot.json()).errors?.website === 'filled',
+    'a filled honeypot is refused',
+  );
+
+  const unknownProduct = await postJson({
+    ...bodies.quote,
+    items: [{ id: 'not-in-the-catalogue', name: 'x', quantity: 1 }],
+    submissionId: 'smoke-unknown-0001',
+  });
+  const unknownAnswer = await unknownProduct.json();
+  check(
+    unknownProduct.status === 400 && unknownAnswer.errors?.['items.0.id'] === 'unknown',
+    'a product id the catalogue lacks is a 400 naming the line',
+    JSON.stringify(unknownAnswer),
+  );
+
+  const tooLarge = await postJson({ ...bodies.contact, message: 'x'.repeat(40_000) });
+  check(tooLarge.status === 413, 'a body over 32 kB is a 413', String(tooLarge.status));
+
+  // The form post's notification is refused too; no later request retries it, maintenance does.
+  await sleep(1000);
+  telegram.refuse(1);
+  const formFields = { ...bodies.service, startedAt: String(startedAt) };
+  delete formFields.productId;
+  const formPost = await fetch(endpoint, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: page },
+    body: new URLSearchParams(formFields).toString(),
+  });
+  const location = formPost.headers.get('location') ?? '';
+  const formReference = new URL(location, origin).searchParams.get('ref');
+  check(
+    formPost.status === 303 &&
+      location.startsWith(`${basePath}/en/requests/sent/`) &&
+      formReference,
+    'a plain form post is stored and answered with a 303 to the success page',
+    `${formPost.status} ${location}`,
+  );
+  references.form = formReference;
+
+  // The inbox: nothing without a valid Access token.
+  const noToken = await inboxCall('');
+  const noTokenText = await noToken.text();
+  check(
+    noToken.status === 403 && !noTokenText.includes('Nino'),
+    'the inbox answers 403 without a token, showing nothing',
+    String(noToken.status),
+  );
+  const strangerToken = await inboxCall('', {}, await access.token({ stranger: true }));
+  check(strangerToken.status === 403, 'the inbox answers 403 to a token signed by another key');
+
+  const token = await access.token();
+  const list = await inboxCall('', {}, token);
+  const listed = (await list.json()).requests ?? [];
+  const expected = Object.values(references);
+  check(
+    list.status === 200 &&
+      listed.length === expected.length &&
+      expected.every((reference) => listed.some((row) => row.reference === reference)),
+    `the inbox lists the ${expected.length} stored requests once each (retry and refused ones not stored)`,
+    listed.map((row) => row.reference).join(', '),
+  );
+  check(
+    listed[0]?.reference === references.form && listed.at(-1)?.reference === references.contact,
+    'newest first',
+  );
+  const quotes = (await (await inboxCall('?kind=quote', {}, token)).json()).requests ?? [];
+  check(
+    quotes.length === 1 && quotes[0].payload.items?.length === 2,
+    'filtered by kind, a quote with its two lines',
+  );
+
+  const patched = await inboxCall(
+    references.service,
+    {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'in_progress', note: 'Technician on Monday' }),
+    },
+    token,
+  );
+  const one = (await (await inboxCall(references.service, {}, token)).json()).request;
+  check(
+    patched.status === 200 && one?.status === 'in_progress' && one?.note === 'Technician on Monday',
+    'PATCH sets status and note, GET reads them back',
+  );
+  const inProgress = (await (await inboxCall('?status=in_progress', {}, token)).json()).requests;
+  check(inProgress?.length === 1, 'filtered by status');
+
+  // The CSV, judged by Python's csv module.
+  const csvResponse = await inboxCall('export.csv', {}, token);
+  const csvText = await csvResponse.text();
+  const python = execFileSync(
+    'python3',
+    [
+      '-c',
+      'import csv,io,json,sys; rows=list(csv.reader(io.StringIO(sys.stdin.read().lstrip("\\ufeff"), newline=""))); print(json.dumps(rows))',
+    ],
+    { input: csvText, encoding: 'utf8' },
+  );
+  const csvRows = JSON.parse(python);
+  const meterRow = csvRows.find((row) => row[0] === references.meter);
+  check(
+    csvResponse.status === 200 && csvRows.length === expected.length + 1 && meterRow,
+    'the CSV download reads in Python’s csv module: a header and one row per request',
+    `${csvRows.length} rows`,
+  );
+  check(
+    meterRow?.[csvRows[0].indexOf('name')] === `'${bodies.meter.name}`,
+    'a cell that would be a formula starts with an apostrophe',
+    meterRow?.[csvRows[0].indexOf('name')],
+  );
+  const quoteRow = csvRows.find((row) => row[0] === references.quote);
+  check(
+    quoteRow?.[csvRows[0].indexOf('company')] === bodies.quote.company,
+    'text with <, > and & arrives unchanged',
+  );
+
+  // Notifications: the stub refused the first; maintenance sends what is still pending.
+  await sleep(1500);
+  const maintenance = await inboxCall('maintenance', { method: 'POST' }, token);
+  const maintained = await maintenance.json();
+  check(
+    maintenance.status === 200 && maintained.sent === 1,
+    'the maintenance endpoint sends the notification that is still pending',
+    JSON.stringify(maintained),
+  );
+  await sleep(1500);
+  const delivered = telegram.calls.filter((call) => !call.refused);
+  const perReference = expected.map(
+    (reference) => delivered.filter((call) => call.body.text?.includes(reference)).length,
+  );
+  check(
+    telegram.calls.filter((call) => call.refused).length === 2,
+    'the stub refused two messages (failed notifications)',
+  );
+  check(
+    perReference.every((count) => count === 1) && delivered.length === expected.length,
+    'the Telegram stub got exactly one message per stored request, the refused one retried',
+    `${delivered.length} delivered, ${telegram.calls.length} calls, per request ${perReference.join('/')}`,
+  );
+  check(
+    delivered.every(
+      (call) => call.url === '/bot123456:smoke/sendMessage' && call.body.chat_id === '-1001',
+    ),
+    'messages went to the configured bot and chat',
+  );
+  const quoteMessage = delivered.find((call) => call.body.text.includes(references.quote));
+  check(
+    quoteMessage?.body.text.includes(`${productA} × 2`) &&
+      quoteMessage.body.text.includes('Office &lt;Ltd&gt; &amp; Co'),
+    'the quote message lists product ids with quantities, the typed text escaped',
+  );
+  const after = (await (await inboxCall('', {}, token)).json()).requests ?? [];
+  check(
+    after.every((row) => row.notifiedAt !== null),
+    'every stored request is marked notified',
+  );
+
+  // The limit per address, counted in D1 (the sixth new request fits, the seventh does not).
+  const sixth = await postJson({ ...bodies.contact, startedAt, submissionId: 'smoke-limit-0006' });
+  const seventh = await postJson({
+    ...bodies.contact,
+    startedAt,
+    submissionId: 'smoke-limit-0007',
+  });
+  const retryAfter = Number(seventh.headers.get('retry-after'));
+  check(
+    sixth.status === 201 && seventh.status === 429 && retryAfter > 0 && retryAfter <= 3600,
+    'the rate limit lets the sixth request of the hour in and answers the seventh with 429',
+    `${sixth.status}, ${seventh.status} Retry-After ${retryAfter}`,
+  );
+} catch (error) {
+  failures.push(String(error?.stack ?? error));
+  console.error(error);
+} finally {
+  await stop();
+}
+
+const failedChecks = failures.length;
+console.log(`\n${checks} checks, ${failedChecks === 0 ? 'all passed' : `${failedChecks} failed`}`);
+if (failures.length > 0) {
+  console.log(`wrangler log:\n${wrangler.log()}`);
+  process.exit(1);
+}
