@@ -22,19 +22,28 @@ export function productWeight(product: Product, categories: Category[]): number 
 }
 
 /**
- * The weight of every product page that has one other than 1, by its path below the language
- * (`product/<id>`). A category's own page is not weighted: it holds every keyword of the
- * category, so for a word only some of its products carry ("copier" in office equipment, which
- * also lists printers and shredders) the products come first, not the broad page.
+ * A category page's weight. The page is a list: it holds every keyword line of its category, so
+ * for a word only some of its products carry ("copier" in office equipment, which also lists
+ * printers and shredders; "ink" in supplies) it ties with those products; they come first.
+ */
+export const categoryPageWeight = 0.75;
+
+/**
+ * The weight of every page that has one other than 1, by its path below the language
+ * (`product/<id>`, `catalog/<slug>`): products by their categories' `searchWeight`, category
+ * pages `categoryPageWeight`.
  */
 export function pageWeights(content: {
   products: Product[];
   categories: Category[];
 }): Map<string, number> {
-  const pages = content.products.map((p): [string, number] => [
-    `product/${p.id}`,
-    productWeight(p, content.categories),
-  ]);
+  const pages: [string, number][] = [
+    ...content.categories.map((c): [string, number] => [`catalog/${c.slug}`, categoryPageWeight]),
+    ...content.products.map((p): [string, number] => [
+      `product/${p.id}`,
+      productWeight(p, content.categories),
+    ]),
+  ];
   return new Map(pages.filter(([, weight]) => weight !== 1));
 }
 

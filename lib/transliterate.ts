@@ -30,7 +30,7 @@ const latinOptions: Record<string, string[]> = {
   h: ['ჰ', 'ხ'],
   i: ['ი'],
   j: ['ჯ', 'ჟ'],
-  k: ['კ', 'ქ'],
+  k: ['ქ', 'კ'],
   l: ['ლ'],
   m: ['მ'],
   n: ['ნ'],

@@ -40,7 +40,7 @@ export function matchedWords(data: MatchData, metaFields: string[] = []): string
 /** How many of the first results are read to confirm what a term matched. */
 const checked = 3;
 /** Mkhedruli spellings tried for a word typed in Latin letters. */
-const spellings = 3;
+const spellings = 4;
 /** Combinations of the words' forms searched together, at most. */
 const maxCombinations = 8;
 

@@ -1,5 +1,5 @@
 import { loadSite } from '@/content/load';
-import { pageWeights, productWeight, weighResults } from '@/lib/search-weights';
+import { categoryPageWeight, pageWeights, productWeight, weighResults } from '@/lib/search-weights';
 import { fixtureRoot } from '../content/fixture-content';
 
 const site = loadSite(fixtureRoot, () => true);
@@ -14,13 +14,16 @@ describe('search weights', () => {
     expect(productWeight({ ...product, categories: [] }, weighted)).toBe(1);
   });
 
-  it("list the product pages of weighted categories only, never a category's own page", () => {
+  it("weigh the products of weighted categories, and every category's own page below 1", () => {
     const weighted = site.categories.map((c) => (c === office ? { ...c, searchWeight: 2 } : c));
     const pages = pageWeights({ products: site.products, categories: weighted });
     const inOffice = site.products.filter((p) => p.categories.includes(office!.slug));
-    expect([...pages.keys()].sort()).toEqual(inOffice.map((p) => `product/${p.id}`).sort());
-    expect([...pages.values()].every((weight) => weight === 2)).toBe(true);
-    expect(pageWeights(site).size).toBe(0);
+    for (const p of inOffice) expect(pages.get(`product/${p.id}`)).toBe(2);
+    for (const c of site.categories)
+      expect(pages.get(`catalog/${c.slug}`)).toBe(categoryPageWeight);
+    expect(categoryPageWeight).toBeLessThan(1);
+    // Unweighted products have no entry (their weight is 1).
+    expect([...pageWeights(site).keys()].every((path) => path.startsWith('catalog/'))).toBe(true);
   });
 
   it('rank results by score times weight, ties in the order given', () => {

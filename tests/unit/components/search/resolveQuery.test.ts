@@ -123,6 +123,8 @@ describe('otherScriptForms', () => {
   it('reads Latin letters as Georgian (ending cut) and Georgian as Latin and as keys', () => {
     expect(otherScriptForms('printeri')).toContain('პრინტერ');
     expect(otherScriptForms('qseroqsi')).toContain('ქსეროქს');
+    expect(otherScriptForms('kseroksi')).toContain('ქსეროქს');
+    expect(otherScriptForms('kartriji')).toContain('კარტრიჯ');
     expect(otherScriptForms('ხეროხ')).toEqual(['kherokh', 'xerox']);
     expect(otherScriptForms('პრინტერ')).toEqual(['printer']);
     expect(otherScriptForms('c3045')).toEqual([]);
