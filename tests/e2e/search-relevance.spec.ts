@@ -10,12 +10,10 @@ for (const locale of ['en', 'ka'] as const) {
   }) => {
     for (const query of activeQueries.filter((q) => q.locale === locale)) {
       if (query.shortfall) {
-        test
-          .info()
-          .annotations.push({
-            type: 'shortfall',
-            description: `${query.query}: ${query.shortfall}`,
-          });
+        test.info().annotations.push({
+          type: 'shortfall',
+          description: `${query.query}: ${query.shortfall}`,
+        });
         continue;
       }
       const top = await searchResultPaths(page, locale, query.query, 3);
