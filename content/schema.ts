@@ -197,6 +197,11 @@ export const categorySchema = z.object({
    * and each product of the category whose name uses one of them.
    */
   keywords: localizedList.optional(),
+  /**
+   * How much the category's pages count in search results, 1 when not given: more for the
+   * everyday category a general word means (office printers for "printer"), less for a special one.
+   */
+  searchWeight: z.number().min(0.1).max(10).optional(),
   /** The default for products of this category that say nothing about it themselves. */
   availability: availabilitySchema.optional(),
   /** A leasing or instalment note for the category's products ("Leasing from 12 months"). */

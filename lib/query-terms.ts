@@ -144,12 +144,16 @@ export function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
+/** Letters a word must share with the start of a term to stand for it (printing ~ printer). */
+const minSharedBeginning = 4;
+
 /**
  * Whether an indexed word is what the visitor meant by a query term: it starts with the term;
  * or it shares most of its beginning (printing ~ printer, what a stemmer would match); or it is
- * the term with a typo (one edit, two in words of nine letters or more). Pagefind, when no word
- * starts with a term, falls back to the longest indexed word the term starts with ("gizmo"
- * finds the "g" of "500 g"); such a match resembles nothing and is refused.
+ * the term with a typo (one edit, two in words of nine letters or more). A whole word is not a
+ * prefix: a short word the term merely starts with is refused ("canon" is not "can", "xerox" not
+ * the "x" of "1200 x 1200", Pagefind's fallback when no word starts with the term), while an
+ * inflection (printers, printer) is kept.
  */
 export function resembles(term: string, indexedWord: string): boolean {
   return wordForms(indexedWord).some((word) => close(term, word));
@@ -157,7 +161,10 @@ export function resembles(term: string, indexedWord: string): boolean {
 
 function close(term: string, word: string): boolean {
   if (word.startsWith(term)) return true;
-  if (commonPrefix(term, word) >= Math.max(minStem, Math.ceil(term.length * 0.6))) return true;
+  if (term.startsWith(word))
+    return word.length >= minSharedBeginning && term.length - word.length <= 3;
+  const shared = Math.max(minSharedBeginning, Math.ceil(term.length * 0.6));
+  if (commonPrefix(term, word) >= shared) return true;
   const typos = term.length <= 4 ? 0 : term.length <= 8 ? 1 : 2;
   if (typos === 0) return false;
   return [term.length - 1, term.length, term.length + 1].some(

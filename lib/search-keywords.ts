@@ -12,17 +12,29 @@ export function mentions(words: string[], keyword: string): boolean {
   return terms.length > 0 && terms.every((term) => words.some((word) => word.startsWith(term)));
 }
 
-/** The search keywords of a category page: all of the category's, in one language. */
+/**
+ * The synonyms of one keyword line: a line is one meaning, its words separated by commas
+ * ("toner, cartridge, ტონერი").
+ */
+export function synonyms(line: string): string[] {
+  return line
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word.length > 0);
+}
+
+/** The search keywords of a category page: every line's, in one language. */
 export function categoryKeywords(category: Category, locale: Locale): string[] {
-  return category.keywords?.[locale] ?? [];
+  return [...new Set((category.keywords?.[locale] ?? []).flatMap(synonyms))];
 }
 
 /**
- * The search keywords of a product page. A category's keywords are synonyms of one another, so
- * a product gets a category's list when its name uses one of them: an MFP (its name says MFP) is
- * found as "copier", while the shredder in the same office category is not, nor the guillotine
- * whose subtitle mentions copy centres (ასლგადამღები ცენტრი). The name, not the texts: a text
- * mentions other things in passing.
+ * The search keywords of a product page. A keyword line is one meaning and its words are
+ * synonyms, so a product gets a line when its name uses one of the line's words: an MFP (its
+ * name says MFP) is found as "copier", a toner as "cartridge", while the printer and the drum in
+ * the same categories are not, nor the guillotine whose subtitle mentions copy centres
+ * (ასლგადამღები ცენტრი). The name, not the texts: a text mentions other things in passing. A
+ * line no product names (brands the dealer does not sell) finds the category page only.
  */
 export function productKeywords(
   product: Product,
@@ -30,8 +42,9 @@ export function productKeywords(
   locale: Locale,
 ): string[] {
   const words = textWords(product.name[locale]);
-  const lists = categories
+  const lines = categories
     .filter((category) => product.categories.includes(category.slug))
-    .map((category) => categoryKeywords(category, locale));
-  return [...new Set(lists.filter((list) => list.some((k) => mentions(words, k))).flat())];
+    .flatMap((category) => category.keywords?.[locale] ?? [])
+    .map(synonyms);
+  return [...new Set(lines.filter((line) => line.some((k) => mentions(words, k))).flat())];
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Search relevance, measured (not a test): runs every query of tests/e2e/search-relevance.ts on
-// the search page of a built export in Chromium and prints precision at 3 per query, per language
-// and overall. The e2e spec of the same name only asserts a floor.
+// the search page of a built export in Chromium and prints precision at 1 and at 5 per query, per
+// language and overall. The e2e spec of the same name only asserts a floor.
 //
 //   node scripts/search-relevance.mjs [outDir]      serve outDir (default out/) and measure
 //   node scripts/search-relevance.mjs --origin URL  measure a site already served at URL
@@ -49,7 +49,7 @@ async function serve(outDir) {
   return { origin, stop: () => child.kill() };
 }
 
-const { activeQueries, relevanceSet, expectedPaths, precisionAt3, searchResultPaths } =
+const { activeQueries, relevanceSet, expectedPaths, precisionAt, searchResultPaths } =
   await importTs('tests/e2e/search-relevance.ts', 'relevance');
 const server = args.origin
   ? { origin: args.origin, stop: () => {} }
@@ -66,8 +66,10 @@ try {
       locale: query.locale,
       query: query.query,
       kind: query.kind,
-      precision: precisionAt3(query, results),
-      top3: results.map(
+      expected: expected.size,
+      p1: precisionAt(1, query, results),
+      p5: precisionAt(5, query, results),
+      top5: results.map(
         (path) =>
           `${expected.has(path) ? '✓' : '✗'} ${path.slice(basePath.length).replace(/^\/\w+\//, '')}`,
       ),
@@ -78,18 +80,30 @@ try {
   server.stop();
 }
 
-const mean = (list) => list.reduce((sum, row) => sum + row.precision, 0) / (list.length || 1);
+const mean = (list, key) => list.reduce((sum, row) => sum + row[key], 0) / (list.length || 1);
 const pct = (value) => `${(value * 100).toFixed(1)}%`;
 const width = Math.max(...rows.map((row) => row.query.length));
 for (const row of rows)
   console.log(
-    `${row.locale}  ${row.query.padEnd(width)}  ${row.precision.toFixed(2)}  ${row.kind.padEnd(22)} ${row.top3.join(', ') || '(nothing)'}`,
+    `${row.locale}  ${row.query.padEnd(width)}  ${row.p1.toFixed(0)}  ${row.p5.toFixed(2)}  ${row.kind.padEnd(26)} ${row.top5.join(', ') || '(nothing)'}`,
   );
 const skipped = relevanceSet.length - activeQueries.length;
+const summary = (key) =>
+  `${pct(mean(rows, key))} (${locales
+    .map(
+      (l) =>
+        `${l} ${pct(
+          mean(
+            rows.filter((r) => r.locale === l),
+            key,
+          ),
+        )}`,
+    )
+    .join(', ')})`;
 console.log(
-  `\nPrecision at 3: ${pct(mean(rows))} over ${rows.length} queries` +
-    ` (${locales.map((l) => `${l} ${pct(mean(rows.filter((r) => r.locale === l)))}`).join(', ')});` +
-    ` top 3 holds a right answer for ${rows.filter((r) => r.precision > 0).length} of ${rows.length}` +
+  `\nPrecision at 1: ${summary('p1')} over ${rows.length} queries` +
+    `\nPrecision at 5: ${summary('p5')}` +
+    `\nNothing found for ${rows.filter((r) => r.top5.length === 0 && r.expected > 0).length} queries that name something sold` +
     (skipped ? `; ${skipped} skipped (their rules match nothing in content/)` : ''),
 );
 if (args.json) writeFileSync(args.json, `${JSON.stringify(rows, null, 2)}\n`);

@@ -1,4 +1,5 @@
 import { assetPath } from '@/lib/site';
+import { weighResults, weightFilter } from '@/lib/search-weights';
 
 /** The parts of Pagefind's browser API the site uses (pagefind.js, built after next build). */
 export interface PagefindResultData {
@@ -14,13 +15,19 @@ export interface PagefindResultData {
 }
 interface PagefindResult {
   id: string;
+  score: number;
   matchedMetaFields?: string[];
   data: () => Promise<PagefindResultData>;
 }
 interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void> | void;
-  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{ results: PagefindResult[] } | null>;
+  /** Every filter's values and how many pages have each. */
+  filters?: () => Promise<Record<string, Record<string, number>>>;
   /** Fetches the index chunks a term needs, without searching. */
   preload?: (term: string) => Promise<void>;
 }
@@ -88,6 +95,26 @@ export function warmUpSearch(term = ''): void {
 }
 
 /**
+ * A search ranked with the category weights (lib/search-weights.ts): the pages of each weight
+ * are found by searching again with that weight as a filter, and each score is multiplied by
+ * its page's weight.
+ */
+async function weightedSearch(pagefind: Pagefind, term: string): Promise<PagefindResult[]> {
+  const [results, values] = await Promise.all([
+    pagefind.search(term).then((response) => response?.results ?? []),
+    pagefind.filters?.().then((filters) => Object.keys(filters[weightFilter] ?? {})) ?? [],
+  ]);
+  const weights = new Map<string, number>();
+  await Promise.all(
+    values.map(async (value) => {
+      const weighted = await pagefind.search(term, { filters: { [weightFilter]: value } });
+      for (const result of weighted?.results ?? []) weights.set(result.id, Number(value) || 1);
+    }),
+  );
+  return weighResults(results, (id) => weights.get(id) ?? 1);
+}
+
+/**
  * The first `limit` results' data for a query (normalised, typos corrected, unknown words finding
  * nothing: resolveQuery), and the words searched; empty for a blank query.
  */
@@ -98,10 +125,10 @@ export async function searchPages(
   if (!query.trim()) return { total: 0, pages: [], terms: [] };
   const [pagefind, { resolveQuery }] = await Promise.all([loadPagefind(), queryLogic()]);
   try {
-    const { results, terms } = await resolveQuery(query, async (term) => {
-      const response = await pagefind.search(term);
-      return response?.results ?? [];
-    });
+    const search = async (term: string) => (await pagefind.search(term))?.results ?? [];
+    const { results, terms } = await resolveQuery(query, search, (term) =>
+      weightedSearch(pagefind, term),
+    );
     const pages = await Promise.all(results.slice(0, limit).map((result) => result.data()));
     return { total: results.length, pages, terms };
   } catch (error) {

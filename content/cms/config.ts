@@ -55,6 +55,12 @@ export const overrides: Record<string, FieldOverride> = {
   'categories.availability': { label: 'Availability of its products (default)' },
   'categories.availability.days': { label: 'Delivery time (days, to order only)' },
   'categories.financing': { label: 'Leasing or instalment note of its products' },
+  'categories.keywords': {
+    label: 'Search keywords (one meaning per line: synonyms, comma-separated)',
+  },
+  'categories.searchWeight': {
+    label: 'Search weight (1 = normal, 2 = listed first for general words)',
+  },
   'offers.currency': { label: 'Currency of the bundle prices' },
   'company.foundedYear': { label: 'Founded (year)' },
   'company.satisfactionPercent': { label: 'Satisfaction (%)' },

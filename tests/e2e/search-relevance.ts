@@ -15,15 +15,18 @@ import { siteContent } from './site-content';
  * dealer stopped selling laminators) skips its query instead of failing it.
  *
  * Used by tests/e2e/search-relevance.spec.ts (a floor: every query's top 3 holds an expected
- * page, unrelated queries find nothing) and by scripts/search-relevance.mjs (precision at 3).
+ * page, unrelated queries find nothing) and by scripts/search-relevance.mjs (precision at 1 and 5).
  */
 
 type Locale = 'ka' | 'en';
 type ProductType = (typeof productTypes)[number];
 
 export type Expectation =
-  /** Products of these types, and the category pages mostly made of them. */
-  | { types: ProductType[] }
+  /**
+   * Products of these types (whose name, in the query's language, contains `named` when given),
+   * and the category pages mostly made of them.
+   */
+  | { types: ProductType[]; named?: string }
   /** Products whose name, in the query's language, contains this text (any case). */
   | { named: string }
   /** The products whose name carries this model code. */
@@ -36,22 +39,45 @@ export interface RelevanceQuery {
   kind: string;
   /** Any of these is a right answer; an empty list means the query must find nothing. */
   expect: Expectation[];
+  /**
+   * Why the search still gets this query wrong (measured by scripts/search-relevance.mjs and
+   * listed in the README); the browser test's floor leaves it out until it is fixed.
+   */
+  shortfall?: string;
 }
 
 const shredder: Expectation[] = [{ types: ['shredder'] }];
 const guillotine: Expectation[] = [{ types: ['guillotine'] }];
 const laminator: Expectation[] = [{ types: ['laminator'] }];
 const mfp: Expectation[] = [{ types: ['multifunction'] }];
-const supplies: Expectation[] = [{ types: ['supply'] }];
+/** A general word for printing devices: the everyday office printers and MFPs, and their category. */
+const officePrinting: Expectation[] = [{ types: ['printer', 'multifunction'] }];
+const printer: Expectation[] = [{ types: ['printer'] }];
+const accessory: Expectation[] = [{ types: ['accessory'] }];
 const uvPrinter: Expectation[] = [{ types: ['uv-printer'] }];
 const cutter: Expectation[] = [{ types: ['cutter'] }];
 const wideFormat: Expectation[] = [{ types: ['wide-format'] }];
 const nothing: Expectation[] = [];
+/** Supplies by what their names say (a toner, not a drum or an ink, for "toner"). */
+const toner = (locale: Locale): Expectation[] => [
+  { types: ['supply'], named: locale === 'en' ? 'toner' : 'ტონერ' },
+];
+const ink = (locale: Locale): Expectation[] => [
+  { types: ['supply'], named: locale === 'en' ? 'ink' : 'მელნ' },
+];
 
 /** A model code that appears in a product's name in both languages (C3045), from the content. */
 const modelCode = siteContent.products
   .map((p) => /\b[A-Z]+\d{3,}[A-Z]?\b/.exec(p.name.en)?.[0])
   .find((code) => code !== undefined && siteContent.products.some((p) => p.name.ka.includes(code)));
+
+/** The same queries on both sites: words typed in the other language or script, brands. */
+const bothSites = (
+  query: string,
+  kind: string,
+  expect: (locale: Locale) => Expectation[],
+): RelevanceQuery[] =>
+  (['en', 'ka'] as const).map((locale) => ({ locale, query, kind, expect: expect(locale) }));
 
 export const relevanceSet: RelevanceQuery[] = [
   // English
@@ -59,34 +85,79 @@ export const relevanceSet: RelevanceQuery[] = [
   { locale: 'en', query: 'shredders', kind: 'plural', expect: shredder },
   { locale: 'en', query: 'paper shredder', kind: 'two words', expect: shredder },
   { locale: 'en', query: 'shreder', kind: 'typo', expect: shredder },
+  { locale: 'en', query: 'shreddr', kind: 'typo', expect: shredder },
   { locale: 'en', query: 'guillotine', kind: 'name', expect: guillotine },
   { locale: 'en', query: 'guillotines', kind: 'plural', expect: guillotine },
   { locale: 'en', query: 'guilotine', kind: 'typo', expect: guillotine },
+  { locale: 'en', query: 'paper cutter', kind: 'synonym', expect: guillotine },
   { locale: 'en', query: 'laminator', kind: 'name', expect: laminator },
   { locale: 'en', query: 'laminatr', kind: 'typo', expect: laminator },
   { locale: 'en', query: 'laminating machine', kind: 'synonym', expect: laminator },
   { locale: 'en', query: 'copier', kind: 'synonym', expect: mfp },
+  { locale: 'en', query: 'copyer', kind: 'typo', expect: mfp },
   { locale: 'en', query: 'photocopiers', kind: 'synonym, plural', expect: mfp },
+  { locale: 'en', query: 'copy machine', kind: 'synonym', expect: mfp },
   { locale: 'en', query: 'MFP', kind: 'abbreviation', expect: mfp },
-  { locale: 'en', query: 'toner', kind: 'supply', expect: supplies },
-  { locale: 'en', query: 'ink', kind: 'supply', expect: supplies },
+  { locale: 'en', query: 'scanner', kind: 'what an MFP does', expect: mfp },
+  { locale: 'en', query: 'printer', kind: 'general word', expect: officePrinting },
+  { locale: 'en', query: 'printers', kind: 'general word, plural', expect: officePrinting },
+  {
+    locale: 'en',
+    query: 'printr',
+    kind: 'general word, typo',
+    expect: officePrinting,
+    shortfall: 'the typo is corrected to "print", whose first page is print shops',
+  },
+  { locale: 'en', query: 'office printer', kind: 'two words', expect: officePrinting },
+  { locale: 'en', query: 'laser printer', kind: 'synonym', expect: officePrinting },
+  { locale: 'en', query: 'colour printer', kind: 'two words', expect: officePrinting },
+  { locale: 'en', query: 'color printer', kind: 'US spelling', expect: officePrinting },
+  { locale: 'en', query: 'mono printer', kind: 'two words', expect: printer },
+  { locale: 'en', query: 'toner', kind: 'supply', expect: toner('en') },
+  { locale: 'en', query: 'toners', kind: 'supply, plural', expect: toner('en') },
+  { locale: 'en', query: 'tonner', kind: 'supply, typo', expect: toner('en') },
+  { locale: 'en', query: 'cartridge', kind: 'synonym', expect: toner('en') },
+  { locale: 'en', query: 'ink', kind: 'supply', expect: ink('en') },
+  { locale: 'en', query: 'drum', kind: 'supply', expect: [{ types: ['supply'], named: 'drum' }] },
+  { locale: 'en', query: 'paper', kind: 'supply', expect: [{ types: ['supply'], named: 'paper' }] },
+  { locale: 'en', query: 'finisher', kind: 'accessory', expect: accessory },
+  { locale: 'en', query: 'paper tray', kind: 'accessory', expect: accessory },
   { locale: 'en', query: 'uv printer', kind: 'two words', expect: uvPrinter },
+  { locale: 'en', query: 'uv printers', kind: 'two words, plural', expect: uvPrinter },
   { locale: 'en', query: 'flatbed printer', kind: 'synonym', expect: uvPrinter },
   { locale: 'en', query: 'large format printer', kind: 'synonym', expect: wideFormat },
+  { locale: 'en', query: 'solvent printer', kind: 'name', expect: wideFormat },
   { locale: 'en', query: 'plotter', kind: 'name', expect: [...wideFormat, { named: 'plotter' }] },
+  { locale: 'en', query: 'plottr', kind: 'typo', expect: [...wideFormat, { named: 'plotter' }] },
   { locale: 'en', query: 'vinyl cutter', kind: 'name', expect: cutter },
+  { locale: 'en', query: 'vinyl cuter', kind: 'typo', expect: cutter },
   { locale: 'en', query: 'cutting table', kind: 'synonym', expect: cutter },
   { locale: 'en', query: 'digital press', kind: 'synonym', expect: [{ named: 'press' }] },
   { locale: 'en', query: 'stapler', kind: 'related word', expect: [{ named: 'staple' }] },
+  // Georgian typed on the English site: a Georgian word, Georgian in Latin letters.
+  { locale: 'en', query: 'პრინტერი', kind: 'Georgian word', expect: officePrinting },
+  { locale: 'en', query: 'ქსეროქსი', kind: 'Georgian colloquial word', expect: mfp },
+  { locale: 'en', query: 'შრედერი', kind: 'Georgian word', expect: shredder },
+  { locale: 'en', query: 'ლამინატორი', kind: 'Georgian word', expect: laminator },
+  { locale: 'en', query: 'printeri', kind: 'Georgian in Latin letters', expect: officePrinting },
+  { locale: 'en', query: 'toneri', kind: 'Georgian in Latin letters', expect: toner('en') },
+  { locale: 'en', query: 'ხეროხ', kind: 'Georgian keyboard layout', expect: mfp },
   { locale: 'en', query: 'gps', kind: 'unrelated', expect: nothing },
   { locale: 'en', query: 'garmin', kind: 'unrelated', expect: nothing },
   { locale: 'en', query: 'GNSS', kind: 'unrelated', expect: nothing },
-  { locale: 'en', query: 'xerox', kind: 'unrelated brand', expect: nothing },
   { locale: 'en', query: 'coffee machine', kind: 'unrelated', expect: nothing },
+  {
+    locale: 'en',
+    query: 'can opener',
+    kind: 'unrelated',
+    expect: nothing,
+    shortfall: '"can" starts "canister" and "opener" is one letter from "opened" (an ink set)',
+  },
   // Georgian
   { locale: 'ka', query: 'შრედერი', kind: 'name', expect: shredder },
   { locale: 'ka', query: 'შრედერები', kind: 'plural', expect: shredder },
   { locale: 'ka', query: 'შრედერის', kind: 'genitive', expect: shredder },
+  { locale: 'ka', query: 'შრედეერი', kind: 'typo', expect: shredder },
   { locale: 'ka', query: 'საქაღალდე საჭრელი', kind: 'synonym', expect: shredder },
   { locale: 'ka', query: 'გილიოტინა', kind: 'name', expect: guillotine },
   { locale: 'ka', query: 'გილიოტინები', kind: 'plural', expect: guillotine },
@@ -95,14 +166,41 @@ export const relevanceSet: RelevanceQuery[] = [
   { locale: 'ka', query: 'ლამინატორი', kind: 'name', expect: laminator },
   { locale: 'ka', query: 'ლამინატორები', kind: 'plural', expect: laminator },
   { locale: 'ka', query: 'ლამინატორზე', kind: 'postposition -ზე', expect: laminator },
+  { locale: 'ka', query: 'ლამინტორი', kind: 'typo', expect: laminator },
   { locale: 'ka', query: 'ასლგადამღები', kind: 'synonym', expect: mfp },
   { locale: 'ka', query: 'ქსეროქსი', kind: 'colloquial synonym', expect: mfp },
+  { locale: 'ka', query: 'ქსეროქსის აპარატი', kind: 'colloquial, two words', expect: mfp },
+  { locale: 'ka', query: 'ფოტოასლი', kind: 'colloquial synonym', expect: mfp },
+  { locale: 'ka', query: 'ასლის აპარატი', kind: 'colloquial synonym', expect: mfp },
   { locale: 'ka', query: 'მრავალფუნქციური', kind: 'name', expect: mfp },
-  { locale: 'ka', query: 'ტონერი', kind: 'supply', expect: supplies },
-  { locale: 'ka', query: 'ტონერები', kind: 'plural', expect: supplies },
-  { locale: 'ka', query: 'toner', kind: 'English word', expect: supplies },
-  { locale: 'ka', query: 'მელანი', kind: 'supply', expect: supplies },
+  { locale: 'ka', query: 'სკანერი', kind: 'what an MFP does', expect: mfp },
+  { locale: 'ka', query: 'პრინტერი', kind: 'general word', expect: officePrinting },
+  { locale: 'ka', query: 'პრინტერები', kind: 'general word, plural', expect: officePrinting },
+  { locale: 'ka', query: 'პრინტერის', kind: 'general word, genitive', expect: officePrinting },
+  {
+    locale: 'ka',
+    query: 'პრინტრი',
+    kind: 'general word, typo',
+    expect: officePrinting,
+    shortfall: 'the typo is corrected to "print…", found in Latin words of print shops',
+  },
+  { locale: 'ka', query: 'საოფისე პრინტერი', kind: 'two words', expect: officePrinting },
+  { locale: 'ka', query: 'ფერადი პრინტერი', kind: 'two words', expect: officePrinting },
+  { locale: 'ka', query: 'ტონერი', kind: 'supply', expect: toner('ka') },
+  { locale: 'ka', query: 'ტონერები', kind: 'plural', expect: toner('ka') },
+  { locale: 'ka', query: 'კარტრიჯი', kind: 'synonym', expect: toner('ka') },
+  { locale: 'ka', query: 'მელანი', kind: 'supply', expect: ink('ka') },
+  { locale: 'ka', query: 'საღებავი', kind: 'colloquial synonym', expect: ink('ka') },
+  { locale: 'ka', query: 'დრამი', kind: 'supply', expect: [{ types: ['supply'], named: 'დრამ' }] },
+  {
+    locale: 'ka',
+    query: 'ქაღალდი',
+    kind: 'supply',
+    expect: [{ types: ['supply'], named: 'ქაღალდ' }],
+  },
+  { locale: 'ka', query: 'ფინიშერი', kind: 'accessory', expect: accessory },
   { locale: 'ka', query: 'UV პრინტერი', kind: 'two words', expect: uvPrinter },
+  { locale: 'ka', query: 'ბრტყელი პრინტერი', kind: 'synonym', expect: uvPrinter },
   { locale: 'ka', query: 'ფართოფორმატიანი პრინტერით', kind: 'instrumental', expect: wideFormat },
   { locale: 'ka', query: 'პლოტერი', kind: 'name', expect: [...wideFormat, { named: 'პლოტერ' }] },
   { locale: 'ka', query: 'ფირის საჭრელი', kind: 'name', expect: cutter },
@@ -113,9 +211,40 @@ export const relevanceSet: RelevanceQuery[] = [
     kind: 'plural',
     expect: [{ named: 'საბეჭდი მანქანა' }],
   },
+  // Latin letters on the Georgian site: English words and Georgian in Latin letters.
+  { locale: 'ka', query: 'toner', kind: 'English word', expect: toner('ka') },
+  { locale: 'ka', query: 'printer', kind: 'English general word', expect: officePrinting },
+  { locale: 'ka', query: 'printers', kind: 'English general word', expect: officePrinting },
+  { locale: 'ka', query: 'printeri', kind: 'Georgian in Latin letters', expect: officePrinting },
+  { locale: 'ka', query: 'printerebi', kind: 'Latin letters, plural', expect: officePrinting },
+  { locale: 'ka', query: 'qseroqsi', kind: 'Latin letters (q)', expect: mfp },
+  { locale: 'ka', query: 'kseroqsi', kind: 'Latin letters (k, q)', expect: mfp },
+  { locale: 'ka', query: 'kseroksi', kind: 'Latin letters (k)', expect: mfp },
+  { locale: 'ka', query: 'toneri', kind: 'Latin letters', expect: toner('ka') },
+  { locale: 'ka', query: 'melani', kind: 'Latin letters', expect: ink('ka') },
+  { locale: 'ka', query: 'shrederi', kind: 'Latin letters (sh)', expect: shredder },
+  { locale: 'ka', query: 'laminatori', kind: 'Latin letters', expect: laminator },
+  { locale: 'ka', query: 'giliotina', kind: 'Latin letters', expect: guillotine },
+  { locale: 'ka', query: 'kartriji', kind: 'Latin letters (j)', expect: toner('ka') },
+  {
+    locale: 'ka',
+    query: 'qaghaldi',
+    kind: 'Latin letters (gh)',
+    expect: [{ types: ['supply'], named: 'ქაღალდ' }],
+  },
+  {
+    locale: 'ka',
+    query: 'plotteri',
+    kind: 'Latin letters, typo',
+    expect: [...wideFormat, { named: 'პლოტერ' }],
+    shortfall: 'პლოტტერ is not a word; the Latin "plotter" also names cutting plotters',
+  },
   { locale: 'ka', query: 'gps', kind: 'unrelated', expect: nothing },
   { locale: 'ka', query: 'garmin', kind: 'unrelated', expect: nothing },
   { locale: 'ka', query: 'ყავის აპარატი', kind: 'unrelated', expect: nothing },
+  // Brand names used as words (xerox means a copier in Georgia); brands the dealer does not sell.
+  ...bothSites('xerox', 'brand as a word', () => mfp),
+  ...bothSites('canon', 'brand not sold', () => officePrinting),
   // A model code from the catalogue, typed in lower case and with a space.
   ...(modelCode
     ? (['en', 'ka'] as const).flatMap((locale): RelevanceQuery[] => [
@@ -141,11 +270,13 @@ const categoryPath = (locale: Locale, slug: string) => `${basePath}/${locale}/ca
 
 function matching(expectation: Expectation, locale: Locale): Product[] {
   const { products } = siteContent;
-  if ('types' in expectation) return products.filter((p) => expectation.types.includes(p.type));
-  if ('named' in expectation) {
-    const text = expectation.named.toLowerCase();
-    return products.filter((p) => p.name[locale].toLowerCase().includes(text));
-  }
+  const named = (text: string | undefined) => (p: Product) =>
+    text === undefined || p.name[locale].toLowerCase().includes(text.toLowerCase());
+  if ('types' in expectation)
+    return products.filter(
+      (p) => expectation.types.includes(p.type) && named(expectation.named)(p),
+    );
+  if ('named' in expectation) return products.filter(named(expectation.named));
   return products.filter((p) => p.name[locale].includes(expectation.code));
 }
 
@@ -158,7 +289,7 @@ export function expectedPaths(query: RelevanceQuery): Set<string> {
     if (!('types' in expectation)) continue;
     for (const category of siteContent.categories) {
       const inside = siteContent.products.filter((p) => p.categories.includes(category.slug));
-      const ofType = inside.filter((p) => expectation.types.includes(p.type));
+      const ofType = inside.filter((p) => products.includes(p));
       if (inside.length > 0 && ofType.length * 2 > inside.length)
         paths.add(categoryPath(query.locale, category.slug));
     }
@@ -172,16 +303,16 @@ export const activeQueries = relevanceSet.filter(
 );
 
 /**
- * Precision at 3: the share of the first three results that are right, out of the most that
- * could be (fewer than three when fewer pages answer). A query that must find nothing scores 1
- * when nothing is shown and 0 otherwise.
+ * Precision at k: the share of the first k results that are right, out of the most that could be
+ * (fewer than k when fewer pages answer). A query that must find nothing scores 1 when nothing is
+ * shown and 0 otherwise. At 1 it says whether the first result is right.
  */
-export function precisionAt3(query: RelevanceQuery, results: string[]): number {
-  const top = results.slice(0, 3);
+export function precisionAt(k: number, query: RelevanceQuery, results: string[]): number {
+  const top = results.slice(0, k);
   if (query.expect.length === 0) return top.length === 0 ? 1 : 0;
   const expected = expectedPaths(query);
   const right = top.filter((path) => expected.has(path)).length;
-  return right / Math.min(3, expected.size);
+  return right / Math.min(k, expected.size);
 }
 
 const zeroText = {
@@ -197,7 +328,7 @@ export async function searchResultPaths(
   page: Page,
   locale: Locale,
   query: string,
-  limit = 3,
+  limit = 5,
 ): Promise<string[]> {
   await page.goto(`${basePath}/${locale}/search/?q=${encodeURIComponent(query)}`);
   const status = page.getByRole('main').getByRole('status');

@@ -93,6 +93,14 @@ describe('query terms', () => {
     expect(resembles('toner', '')).toBe(false);
   });
 
+  it('never take a whole short word for the start of a longer one', () => {
+    expect(resembles('canon', 'can')).toBe(false);
+    expect(resembles('canon', 'canvas')).toBe(false);
+    expect(resembles('canon', 'cancel')).toBe(false);
+    expect(resembles('printers', 'printer')).toBe(true);
+    expect(resembles('canon', 'canon')).toBe(true);
+  });
+
   it('split words as the index does', () => {
     expect(wordForms('Eco-Solvent')).toEqual(['ecosolvent', 'eco', 'solvent']);
     expect(wordForms('(შრედერები)')).toEqual(['შრედერები']);

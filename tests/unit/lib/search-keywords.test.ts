@@ -1,6 +1,6 @@
 import { loadSite } from '@/content/load';
 import { textWords } from '@/lib/query-terms';
-import { categoryKeywords, mentions, productKeywords } from '@/lib/search-keywords';
+import { categoryKeywords, mentions, productKeywords, synonyms } from '@/lib/search-keywords';
 import { fixtureRoot } from '../content/fixture-content';
 
 const site = loadSite(fixtureRoot, () => true);
@@ -21,11 +21,31 @@ describe('search keywords', () => {
     expect(mentions(textWords('anything'), '  ')).toBe(false);
   });
 
-  it("give a product its category's keywords only when it uses one of them", () => {
+  it("give a product its category's keyword lines whose words its name uses", () => {
     const mfp = product((name) => name.includes('MFP'));
     const printer = product((name) => name.includes('Printer'));
-    expect(productKeywords(mfp, site.categories, 'en')).toEqual(categoryKeywords(office, 'en'));
-    expect(productKeywords(mfp, site.categories, 'ka')).toEqual(categoryKeywords(office, 'ka'));
-    expect(productKeywords(printer, site.categories, 'en')).toEqual([]);
+    // One line per meaning: the MFP is a copier, the printer is not; the brands line names no product.
+    const lines = {
+      en: ['MFP, copier, xerox', 'printer, laser printer', 'Canon, HP'],
+      ka: ['მრავალფუნქციური, ქსეროქსი', 'პრინტერი', 'Canon, HP'],
+    };
+    const categories = site.categories.map((c) => (c === office ? { ...c, keywords: lines } : c));
+    expect(productKeywords(mfp, categories, 'en')).toEqual(['MFP', 'copier', 'xerox']);
+    expect(productKeywords(printer, categories, 'en')).toEqual(['printer', 'laser printer']);
+    expect(productKeywords(mfp, categories, 'ka')).toEqual(['მრავალფუნქციური', 'ქსეროქსი']);
+    expect(categoryKeywords({ ...office, keywords: lines }, 'en')).toEqual([
+      'MFP',
+      'copier',
+      'xerox',
+      'printer',
+      'laser printer',
+      'Canon',
+      'HP',
+    ]);
+  });
+
+  it('read a line as comma-separated synonyms', () => {
+    expect(synonyms(' toner,  cartridge ,,ტონერი ')).toEqual(['toner', 'cartridge', 'ტონერი']);
+    expect(synonyms(' , ')).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { matchedWords, resolveQuery, type MatchSource } from '@/components/search/resolveQuery';
+import {
+  matchedWords,
+  otherScriptForms,
+  resolveQuery,
+  type MatchSource,
+} from '@/components/search/resolveQuery';
 
 /**
  * A tiny stand-in for Pagefind's search: words that start with the term match; when none does,
@@ -27,7 +32,13 @@ function fakeIndex(pages: Record<string, string>) {
         if (hits.length === 0) all = false;
         locations.push(...hits);
       }
-      if (all) results.push({ url, data: async () => ({ content, locations, meta: {} }) });
+      if (all)
+        results.push({
+          url,
+          id: url,
+          score: locations.length,
+          data: async () => ({ content, locations, meta: {} }),
+        });
     }
     return results;
   };
@@ -67,7 +78,8 @@ describe('resolveQuery', () => {
   it('searches a word once however often it is needed', async () => {
     const { search, searched } = fakeIndex({ a: 'Laminator L330.' });
     await resolveQuery('laminator', search);
-    expect(searched).toEqual(['laminator']);
+    expect(searched[0]).toBe('laminator');
+    expect(new Set(searched).size).toBe(searched.length);
   });
 
   it('reads matched words from the body and from matched metadata', () => {
@@ -78,5 +90,44 @@ describe('resolveQuery', () => {
     };
     expect(matchedWords(data, ['keywords'])).toEqual(['MFP', 'copier', 'photocopier']);
     expect(matchedWords({ ...data, locations: [99] })).toEqual(['']);
+  });
+
+  it('searches a word typed in Latin letters in Mkhedruli too, and a Georgian word in Latin', async () => {
+    const bilingual = fakeIndex({
+      printer: 'შავ-თეთრი პრინტერი P3030.',
+      copier: 'Colour MFP C3045. Keywords: copier, xerox.',
+      uv: 'UV printing F2513.',
+    });
+    // printeri: as typed, only a typo (print… finds printing); read as პრინტერი, a word of the index.
+    const latin = await resolveQuery('printeri', bilingual.search);
+    expect(latin.results.map((r) => r.url)).toEqual(['printer']);
+    // ხეროხ: xerox typed on the Georgian keyboard layout.
+    expect((await resolveQuery('ხეროხ', bilingual.search)).results.map((r) => r.url)).toEqual([
+      'copier',
+    ]);
+    // A word found in both scripts is searched in both, each page once.
+    const both = await resolveQuery('printer', fakeIndex({ ka: 'პრინტერი', en: 'printer' }).search);
+    expect(both.results.map((r) => r.url).sort()).toEqual(['en', 'ka']);
+    expect(both.terms).toEqual(['printer', 'პრინტერ']);
+  });
+
+  it('ranks the final search with the given ranking search', async () => {
+    const ranked = jest.fn(async (terms: string) => (await index.search(terms)).reverse());
+    const { results } = await resolveQuery('paper cuts', index.search, ranked);
+    expect(ranked).toHaveBeenCalledWith('paper cuts');
+    expect(results.map((r) => r.url)).toEqual(['guillotine', 'shredder']);
+  });
+});
+
+describe('otherScriptForms', () => {
+  it('reads Latin letters as Georgian (ending cut) and Georgian as Latin and as keys', () => {
+    expect(otherScriptForms('printeri')).toContain('პრინტერ');
+    expect(otherScriptForms('qseroqsi')).toContain('ქსეროქს');
+    expect(otherScriptForms('kseroksi')).toContain('ქსეროქს');
+    expect(otherScriptForms('kartriji')).toContain('კარტრიჯ');
+    expect(otherScriptForms('ხეროხ')).toEqual(['kherokh', 'xerox']);
+    expect(otherScriptForms('პრინტერ')).toEqual(['printer']);
+    expect(otherScriptForms('c3045')).toEqual([]);
+    expect(otherScriptForms('ab')).toEqual([]);
   });
 });

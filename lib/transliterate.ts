@@ -1,0 +1,184 @@
+/**
+ * Georgian typed in Latin letters, and Latin typed on a Georgian keyboard, read back: pure, used
+ * by the search (components/search/resolveQuery.ts) to search a word in both scripts.
+ *
+ * Many Georgians type Georgian in Latin letters ("printeri", "qseroqsi") with informal mappings
+ * that are ambiguous (k is ქ or კ, t is ტ or თ, ch is ჩ or ჭ), so a Latin word has several
+ * Mkhedruli spellings; the search tries the likeliest few and keeps those the index knows.
+ * The other way is unambiguous. The Georgian keyboard layout is phonetic (q→ქ, w→წ, e→ე, r→რ,
+ * t→ტ, y→ყ …), so a Georgian word typed while meaning Latin letters ("ხეროხ" for xerox) is read
+ * back key by key.
+ */
+
+/** Mkhedruli letter options per Latin letter or pair, the usual informal choice first. */
+const latinOptions: Record<string, string[]> = {
+  sh: ['შ'],
+  ch: ['ჩ', 'ჭ'],
+  ts: ['ც', 'წ'],
+  tch: ['ჭ'],
+  dz: ['ძ'],
+  zh: ['ჟ'],
+  gh: ['ღ'],
+  kh: ['ხ'],
+  a: ['ა'],
+  b: ['ბ'],
+  c: ['ც', 'ჩ'],
+  d: ['დ'],
+  e: ['ე'],
+  f: ['ფ'],
+  g: ['გ'],
+  h: ['ჰ', 'ხ'],
+  i: ['ი'],
+  j: ['ჯ', 'ჟ'],
+  k: ['ქ', 'კ'],
+  l: ['ლ'],
+  m: ['მ'],
+  n: ['ნ'],
+  o: ['ო'],
+  p: ['პ', 'ფ'],
+  q: ['ქ', 'ყ'],
+  r: ['რ'],
+  s: ['ს'],
+  t: ['ტ', 'თ'],
+  u: ['უ'],
+  v: ['ვ'],
+  w: ['წ', 'ვ'],
+  x: ['ხ', 'ქს'],
+  y: ['ყ', 'ი'],
+  z: ['ზ'],
+};
+
+const longestKey = Math.max(...Object.keys(latinOptions).map((key) => key.length));
+
+/** Informal romanisation, one Latin spelling per letter (as Georgians type it). */
+const georgianLatin: Record<string, string> = {
+  ა: 'a',
+  ბ: 'b',
+  გ: 'g',
+  დ: 'd',
+  ე: 'e',
+  ვ: 'v',
+  ზ: 'z',
+  თ: 't',
+  ი: 'i',
+  კ: 'k',
+  ლ: 'l',
+  მ: 'm',
+  ნ: 'n',
+  ო: 'o',
+  პ: 'p',
+  ჟ: 'zh',
+  რ: 'r',
+  ს: 's',
+  ტ: 't',
+  უ: 'u',
+  ფ: 'p',
+  ქ: 'k',
+  ღ: 'gh',
+  ყ: 'q',
+  შ: 'sh',
+  ჩ: 'ch',
+  ც: 'ts',
+  ძ: 'dz',
+  წ: 'ts',
+  ჭ: 'ch',
+  ხ: 'kh',
+  ჯ: 'j',
+  ჰ: 'h',
+};
+
+/** The standard Georgian keyboard: the Latin key of each letter (shifted letters lower-cased). */
+const georgianKeys: Record<string, string> = {
+  ქ: 'q',
+  წ: 'w',
+  ე: 'e',
+  რ: 'r',
+  ტ: 't',
+  ყ: 'y',
+  უ: 'u',
+  ი: 'i',
+  ო: 'o',
+  პ: 'p',
+  ა: 'a',
+  ს: 's',
+  დ: 'd',
+  ფ: 'f',
+  გ: 'g',
+  ჰ: 'h',
+  ჯ: 'j',
+  კ: 'k',
+  ლ: 'l',
+  ზ: 'z',
+  ხ: 'x',
+  ც: 'c',
+  ვ: 'v',
+  ბ: 'b',
+  ნ: 'n',
+  მ: 'm',
+  ჭ: 'w',
+  ღ: 'r',
+  თ: 't',
+  შ: 's',
+  ჟ: 'j',
+  ძ: 'z',
+  ჩ: 'c',
+};
+
+/** A word of Latin letters only (what a transliteration can read). */
+export const isLatinWord = (word: string): boolean => /^[a-z]+$/i.test(word);
+/** A word of Mkhedruli letters only. */
+export const isGeorgianWord = (word: string): boolean => /^[\u10D0-\u10F0]+$/.test(word);
+
+/** Longer "words" are not words (a pasted string): not read, so reading stays quick. */
+const maxWordLength = 30;
+
+/** The ways to read the start of a Latin text: [letters consumed, options]. */
+function readings(text: string): [number, string[]][] {
+  const found: [number, string[]][] = [];
+  for (let length = Math.min(longestKey, text.length); length >= 1; length -= 1) {
+    const options = latinOptions[text.slice(0, length)];
+    if (options) found.push([length, options]);
+  }
+  return found;
+}
+
+/**
+ * Mkhedruli spellings of a Latin word, the likeliest first (the fewest second choices: a pair
+ * read as two letters, or a letter's other option), at most `max`. Empty for anything but Latin
+ * letters.
+ */
+export function latinToGeorgian(word: string, max = 4): string[] {
+  const text = word.toLowerCase();
+  if (!isLatinWord(text) || text.length > maxWordLength || max < 1) return [];
+  const found = new Set<string>();
+  // Every spelling with at most `budget` second choices, depth first; budgets grow until enough.
+  const walk = (at: number, spelled: string, budget: number) => {
+    if (found.size >= max) return;
+    if (at === text.length) {
+      found.add(spelled);
+      return;
+    }
+    readings(text.slice(at)).forEach(([length, options], reading) =>
+      options.forEach((letter, option) => {
+        const cost = (reading > 0 ? 1 : 0) + (option > 0 ? 1 : 0);
+        if (cost <= budget) walk(at + length, spelled + letter, budget - cost);
+      }),
+    );
+  };
+  for (let budget = 0; budget <= text.length * 2 && found.size < max; budget += 1)
+    walk(0, '', budget);
+  return [...found];
+}
+
+/** A Georgian word in informal Latin letters (პრინტერ → printer); other characters are dropped. */
+export function georgianToLatin(word: string): string {
+  return [...word].map((letter) => georgianLatin[letter] ?? '').join('');
+}
+
+/**
+ * What a Georgian word spells on the Latin keyboard, key by key (ხეროხ → xerox): typed on the
+ * Georgian layout while meaning Latin letters. Other characters are dropped.
+ */
+export function georgianKeysToLatin(word: string): string {
+  return [...word].map((letter) => georgianKeys[letter] ?? '').join('');
+}
