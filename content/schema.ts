@@ -348,7 +348,10 @@ export type Partner = z.infer<typeof partnerSchema>;
 
 export const newsItemSchema = z.object({
   slug,
+  /** Publication day: the item appears from this day on (a later date schedules it). */
   date: isoDate,
+  /** Optional last day: the daily rebuild takes the item out of every page after it. */
+  validUntil: isoDate.optional(),
   title: localizedText,
   summary: localizedText,
   body: localizedParagraphs,

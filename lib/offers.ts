@@ -1,14 +1,9 @@
+import { tbilisiDayEnd } from '@/content/fields/calendar-date';
 import type { Offer } from '@/content/schema';
 
-/** The dealer works in Tbilisi: an offer valid "until 31 May" ends at midnight Tbilisi time. */
-const tbilisiOffsetHours = 4;
-
-/** The last instant an offer is shown, or null for an open-ended one. */
+/** The last instant an offer is shown (midnight Tbilisi time), or null for an open-ended one. */
 export function offerEnd(validUntil: string | null | undefined): Date | null {
-  if (!validUntil) return null;
-  const end = new Date(`${validUntil}T23:59:59.999Z`);
-  end.setUTCHours(end.getUTCHours() - tbilisiOffsetHours);
-  return end;
+  return validUntil ? tbilisiDayEnd(validUntil) : null;
 }
 
 export function isOfferLive(offer: { validUntil?: string | null }, now: Date): boolean {

@@ -11,3 +11,20 @@ export function isCalendarDate(value: string): boolean {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
+
+/** The dealer works in Tbilisi (UTC+4 all year): a day starts and ends at Tbilisi midnight. */
+const tbilisiOffsetHours = 4;
+
+/** The first instant of a YYYY-MM-DD day in Tbilisi. */
+export function tbilisiDayStart(day: string): Date {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  start.setUTCHours(start.getUTCHours() - tbilisiOffsetHours);
+  return start;
+}
+
+/** The last instant of a YYYY-MM-DD day in Tbilisi: "valid until 31 May" ends then. */
+export function tbilisiDayEnd(day: string): Date {
+  const end = new Date(`${day}T23:59:59.999Z`);
+  end.setUTCHours(end.getUTCHours() - tbilisiOffsetHours);
+  return end;
+}
