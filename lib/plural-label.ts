@@ -2,115 +2,70 @@
  * Counts in the visitor's language, in the browser, from the messages' own ICU plurals
  * ("{count, plural, one {# product} other {# products}}"), without shipping the ICU runtime: a
  * small reader of the subset the messages use — `{name}`, `{name, number}` and
- * `{name, plural, =N {…} one {…} other {…}}` with `#` — is all an island needs.
- * Values are inserted literally in one pass: a visitor's text is never re-read as a placeholder
- * or a `$&` replacement pattern. Apostrophes are plain text, as everywhere in these messages.
+ * `{name, plural, =N {…} one {…} other {…}}` with `#` — is all an island needs. It is in every
+ * page (the header's search island), so it is kept short: one pass over the text, no parse tree.
+ * Values are inserted literally: a visitor's text is never re-read as a placeholder or a `$&`
+ * replacement pattern. Apostrophes are plain text, as everywhere in these messages.
  */
-type Part =
-  | string
-  | { kind: 'arg' | 'number'; name: string }
-  | { kind: 'pound' }
-  | { kind: 'plural'; name: string; options: Record<string, Part[]> };
-
 type Values = Record<string, string | number>;
 
-/** Reads a message from `start` up to an unmatched `}` (or the end); `#` only inside a plural. */
-function parse(text: string, start: number, inPlural: boolean): { parts: Part[]; end: number } {
-  const parts: Part[] = [];
-  let literal = '';
-  let at = start;
-  const flush = () => {
-    if (literal) parts.push(literal);
-    literal = '';
-  };
-  while (at < text.length) {
-    const char = text[at]!;
-    if (char === '}') break;
-    if (char === '#' && inPlural) {
-      flush();
-      parts.push({ kind: 'pound' });
-      at += 1;
-      continue;
-    }
-    if (char !== '{') {
-      literal += char;
-      at += 1;
-      continue;
-    }
-    const head = /^\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?(,|\})/.exec(text.slice(at));
-    if (!head) {
-      literal += char;
-      at += 1;
-      continue;
-    }
-    flush();
-    const [whole, name = '', type, closer] = head;
-    at += whole.length;
-    if (closer === '}') {
-      parts.push({ kind: type === 'number' ? 'number' : 'arg', name });
-      continue;
-    }
-    // `{name, plural, =0 {…} one {…} other {…}}`: selectors, each with its text in braces.
-    const options: Record<string, Part[]> = {};
-    for (;;) {
-      const selector = /^\s*(=\d+|\w+)\s*\{/.exec(text.slice(at));
-      if (!selector) break;
-      const branch = parse(text, at + selector[0].length, true);
-      options[selector[1]!] = branch.parts;
-      at = branch.end + 1;
-    }
-    const close = text.indexOf('}', at);
-    at = close === -1 ? text.length : close + 1;
-    parts.push({ kind: 'plural', name, options });
+/** How a plural is chosen: the text of one of its options (by selector) for the count. */
+type Choose = (options: Record<string, string>, count: number, locale: string) => string;
+
+const byCount: Choose = (options, count, locale) =>
+  options[`=${count}`] ??
+  options[new Intl.PluralRules(locale).select(count)] ??
+  options.other ??
+  '';
+
+/** Where the brace group whose text starts at `from` closes (nested groups included). */
+function closing(text: string, from: number): number {
+  let depth = 1;
+  for (let at = from; at < text.length; at += 1) {
+    if (text[at] === '{') depth += 1;
+    else if (text[at] === '}' && --depth === 0) return at;
   }
-  flush();
-  return { parts, end: at };
+  return text.length;
 }
 
-const cache = new Map<string, Part[]>();
-const parsed = (message: string) => {
-  let parts = cache.get(message);
-  if (!parts) cache.set(message, (parts = parse(message, 0, false).parts));
-  return parts;
-};
-
-/** How a plural is chosen: by the count (the language's rules), or forced to one form. */
-type Choose = (part: Extract<Part, { kind: 'plural' }>, count: number) => Part[];
-
-function render(
-  parts: Part[],
-  locale: string,
-  values: Values,
-  pound: string,
-  choose: Choose = (part, count) =>
-    part.options[`=${count}`] ??
-    part.options[new Intl.PluralRules(locale).select(count)] ??
-    part.options.other ??
-    [],
-): string {
+/** `pound` is what `#` reads as: the count inside a plural's option, a plain `#` elsewhere. */
+function fill(text: string, locale: string, values: Values, choose: Choose, pound?: string) {
   const number = (value: string | number) =>
     typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
-  return parts
-    .map((part) => {
-      if (typeof part === 'string') return part;
-      if (part.kind === 'pound') return pound;
-      const value = values[part.name];
-      if (part.kind === 'plural')
-        return render(
-          choose(part, Number(value)),
-          locale,
-          values,
-          value === undefined ? `{${part.name}}` : number(value),
-          choose,
-        );
-      return value === undefined ? `{${part.name}}` : number(value);
-    })
-    .join('');
+  let out = '';
+  let at = 0;
+  while (at < text.length) {
+    const head = /^\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?(,|\})/.exec(text.slice(at));
+    if (!head) {
+      out += text[at] === '#' && pound !== undefined ? pound : text[at];
+      at += 1;
+      continue;
+    }
+    const [whole, name = '', , closer] = head;
+    const value = values[name];
+    const shown = value === undefined ? `{${name}}` : number(value);
+    at += whole.length;
+    if (closer === '}') {
+      out += shown;
+      continue;
+    }
+    // `=0 {…} one {…} other {…}}`: selectors, each with its text in braces, then the close.
+    const options: Record<string, string> = {};
+    for (let option; (option = /^\s*(=\d+|\w+)\s*\{/.exec(text.slice(at)));) {
+      const start = at + option[0].length;
+      const end = closing(text, start);
+      options[option[1]!] = text.slice(start, end);
+      at = end + 1;
+    }
+    at = closing(text, at) + 1;
+    out += fill(choose(options, Number(value), locale), locale, values, choose, shown);
+  }
+  return out;
 }
 
 /** A message with its placeholders filled and its plurals chosen for the language. */
 export function formatMessage(locale: string, message: string, values: Values = {}): string {
-  return render(parsed(message), locale, values, '#');
+  return fill(message, locale, values, byCount);
 }
 
 /**
@@ -118,13 +73,7 @@ export function formatMessage(locale: string, message: string, values: Values = 
  * `other`), for a script too small to carry this reader: it picks the form with Intl.PluralRules.
  */
 export function pluralTemplate(locale: string, message: string, form: Intl.LDMLPluralRule) {
-  return render(
-    parsed(message),
-    locale,
-    {},
-    '#',
-    (part) => part.options[form] ?? part.options.other ?? [],
-  );
+  return fill(message, locale, {}, (options) => options[form] ?? options.other ?? '');
 }
 
 /**

@@ -82,3 +82,21 @@ export const alternatives = style({ margin: 0, paddingInlineStart: space.lg, fon
 
 /** The privacy line under the send button: small, but links stay underlined. */
 export const privacy = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
+
+/** The product a quote request names: a small photo and its name, linking back to its page. */
+export const product = style({ display: 'grid', gap: space.xs });
+export const productLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  fontWeight: 600,
+  overflowWrap: 'break-word',
+});
+export const productImage = style({
+  flex: '0 0 auto',
+  width: 64,
+  height: 64,
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});

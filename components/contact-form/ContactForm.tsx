@@ -25,15 +25,15 @@ import { ContactFields } from './ContactFields';
 import { ErrorSummary } from './ErrorSummary';
 import type { ContactFormLabels } from './labels';
 import { useDelivery } from './useDelivery';
-import { parseProductNames } from '@/lib/product-data';
+import type { Locale } from '@/i18n/routing';
+import { ProductSummary } from './ProductSummary';
+import type { ProductSummaryData } from './productSummary';
 import * as styles from './ContactForm.css';
-import { fetchJson } from '@/lib/fetch-json';
 
 interface Props {
   labels: ContactFormLabels;
+  locale: Locale;
   prefill: PrefillTemplates;
-  /** The JSON of product id → name in the page's language, loaded only for ?product=<id>. */
-  productNamesPath: string;
   recipient: Recipient;
   /** Where the form posts (CONTACT_FORM_ENDPOINT at build); without it, send opens the mail app. */
   endpoint?: string;
@@ -43,8 +43,8 @@ interface Props {
 
 export function ContactForm({
   labels,
+  locale,
   prefill,
-  productNamesPath,
   recipient,
   endpoint,
   fallbackAction,
@@ -52,6 +52,7 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [search, setSearch] = useState<string | null>(null);
+  const [product, setProduct] = useState<ProductSummaryData | null>(null);
   const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
   const { formRef, overTyped } = useTypedBeforeHydration(emptyContact);
 
@@ -59,7 +60,7 @@ export function ContactForm({
     // The query and the saved draft live in the browser only (the page itself is static).
     const query = window.location.search;
     const draft = loadDraft(sessionStore(), query);
-    // ?type=<offer> needs no data; ?product=<id> needs the product's name, fetched below.
+    // ?type=<offer> needs no data; ?product=<id> needs the product's name and photo, loaded below.
     const start = prefillFromQuery(query, {}, prefill);
     const { values: initial, typed: hasTyped } = overTyped(
       draft ?? (start ? { ...emptyContact, ...start } : emptyContact),
@@ -68,12 +69,18 @@ export function ContactForm({
     setValues(initial);
     setSearch(query);
     if (hasTyped) saveDraft(sessionStore(), query, initial);
-    if (draft || hasTyped || !new URLSearchParams(query).has('product')) return;
+    const productId = new URLSearchParams(query).get('product');
+    if (!productId) return;
     let current = true;
-    fetchJson(productNamesPath)
-      .then((data) => {
-        const named = prefillFromQuery(query, parseProductNames(data), prefill);
-        if (!current || named?.topic !== 'product') return;
+    import('./productSummary')
+      .then(({ loadProductSummary }) => loadProductSummary(locale, productId))
+      .then((loaded) => {
+        if (!current || !loaded) return;
+        // The summary shows over a draft too; the message is only started for a fresh form.
+        setProduct(loaded);
+        if (draft || hasTyped) return;
+        const named = prefillFromQuery(query, { [loaded.id]: loaded.name }, prefill);
+        if (named?.topic !== 'product') return;
         // A known product wins over ?type=, unless the visitor has started typing meanwhile.
         setValues((values) =>
           values.message === initial.message && values.topic === initial.topic
@@ -87,7 +94,7 @@ export function ContactForm({
     return () => {
       current = false;
     };
-  }, [productNamesPath, prefill, overTyped]);
+  }, [locale, prefill, overTyped]);
 
   const update = (field: keyof ContactValues, value: string) => {
     const next = { ...values, [field]: value };
@@ -142,6 +149,9 @@ export function ContactForm({
       <h2 id="contact-form-heading" className={styles.heading}>
         {labels.heading}
       </h2>
+      {product ? (
+        <ProductSummary locale={locale} label={labels.productSummary} product={product} />
+      ) : null}
       {endpoint ? null : <p className={styles.note}>{labels.mailNote}</p>}
       <ErrorSummary
         shown={status === 'invalid'}

@@ -2,7 +2,6 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
-import { productNamesPath } from '@/lib/product-data';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { fillTemplate } from '@/lib/fill-template';
 import { offerTopics, type OfferTopic } from './contactRules';
@@ -18,11 +17,11 @@ export async function contactFormProps(locale: Locale) {
   const subject = fillTemplate(labels.compose.subject, { topic: labels.topics.general });
   return {
     labels,
+    locale,
     prefill: {
       offers: textsByKey<OfferTopic>(offerTopics, (k) => t(`prefill.${k}`)),
       product: t.raw('prefill.product') as string,
     },
-    productNamesPath: productNamesPath(locale),
     recipient: { email: company.email, whatsapp: company.whatsapp, telegram: company.telegram },
     endpoint,
     // Without JavaScript and without an endpoint the browser mails the fields (name=…, email=…).

@@ -30,6 +30,8 @@ export async function loadPrivacyLabels(locale: Locale): Promise<PrivacyLabels> 
 /** The contact form's text in the page's language, translated on the server. */
 export interface ContactFormLabels {
   heading: string;
+  /** Above the product a "Request a quote" link names: "Your request is about". */
+  productSummary: string;
   mailNote: string;
   required: string;
   topic: string;
@@ -73,6 +75,7 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
     ...textsByKey(
       [
         'heading',
+        'productSummary',
         'mailNote',
         'required',
         'topic',

@@ -8,7 +8,9 @@ export const banner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space.lg,
-  marginBlock: space.xl,
+  // The page's last section: main's padding and the footer's margin already space it from the
+  // footer, so a bottom margin here only widened the empty band between the two dark bands.
+  marginBlock: `${space.xl} 0`,
   padding: space.xl,
   borderRadius: vars.radius.md,
   background: vars.color.headerBand,

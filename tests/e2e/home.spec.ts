@@ -412,3 +412,27 @@ test('home shows the sidebar categories, the home partners and the three segment
     'noopener noreferrer',
   );
 });
+
+// The order banner closes the page: between it and the footer only the layout's own spacing
+// (main's bottom padding and the footer's top margin), not a third margin of its own, which made
+// a 143 px empty band at 1280 px.
+for (const width of [375, 1280])
+  test(`at ${width} px the order banner is followed by the footer without an extra band`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/gps-app/en/');
+    const gap = await page.evaluate(() => {
+      const banner = document.getElementById('order-banner')!.closest('section')!;
+      const main = document.querySelector('main')!;
+      const footer = document.querySelector('footer:not(main footer)')!;
+      return {
+        between: footer.getBoundingClientRect().top - banner.getBoundingClientRect().bottom,
+        layout:
+          parseFloat(getComputedStyle(main).paddingBottom) +
+          parseFloat(getComputedStyle(footer).marginTop),
+      };
+    });
+    expect(gap.between).toBeGreaterThan(0);
+    expect(Math.abs(gap.between - gap.layout)).toBeLessThanOrEqual(1);
+  });

@@ -9,18 +9,25 @@ jest.mock('next-intl/server', () => jest.requireActual('../island-props-mocks').
 jest.mock('@/content', () => jest.requireActual('../island-props-mocks').fixtureContentModule());
 
 const fetchMock = jest.fn();
-/** What the build writes to product-data/en/names.json from the fixture catalogue. */
-const names = () => Object.fromEntries(content.products.map((p) => [p.id, p.name.en]));
+/**
+ * A product page as components/product-detail exports it, reduced to the data-compare-*
+ * attributes that name the product (the comparison reads the same ones).
+ */
+const productPage = (id: string) => {
+  const product = content.products.find((p) => p.id === id);
+  return product
+    ? `<!doctype html><main><article data-compare-product="${product.name.en}" data-compare-image="/gps-app/_img/${id}-160.jpg" data-compare-alt="${product.name.en} photo"></article></main>`
+    : undefined;
+};
 
 beforeEach(() => {
   sessionStorage.clear();
-  fetchMock
-    .mockReset()
-    .mockImplementation(async (url: string) =>
-      url.endsWith('/names.json')
-        ? { ok: true, json: async () => ({ names: names() }) }
-        : { ok: true },
-    );
+  fetchMock.mockReset().mockImplementation(async (url: string) => {
+    const id = /\/product\/([^/]+)\/$/.exec(url)?.[1];
+    const page = id === undefined ? undefined : productPage(id);
+    if (id !== undefined && page === undefined) return { ok: false, status: 404 };
+    return { ok: true, status: 200, text: async () => page ?? '' };
+  });
   global.fetch = fetchMock as unknown as typeof fetch;
   window.history.replaceState(null, '', '/');
 });
@@ -30,29 +37,57 @@ afterEach(() => {
 
 const message = () => screen.getByRole('textbox', { name: /^Message/ });
 
-describe('ContactForm prefill', () => {
-  it('?product=<id> loads the names once and asks for that product in the message', async () => {
-    const props = await contactFormProps('en');
-    expect(props.productNamesPath).toBe('/gps-app/product-data/en/names.json');
+describe('ContactForm prefill and product summary', () => {
+  it('?product=<id> loads its page once, shows it above the fields and asks for it', async () => {
     const [product] = content.products;
     window.history.replaceState(null, '', `/?type=bulk-order&product=${product!.id}`);
-    render(<ContactForm {...props} />);
+    render(<ContactForm {...await contactFormProps('en')} />);
     await waitFor(() =>
       expect((message() as HTMLTextAreaElement).value).toContain(product!.name.en),
     );
     expect(screen.getByLabelText('Topic')).toHaveValue('product');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(`/gps-app/en/product/${product!.id}/`);
+    const back = screen.getByRole('link', { name: product!.name.en });
+    expect(back).toHaveAttribute('href', `/gps-app/en/product/${product!.id}/`);
+    expect(back.querySelector('img')).toHaveAttribute(
+      'src',
+      `/gps-app/_img/${product!.id}-160.jpg`,
+    );
+    expect(screen.getByText('Your request is about')).toBeInTheDocument();
+    // Above the fields: the summary comes before the first field in the form's order.
+    expect(
+      back.compareDocumentPosition(screen.getByLabelText('Topic')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
-  it('fetches nothing without ?product=, and ?type= still starts the message', async () => {
-    window.history.replaceState(null, '', '/?type=bulk-order');
+  it('keeps a saved draft: the summary shows, the typed message stays', async () => {
+    const [product] = content.products;
+    window.history.replaceState(null, '', `/?product=${product!.id}`);
+    const first = render(<ContactForm {...await contactFormProps('en')} />);
+    await waitFor(() => expect(message()).not.toHaveValue(''));
+    fireEvent.change(message(), { target: { value: 'My own words about this one' } });
+    first.unmount();
     render(<ContactForm {...await contactFormProps('en')} />);
+    expect(await screen.findByRole('link', { name: product!.name.en })).toBeInTheDocument();
+    expect(message()).toHaveValue('My own words about this one');
+  });
+
+  it('fetches nothing without ?product= or for an id outside the id rule', async () => {
+    window.history.replaceState(null, '', '/?type=bulk-order');
+    const { unmount } = render(<ContactForm {...await contactFormProps('en')} />);
     await waitFor(() => expect(message()).not.toHaveValue(''));
     expect(screen.getByLabelText('Topic')).toHaveValue('bulk-order');
+    unmount();
+    window.history.replaceState(null, '', '/?product=../../admin');
+    render(<ContactForm {...await contactFormProps('en')} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByText('Your request is about')).not.toBeInTheDocument();
   });
 
-  it('an unknown product or a failed fetch leaves the form as it started', async () => {
+  it('an unknown product or a failed fetch leaves the form as it started, without a summary', async () => {
     window.history.replaceState(null, '', '/?product=no-such-product');
     const { unmount } = render(<ContactForm {...await contactFormProps('en')} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -63,6 +98,7 @@ describe('ContactForm prefill', () => {
     render(<ContactForm {...await contactFormProps('en')} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.getByLabelText('Topic')).toHaveValue('bulk-order');
+    expect(screen.queryByText('Your request is about')).not.toBeInTheDocument();
   });
 });
 
