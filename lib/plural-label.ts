@@ -7,6 +7,8 @@
  * Values are inserted literally: a visitor's text is never re-read as a placeholder or a `$&`
  * replacement pattern. Apostrophes are plain text, as everywhere in these messages.
  */
+import type { PluralForms } from './plural-forms';
+
 type Values = Record<string, string | number>;
 
 /** How a plural is chosen: the text of one of its options (by selector) for the count. */
@@ -87,4 +89,15 @@ export function pluralLabel(
   values: Record<string, string> = {},
 ): string {
   return formatMessage(locale, message, { ...values, count });
+}
+
+/**
+ * Every plural form of a message for the language, as "{count}" templates, plus the text for 0
+ * (messages often say "No suggestions"): what `choosePluralForm` (lib/plural-forms.ts) reads.
+ */
+export function pluralForms(locale: string, message: string): PluralForms {
+  const forms: PluralForms = { '=0': formatMessage(locale, message, { count: 0 }) };
+  for (const form of new Intl.PluralRules(locale).resolvedOptions().pluralCategories)
+    forms[form] = pluralTemplate(locale, message, form);
+  return forms;
 }

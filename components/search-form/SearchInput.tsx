@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { pluralLabel } from '@/lib/plural-label';
+import { choosePluralForm } from '@/lib/plural-forms';
 import { HighlightedText } from '@/components/search/HighlightedText';
 import { searchPages, warmUpSearch } from '@/components/search/pagefindClient';
 import { highlightRuns, toSearchHit, type SearchHit } from '@/components/search/searchHits';
@@ -179,7 +179,7 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
       ) : null}
       <div aria-live="polite" className={visuallyHidden}>
         {unavailable ? labels.unavailable : ''}
-        {state.open ? pluralLabel(locale, state.count, labels.suggestions) : ''}
+        {state.open ? choosePluralForm(locale, labels.suggestions, state.count) : ''}
       </div>
     </div>
   );

@@ -2,12 +2,14 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { SearchKind } from '@/components/search/searchHits';
+import type { PluralForms } from '@/lib/plural-forms';
+import { pluralForms } from '@/lib/plural-label';
 
 export interface SearchInputLabels {
   placeholder: string;
   listLabel: string;
-  /** ICU plural: "{count} suggestions" */
-  suggestions: string;
+  /** "{count} suggestions" in each plural form of the language (chosen in the browser). */
+  suggestions: PluralForms;
   /** The search runtime could not load (offline): said in the live region. */
   unavailable: string;
   kinds: Record<SearchKind, string>;
@@ -22,7 +24,7 @@ export async function loadSearchInputLabels(
   return {
     placeholder: t('placeholder', { count: productCount }),
     listLabel: t('suggestionsLabel'),
-    suggestions: t.raw('suggestions') as string,
+    suggestions: pluralForms(locale, t.raw('suggestions') as string),
     unavailable: t('unavailable'),
     kinds: { product: t('kindProduct'), category: t('kindCategory'), page: t('kindPage') },
   };
