@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { pillButton } from '@/styles/recipes/pillButton.css';
+import { visuallyHiddenRules } from '@/styles/visually-hidden';
 
 /** The lists live in the browser: without JavaScript the buttons would do nothing, so they hide. */
 export const toggles = style({
@@ -22,6 +23,8 @@ export const inList = style({
   fontWeight: 600,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+export const inListUnseen = style(visuallyHiddenRules);
 
 /** A small outlined button with a 44 px tall target. */
 export const toggle = style({
@@ -44,6 +47,16 @@ export const primary = style([
     width: '100%',
     paddingInline: space.sm,
     fontSize: fontSize.sm,
+    selectors: {
+      // Listed: outlined with a tick, and the button now removes it again.
+      '&[data-listed]': {
+        border: `2px solid ${vars.color.accent}`,
+        background: vars.color.surface,
+        color: vars.color.accent,
+      },
+      '&[data-listed]:hover': { background: vars.color.accentSoft },
+      '&[data-listed]::before': { content: '"✓ "' },
+    },
   },
 ]);
 

@@ -56,12 +56,18 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
   return (
     <div className={variant === 'card' ? styles.cardToggles : styles.toggles}>
       {/* Always in the DOM, so adding is announced; empty while the product is not listed. */}
-      <span className={styles.inList} role="status">
+      {/* On a card the button itself shows the state (✓, outlined), so the words are for screen
+          readers only and the card keeps its height; "the list is full" stays visible. */}
+      <span
+        className={variant === 'card' && listed ? styles.inListUnseen : styles.inList}
+        role="status"
+      >
         {listed ? labels.inList : full && isFull(lines) ? labels.full : ''}
       </span>
       <button
         type="button"
         className={variant === 'card' ? styles.primary : styles.toggle}
+        data-listed={listed || undefined}
         aria-label={named(listed ? labels.removeLabel : labels.addLabel)}
         onClick={toggleQuote}
       >
