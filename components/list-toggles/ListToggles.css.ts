@@ -48,14 +48,15 @@ export const primary = style([
     paddingInline: space.sm,
     fontSize: fontSize.sm,
     selectors: {
-      // Listed: outlined with a tick, and the button now removes it again.
+      // Listed: outlined, and the button now takes it out again (a tick would wrap the label
+      // at 375 px; tests/e2e/catalog-card.spec.ts).
       '&[data-listed]': {
-        border: `2px solid ${vars.color.accent}`,
+        // An inset ring, not a border: the label keeps the width it had.
+        boxShadow: `inset 0 0 0 2px ${vars.color.accent}`,
         background: vars.color.surface,
         color: vars.color.accent,
       },
       '&[data-listed]:hover': { background: vars.color.accentSoft },
-      '&[data-listed]::before': { content: '"✓ "' },
     },
   },
 ]);

@@ -56,7 +56,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
   return (
     <div className={variant === 'card' ? styles.cardToggles : styles.toggles}>
       {/* Always in the DOM, so adding is announced; empty while the product is not listed. */}
-      {/* On a card the button itself shows the state (✓, outlined), so the words are for screen
+      {/* On a card the button itself shows the state (outlined, "remove"), so the words are for screen
           readers only and the card keeps its height; "the list is full" stays visible. */}
       <span
         className={variant === 'card' && listed ? styles.inListUnseen : styles.inList}
