@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { Offer, Product } from '@/content/schema';
 import type { FilterableProduct, OfferSet } from './catalog-filters';
+import type { SortableProduct } from './catalog-sort';
 import { cardFactCount, keyFacts, type KeyFactKey } from './key-facts';
 import type { ImageView } from './images/types';
 import { assetPath } from './site';
@@ -38,8 +39,8 @@ export function cardFacts(product: Product, locale: Locale, count = cardFactCoun
   }));
 }
 
-/** A card of the catalogue JSON: what it shows and what the route's filters look at. */
-export type CatalogDataCard = CatalogCard & FilterableProduct;
+/** A card of the catalogue JSON: what it shows and what the route's filters and sorts look at. */
+export type CatalogDataCard = CatalogCard & FilterableProduct & SortableProduct;
 
 /** An offer that narrows the catalogue, with what its removable chip says. */
 export interface CatalogOfferSet extends OfferSet {

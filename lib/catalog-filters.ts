@@ -6,6 +6,17 @@
  * content's one id rule.
  */
 import { isEntryId } from '@/content/fields/entry-id';
+import { defaultSort, isSortKey, type PriceValue, type SortKey } from './catalog-sort';
+import {
+  hasPriceRange,
+  inPriceRange,
+  lariSpan,
+  noPriceRange,
+  priceBound,
+  priceRange,
+  type PriceRange,
+  type PriceSpan,
+} from './catalog-price-range';
 
 /** One choice of a filter: the value the URL carries and what the panel says. */
 export interface FacetOption {
@@ -30,14 +41,26 @@ export interface CatalogFilters {
   sale: string | null;
   /** A bundle offer id from ?package=, null when absent or unknown. */
   package: string | null;
+  /** ?sort=; the dealer's order ("relevance") when absent or unknown. */
+  sort: SortKey;
+  /** ?priceMin= and ?priceMax=, whole lari; null when not set. */
+  price: PriceRange;
 }
 
-export const defaultFilters: CatalogFilters = { chosen: {}, sale: null, package: null };
+export const defaultFilters: CatalogFilters = {
+  chosen: {},
+  sale: null,
+  package: null,
+  sort: defaultSort,
+  price: noPriceRange,
+};
 
 /** What the filters look at: the product's option values per facet (the catalogue JSON). */
 export interface FilterableProduct {
   id: string;
   facets: Record<string, string[]>;
+  /** The stated price; the price filter reads lari prices only (there is no rate to convert). */
+  priceValue?: PriceValue | null;
 }
 
 /** Offers that narrow the catalogue through ?sale= or ?package=. */
@@ -71,7 +94,14 @@ export function parseFilters(
     if (!isEntryId(value)) return null;
     return offerSets.some((set) => set.kind === key && set.id === value) ? value : null;
   };
-  return { chosen, sale: offerId('sale'), package: offerId('package') };
+  const sort = params.get('sort');
+  return {
+    chosen,
+    sale: offerId('sale'),
+    package: offerId('package'),
+    sort: isSortKey(sort) ? sort : defaultSort,
+    price: priceRange(priceBound(params.get('priceMin')), priceBound(params.get('priceMax'))),
+  };
 }
 
 /** The query for a filter state, facets in the panel's order, "" when nothing is chosen. */
@@ -83,12 +113,26 @@ export function serializeFilters(filters: CatalogFilters, facets: readonly Facet
   }
   if (filters.sale) params.set('sale', filters.sale);
   if (filters.package) params.set('package', filters.package);
+  if (filters.price.min !== null) params.set('priceMin', String(filters.price.min));
+  if (filters.price.max !== null) params.set('priceMax', String(filters.price.max));
+  if (filters.sort !== defaultSort) params.set('sort', filters.sort);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
+/** Nothing narrows the list (the sort may still be chosen). */
+export function isUnfiltered(filters: CatalogFilters): boolean {
+  return (
+    Object.keys(filters.chosen).length === 0 &&
+    !filters.sale &&
+    !filters.package &&
+    !hasPriceRange(filters.price)
+  );
+}
+
+/** The pre-rendered view: nothing narrows the list and it is in the dealer's order. */
 export function isDefaultFilters(filters: CatalogFilters): boolean {
-  return Object.keys(filters.chosen).length === 0 && !filters.sale && !filters.package;
+  return isUnfiltered(filters) && filters.sort === defaultSort;
 }
 
 /** The same filters with one facet set to an option, or back to all (null). */
@@ -114,6 +158,9 @@ export function allowedIds(filters: CatalogFilters, offerSets: OfferSet[]): Set<
   return sale ?? bundle;
 }
 
+/** The price filter's name where a facet's would go (counts skip it like a facet). */
+const priceFacet = 'price';
+
 const hasValue = (product: FilterableProduct, facet: string, value: string) =>
   product.facets[facet]?.includes(value) ?? false;
 
@@ -124,6 +171,7 @@ function matches(
   skip?: string,
 ): boolean {
   if (allowed && !allowed.has(product.id)) return false;
+  if (skip !== priceFacet && !inPriceRange(product, filters.price)) return false;
   return Object.entries(filters.chosen).every(
     ([facet, value]) => facet === skip || hasValue(product, facet, value),
   );
@@ -137,6 +185,19 @@ export function filterProducts<T extends FilterableProduct>(
 ): T[] {
   const allowed = allowedIds(filters, offerSets);
   return products.filter((product) => matches(product, filters, allowed));
+}
+
+/**
+ * The lowest and highest lari price among the products the other filters leave, or null when
+ * none of them states one: the price filter shows only then.
+ */
+export function priceSpan(
+  products: FilterableProduct[],
+  filters: CatalogFilters,
+  offerSets: OfferSet[],
+): PriceSpan | null {
+  const allowed = allowedIds(filters, offerSets);
+  return lariSpan(products.filter((product) => matches(product, filters, allowed, priceFacet)));
 }
 
 /** Per facet: how many products "all" would leave, and each option (by value). */

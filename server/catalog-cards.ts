@@ -25,5 +25,13 @@ export function catalogDataCard(
   facets: readonly FacetKey[],
   terms: TermsText,
 ): CatalogDataCard {
-  return { ...catalogCard(product, locale, terms), facets: productFacets(product, facets) };
+  return {
+    ...catalogCard(product, locale, terms),
+    facets: productFacets(product, facets),
+    priceValue: product.price
+      ? { amount: product.price.amount, currency: product.price.currency }
+      : null,
+    // The content has no date: "new" is the dealer's own tag (lib/catalog-sort.ts).
+    isNew: product.tags.includes('new'),
+  };
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
@@ -83,6 +83,9 @@ export const optionCount = style({
  */
 export const results = style({
   minWidth: 0,
+  // Focused by the phone panel's "Show 12 products" so reading goes on from the results.
+  scrollMarginTop: space.md,
+  selectors: { '&:focus': { outline: 'none' } },
   ...responsiveStyle({
     desktop: { selectors: { 'html.js &': { vars: { [cardMinWidth]: '13rem' } } } },
   }),
@@ -115,4 +118,51 @@ export const showMore = style([filterButton, { marginTop: space.lg }]);
 export const empty = style([
   surfaceCard,
   { display: 'grid', justifyItems: 'start', gap: space.sm },
+]);
+
+/** The count, and the sort beside it (under it on a narrow screen). */
+export const resultsBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: `${space.xs} ${space.md}`,
+  marginBottom: space.md,
+});
+globalStyle(`${resultsBar} > ${count}`, { margin: 0 });
+
+/** Sorting is done in the browser: without JavaScript there is nothing to choose. */
+export const sort = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  fontSize: fontSize.sm,
+  selectors: { 'html:not(.js) &': { display: 'none' } },
+});
+
+export const sortSelect = style({
+  minHeight: 40,
+  padding: `0 ${space.sm}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+export const priceFieldset = style([
+  fieldset,
+  { alignItems: 'end', ...responsiveStyle({ desktop: { flexDirection: 'row' } }) },
+]);
+
+export const priceField = style({ display: 'grid', gap: 2, fontSize: fontSize.sm });
+
+export const priceInput = style([sortSelect, { width: '6.5rem' }]);
+
+export const priceApply = style([pillButton({ tone: 'secondary', size: 'medium' })]);
+
+/** The phone panel's "Show 12 products"; wider screens show panel and results side by side. */
+export const showResults = style([
+  pillButton({ tone: 'primary', size: 'large' }),
+  { justifySelf: 'stretch', ...responsiveStyle({ desktop: { display: 'none' } }) },
 ]);

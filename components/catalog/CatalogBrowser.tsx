@@ -1,32 +1,43 @@
 'use client';
 
 import type { Locale } from '@/i18n/routing';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   defaultFilters,
   facetCounts,
   filterProducts,
   isDefaultFilters,
   parseFilters,
+  priceSpan,
   serializeFilters,
   type CatalogFilters,
   type Facet,
   type FacetCounts,
 } from '@/lib/catalog-filters';
 import type { CatalogData, CatalogDataCard, CatalogOfferSet } from '@/lib/catalog-cards';
+import { sortProducts } from '@/lib/catalog-sort';
+import type { PriceSpan } from '@/lib/catalog-price-range';
 import { isOfferLive } from '@/lib/offers';
 import { pluralLabel } from '@/lib/plural-label';
+import { PageHeader } from '@/components/page-header/PageHeader';
 import type { ProductCardLabels } from '@/components/product-card/ProductCardView';
 import type { CatalogBrowserLabels } from './labels';
 import { FilterPanel } from './FilterPanel';
 import { FilterChips } from './FilterChips';
 import { FilteredResults } from './FilteredResults';
+import { SortSelect } from './SortSelect';
+import { catalogHeading } from './catalogHeading';
 import { pushQuery, useUrlQuery } from './urlQuery';
 import * as styles from './CatalogBrowser.css';
 import { fetchJson } from '@/lib/fetch-json';
 
 interface Props {
   locale: Locale;
+  /** The page's own heading and lead; the heading then says what the filters show. */
+  title: string;
+  lead: string;
+  /** Page 1 puts its heading and lead into the search index. */
+  indexed: boolean;
   /** The route's products as JSON (every card, not just this page's). */
   dataUrl: string;
   total: number;
@@ -34,16 +45,20 @@ interface Props {
   facets: Facet[];
   /** Option counts with no filter chosen, computed at build. */
   counts: FacetCounts;
+  /** The route's lowest and highest lari price, computed at build; null hides the price filter. */
+  priceSpan: PriceSpan | null;
   offerSets: CatalogOfferSet[];
   labels: CatalogBrowserLabels;
   cardLabels: ProductCardLabels;
-  /** The pre-rendered page of cards and its pager, shown while no filter is chosen. */
+  /** What stands between the heading and the results (the banner, the supplies finder link). */
+  intro?: ReactNode;
+  /** The pre-rendered page of cards and its pager, shown while no filter or sort is chosen. */
   children: ReactNode;
 }
 
 /**
- * The catalogue's filters. The page is pre-rendered unfiltered; the query is read here in the
- * browser, and a filtered view is computed from the route's static JSON.
+ * The catalogue's filters and sort. The page is pre-rendered unfiltered; the query is read here
+ * in the browser, and a filtered or sorted view is computed from the route's static JSON.
  */
 export function CatalogBrowser(props: Props) {
   const { locale, dataUrl, total, labels, offerSets, facets } = props;
@@ -57,6 +72,7 @@ export function CatalogBrowser(props: Props) {
   const filtered = !isDefaultFilters(filters);
   const [data, setData] = useState<CatalogDataCard[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const results = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!filtered || data) return;
@@ -73,53 +89,99 @@ export function CatalogBrowser(props: Props) {
     };
   }, [filtered, data, dataUrl]);
 
-  const matches = filtered && data ? filterProducts(data, filters, liveSets) : null;
+  const matches =
+    filtered && data
+      ? sortProducts(filterProducts(data, filters, liveSets), filters.sort, locale)
+      : null;
   const counts = !filtered
     ? props.counts
     : data
       ? facetCounts(data, filters, facets, liveSets)
       : null;
+  const span = !filtered ? props.priceSpan : data ? priceSpan(data, filters, liveSets) : null;
   const shown = filtered ? matches?.length : total;
   const update = (next: CatalogFilters) => pushQuery(serializeFilters(next, facets));
-  const reset = () => update(defaultFilters);
+  const reset = () => update({ ...defaultFilters, sort: filters.sort });
+  // The phone panel's "Show 12 products": the results come into view, and focus with them.
+  const showResults = () => {
+    results.current?.scrollIntoView({ block: 'start' });
+    results.current?.focus({ preventScroll: true });
+  };
 
   return (
-    <div className={styles.layout} data-panel={facets.length > 0}>
-      {facets.length > 0 ? (
-        <FilterPanel
-          facets={facets}
-          filters={filters}
-          counts={counts}
-          labels={labels}
-          onChange={update}
-        />
-      ) : null}
-      <div className={styles.results} aria-busy={filtered && !data && !failed}>
-        <p role="status" className={styles.count}>
-          {shown === undefined
-            ? failed
-              ? labels.loadError
-              : labels.loading
-            : pluralLabel(locale, shown, labels.count)}
-        </p>
-        <FilterChips filters={filters} offerSets={liveSets} labels={labels} onChange={update} />
-        {!filtered ? (
-          props.children
-        ) : matches ? (
-          <FilteredResults
-            key={query}
-            matches={matches}
-            labels={labels}
-            cardLabels={props.cardLabels}
+    <>
+      <PageHeader
+        title={catalogHeading({
+          filters,
+          base: props.title,
+          offerSets: liveSets,
+          count: shown,
+          labels,
+          locale,
+        })}
+        lead={props.lead}
+        indexed={props.indexed}
+      />
+      {props.intro}
+      <div className={styles.layout} data-panel={facets.length > 0 || !!span}>
+        {facets.length > 0 || span ? (
+          <FilterPanel
             locale={locale}
-            onReset={reset}
+            facets={facets}
+            filters={filters}
+            counts={counts}
+            priceSpan={span}
+            shown={shown}
+            labels={labels}
+            onChange={update}
+            onShowResults={showResults}
           />
-        ) : failed ? (
-          <button type="button" className={styles.resetButton} onClick={reset}>
-            {labels.resetFilters}
-          </button>
         ) : null}
+        <div
+          ref={results}
+          tabIndex={-1}
+          className={styles.results}
+          aria-busy={filtered && !data && !failed}
+        >
+          <div className={styles.resultsBar}>
+            <p role="status" className={styles.count}>
+              {shown === undefined
+                ? failed
+                  ? labels.loadError
+                  : labels.loading
+                : pluralLabel(locale, shown, labels.count)}
+            </p>
+            <SortSelect
+              sort={filters.sort}
+              labels={labels}
+              onChange={(sort) => update({ ...filters, sort })}
+            />
+          </div>
+          <FilterChips
+            locale={locale}
+            filters={filters}
+            offerSets={liveSets}
+            labels={labels}
+            onChange={update}
+          />
+          {!filtered ? (
+            props.children
+          ) : matches ? (
+            <FilteredResults
+              key={query}
+              matches={matches}
+              labels={labels}
+              cardLabels={props.cardLabels}
+              locale={locale}
+              onReset={reset}
+            />
+          ) : failed ? (
+            <button type="button" className={styles.resetButton} onClick={reset}>
+              {labels.resetFilters}
+            </button>
+          ) : null}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content, type Category, type Product } from '@/content';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
-import { PageHeader } from '@/components/page-header/PageHeader';
 import { Pager } from '@/components/pager/Pager';
 import { productCardLabels } from '@/components/product-card/ProductCard';
 import { productTermsText } from '@/components/product-terms/productTermsText';
@@ -10,6 +9,7 @@ import { catalogDataPath, catalogOfferSets } from '@/lib/catalog-cards';
 import { catalogCard } from '@/server/catalog-cards';
 import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets';
 import { pageItems } from '@/lib/catalog-pages';
+import { lariSpan } from '@/lib/catalog-price-range';
 import { keyFacts, cardFactCount } from '@/lib/key-facts';
 import { searchIndexAttributes } from '@/lib/search-index';
 import { CompareBar } from '@/components/compare-bar/CompareBar';
@@ -71,26 +71,29 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
           ...(category ? [{ name: category.name[locale], path: `/catalog/${category.slug}` }] : []),
         ]}
       />
-      <PageHeader
+      <CatalogBrowser
+        locale={locale}
         title={title}
         lead={category ? category.description[locale] : t('description')}
         indexed={page === 1}
-      />
-      {category ? null : <CatalogBanner locale={locale} />}
-      {/* A category of supplies that name their devices points to the finder. */}
-      {products.some((product) => product.compatibleWith.length > 0) && category ? (
-        <p className={styles.finderLink}>
-          <Link locale={locale} href="/supplies">
-            {t('suppliesFinder')}
-          </Link>
-        </p>
-      ) : null}
-      <CatalogBrowser
-        locale={locale}
+        intro={
+          <>
+            {category ? null : <CatalogBanner locale={locale} />}
+            {/* A category of supplies that name their devices points to the finder. */}
+            {products.some((product) => product.compatibleWith.length > 0) && category ? (
+              <p className={styles.finderLink}>
+                <Link locale={locale} href="/supplies">
+                  {t('suppliesFinder')}
+                </Link>
+              </p>
+            ) : null}
+          </>
+        }
         dataUrl={catalogDataPath(locale, category?.slug)}
         total={products.length}
         facets={await catalogFacets(locale, facets)}
         counts={unfilteredCounts(facets, products.length)}
+        priceSpan={lariSpan(products.map((product) => ({ priceValue: product.price })))}
         offerSets={offerSets}
         labels={await loadCatalogBrowserLabels(locale)}
         cardLabels={cardLabels}

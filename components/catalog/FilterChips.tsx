@@ -3,18 +3,35 @@
 import type { CatalogFilters } from '@/lib/catalog-filters';
 import type { CatalogOfferSet } from '@/lib/catalog-cards';
 import { fillTemplate } from '@/lib/fill-template';
+import { formatMoney } from '@/lib/format';
+import { noPriceRange, type PriceRange } from '@/lib/catalog-price-range';
 import type { CatalogBrowserLabels } from './labels';
 import * as styles from './CatalogBrowser.css';
 
 interface Props {
+  locale: string;
   filters: CatalogFilters;
   offerSets: CatalogOfferSet[];
   labels: CatalogBrowserLabels;
   onChange: (next: CatalogFilters) => void;
 }
 
-/** The ?sale= and ?package= choices that came with a link, each removable with one click. */
-export function FilterChips({ filters, offerSets, labels, onChange }: Props) {
+/** "Price: ₾100 to ₾9,000", "Price from ₾100", "Price up to ₾9,000"; null without a bound. */
+function priceChip(range: PriceRange, labels: CatalogBrowserLabels, locale: string) {
+  const money = (amount: number) => formatMoney(amount, 'GEL', locale);
+  if (range.min !== null && range.max !== null)
+    return fillTemplate(labels.priceChipRange, { min: money(range.min), max: money(range.max) });
+  if (range.min !== null) return fillTemplate(labels.priceChipMin, { min: money(range.min) });
+  if (range.max !== null) return fillTemplate(labels.priceChipMax, { max: money(range.max) });
+  return null;
+}
+
+/**
+ * The ?sale=, ?package= and price choices (which the panel does not show as radios), each
+ * removable with one click.
+ */
+export function FilterChips({ locale, filters, offerSets, labels, onChange }: Props) {
+  const price = priceChip(filters.price, labels, locale);
   const titleOf = (id: string) => offerSets.find((set) => set.id === id)?.title ?? id;
   const chips = [
     filters.sale && {
@@ -29,6 +46,11 @@ export function FilterChips({ filters, offerSets, labels, onChange }: Props) {
       key: 'package',
       label: fillTemplate(labels.packageChip, { title: titleOf(filters.package) }),
       remove: () => onChange({ ...filters, package: null }),
+    },
+    price && {
+      key: 'price',
+      label: price,
+      remove: () => onChange({ ...filters, price: noPriceRange }),
     },
   ].filter((chip) => !!chip);
   if (chips.length === 0) return null;

@@ -7,25 +7,43 @@ import {
   type Facet,
   type FacetCounts,
 } from '@/lib/catalog-filters';
+import type { PriceSpan } from '@/lib/catalog-price-range';
+import { pluralLabel } from '@/lib/plural-label';
 import type { CatalogBrowserLabels } from './labels';
+import { PriceFilter } from './PriceFilter';
 import * as styles from './CatalogBrowser.css';
 
 interface Props {
+  locale: string;
   /** The route's filters and options, labelled in the page language. */
   facets: Facet[];
   filters: CatalogFilters;
   /** Null while the catalogue data loads: the options show no count rather than a wrong one. */
   counts: FacetCounts | null;
+  /** The lari prices the other filters leave; null hides the price filter. */
+  priceSpan: PriceSpan | null;
+  /** How many products the choices leave; undefined while the data loads. */
+  shown: number | undefined;
   labels: CatalogBrowserLabels;
   onChange: (next: CatalogFilters) => void;
+  /** After the phone panel's "Show 12 products": the results come into view. */
+  onShowResults: () => void;
+}
+
+/** A facet none of the products left has any option of (speed among shredders): not shown. */
+function applies(facet: Facet, filters: CatalogFilters, counts: FacetCounts | null): boolean {
+  const options = counts?.[facet.id]?.options;
+  if (!options || filters.chosen[facet.id] !== undefined) return true;
+  return Object.values(options).some((count) => count > 0);
 }
 
 /**
  * One native radio group per facet, "All" first: keyboard and screen readers work as usual. An
  * option no product would match alongside the other choices keeps its place and its (0) but is
- * disabled, so it cannot lead to an empty list.
+ * disabled, so it cannot lead to an empty list; a facet whose every option would, is hidden.
  */
-export function FilterPanel({ facets, filters, counts, labels, onChange }: Props) {
+export function FilterPanel(props: Props) {
+  const { facets, filters, counts, labels, onChange } = props;
   // On phones the groups fold away behind a toggle so the cards come first; wider screens
   // always show them (the toggle is hidden there).
   const [open, setOpen] = useState(false);
@@ -44,39 +62,65 @@ export function FilterPanel({ facets, filters, counts, labels, onChange }: Props
         {open ? labels.hideFilters : labels.showFilters}
       </button>
       <div id="catalog-filter-groups" className={styles.groups} data-open={open}>
-        {facets.map((facet) => {
-          const chosen = filters.chosen[facet.id] ?? null;
-          const facetCount = counts?.[facet.id];
-          const options = [{ value: null, label: labels.all }, ...facet.options];
-          return (
-            <fieldset key={facet.id} className={styles.fieldset}>
-              <legend className={styles.legend}>{facet.legend}</legend>
-              {options.map(({ value, label }) => {
-                const count =
-                  value === null ? facetCount?.all : (facetCount?.options[value] ?? undefined);
-                const checked = chosen === value;
-                // "All" always stays available: it is the way back from any choice.
-                const disabled = value !== null && count === 0 && !checked;
-                return (
-                  <label key={value ?? ''} className={styles.option} data-disabled={disabled}>
-                    <input
-                      type="radio"
-                      name={`filter-${facet.id}`}
-                      value={value ?? 'all'}
-                      checked={checked}
-                      disabled={disabled}
-                      onChange={() => onChange(withChoice(filters, facet.id, value))}
-                    />
-                    <span>{label}</span>
-                    {count === undefined ? null : (
-                      <span className={styles.optionCount}> ({count})</span>
-                    )}
-                  </label>
-                );
-              })}
-            </fieldset>
-          );
-        })}
+        {facets
+          .filter((facet) => applies(facet, filters, counts))
+          .map((facet) => {
+            const chosen = filters.chosen[facet.id] ?? null;
+            const facetCount = counts?.[facet.id];
+            const options = [{ value: null, label: labels.all }, ...facet.options];
+            return (
+              <fieldset key={facet.id} className={styles.fieldset}>
+                <legend className={styles.legend}>{facet.legend}</legend>
+                {options.map(({ value, label }) => {
+                  const count =
+                    value === null ? facetCount?.all : (facetCount?.options[value] ?? undefined);
+                  const checked = chosen === value;
+                  // "All" always stays available: it is the way back from any choice.
+                  const disabled = value !== null && count === 0 && !checked;
+                  return (
+                    <label key={value ?? ''} className={styles.option} data-disabled={disabled}>
+                      <input
+                        type="radio"
+                        name={`filter-${facet.id}`}
+                        value={value ?? 'all'}
+                        checked={checked}
+                        disabled={disabled}
+                        onChange={() => onChange(withChoice(filters, facet.id, value))}
+                      />
+                      <span>{label}</span>
+                      {count === undefined ? null : (
+                        <span className={styles.optionCount}> ({count})</span>
+                      )}
+                    </label>
+                  );
+                })}
+              </fieldset>
+            );
+          })}
+        {props.priceSpan || filters.price.min !== null || filters.price.max !== null ? (
+          <PriceFilter
+            key={`${filters.price.min}-${filters.price.max}`}
+            locale={props.locale}
+            range={filters.price}
+            span={props.priceSpan}
+            labels={labels}
+            onChange={(price) => onChange({ ...filters, price })}
+          />
+        ) : null}
+        {/* Phones: the panel says how many products the choices leave, and closes onto them. */}
+        <button
+          type="button"
+          className={styles.showResults}
+          disabled={props.shown === undefined}
+          onClick={() => {
+            setOpen(false);
+            props.onShowResults();
+          }}
+        >
+          {props.shown === undefined
+            ? labels.loading
+            : pluralLabel(props.locale, props.shown, labels.showResults)}
+        </button>
       </div>
     </section>
   );

@@ -27,7 +27,9 @@ export function FilteredResults({ matches, labels, cardLabels, locale, onReset }
   // After "show more", focus moves to the first new card so keyboard users continue from there.
   useEffect(() => {
     if (firstNew.current === null) return;
-    list.current?.children[firstNew.current]?.querySelector('a')?.focus();
+    list.current?.children[firstNew.current]
+      ?.querySelector<HTMLElement>('[data-card-link]')
+      ?.focus();
     firstNew.current = null;
   }, [visible]);
 

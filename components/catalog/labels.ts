@@ -1,6 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { productTypes } from '@/content/constants';
+import { sortKeys, type SortKey } from '@/lib/catalog-sort';
 
 /** The filter island's text, translated on the server and passed as plain props. */
 export interface CatalogBrowserLabels {
@@ -24,6 +26,24 @@ export interface CatalogBrowserLabels {
   packageChip: string;
   /** "Remove filter: {label}" */
   removeChip: string;
+  sortLabel: string;
+  sortOptions: Record<SortKey, string>;
+  priceLegend: string;
+  priceMin: string;
+  priceMax: string;
+  priceApply: string;
+  /** "Price: {min} to {max}", "Price from {min}", "Price up to {max}" */
+  priceChipRange: string;
+  priceChipMin: string;
+  priceChipMax: string;
+  /** ICU: "{title}: {count, plural, …}", the heading of a sale or bundle */
+  offerHeading: string;
+  /** ICU: "On sale: {count, plural, …}" */
+  saleAllHeading: string;
+  /** The heading while one type is chosen ("Shredders"), by type. */
+  typeTitles: Record<string, string>;
+  /** ICU: "Show {count, plural, …}", the phone panel's button that closes it */
+  showResults: string;
 }
 
 /** The filter island's labels; templates stay raw ("Show {count} more") and are filled in the browser. */
@@ -46,5 +66,20 @@ export async function loadCatalogBrowserLabels(locale: Locale): Promise<CatalogB
     saleAllChip: t('saleAllChip'),
     packageChip: raw('packageChip'),
     removeChip: raw('removeChip'),
+    sortLabel: t('sortLabel'),
+    sortOptions: Object.fromEntries(
+      sortKeys.map((key) => [key, t(`sortOptions.${key}`)]),
+    ) as Record<SortKey, string>,
+    priceLegend: t('priceLegend'),
+    priceMin: t('priceMin'),
+    priceMax: t('priceMax'),
+    priceApply: t('priceApply'),
+    priceChipRange: raw('priceChipRange'),
+    priceChipMin: raw('priceChipMin'),
+    priceChipMax: raw('priceChipMax'),
+    offerHeading: raw('offerHeading'),
+    saleAllHeading: raw('saleAllHeading'),
+    typeTitles: Object.fromEntries(productTypes.map((type) => [type, t(`typeTitles.${type}`)])),
+    showResults: raw('showResults'),
   };
 }

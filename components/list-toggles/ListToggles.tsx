@@ -17,12 +17,14 @@ interface Props {
   labels: ListToggleLabels;
   /** The compare page's address: shows the compare toggle (single products, not bundles). */
   compareHref?: string;
+  /** "card": the quote button is the card's one filled action, the whole width. */
+  variant?: 'card';
 }
 
 const noList = () => '';
 
 /** "Add to quote list", or "in your list" and "remove"; hidden without JavaScript. */
-export function ListToggles({ ids, name, labels, compareHref }: Props) {
+export function ListToggles({ ids, name, labels, compareHref, variant }: Props) {
   const quoteRaw = useSyncExternalStore(subscribeLists, () => readList(quoteListKey), noList);
   const compareRaw = useSyncExternalStore(subscribeLists, () => readList(compareListKey), noList);
   const compared = parseStoredIds(compareRaw);
@@ -52,14 +54,20 @@ export function ListToggles({ ids, name, labels, compareHref }: Props) {
     writeList(compareListKey, serializeIds(result.ids));
   };
   return (
-    <div className={styles.toggles}>
+    <div className={variant === 'card' ? styles.cardToggles : styles.toggles}>
       {/* Always in the DOM, so adding is announced; empty while the product is not listed. */}
-      <span className={styles.inList} role="status">
+      {/* On a card the button itself shows the state (outlined, "remove"), so the words are for screen
+          readers only and the card keeps its height; "the list is full" stays visible. */}
+      <span
+        className={variant === 'card' && listed ? styles.inListUnseen : styles.inList}
+        role="status"
+      >
         {listed ? labels.inList : full && isFull(lines) ? labels.full : ''}
       </span>
       <button
         type="button"
-        className={styles.toggle}
+        className={variant === 'card' ? styles.primary : styles.toggle}
+        data-listed={listed || undefined}
         aria-label={named(listed ? labels.removeLabel : labels.addLabel)}
         onClick={toggleQuote}
       >
@@ -68,7 +76,7 @@ export function ListToggles({ ids, name, labels, compareHref }: Props) {
       {compareHref ? (
         <button
           type="button"
-          className={styles.toggle}
+          className={styles.compare}
           aria-pressed={compared.includes(id)}
           aria-label={named(labels.compareLabel)}
           onClick={toggleCompare}

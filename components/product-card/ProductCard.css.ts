@@ -4,14 +4,24 @@ import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
 import { cardImage, cardTitle } from '@/styles/recipes/card.css';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { visuallyHiddenRules } from '@/styles/visually-hidden';
 
-/** On phones two cards share a row (ProductGrid), so a card packs tighter there. */
+/**
+ * On phones two cards share a row (ProductGrid), so a card packs tighter there: at 375 px it
+ * stays under about 380 px tall (tests/e2e/catalog-card.spec.ts).
+ */
 export const card = style([
   columnCard,
-  { height: '100%', ...responsiveStyle({ mobile: { padding: space.sm, gap: space.xs } }) },
+  {
+    height: '100%',
+    gap: space.xs,
+    ...responsiveStyle({ mobile: { padding: space.sm } }),
+  },
 ]);
 
+export const imageLink = style({ display: 'block' });
 export const image = cardImage;
+
 export const name = style([
   cardTitle,
   // Two cards a row on a phone: the longest Georgian word of a name ("მრავალფუნქციური") still
@@ -19,19 +29,26 @@ export const name = style([
   responsiveStyle({ mobile: { fontSize: 'min(0.9375rem, 3.7vw)' } }),
 ]);
 
-/** Key facts: a muted label over each value, two to a card. */
+export const nameLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accent, textDecoration: 'underline' } },
+});
+
+/** Key facts on one line, "45 ppm · A3"; each fact's name is there for screen readers. */
 export const facts = style({
-  display: 'grid',
-  gap: space.xs,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: space.xs,
   margin: 0,
+  color: vars.color.textMuted,
   fontSize: fontSize.sm,
 });
 
-export const fact = style({ display: 'grid', minWidth: 0 });
-
-export const factLabel = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, overflowWrap: 'break-word' });
+export const fact = style({ display: 'flex', minWidth: 0 });
+export const factLabel = style(visuallyHiddenRules);
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+globalStyle(`${fact} + ${fact}::before`, { content: '"· "', marginInlineEnd: 4 });
 
 export const price = style({ margin: 0, fontWeight: 700 });
 
@@ -41,23 +58,22 @@ export const availability = style({
   fontSize: fontSize.sm,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.sm,
-  marginTop: 'auto',
-  ...responsiveStyle({ mobile: { gap: space.xs } }),
-});
+export const actions = style({ display: 'grid', marginTop: 'auto', paddingTop: space.xs });
 
-// A narrow card stacks its two actions, each the card's full width.
-globalStyle(
-  `${actions} > a`,
-  responsiveStyle({
-    mobile: {
-      flex: '1 1 100%',
-      paddingInline: space.xs,
-      fontSize: fontSize.sm,
-      textAlign: 'center',
-    },
-  }),
-);
+/** Without JavaScript the quote list cannot work: the card's one action asks for a price. */
+export const ask = style({
+  display: 'block',
+  minHeight: 44,
+  padding: `${space.sm} ${space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: fontSize.sm,
+  fontWeight: 600,
+  textAlign: 'center',
+  textDecoration: 'none',
+  selectors: {
+    'html.js &': { display: 'none' },
+    '&:hover': { background: vars.color.accentHover, color: vars.color.onAccent },
+  },
+});

@@ -21,10 +21,8 @@ export async function productCardLabels(
     speed: t.raw('speed') as string,
     facts,
     price: t('price'),
-    details: t('details'),
-    detailsLabel: t.raw('detailsLabel') as string,
-    request: t('request'),
-    requestLabel: t.raw('requestLabel') as string,
+    ask: t('ask'),
+    askLabel: t.raw('askLabel') as string,
     lists: await loadListToggleLabels(locale),
   };
 }

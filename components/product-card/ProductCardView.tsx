@@ -7,7 +7,6 @@ import { imageSizes } from '@/lib/images/sizes';
 import { Picture } from '@/components/responsive-image/Picture';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
 import type { ListToggleLabels } from '@/components/list-toggles/labels';
-import { actionLink } from '@/styles/controls.css';
 import * as styles from './ProductCard.css';
 
 /** Card labels, translated on the server; "{speed}" and "{name}" are filled per card. */
@@ -18,10 +17,10 @@ export interface ProductCardLabels {
   facts: Partial<Record<KeyFactKey, string>>;
   /** "Price on request", for a card whose product states no price. */
   price: string;
-  details: string;
-  detailsLabel: string;
-  request: string;
-  requestLabel: string;
+  /** "Ask for a price": the card's action without JavaScript (the quote list needs it). */
+  ask: string;
+  /** "Ask for a price: {name}" */
+  askLabel: string;
   lists: ListToggleLabels;
 }
 
@@ -32,21 +31,33 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A product card that renders the same on the server and inside the catalogue's filter island. */
+/**
+ * A product card that renders the same on the server and inside the catalogue's filter island:
+ * picture and name lead to the product, one key-spec line, price and stock, and one action (add
+ * to the quote list, or without JavaScript ask for a price) over a compare box.
+ */
 export function ProductCardView({ card, labels, locale, headingLevel = 'h3' }: Props) {
   const Heading = headingLevel;
+  const href = pageHref(locale, `/product/${card.id}`);
   return (
     <article className={styles.card}>
       {card.image ? (
-        <Picture
-          {...card.image}
-          sizes={imageSizes.productCard}
-          width={800}
-          height={600}
-          className={styles.image}
-        />
+        // The name's link is the one a keyboard or screen reader meets; this one is for the pointer.
+        <a href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <Picture
+            {...card.image}
+            sizes={imageSizes.productCard}
+            width={800}
+            height={600}
+            className={styles.image}
+          />
+        </a>
       ) : null}
-      <Heading className={styles.name}>{card.name}</Heading>
+      <Heading className={styles.name}>
+        <a href={href} className={styles.nameLink} data-card-link="">
+          {card.name}
+        </a>
+      </Heading>
       {card.facts.length > 0 ? (
         <dl className={styles.facts}>
           {card.facts.map((fact) => (
@@ -64,27 +75,21 @@ export function ProductCardView({ card, labels, locale, headingLevel = 'h3' }: P
       <p className={styles.price}>{card.price ?? labels.price}</p>
       {card.availability ? <p className={styles.availability}>{card.availability}</p> : null}
       <div className={styles.actions}>
-        <a
-          href={pageHref(locale, `/product/${card.id}`)}
-          className={actionLink()}
-          aria-label={fillTemplate(labels.detailsLabel, { name: card.name })}
-        >
-          {labels.details}
-        </a>
+        <ListToggles
+          ids={[card.id]}
+          name={card.name}
+          labels={labels.lists}
+          compareHref={pageHref(locale, '/compare')}
+          variant="card"
+        />
         <a
           href={pageHref(locale, `/contacts?product=${encodeURIComponent(card.id)}`)}
-          className={actionLink({ tone: 'secondary' })}
-          aria-label={fillTemplate(labels.requestLabel, { name: card.name })}
+          className={styles.ask}
+          aria-label={fillTemplate(labels.askLabel, { name: card.name })}
         >
-          {labels.request}
+          {labels.ask}
         </a>
       </div>
-      <ListToggles
-        ids={[card.id]}
-        name={card.name}
-        labels={labels.lists}
-        compareHref={pageHref(locale, '/compare')}
-      />
     </article>
   );
 }

@@ -125,6 +125,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
               ) : null}
             </dl>
           ) : null}
+          {/* One product's price, asked at once; the quote list below gathers several. */}
           <Link
             locale={locale}
             href={`/contacts?product=${product.id}#contact-form`}

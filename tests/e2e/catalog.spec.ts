@@ -13,6 +13,7 @@ import {
   need,
   optionText,
   pageSize,
+  productPath,
   productsIn,
   siteContent,
   valuesOf,
@@ -346,13 +347,122 @@ test.describe('catalogue filters', () => {
     await expect(count(page)).toHaveText(foundText(ofType.length));
   });
 
-  test('the request button pre-fills the contact form with the product', async ({ page }) => {
+  test('the product page asks for its price, pre-filling the contact form', async ({ page }) => {
     const product = need(inCategory[0], 'product');
-    await page.goto(categoryPath);
-    await page.getByRole('link', { name: `Request a quote: ${product.name.en}` }).click();
+    await page.goto(productPath('en', product));
+    await page.getByRole('link', { name: 'Ask for a price for this product' }).click();
     await expect(page).toHaveURL(new RegExp(`/gps-app/en/contacts/\\?product=${product.id}$`));
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
       `Hello! Please send me a price offer for ${product.name.en}.`,
     );
+  });
+});
+
+// Sort, price and the heading (issue 32): expectations from the content, in the dealer's order.
+const { products } = siteContent;
+const larisOf = (p: (typeof products)[number]) =>
+  p.price?.currency === 'GEL' ? p.price.amount : undefined;
+
+test.describe('catalogue sort, price and heading', () => {
+  test('sorting by name or price lives in the URL; products without a price come last', async ({
+    page,
+  }) => {
+    await page.goto('/gps-app/en/catalog/');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Name, A to Z' });
+    await expect(page).toHaveURL(/\/catalog\/\?sort=name$/);
+    const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+    const byName = [...products].sort((a, b) => collator.compare(a.name.en, b.name.en));
+    await expect(cards(page)).toHaveText(names(byName));
+
+    await sort.selectOption({ label: 'Price, lowest first' });
+    await expect(page).toHaveURL(/\?sort=price$/);
+    const priced = products.filter((p) => p.price);
+    test.skip(priced.length === 0, 'no product states a price');
+    const cheapestFirst = [...priced].sort(
+      (a, b) =>
+        Number(a.price!.currency !== 'GEL') - Number(b.price!.currency !== 'GEL') ||
+        a.price!.amount - b.price!.amount,
+    );
+    await expect(cards(page)).toHaveText(
+      names([...cheapestFirst, ...products.filter((p) => !p.price)]),
+    );
+    await page.reload();
+    await expect(sort).toHaveValue('price');
+    await page.goBack();
+    await expect(sort).toHaveValue('name');
+  });
+
+  test('a price range narrows to lari prices within it, with a removable chip', async ({
+    page,
+  }) => {
+    const lari = products.filter((p) => larisOf(p) !== undefined);
+    test.skip(lari.length === 0, 'no product states a price in lari');
+    const low = Math.min(...lari.map((p) => larisOf(p)!));
+    await page.goto('/gps-app/en/catalog/');
+    const panel = filters(page);
+    const group = panel.getByRole('group', { name: 'Price, lari' });
+    await group.getByRole('spinbutton', { name: 'To' }).fill(String(low));
+    await group.getByRole('button', { name: 'Apply price' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?priceMax=${low}$`));
+    const within = lari.filter((p) => larisOf(p)! <= low);
+    await expect(count(page)).toHaveText(foundText(within.length));
+    await expect(cards(page)).toHaveText(names(within));
+    await page.getByRole('button', { name: /^Remove filter: Price up to/ }).click();
+    await expect(page).toHaveURL(/\/catalog\/$/);
+    await expect(count(page)).toHaveText(foundText(products.length));
+  });
+
+  test('the heading says what is shown; filters that do not apply are hidden', async ({ page }) => {
+    const heading = page.getByRole('heading', { level: 1 });
+    const sale = liveOfferSets.find((o) => o.type !== 'bundle');
+    if (sale) {
+      const onSale = products.filter((p) => sale.products.includes(p.id)).length;
+      await page.goto(`/gps-app/en/catalog/?sale=${sale.id}`);
+      await expect(heading).toHaveText(
+        `${sale.title.en}: ${onSale} product${onSale === 1 ? '' : 's'}`,
+      );
+    }
+    const shredders = products.filter((p) => p.type === 'shredder');
+    test.skip(shredders.length === 0, 'the catalogue has no shredders');
+    await page.goto('/gps-app/ka/catalog/?type=shredder');
+    await expect(heading).toHaveText('შრედერები');
+    await page.goto('/gps-app/en/catalog/');
+    await expect(heading).toHaveText('Full catalogue');
+    const panel = filters(page);
+    await expect(panel.getByRole('group', { name: 'Speed' })).toBeVisible();
+    await panel.getByRole('radio', { name: /^Shredder \(/ }).check();
+    await expect(heading).toHaveText('Shredders');
+    await expect(count(page)).toHaveText(foundText(shredders.length));
+    // Speed and format say nothing of shredders unless some have them.
+    for (const [legend, key] of [
+      ['Speed', 'speed'],
+      ['Format', 'format'],
+    ] as const)
+      if (!shredders.some((p) => valuesOf(p, key).length > 0))
+        await expect(panel.getByRole('group', { name: legend })).toHaveCount(0);
+  });
+
+  test('on a phone the open panel says how many match and closes onto the results', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(categoryPath);
+    const panel = filters(page);
+    await panel.getByRole('button', { name: 'Show filters' }).click();
+    await expect(
+      panel.getByRole('button', { name: `Show ${inCategory.length} products` }),
+    ).toBeVisible();
+    await panel.getByRole('radio', { name: new RegExp(`^${typeLabels[type]} \\(`) }).check();
+    const show = panel.getByRole('button', {
+      name: `Show ${ofType.length} product${ofType.length === 1 ? '' : 's'}`,
+    });
+    await show.click();
+    await expect(panel.getByRole('button', { name: 'Show filters' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(cards(page).first()).toBeInViewport();
+    await expect(count(page)).toHaveText(foundText(ofType.length));
   });
 });

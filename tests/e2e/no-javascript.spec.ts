@@ -30,7 +30,7 @@ test('home, catalogue, a product and contacts read and navigate without JavaScri
     await pager.getByRole('link', { name: `Page ${pages} of ${pages}` }).click();
     await expect(page).toHaveURL(new RegExp(`/gps-app/en/catalog/page/${pages}/$`));
   }
-  await page.getByRole('link', { name: `Details: ${onLastPage.name.en}` }).click();
+  await page.getByRole('link', { name: onLastPage.name.en, exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`${productPath('en', onLastPage)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(onLastPage.name.en);

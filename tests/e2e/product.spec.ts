@@ -105,7 +105,7 @@ test.describe('product page', () => {
   test('request a quote opens contacts with the product', async ({ page }) => {
     const product = withSpeed;
     await page.goto(productPath('ka', product));
-    await page.getByRole('link', { name: 'ფასის მოთხოვნა' }).first().click();
+    await page.getByRole('link', { name: 'გაიგეთ ამ პროდუქტის ფასი' }).click();
     await expect(page).toHaveURL(new RegExp(`/gps-app/ka/contacts/\\?product=${product.id}$`));
     await expect(page.getByRole('textbox', { name: 'შეტყობინება' })).toHaveValue(
       new RegExp(product.name.ka.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),

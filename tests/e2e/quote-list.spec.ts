@@ -170,10 +170,9 @@ test.describe('without JavaScript', () => {
     await page.goto(productPath('en', first!));
     await expect(page.getByRole('button', { name: /Add to quote list/ })).toBeHidden();
     await expect(badge(page)).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Request a quote' }).first()).toHaveAttribute(
-      'href',
-      new RegExp(`/gps-app/en/contacts/\\?product=${first!.id}$`),
-    );
+    await expect(
+      page.getByRole('link', { name: 'Ask for a price for this product' }),
+    ).toHaveAttribute('href', new RegExp(`/gps-app/en/contacts/\\?product=${first!.id}$`));
   });
 });
 

@@ -4,13 +4,16 @@ import {
   facetCounts,
   filterProducts,
   isDefaultFilters,
+  isUnfiltered,
   parseFilters,
+  priceSpan,
   serializeFilters,
   withChoice,
   type FacetSpec,
   type FilterableProduct,
   type OfferSet,
 } from '@/lib/catalog-filters';
+import { sortKeys } from '@/lib/catalog-sort';
 
 const facets: FacetSpec[] = [
   { id: 'type', options: [{ value: 'multifunction' }, { value: 'printer' }] },
@@ -140,7 +143,20 @@ describe('parseFilters, for any query', () => {
     fc
       .array(
         fc.oneof(
-          fc.constantFrom(...known, 'sale=all', 'sale=spring-sale', 'package=starter-bundle'),
+          fc.constantFrom(
+            ...known,
+            'sale=all',
+            'sale=spring-sale',
+            'package=starter-bundle',
+            ...sortKeys.map((key) => `sort=${key}`),
+            'sort=cheapest',
+          ),
+          fc
+            .tuple(
+              fc.constantFrom('priceMin', 'priceMax'),
+              fc.oneof(fc.nat().map(String), fc.string({ maxLength: 12 })),
+            )
+            .map(([key, value]) => `${key}=${encodeURIComponent(value)}`),
           fc
             .tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 120 }))
             .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`),
@@ -167,9 +183,71 @@ describe('parseFilters, for any query', () => {
           filters.package === null ||
             offers.some((o) => o.kind === 'package' && o.id === filters.package),
         ).toBe(true);
+        expect(sortKeys).toContain(filters.sort);
+        const { min, max } = filters.price;
+        for (const bound of [min, max])
+          expect(bound === null || (Number.isInteger(bound) && bound >= 0)).toBe(true);
+        if (min !== null && max !== null) expect(min).toBeLessThanOrEqual(max);
         // What it read, written back and read again, is the same state.
         expect(parseFilters(serializeFilters(filters, facets), facets, offers)).toEqual(filters);
       }),
     );
+  });
+});
+
+describe('sort and price in the query', () => {
+  it('reads and writes the sort; the dealer’s order is left out of the URL', () => {
+    const sorted = parseFilters('?sort=price&type=printer', facets, offers);
+    expect(sorted.sort).toBe('price');
+    expect(serializeFilters(sorted, facets)).toBe('?type=printer&sort=price');
+    expect(parseFilters('?sort=relevance', facets, offers).sort).toBe('relevance');
+    expect(serializeFilters(parseFilters('?sort=relevance', facets, offers), facets)).toBe('');
+    expect(parseFilters('?sort=NAME', facets, offers).sort).toBe('relevance');
+  });
+
+  it('a sort alone is not the pre-rendered view but narrows nothing', () => {
+    const sorted = { ...defaultFilters, sort: 'name' as const };
+    expect(isDefaultFilters(sorted)).toBe(false);
+    expect(isUnfiltered(sorted)).toBe(true);
+  });
+
+  it('reads a price range in whole lari, the ends in order', () => {
+    const filters = parseFilters('?priceMax=100&priceMin=9000', facets, offers);
+    expect(filters.price).toEqual({ min: 100, max: 9000 });
+    expect(serializeFilters(filters, facets)).toBe('?priceMin=100&priceMax=9000');
+    expect(parseFilters('?priceMin=-1&priceMax=1.5', facets, offers).price).toEqual({
+      min: null,
+      max: null,
+    });
+  });
+
+  const priced: FilterableProduct[] = [
+    { ...products[0]!, priceValue: { amount: 8900, currency: 'GEL' } },
+    { ...products[1]!, priceValue: { amount: 900, currency: 'EUR' } },
+    { ...products[2]!, priceValue: { amount: 95, currency: 'GEL' } },
+    ...products.slice(3),
+  ];
+
+  it('a price range leaves lari prices within it; without one, products without a price stay', () => {
+    const upTo = { ...defaultFilters, price: { min: null, max: 1000 } };
+    expect(ids(filterProducts(priced, upTo, offers))).toEqual(['p45']);
+    expect(ids(filterProducts(priced, defaultFilters, offers))).toEqual(ids(priced));
+    // Counts follow the price too.
+    expect(facetCounts(priced, upTo, facets, offers).type!.options).toEqual({
+      multifunction: 0,
+      printer: 1,
+    });
+  });
+
+  it('the price span covers the lari prices the other filters leave', () => {
+    expect(priceSpan(priced, defaultFilters, offers)).toEqual({ min: 95, max: 8900 });
+    expect(priceSpan(priced, choose({ type: 'multifunction' }), offers)).toEqual({
+      min: 8900,
+      max: 8900,
+    });
+    expect(priceSpan(priced, choose({ type: 'printer', speed: '80' }), offers)).toBeNull();
+    // The price's own range does not narrow its span.
+    const narrow = { ...defaultFilters, price: { min: 9000, max: null } };
+    expect(priceSpan(priced, narrow, offers)).toEqual({ min: 95, max: 8900 });
   });
 });

@@ -23,11 +23,14 @@ function show(search = '') {
   return render(
     <CatalogBrowser
       locale="en"
-
+      title="Office"
+      lead="Printers and copiers for the office."
+      indexed
       dataUrl="/gps-app/catalog-data/en/office.json"
       total={products.length}
       facets={facets}
       counts={unfilteredCounts}
+      priceSpan={{ min: 500, max: 1500 }}
       offerSets={offerSets}
       labels={browserLabels}
       cardLabels={cardLabels}
@@ -97,7 +100,7 @@ describe('CatalogBrowser', () => {
     expect(cardNames()).toHaveLength(12);
     fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
     expect(cardNames()).toHaveLength(15);
-    expect(screen.getByRole('link', { name: 'Details: Printer 13' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Printer 13' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
   });
 
@@ -132,5 +135,71 @@ describe('CatalogBrowser', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(window.location.search).toBe('');
     expect(screen.getByText('The pre-rendered first page')).toBeInTheDocument();
+  });
+
+  it('sorts by name or price from the URL; products without a price come last', async () => {
+    show();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'name' },
+    });
+    expect(window.location.search).toBe('?sort=name');
+    expect(await screen.findByText('MFP 1')).toBeInTheDocument();
+    expect(cardNames().slice(0, 5)).toEqual(['MFP 1', 'MFP 2', 'MFP 3', 'Printer 1', 'Printer 2']);
+    expect(status()).toHaveTextContent('18 products found');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'price' },
+    });
+    expect(window.location.search).toBe('?sort=price');
+    // Lari lowest first, then euro, then the rest in the dealer's order.
+    expect(cardNames().slice(0, 5)).toEqual([
+      'Printer 1',
+      'Printer 2',
+      'MFP 1',
+      'Printer 3',
+      'Printer 4',
+    ]);
+  });
+
+  it('a sort is kept when the filters are reset', async () => {
+    show('?type=printer&sort=new');
+    expect(await screen.findByText('15 products found')).toBeInTheDocument();
+    fireEvent.click(radio('Type', 'All (18)'));
+    expect(window.location.search).toBe('?sort=new');
+    expect(await screen.findByText('18 products found')).toBeInTheDocument();
+    expect(cardNames()[0]).toBe('MFP 2'); // the one tagged new
+  });
+
+  it('the heading says what is shown: a sale with its count, a type, or the page', async () => {
+    const heading = () => screen.getByRole('heading', { level: 1 });
+    const { unmount } = show('?sale=spring-sale');
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
+    expect(heading()).toHaveTextContent(/^Spring sale: 2 products$/);
+    unmount();
+    show('?type=multifunction');
+    expect(await screen.findByText('3 products found')).toBeInTheDocument();
+    expect(heading()).toHaveTextContent(/^Multifunction devices$/);
+    fireEvent.click(radio('Type', 'All (18)'));
+    expect(heading()).toHaveTextContent(/^Office$/);
+  });
+
+  it('a price range narrows to lari prices within it, behind a removable chip', async () => {
+    show();
+    const price = screen.getByRole('group', { name: 'Price, lari' });
+    expect(within(price).getByRole('spinbutton', { name: 'To' })).toHaveAttribute(
+      'placeholder',
+      '1,500',
+    );
+    fireEvent.change(within(price).getByRole('spinbutton', { name: 'To' }), {
+      target: { value: '1000' },
+    });
+    fireEvent.click(within(price).getByRole('button', { name: 'Apply price' }));
+    expect(window.location.search).toBe('?priceMax=1000');
+    expect(await screen.findByText('1 product found')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Printer 1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter: Price up to ₾1,000' }));
+    expect(window.location.search).toBe('');
+    const cleared = screen.getByRole('group', { name: 'Price, lari' });
+    expect(within(cleared).getByRole('spinbutton', { name: 'To' })).toHaveValue(null);
   });
 });

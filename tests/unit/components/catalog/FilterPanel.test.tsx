@@ -4,17 +4,22 @@ import { defaultFilters } from '@/lib/catalog-filters';
 import { browserLabels, facets, unfilteredCounts } from './catalog-fixtures';
 
 const onChange = jest.fn();
+const onShowResults = jest.fn();
 function show(
   filters = defaultFilters,
   counts: Parameters<typeof FilterPanel>[0]['counts'] = unfilteredCounts,
 ) {
   return render(
     <FilterPanel
+      locale="en"
       facets={facets}
       filters={filters}
       counts={counts}
+      priceSpan={null}
+      shown={counts?.type?.all}
       labels={browserLabels}
       onChange={onChange}
+      onShowResults={onShowResults}
     />,
   );
 }
@@ -22,7 +27,10 @@ const group = (name: string) => screen.getByRole('group', { name });
 const radio = (groupName: string, name: string) =>
   within(group(groupName)).getByRole('radio', { name });
 
-beforeEach(() => onChange.mockReset());
+beforeEach(() => {
+  onChange.mockReset();
+  onShowResults.mockReset();
+});
 
 describe('FilterPanel', () => {
   it('one radio group per filter, "All" first and chosen, each option with its count', () => {
@@ -86,5 +94,34 @@ describe('FilterPanel', () => {
       'true',
     );
     expect(groups).toHaveAttribute('data-open', 'true');
+  });
+
+  it('a filter none of the products left has any option of is hidden, not shown with (0)', () => {
+    show(
+      { ...defaultFilters, chosen: { type: 'shredder' } },
+      {
+        type: { all: 18, options: { printer: 15, multifunction: 3, shredder: 2 } },
+        format: { all: 2, options: { A4: 0, A3: 0 } },
+      },
+    );
+    expect(screen.queryByRole('group', { name: 'Format' })).not.toBeInTheDocument();
+    expect(radio('Type', 'Shredder (2)')).toBeChecked();
+  });
+
+  it('on phones the panel says how many match and closes onto the results', () => {
+    show(
+      { ...defaultFilters, chosen: { type: 'multifunction' } },
+      {
+        type: { all: 18, options: { printer: 15, multifunction: 3, shredder: 0 } },
+        format: { all: 3, options: { A4: 0, A3: 3 } },
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 18 products' }));
+    expect(onShowResults).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Show filters' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import messages from '@/messages/en.json';
 import type { CatalogBrowser } from '@/components/catalog/CatalogBrowser';
+import type { PriceValue } from '@/lib/catalog-sort';
 
 type Props = ComponentProps<typeof CatalogBrowser>;
 
@@ -22,6 +23,19 @@ export const browserLabels: Props['labels'] = {
   saleAllChip: words.saleAllChip,
   packageChip: words.packageChip,
   removeChip: words.removeChip,
+  sortLabel: words.sortLabel,
+  sortOptions: words.sortOptions,
+  priceLegend: words.priceLegend,
+  priceMin: words.priceMin,
+  priceMax: words.priceMax,
+  priceApply: words.priceApply,
+  priceChipRange: words.priceChipRange,
+  priceChipMin: words.priceChipMin,
+  priceChipMax: words.priceChipMax,
+  offerHeading: words.offerHeading,
+  saleAllHeading: words.saleAllHeading,
+  typeTitles: words.typeTitles,
+  showResults: words.showResults,
 };
 
 const card = messages.ProductCard;
@@ -29,10 +43,8 @@ export const cardLabels: Props['cardLabels'] = {
   speed: card.speed,
   facts: {},
   price: card.price,
-  details: card.details,
-  detailsLabel: card.detailsLabel,
-  request: card.request,
-  requestLabel: card.requestLabel,
+  ask: card.ask,
+  askLabel: card.askLabel,
   lists: messages.ListToggles,
 };
 
@@ -57,15 +69,27 @@ export const facets: Props['facets'] = [
   },
 ];
 
-const product = (index: number, type: string, format: string) => ({
-  id: `${type}-${index}`,
-  name: `${type === 'printer' ? 'Printer' : 'MFP'} ${index}`,
-  image: null,
-  facts: [],
-  price: null,
-  availability: null,
-  facets: { type: [type], format: [format] },
-});
+/** Prices: printer 2 ₾1,500, printer 1 ₾500, MFP 1 €900; MFP 2 is tagged new. */
+const prices: Record<string, PriceValue> = {
+  'printer-1': { amount: 500, currency: 'GEL' },
+  'printer-2': { amount: 1500, currency: 'GEL' },
+  'multifunction-1': { amount: 900, currency: 'EUR' },
+};
+
+const product = (index: number, type: string, format: string) => {
+  const id = `${type}-${index}`;
+  return {
+    id,
+    name: `${type === 'printer' ? 'Printer' : 'MFP'} ${index}`,
+    image: null,
+    facts: [],
+    price: null,
+    availability: null,
+    facets: { type: [type], format: [format] },
+    priceValue: prices[id] ?? null,
+    isNew: id === 'multifunction-2',
+  };
+};
 
 /** 15 printers (A4) and 3 multifunction devices (A3): more printers than one page of 12. */
 export const products = [

@@ -30,4 +30,27 @@ describe('ListToggles', () => {
       'Your quote list is full: it holds at most 50 products.',
     );
   });
+
+  it('on a card, the button shows the state and can take the product out again', () => {
+    render(
+      <ListToggles
+        ids={['mfp-a']}
+        name="MFP A"
+        labels={labels}
+        compareHref="/gps-app/en/compare/"
+        variant="card"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to quote list: MFP A' }));
+    // Still announced, though the words are for screen readers only on a card.
+    expect(screen.getByRole('status')).toHaveTextContent('In your quote list');
+    const remove = screen.getByRole('button', { name: 'Remove from list: MFP A' });
+    expect(remove).toHaveTextContent('Remove from list');
+    expect(screen.getByRole('button', { name: 'Compare: MFP A' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    fireEvent.click(remove);
+    expect(stored()).toEqual([]);
+  });
 });

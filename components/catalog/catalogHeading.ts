@@ -1,0 +1,34 @@
+import type { CatalogFilters } from '@/lib/catalog-filters';
+import type { CatalogOfferSet } from '@/lib/catalog-cards';
+import { formatMessage } from '@/lib/plural-label';
+import type { CatalogBrowserLabels } from './labels';
+
+interface HeadingInput {
+  filters: CatalogFilters;
+  /** The page's own title: "Full catalogue", or the category's name. */
+  base: string;
+  offerSets: Pick<CatalogOfferSet, 'id' | 'title'>[];
+  /** How many products are shown; undefined while the catalogue's data loads. */
+  count: number | undefined;
+  labels: Pick<CatalogBrowserLabels, 'offerHeading' | 'saleAllHeading' | 'typeTitles'>;
+  locale: string;
+}
+
+/**
+ * What the page's heading says is shown: a sale or bundle with its count ("Spring sale: 5
+ * products"), else the chosen type ("Shredders"), else the page's own title.
+ */
+export function catalogHeading({ filters, base, offerSets, count, labels, locale }: HeadingInput) {
+  const offerId = filters.package ?? filters.sale;
+  if (offerId) {
+    const title = offerSets.find((set) => set.id === offerId)?.title;
+    if (offerId === 'all')
+      return count === undefined ? base : formatMessage(locale, labels.saleAllHeading, { count });
+    if (title)
+      return count === undefined
+        ? title
+        : formatMessage(locale, labels.offerHeading, { title, count });
+  }
+  const type = filters.chosen.type;
+  return (type && labels.typeTitles[type]) || base;
+}

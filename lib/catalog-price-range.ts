@@ -1,0 +1,62 @@
+/**
+ * The catalogue's price filter (?priceMin=100&priceMax=9000), in whole lari. Products priced in
+ * euro have no lari price to compare (the content holds no rate), so, like products without a
+ * price, they are left out only while a bound is set. Pure functions.
+ */
+import type { PriceValue } from './catalog-sort';
+
+/** A price range in lari, each end optional; min is never above max. */
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+export const noPriceRange: PriceRange = { min: null, max: null };
+
+/** The largest price the filter takes: more digits are not a price the dealer would list. */
+export const maxPriceFilter = 999_999_999;
+
+/** "1200" → 1200; anything but whole lari up to maxPriceFilter is no bound. */
+export function priceBound(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** A range from two bounds, swapped when the higher came first. */
+export function priceRange(min: number | null, max: number | null): PriceRange {
+  return min !== null && max !== null && min > max ? { min: max, max: min } : { min, max };
+}
+
+export function hasPriceRange(range: PriceRange): boolean {
+  return range.min !== null || range.max !== null;
+}
+
+/** Within the range: a lari price between its ends; without a range every product is. */
+export function inPriceRange(
+  product: { priceValue?: PriceValue | null },
+  range: PriceRange,
+): boolean {
+  if (!hasPriceRange(range)) return true;
+  const price = product.priceValue;
+  if (!price || price.currency !== 'GEL') return false;
+  return (
+    (range.min === null || price.amount >= range.min) &&
+    (range.max === null || price.amount <= range.max)
+  );
+}
+
+/** The lowest and highest of some lari prices. */
+export interface PriceSpan {
+  min: number;
+  max: number;
+}
+
+/** The span of the lari prices among `products`, or null when none states one. */
+export function lariSpan(
+  products: readonly { priceValue?: PriceValue | null }[],
+): PriceSpan | null {
+  const amounts = products.flatMap((product) =>
+    product.priceValue?.currency === 'GEL' ? [product.priceValue.amount] : [],
+  );
+  return amounts.length ? { min: Math.min(...amounts), max: Math.max(...amounts) } : null;
+}

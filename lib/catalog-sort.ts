@@ -1,0 +1,55 @@
+/**
+ * The catalogue's sort orders (?sort=name, ?sort=price, ?sort=new; none is the dealer's own
+ * `order`). Products carry no date, so "new" means what the dealer tagged `new` (the tag the home
+ * page's "New" gallery shows), those first, each group in the dealer's order. Prices in lari and
+ * in euro are not converted (the content has no rate): lari prices first, then euro, each by
+ * amount, then the products without a price. Pure functions; the sort is stable.
+ */
+import type { Currency } from '@/content/constants';
+
+export const sortKeys = ['relevance', 'name', 'price', 'new'] as const;
+export type SortKey = (typeof sortKeys)[number];
+export const defaultSort: SortKey = 'relevance';
+
+export function isSortKey(value: unknown): value is SortKey {
+  return typeof value === 'string' && (sortKeys as readonly string[]).includes(value);
+}
+
+/** A product's stated price as a number, for sorting and the price filter. */
+export interface PriceValue {
+  amount: number;
+  currency: Currency;
+}
+
+/** What sorting looks at; the products arrive in the dealer's order. */
+export interface SortableProduct {
+  name: string;
+  /** Absent or null: no price ("price on request"). */
+  priceValue?: PriceValue | null;
+  /** Tagged `new` by the dealer. */
+  isNew?: boolean;
+}
+
+const currencyRank: Record<Currency, number> = { GEL: 0, EUR: 1 };
+
+function byPrice(a: SortableProduct, b: SortableProduct): number {
+  const [x, y] = [a.priceValue, b.priceValue];
+  if (!x || !y) return (x ? 0 : 1) - (y ? 0 : 1);
+  return currencyRank[x.currency] - currencyRank[y.currency] || x.amount - y.amount;
+}
+
+/** The products in the chosen order, a new array; `locale` orders names the language's way. */
+export function sortProducts<T extends SortableProduct>(
+  products: readonly T[],
+  sort: SortKey,
+  locale: string,
+): T[] {
+  const list = [...products];
+  if (sort === 'name') {
+    const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    return list.sort((a, b) => collator.compare(a.name, b.name));
+  }
+  if (sort === 'price') return list.sort(byPrice);
+  if (sort === 'new') return list.sort((a, b) => Number(!!b.isNew) - Number(!!a.isNew));
+  return list;
+}
