@@ -15,12 +15,17 @@ export const KB = 1000;
 // with the quote and service forms, load as a chunk of their own. (The floor itself measures
 // 132.1–132.6 kB between runs.) The header's quote badge costs no chunk at all: an inline
 // script paints its count.
+// Static pages may add 18 kB since 2026-11-25: contacts measured +17.5 kB once the header search
+// learned to say it is offline and retry, and the contact form gained the privacy line and the
+// product summary's loader (the summary itself loads only with ?product=). Shared helpers
+// (safe storage, Link, the base path) are copied into both the header's and the form's chunk;
+// splitting the islands so the static part costs nothing is the open work that brings it down.
 export const jsOverFloor = {
   home: 45 * KB,
   catalogue: 35 * KB,
   product: 17 * KB,
   tool: 25 * KB,
-  static: 17 * KB,
+  static: 18 * KB,
 };
 export const maxHtml = 40 * KB;
 export const maxCss = 25 * KB;
