@@ -20,6 +20,8 @@ export interface CatalogCard {
   price: string | null;
   /** "In stock", "To order, delivery in 14 days"; null says nothing. */
   availability: string | null;
+  /** A running percent sale: "−25%", and the sale price that replaces `price` (shown struck). */
+  sale?: { badge: string; price: string | null } | null;
 }
 
 export interface CardFact {

@@ -16,6 +16,7 @@ export function catalogCard(product: Product, locale: Locale, terms: TermsText):
     facts: cardFacts(product, locale),
     price: terms.price,
     availability: terms.availability,
+    sale: terms.sale ?? null,
   };
 }
 

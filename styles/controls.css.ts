@@ -105,3 +105,15 @@ export const notice = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
 });
+
+/** A sale's "−25%" on a product card or page: one figure, never "−25" over "%". */
+export const saleBadge = style({
+  display: 'inline-block',
+  marginInlineEnd: space.sm,
+  padding: `0 ${space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.danger,
+  color: vars.color.surface,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+});

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
+export { saleBadge } from '@/styles/controls.css';
 import { cardImage, cardTitle } from '@/styles/recipes/card.css';
 import { responsiveStyle } from '@/styles/responsive-style';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
@@ -51,6 +52,7 @@ export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 globalStyle(`${fact} + ${fact}::before`, { content: '"· "', marginInlineEnd: 4 });
 
 export const price = style({ margin: 0, fontWeight: 700 });
+export const regularPrice = style({ color: vars.color.textMuted, fontWeight: 400 });
 
 export const availability = style({
   margin: 0,

@@ -72,7 +72,16 @@ export function ProductCardView({ card, labels, locale, headingLevel = 'h3' }: P
           ))}
         </dl>
       ) : null}
-      <p className={styles.price}>{card.price ?? labels.price}</p>
+      <p className={styles.price}>
+        {card.sale ? <span className={styles.saleBadge}>{card.sale.badge}</span> : null}
+        {card.sale?.price && card.price ? (
+          <>
+            <s className={styles.regularPrice}>{card.price}</s> {card.sale.price}
+          </>
+        ) : (
+          (card.price ?? labels.price)
+        )}
+      </p>
       {card.availability ? <p className={styles.availability}>{card.availability}</p> : null}
       <div className={styles.actions}>
         <ListToggles

@@ -4,17 +4,7 @@ import { fontSize, space } from '@/styles/tokens';
 
 /** The sale block under the price: badge and offer, old price struck through, new price. */
 export const sale = style({ display: 'grid', gap: space.xs, margin: 0, fontSize: fontSize.sm });
-export const badge = style({
-  display: 'inline-block',
-  marginInlineEnd: space.sm,
-  padding: `0 ${space.xs}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.danger,
-  color: vars.color.surface,
-  fontWeight: 700,
-  // "−25%" is one figure: never "−25" over "%".
-  whiteSpace: 'nowrap',
-});
+export { saleBadge as badge } from '@/styles/controls.css';
 export const prices = style({ display: 'grid', gap: space.xs, margin: 0 });
 globalStyle(`${prices} > div`, { display: 'flex', gap: space.sm, alignItems: 'baseline' });
 globalStyle(`${prices} dt`, { color: vars.color.textMuted });

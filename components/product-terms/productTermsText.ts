@@ -3,8 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content, type Product } from '@/content';
 import { describeTerms, productTerms, type TermsText, type TermsWords } from '@/lib/product-terms';
+import { productDiscountText } from '@/components/special-offers/productDiscountText';
 
-/** The price, stock and leasing lines of the site's products, written in `locale`. */
+/**
+ * The price, stock and leasing lines of the site's products, written in `locale`, with the running
+ * percent sale that covers a product (its badge, and the sale price when the product has one).
+ */
 export async function productTermsText(locale: Locale): Promise<(product: Product) => TermsText> {
   const t = await getTranslations({ locale, namespace: 'ProductTerms' });
   const words: TermsWords = {
@@ -14,6 +18,12 @@ export async function productTermsText(locale: Locale): Promise<(product: Produc
     toOrderDays: (days) => t('toOrderDays', { days }),
   };
   const rates = content.company.exchangeRates;
-  return (product) =>
-    describeTerms(productTerms(product, content.categories), locale, words, rates);
+  const discountOf = await productDiscountText(locale);
+  return (product) => {
+    const discount = discountOf(product);
+    return {
+      ...describeTerms(productTerms(product, content.categories), locale, words, rates),
+      sale: discount ? { badge: discount.badge, price: discount.prices?.sale ?? null } : null,
+    };
+  };
 }

@@ -15,6 +15,7 @@ describe('catalogue cards', () => {
       price: '12 500 ₾',
       availability: 'მარაგშია',
       financing: null,
+      sale: { badge: '−20%', price: '10 000 ₾' },
     });
     expect(card).toEqual({
       id: product.id,
@@ -26,6 +27,7 @@ describe('catalogue cards', () => {
       ],
       price: '12 500 ₾',
       availability: 'მარაგშია',
+      sale: { badge: '−20%', price: '10 000 ₾' },
     });
   });
 
