@@ -63,7 +63,8 @@ test.describe('contact form validation', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     const summary = form(page).getByText('please correct the fields marked below');
     await expect(summary).toBeVisible();
-    const links = form(page).getByRole('link');
+    // The summary's own links (the form's footer also links the privacy policy).
+    const links = form(page).getByRole('listitem').getByRole('link');
     await expect(links).toHaveText(['Enter your name.', /^Enter your e-mail address/]);
     // Above every field: the summary comes first in reading order and on screen.
     const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;

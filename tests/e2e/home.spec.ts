@@ -322,7 +322,7 @@ test.describe('special offers', () => {
   }) => {
     await page.goto('/gps-app/ka/');
     const offers = page.getByRole('region', { name: 'სპეციალური შეთავაზებები' });
-    await expect(offers.getByRole('tabpanel')).toContainText('31 მაისი, 2027');
+    await expect(offers.getByRole('tabpanel')).toContainText('31 მაისი 2027');
     await offers.getByRole('tab', { name: 'ფასდაკლებები' }).click();
     await expect(offers.getByRole('tabpanel')).toContainText('მინიმალური რაოდენობა: 5 ერთეული');
     await expect(offers.getByRole('link', { name: /./ }).first()).toHaveAttribute(
