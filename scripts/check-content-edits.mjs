@@ -2,7 +2,7 @@
 // depend on today's catalogue. In a temporary copy of the project (node_modules linked) this adds
 // one product (a copy of an existing one under a new id, name and order) and removes another
 // (one no other content file mentions), then runs the content check, the build, the unit suite
-// and the browser specs of the catalogue, product, search and no-JavaScript pages against that
+// and the browser specs of the catalogue (with its cards), product, search and no-JavaScript pages against that
 // copy's export. Those specs derive what they expect from the content (tests/e2e/site-content.ts);
 // the rest of the browser suite runs on the real content only, to keep this step a few minutes.
 //
@@ -19,6 +19,7 @@ const root = resolve(import.meta.dirname, '..');
 const port = process.env.EDIT_CHECK_PORT ?? '3500';
 const specs = [
   'catalog.spec.ts',
+  'catalog-card.spec.ts',
   'product.spec.ts',
   'search.spec.ts',
   'search-relevance.spec.ts',
