@@ -2,8 +2,8 @@
 // depend on today's catalogue. In a temporary copy of the project (node_modules linked) this adds
 // one product (a copy of an existing one under a new id, name and order) and removes another
 // (one no other content file mentions), then runs the content check, the build, the unit suite
-// and the browser specs of the catalogue (with its cards), product, search and no-JavaScript pages against that
-// copy's export. Those specs derive what they expect from the content (tests/e2e/site-content.ts);
+// and the browser specs of the catalogue (and its cards), product, search and no-JavaScript
+// pages against that copy's export. Those specs derive what they expect from the content (tests/e2e/site-content.ts);
 // the rest of the browser suite runs on the real content only, to keep this step a few minutes.
 //
 // Usage: node scripts/check-content-edits.mjs   (EDIT_CHECK_PORT, default 3500; KEEP=1 keeps
