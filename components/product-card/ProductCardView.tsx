@@ -92,7 +92,7 @@ export function ProductCardView({ card, labels, locale, headingLevel = 'h3' }: P
           variant="card"
         />
         <a
-          href={pageHref(locale, `/contacts?product=${encodeURIComponent(card.id)}`)}
+          href={pageHref(locale, `/contacts?product=${encodeURIComponent(card.id)}#contact-form`)}
           className={styles.ask}
           aria-label={fillTemplate(labels.askLabel, { name: card.name })}
         >

@@ -86,7 +86,9 @@ test('the product page asks for one price in other words than the quote list', a
     page.getByRole('button', { name: `მოთხოვნის სიაში დამატება: ${aProduct.name.ka}` }),
   ).toBeVisible();
   await ask.click();
-  await expect(page).toHaveURL(new RegExp(`/gps-app/ka/contacts/\\?product=${aProduct.id}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/gps-app/ka/contacts/\\?product=${aProduct.id}#contact-form$`),
+  );
 });
 
 test.describe('without JavaScript', () => {
@@ -100,6 +102,8 @@ test.describe('without JavaScript', () => {
     const ask = card.getByRole('link', { name: `Ask for a price: ${product.name.en}` });
     await expect(ask).toBeVisible();
     await ask.click();
-    await expect(page).toHaveURL(new RegExp(`/gps-app/en/contacts/\\?product=${product.id}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/gps-app/en/contacts/\\?product=${product.id}#contact-form$`),
+    );
   });
 });

@@ -351,7 +351,9 @@ test.describe('catalogue filters', () => {
     const product = need(inCategory[0], 'product');
     await page.goto(productPath('en', product));
     await page.getByRole('link', { name: 'Ask for a price for this product' }).click();
-    await expect(page).toHaveURL(new RegExp(`/gps-app/en/contacts/\\?product=${product.id}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/gps-app/en/contacts/\\?product=${product.id}#contact-form$`),
+    );
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
       `Hello! Please send me a price offer for ${product.name.en}.`,
     );

@@ -106,7 +106,9 @@ test.describe('product page', () => {
     const product = withSpeed;
     await page.goto(productPath('ka', product));
     await page.getByRole('link', { name: 'გაიგეთ ამ პროდუქტის ფასი' }).click();
-    await expect(page).toHaveURL(new RegExp(`/gps-app/ka/contacts/\\?product=${product.id}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/gps-app/ka/contacts/\\?product=${product.id}#contact-form$`),
+    );
     await expect(page.getByRole('textbox', { name: 'შეტყობინება' })).toHaveValue(
       new RegExp(product.name.ka.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     );

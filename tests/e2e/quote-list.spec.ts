@@ -172,7 +172,10 @@ test.describe('without JavaScript', () => {
     await expect(badge(page)).toBeHidden();
     await expect(
       page.getByRole('link', { name: 'Ask for a price for this product' }),
-    ).toHaveAttribute('href', new RegExp(`/gps-app/en/contacts/\\?product=${first!.id}$`));
+    ).toHaveAttribute(
+      'href',
+      new RegExp(`/gps-app/en/contacts/\\?product=${first!.id}#contact-form$`),
+    );
   });
 });
 
