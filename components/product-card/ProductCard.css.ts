@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
-export { saleBadge } from '@/styles/controls.css';
+import { saleBadge as badge } from '@/styles/controls.css';
 import { cardImage, cardTitle } from '@/styles/recipes/card.css';
 import { responsiveStyle } from '@/styles/responsive-style';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
@@ -14,6 +14,8 @@ import { visuallyHiddenRules } from '@/styles/visually-hidden';
 export const card = style([
   columnCard,
   {
+    // The sale badge sits on the picture's corner (saleOnImage).
+    position: 'relative',
     height: '100%',
     gap: space.xs,
     ...responsiveStyle({ mobile: { padding: space.sm } }),
@@ -52,7 +54,18 @@ export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 globalStyle(`${fact} + ${fact}::before`, { content: '"· "', marginInlineEnd: 4 });
 
 export const price = style({ margin: 0, fontWeight: 700 });
-export const regularPrice = style({ color: vars.color.textMuted, fontWeight: 400 });
+export const regularPrice = style({
+  color: vars.color.textMuted,
+  fontWeight: 400,
+  fontSize: fontSize.sm,
+});
+
+/** "−25%" over the picture's top corner, so a sale adds no line to the card. */
+export const saleBadge = badge;
+export const saleOnImage = style([
+  badge,
+  { position: 'absolute', insetBlockStart: space.sm, insetInlineStart: space.sm },
+]);
 
 export const availability = style({
   margin: 0,

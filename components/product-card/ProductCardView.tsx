@@ -73,10 +73,14 @@ export function ProductCardView({ card, labels, locale, headingLevel = 'h3' }: P
         </dl>
       ) : null}
       <p className={styles.price}>
-        {card.sale ? <span className={styles.saleBadge}>{card.sale.badge}</span> : null}
+        {card.sale ? (
+          <span className={card.image ? styles.saleOnImage : styles.saleBadge}>
+            {card.sale.badge}
+          </span>
+        ) : null}
         {card.sale?.price && card.price ? (
           <>
-            <s className={styles.regularPrice}>{card.price}</s> {card.sale.price}
+            {card.sale.price} <s className={styles.regularPrice}>{card.price}</s>
           </>
         ) : (
           (card.price ?? labels.price)

@@ -10,12 +10,12 @@ const product = need(
   'product with a photo',
 );
 
-test.describe('"Request a quote" from a product page', () => {
+test.describe('"Ask for a price" from a product page', () => {
   test('opens the form with the product (name, small photo, link back) above the fields', async ({
     page,
   }) => {
     await page.goto(productPath('en', product));
-    await page.getByRole('link', { name: 'Request a quote' }).first().click();
+    await page.getByRole('link', { name: 'Ask for a price for this product' }).click();
     await expect(page).toHaveURL(new RegExp(`/contacts/\\?product=${product.id}#contact-form$`));
     const form = page.locator('#contact-form');
     const back = form.getByRole('link', { name: product.name.en });

@@ -23,7 +23,7 @@ describe('ProductCardView', () => {
     );
     expect(screen.getByText('−20%')).toBeInTheDocument();
     expect(screen.getByText('₾8,900').tagName).toBe('S');
-    expect(screen.getByText('−20%').closest('p')).toHaveTextContent('−20%₾8,900 ₾7,120');
+    expect(screen.getByText('−20%').closest('p')).toHaveTextContent('−20%₾7,120 ₾8,900');
   });
 
   it('keeps the badge for a product priced on request, and says so', () => {
