@@ -54,11 +54,15 @@ export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 globalStyle(`${fact} + ${fact}::before`, { content: '"· "', marginInlineEnd: 4 });
 
 export const price = style({ margin: 0, fontWeight: 700 });
-export const regularPrice = style({
-  color: vars.color.textMuted,
-  fontWeight: 400,
-  fontSize: fontSize.sm,
-});
+/**
+ * The regular price beside the sale price. Two cards share a phone's row, where both prices
+ * would take a second line: there the badge and the sale price show, and the regular price is
+ * read out only (the product page shows both).
+ */
+export const regularPrice = style([
+  { color: vars.color.textMuted, fontWeight: 400, fontSize: fontSize.sm },
+  responsiveStyle({ mobile: visuallyHiddenRules }),
+]);
 
 /** "−25%" over the picture's top corner, so a sale adds no line to the card. */
 export const saleBadge = badge;
