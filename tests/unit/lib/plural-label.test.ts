@@ -78,6 +78,9 @@ describe('messages', () => {
     'CompareBar.heading',
     'CatalogBrowser.showMore',
     'SuppliesFinder.shown',
+    // Prices, not counts: "Price: ₾100 to ₾500".
+    'CatalogBrowser.priceChipRange',
+    'CatalogBrowser.priceChipMax',
   ]);
   it.each([
     ['en', en],
