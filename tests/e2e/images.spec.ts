@@ -178,7 +178,8 @@ test('catalogue cards show photos through their variants, after filtering too', 
   const img = page
     .getByRole('main')
     .getByRole('article')
-    .getByRole('img', { name: product.images[0]!.alt.en, exact: true });
+    // The picture's link is hidden from assistive tech (the name is the card's link): by its alt.
+    .getByAltText(product.images[0]!.alt.en, { exact: true });
   await expect(img).toHaveAttribute('loading', 'lazy');
   await expect(img.locator('xpath=../source[@type="image/avif"]')).toHaveCount(1);
   await img.scrollIntoViewIfNeeded();

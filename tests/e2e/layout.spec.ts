@@ -201,8 +201,12 @@ test.describe('mobile menu', () => {
     await page.goto('/gps-app/ka/');
     const toggle = page.getByRole('button', { name: 'მენიუ', exact: true });
     await expect(toggle).toHaveText('მენიუ');
-    await toggle.click();
-    await expect(page.getByRole('navigation', { name: 'მთავარი ნავიგაცია' })).toBeVisible();
+    // The menu opens once its island has hydrated (the scripts load after the first frame).
+    const nav = page.getByRole('navigation', { name: 'მთავარი ნავიგაცია' });
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(nav).toBeVisible({ timeout: 1000 });
+    }).toPass();
   });
 
   test('without JavaScript the navigation is simply shown', async ({ browser }) => {
