@@ -274,7 +274,12 @@ test.describe('special offers', () => {
     );
     await expect(offers.getByRole('tabpanel')).toContainText('Valid until May 31, 2027');
 
-    await offers.getByRole('tab', { name: 'Bundles' }).click();
+    // The tabs switch once their island has hydrated (the scripts load after the first frame).
+    const bundles = offers.getByRole('tab', { name: 'Bundles' });
+    await expect(async () => {
+      await bundles.click();
+      await expect(bundles).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
     const panel = offers.getByRole('tabpanel');
     await expect(panel).toContainText('Regular');
     await expect(panel).toContainText('You save');
