@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -27,6 +27,14 @@ export function fixtureCopy() {
     },
     read: (imageExists: (src: string) => boolean = exists) => readSite(root, imageExists),
     load: (imageExists: (src: string) => boolean = exists) => loadSite(root, imageExists),
+    /** Every product file's text by name: what an import must leave as it was, or change. */
+    productFiles: () =>
+      Object.fromEntries(
+        readdirSync(join(root, 'products')).map((name) => [
+          name,
+          readFileSync(join(root, 'products', name), 'utf8'),
+        ]),
+      ),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }

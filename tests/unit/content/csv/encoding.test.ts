@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { catalogueToCsv } from '@/content/csv/csv';
 import { importCatalogue } from '@/content/csv/import';
 import { formatCellProblem } from '@/content/csv/rows';
@@ -10,13 +8,7 @@ let site: ReturnType<typeof fixtureCopy>;
 beforeEach(() => (site = fixtureCopy()));
 afterEach(() => site.remove());
 
-const files = () =>
-  Object.fromEntries(
-    readdirSync(join(site.root, 'products')).map((n) => [
-      n,
-      readFileSync(join(site.root, 'products', n), 'utf8'),
-    ]),
-  );
+const files = () => site.productFiles();
 const run = (csv: Uint8Array) => importCatalogue({ root: site.root, csv, imageExists: () => true });
 const exported = () => catalogueToCsv(site.load().products);
 

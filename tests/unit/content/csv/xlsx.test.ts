@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { catalogueToCsv } from '@/content/csv/csv';
 import { fixedColumns } from '@/content/csv/columns';
@@ -15,13 +13,7 @@ let site: ReturnType<typeof fixtureCopy>;
 beforeEach(() => (site = fixtureCopy()));
 afterEach(() => site.remove());
 
-const files = () =>
-  Object.fromEntries(
-    readdirSync(join(site.root, 'products')).map((n) => [
-      n,
-      readFileSync(join(site.root, 'products', n), 'utf8'),
-    ]),
-  );
+const files = () => site.productFiles();
 const workbook = () => {
   const content = site.load();
   return catalogueToWorkbook(content.products, content.categories);
