@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import {
   maxPriceFilter,
   priceBound,
@@ -23,24 +23,20 @@ interface Props {
 /**
  * Two whole-lari fields and an Apply button (typing does not reload the list at every digit).
  * An empty field is no bound; products without a lari price are left out only while one is set.
+ * The fields are uncontrolled and read at submit, so digits typed before the island hydrated
+ * count; without JavaScript the form reloads the page with ?priceMin=&priceMax=, which it reads.
  */
 export function PriceFilter({ locale, range, span, labels, onChange }: Props) {
   const id = useId();
-  const [min, setMin] = useState(range.min === null ? '' : String(range.min));
-  const [max, setMax] = useState(range.max === null ? '' : String(range.max));
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange(priceRange(priceBound(min.trim() || null), priceBound(max.trim() || null)));
+    const form = new FormData(event.currentTarget);
+    const bound = (name: string) => priceBound(String(form.get(name) ?? '').trim() || null);
+    onChange(priceRange(bound('priceMin'), bound('priceMax')));
   };
   const hint = (value: number | undefined) =>
     value === undefined ? undefined : new Intl.NumberFormat(locale).format(value);
-  const field = (
-    end: 'min' | 'max',
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    placeholder?: string,
-  ) => (
+  const field = (end: 'min' | 'max', label: string, value: number | null, placeholder?: string) => (
     <div className={styles.priceField}>
       <label htmlFor={`${id}-${end}`}>{label}</label>
       <input
@@ -50,19 +46,20 @@ export function PriceFilter({ locale, range, span, labels, onChange }: Props) {
         min={0}
         max={maxPriceFilter}
         step={1}
-        value={value}
+        name={end === 'min' ? 'priceMin' : 'priceMax'}
+        defaultValue={value ?? ''}
         placeholder={placeholder}
         className={styles.priceInput}
-        onChange={(event) => set(event.target.value)}
       />
     </div>
   );
   return (
-    <form onSubmit={submit}>
+    // Keyed by the applied range, so removing its chip empties the fields.
+    <form key={`${range.min}-${range.max}`} onSubmit={submit}>
       <fieldset className={styles.priceFieldset}>
         <legend className={styles.legend}>{labels.priceLegend}</legend>
-        {field('min', labels.priceMin, min, setMin, hint(span?.min))}
-        {field('max', labels.priceMax, max, setMax, hint(span?.max))}
+        {field('min', labels.priceMin, range.min, hint(span?.min))}
+        {field('max', labels.priceMax, range.max, hint(span?.max))}
         <button type="submit" className={styles.priceApply}>
           {labels.priceApply}
         </button>

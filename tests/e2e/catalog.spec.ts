@@ -406,7 +406,8 @@ test.describe('catalogue sort, price and heading', () => {
     const group = panel.getByRole('group', { name: 'Price, lari' });
     await group.getByRole('spinbutton', { name: 'To' }).fill(String(low));
     await group.getByRole('button', { name: 'Apply price' }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?priceMax=${low}$`));
+    // Before hydration the form reloads the page as ?priceMin=&priceMax=…, which applies it too.
+    await expect(page).toHaveURL(new RegExp(`[?&]priceMax=${low}$`));
     const within = lari.filter((p) => larisOf(p)! <= low);
     await expect(count(page)).toHaveText(foundText(within.length));
     await expect(cards(page)).toHaveText(names(within));
