@@ -2,9 +2,10 @@
 // and weights the site sets. fontsource's files carry the whole 100–900 weight axis and, for
 // Georgian, three alphabets (Asomtavruli, Nuskhuri, Mtavruli) the site never writes: 77 kB were
 // preloaded on every page, and on a slow phone they competed with the first paint. The cut
-// faces are 34 kB. styles/fonts.ts repeats these ranges and weights as literals (next/font
-// accepts nothing else); tests/unit/scripts/fonts/font-subsets.test.mjs keeps the two equal
-// and checks that every character in messages/ and content/ is covered.
+// faces are 34 kB. This list is the one place the faces are described: next/font accepts
+// literals only, so scripts/fonts/font-module.mjs writes styles/fonts.ts from it (at every build
+// and dev start); tests/unit/scripts/fonts/font-subsets.test.mjs checks that every character in
+// messages/ and content/ is covered.
 import { parseUnicodeRange } from '../lib/budgets.mjs';
 
 /** The weights the styles use: 400 body, 600 and 700 headings and labels, 800 the logo. */
@@ -14,6 +15,10 @@ export const fontSubsets = [
   {
     name: 'latin',
     file: 'noto-sans-latin.woff2',
+    exportName: 'latinFont',
+    variable: '--font-latin',
+    // Preloaded: the header of every page sets Latin (phone, e-mail).
+    preload: true,
     source: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
     // Basic Latin, Latin-1, general punctuation (dashes, quotes, "…", "›"), €, ™, arrows, minus.
     unicodeRange:
@@ -22,6 +27,10 @@ export const fontSubsets = [
   {
     name: 'georgian',
     file: 'noto-sans-georgian.woff2',
+    exportName: 'georgianFont',
+    variable: '--font-georgian',
+    // Preloaded: ka text, and the "ქართული" language switch on en.
+    preload: true,
     source:
       '@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-georgian-wght-normal.woff2',
     // Mkhedruli, the alphabet Georgian is written in (no Mtavruli: nothing is set in capitals).
@@ -30,6 +39,12 @@ export const fontSubsets = [
   {
     name: 'lari',
     file: 'lari-sign.woff2',
+    exportName: 'lariFont',
+    variable: '--font-lari',
+    // Not preloaded (1 kB): only a page that shows a price in lari fetches it. No fallback
+    // metrics: the face holds one glyph, there is nothing to adjust.
+    preload: false,
+    adjustFontFallback: false,
     source:
       '@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-latin-ext-wght-normal.woff2',
     // The lari sign alone: many desktops have no glyph for it.

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Writes the site's font faces to styles/fonts/ (git-ignored): each fontsource file cut to its
 // unicode-range and the weight range in font-subsets.mjs (HarfBuzz's subsetter via subset-font).
-// Runs before `next build` and `next dev`; a stamp skips the work when nothing changed.
+// Runs before `next build` and `next dev`; a stamp skips the work when nothing changed. It also
+// writes styles/fonts.ts, the faces' next/font declarations, from the same list.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
+import { writeFontModule } from './font-module.mjs';
 import { fontSubsets, rangeText, weightRange } from './font-subsets.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -16,9 +18,10 @@ const subsetterVersion = JSON.parse(
   readFileSync(require.resolve('subset-font/package.json'), 'utf8'),
 ).version;
 
-mkdirSync(outDir, { recursive: true });
 const start = Date.now();
 const lines = [];
+mkdirSync(outDir, { recursive: true });
+if (writeFontModule(join(root, 'styles/fonts.ts'))) lines.push('styles/fonts.ts written');
 for (const subset of fontSubsets) {
   const source = readFileSync(require.resolve(subset.source));
   const stamp = createHash('sha256')

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import { coversAny, parseUnicodeRange } from '../../../../scripts/lib/budgets.mjs';
+import { fontModuleSource } from '../../../../scripts/fonts/font-module.mjs';
 import { fontSubsets, rangeText, weightRange } from '../../../../scripts/fonts/font-subsets.mjs';
 import { mappedCodePoints } from './cmap.mjs';
 
@@ -43,15 +44,26 @@ describe('styles/fonts.ts', () => {
   const source = readFileSync(join(root, 'styles/fonts.ts'), 'utf8');
   const calls = source.split('localFont(').slice(1);
 
+  it('is the module generated from the list (a hand edit would be overwritten at the next build)', () => {
+    expect(source).toBe(fontModuleSource());
+  });
+
   it.each(fontSubsets.map((s) => [s.name, s]))(
-    'declares the %s face with the cut file, its unicode-range and weights',
-    (_name, { file, unicodeRange }) => {
+    'declares the %s face with the cut file, its unicode-range, weights and preload',
+    (_name, { file, unicodeRange, preload }) => {
       const call = calls.find((c) => c.includes(`'./fonts/${file}'`));
       expect(call).toBeDefined();
-      expect(call).toContain(`'${unicodeRange}'`);
+      expect(call).toContain(`value: '${unicodeRange}'`);
       expect(call).toContain(`weight: '${weightRange.min} ${weightRange.max}'`);
+      expect(call).toContain(`preload: ${preload}`);
     },
   );
+
+  it('quotes a value that holds a quote or a backslash so the module still parses', () => {
+    const [odd] = fontSubsets;
+    const text = fontModuleSource([{ ...odd, variable: "--it's\\" }]);
+    expect(text).toContain("variable: '--it\\'s\\\\'");
+  });
 });
 
 describe('font subsets cover the site text', () => {
