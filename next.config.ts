@@ -1,18 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
-import { basePath } from './site.config.mjs';
+import { nextExportSettings } from './site.config.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const withVanillaExtract = createVanillaExtractPlugin();
 
 const nextConfig: NextConfig = {
-  output: 'export',
-  basePath,
-  trailingSlash: true,
-  images: { unoptimized: true },
-  reactStrictMode: true,
-  poweredByHeader: false,
+  ...nextExportSettings,
+  images: { ...nextExportSettings.images },
   experimental: {
     globalNotFound: true,
     // The whole site's CSS is about 6 kB gzip: one file (below) beats Next's per-route chunks,

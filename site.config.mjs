@@ -21,3 +21,17 @@ const fallbackOrigin = 'https://www.example.com';
 export function siteOriginFrom(env = process.env) {
   return (env.SITE_ORIGIN || fallbackOrigin).replace(/\/+$/, '');
 }
+
+/**
+ * Next's settings for the static export: next.config.ts spreads them, and the framework floor
+ * (scripts/framework-floor.mjs) builds its blank app with the same ones, so the budgets' floor is
+ * measured as the site is built.
+ */
+export const nextExportSettings = /** @type {const} */ ({
+  output: 'export',
+  basePath,
+  trailingSlash: true,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+});

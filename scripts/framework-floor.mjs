@@ -12,21 +12,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageWeight } from './lib/page-weight.mjs';
-import { basePath } from '../site.config.mjs';
+import { basePath, nextExportSettings } from '../site.config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
 // Plain .jsx keeps Next from setting up TypeScript in the temp dir; the emitted JS is the same.
-const files = {
+// The config is the site's own export settings (site.config.mjs), without its plugins.
+export const floorFiles = {
   'package.json': JSON.stringify({ private: true, name: 'framework-floor' }),
-  'next.config.mjs': `export default ${JSON.stringify({
-    output: 'export',
-    basePath,
-    trailingSlash: true,
-    images: { unoptimized: true },
-    reactStrictMode: true,
-    poweredByHeader: false,
-  })};\n`,
+  'next.config.mjs': `export default ${JSON.stringify(nextExportSettings)};\n`,
   'app/layout.jsx': `export default function RootLayout({ children }) {
   return (<html lang="en"><body>{children}</body></html>);
 }\n`,
@@ -45,7 +39,7 @@ function cacheFile() {
 /** Build the blank app into a new temp dir; its export is `${dir}/out`. The caller removes dir. */
 export function buildFloorExport() {
   const dir = mkdtempSync(join(tmpdir(), 'framework-floor-'));
-  for (const [name, text] of Object.entries(files)) {
+  for (const [name, text] of Object.entries(floorFiles)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), text);
   }

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PriceFilter } from '@/components/catalog/PriceFilter';
+import type { PriceRange } from '@/lib/catalog-price-range';
 import { browserLabels } from './catalog-fixtures';
 
-const noRange = { min: null, max: null };
+const noRange: PriceRange = { min: null, max: null };
 const element = (onChange: jest.Mock, range = noRange) => (
   <PriceFilter locale="en" range={range} span={null} labels={browserLabels} onChange={onChange} />
 );
