@@ -110,6 +110,24 @@ const config = [
       ],
     },
   },
+  // i18n/ is read by every layer (lib/ takes its Locale type), so it imports none of them.
+  {
+    files: ['i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [nextLink],
+          patterns: [
+            {
+              regex: folders('lib', 'server', 'components', 'app', 'hooks', 'functions', 'content'),
+              message: 'i18n/ sits below lib/: routing and messages only, no other layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['content/**'],
     rules: {

@@ -1,7 +1,7 @@
 // Loads a whole message catalogue: islands get their labels as props, never a catalogue.
 import 'server-only';
 import { getRequestConfig } from 'next-intl/server';
-import { failOnIntlError } from '@/lib/intl-errors';
+import { failOnIntlError } from './intl-errors';
 import { hasLocale, routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {

@@ -2,7 +2,7 @@
 // makes: `jest.mock('next-intl/server', () => jest.requireActual('../island-props-mocks').englishServerIntl)`.
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
-import { failOnIntlError } from '@/lib/intl-errors';
+import { failOnIntlError } from '@/i18n/intl-errors';
 import { loadSite } from '@/content/load';
 import { fixtureRoot } from '../content/fixture-content';
 

@@ -1,5 +1,5 @@
 import { createTranslator } from 'use-intl/core';
-import { failOnIntlError } from '@/lib/intl-errors';
+import { failOnIntlError } from '@/i18n/intl-errors';
 
 describe('failOnIntlError', () => {
   const t = createTranslator({
