@@ -4,7 +4,7 @@ import { content, type Category, type Product } from '@/content';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { Pager } from '@/components/pager/Pager';
 import { productCardLabels } from '@/components/product-card/ProductCard';
-import { productTermsText } from '@/components/product-terms/productTermsText';
+import { productTermsText } from '@/server/product-terms-text';
 import { catalogDataPath, catalogOfferSets } from '@/lib/catalog-cards';
 import { catalogCard } from '@/server/catalog-cards';
 import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets';

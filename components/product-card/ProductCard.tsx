@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content';
 import { catalogCard } from '@/server/catalog-cards';
 import type { KeyFactKey } from '@/lib/key-facts';
-import { productTermsText } from '@/components/product-terms/productTermsText';
+import { productTermsText } from '@/server/product-terms-text';
 import { loadListToggleLabels } from '@/components/list-toggles/labels';
 import { ProductCardView, type ProductCardLabels } from './ProductCardView';
 

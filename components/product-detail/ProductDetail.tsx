@@ -14,7 +14,7 @@ import { searchIndexAttributes } from '@/lib/search-index';
 import { productKeywords } from '@/lib/search-keywords';
 import { productTerms } from '@/lib/product-terms';
 import { productLd } from '@/server/structured-data';
-import { productTermsText } from '@/components/product-terms/productTermsText';
+import { productTermsText } from '@/server/product-terms-text';
 import { actionLink } from '@/styles/controls.css';
 import { container } from '@/styles/utilities.css';
 import { productPanels } from './productPanels';
@@ -29,7 +29,7 @@ import { ServiceRequestLinks } from '@/components/service-request/ServiceRequest
 import { isDevice } from '@/lib/supplies';
 import * as styles from './ProductDetail.css';
 import { ProductDiscount } from './ProductDiscount';
-import { productDiscountText } from '@/components/special-offers/productDiscountText';
+import { productDiscountText } from '@/server/product-discount-text';
 import { infoPageHref } from '@/components/info-page/infoLinks';
 
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/components/link/Link';
-import type { ProductDiscountText } from '@/components/special-offers/productDiscountText';
+import type { ProductDiscountText } from '@/server/product-discount-text';
 import * as styles from './ProductDiscount.css';
 
 /** The product's sale: "−25%", the offer, and the old and new price (or the terms without one). */

@@ -33,7 +33,7 @@ export function SupplyFinderFilter({ devices, suggestions, labels }: Props) {
     const early = field.current?.value ?? '';
     const model = new URLSearchParams(window.location.search).get('model')?.slice(0, 100);
     const start = early || model;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the field and the URL once after hydration
+    // Set once, after hydration: the field and the URL are only readable in the browser.
     if (start) setQuery(start);
   }, []);
 

@@ -4,7 +4,7 @@ import { findCategory, productsInCategory } from '@/lib/catalog';
 import { allProductsKey, type CatalogData } from '@/lib/catalog-cards';
 import { catalogDataCard } from '@/server/catalog-cards';
 import { facetKeysOf, routeFacets } from '@/lib/catalog-facets';
-import { productTermsText } from '@/components/product-terms/productTermsText';
+import { productTermsText } from '@/server/product-terms-text';
 
 // One JSON file per category and language (plus "all"), generated at build: the catalogue's
 // filter island loads it, so the HTML only carries the first page of cards at any catalogue size.

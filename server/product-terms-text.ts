@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content, type Product } from '@/content';
 import { describeTerms, productTerms, type TermsText, type TermsWords } from '@/lib/product-terms';
-import { productDiscountText } from '@/components/special-offers/productDiscountText';
+import { productDiscountText } from '@/server/product-discount-text';
 
 /**
  * The price, stock and leasing lines of the site's products, written in `locale`, with the running
