@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isOfferLive } from '../../lib/offers';
 import { formatPrice } from '../../lib/format';
 import { galleryTags } from '../../content/constants';
 import { resizeReported } from './observers';
-import { need, siteContent } from './site-content';
+import { isLiveToday, need, siteContent } from './site-content';
 
 // Counts and links come from the content the export was built from (the dealer edits it).
 const { heroSlides, categories, partners, offers, products } = siteContent;
@@ -286,7 +285,7 @@ test.describe('special offers', () => {
     // The bundles' prices, written through the site's one price format (lari unless stated).
     const rates = siteContent.company.exchangeRates;
     const priced = siteContent.offers.filter(
-      (o) => o.category === 'bundles' && o.bundlePrice !== undefined && isOfferLive(o, new Date()),
+      (o) => o.category === 'bundles' && o.bundlePrice !== undefined && isLiveToday(o),
     );
     for (const offer of priced) {
       await expect(panel).toContainText(
@@ -376,7 +375,7 @@ test.describe('home without JavaScript', () => {
     await expect(gallery.getByRole('link', { name: /^Learn more about / })).toBeVisible();
     const region = page.getByRole('region', { name: 'Special offers' });
     const ends = offers
-      .filter((o) => o.validUntil && isOfferLive(o, new Date()))
+      .filter((o) => o.validUntil && isLiveToday(o))
       .map((o) => `Valid until ${longDate(o.validUntil!)}`);
     if (ends.length)
       await expect(region.getByText(/^Valid until /).first()).toHaveText(

@@ -3,14 +3,8 @@ import { join } from 'node:path';
 import { loadSite } from '../../content/load';
 import { basePath } from '../../site.config.mjs';
 import type { FacetKey, Product } from '../../content/schema';
-import {
-  facetKeysOf,
-  productFacetValues,
-  routeFacets,
-  type FacetOptionData,
-} from '../../lib/catalog-facets';
 import { catalogPageSize } from '../../content/site-routes';
-import { isOfferLive } from '../../lib/offers';
+import { facetOptions, type FacetOption } from './facet-oracle';
 
 /** The content the export was built from, so browser tests derive what they expect from it. */
 export const siteContent = loadSite(join(process.cwd(), 'content'), () => true);
@@ -39,19 +33,35 @@ export const productPath = (locale: 'ka' | 'en', product: Product) =>
 /** The count line of the catalogue in English ("No products found", "1 product found", ...). */
 export const foundText = (count: number) =>
   count === 0 ? 'No products found' : `${count} product${count === 1 ? '' : 's'} found`;
+/** Today in Tbilisi (UTC+4 all year), YYYY-MM-DD: an offer runs through its last day there. */
+const tbilisiToday = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+/** Still running today: no end date, or it ends today or later (in Tbilisi). */
+export const isLiveToday = (offer: { validUntil?: string | null }) =>
+  !offer.validUntil || offer.validUntil >= tbilisiToday;
 /** Offers that narrow the catalogue (?sale= or ?package=) and are still running. */
-export const liveOfferSets = offers.filter(
-  (o) => o.products.length > 0 && isOfferLive(o, new Date()),
-);
-/** The filters a catalogue route shows, with options and counts, as the build computes them. */
-export const facetsOf = (slug?: string) =>
-  routeFacets(
-    slug ? productsIn(slug) : products,
-    facetKeysOf(slug ? categories.find((c) => c.slug === slug) : undefined),
-  );
-/** A product's option values (URL values) for a filter. */
+export const liveOfferSets = offers.filter((o) => o.products.length > 0 && isLiveToday(o));
+/** The full catalogue's filters, as the README states them; a category lists its own. */
+const catalogueFilters: readonly FacetKey[] = ['type', 'speed', 'format'];
+/**
+ * The filters a catalogue route shows, with options and counts: each of its category's filters
+ * (the full catalogue's without one) that can narrow the list, i.e. has two options or one that
+ * not every product has. Computed by tests/e2e/facet-oracle.ts, not by the site's code.
+ */
+export function facetsOf(slug?: string): { key: FacetKey; options: FacetOption[] }[] {
+  const list = slug ? productsIn(slug) : products;
+  const keys = slug
+    ? need(
+        categories.find((c) => c.slug === slug),
+        `category ${slug}`,
+      ).facets
+    : catalogueFilters;
+  return keys
+    .map((key) => ({ key, options: facetOptions(list, key) }))
+    .filter(({ options }) => options.length > 1 || options[0]!.count < list.length);
+}
+/** A product's option values for a filter (the oracle's own keys, matched against options). */
 export const valuesOf = (product: Product, key: FacetKey) =>
-  productFacetValues(product, key).map((v) => v.value);
+  facetOptions([product], key).map((o) => o.value);
 
 type Messages = {
   CatalogBrowser: Record<string, string> & { types: Record<string, string> };
@@ -71,7 +81,7 @@ export function facetLegend(key: FacetKey, locale: 'ka' | 'en'): string {
   return messages[locale].ProductSpecs[key]!;
 }
 /** An option's text on the panel, without its count ("Printer", "45 ppm", "480 mm"). */
-export function optionText(key: FacetKey, option: FacetOptionData, locale: 'ka' | 'en'): string {
+export function optionText(key: FacetKey, option: FacetOption, locale: 'ka' | 'en'): string {
   if (option.label) return option.label[locale];
   const browser = messages[locale].CatalogBrowser;
   if (key === 'type') return browser.types[option.value]!;
