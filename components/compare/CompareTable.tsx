@@ -4,7 +4,7 @@ import { fillTemplate } from '@/lib/fill-template';
 import { formatMessage } from '@/lib/plural-label';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
 import type { CompareLabels } from './labels';
-import type { ComparedProduct, CompareRow } from './compareTable';
+import type { ComparedProduct, CompareRow } from './compareRows';
 import * as styles from './Compare.css';
 
 interface Props {

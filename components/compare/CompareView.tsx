@@ -8,7 +8,7 @@ import { encodeIds, keptNames, maxCompared, normalizeIds, replaceId } from '@/li
 import { parseStoredIds, serializeIds } from '@/lib/compare-list';
 import { compareListKey, compareNamesKey, readList, writeList } from '@/lib/list-store';
 import { CopyLink } from '@/components/quote-list/CopyLink';
-import { compareRows, visibleRows, type ComparedProduct } from './compareTable';
+import { compareRows, visibleRows, type ComparedProduct } from './compareRows';
 import { openCompare } from './compareOpening';
 import { loadCompared, sortLoaded } from './productPageData';
 import type { CompareLabels } from './labels';

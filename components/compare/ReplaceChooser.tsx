@@ -2,7 +2,7 @@ import { fillTemplate } from '@/lib/fill-template';
 import { formatMessage } from '@/lib/plural-label';
 import { maxCompared } from '@/lib/compare-list';
 import type { CompareLabels } from './labels';
-import type { ComparedProduct } from './compareTable';
+import type { ComparedProduct } from './compareRows';
 import * as styles from './Compare.css';
 
 interface Props {

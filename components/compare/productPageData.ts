@@ -1,4 +1,4 @@
-import type { ComparedProduct } from './compareTable';
+import type { ComparedProduct } from './compareRows';
 
 /**
  * Reads what the comparison needs from a product's exported page, whose markup names it with

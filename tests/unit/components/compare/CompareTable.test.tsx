@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { CompareTable } from '@/components/compare/CompareTable';
-import { compareRows, type ComparedProduct } from '@/components/compare/compareTable';
+import { compareRows, type ComparedProduct } from '@/components/compare/compareRows';
 import type { CompareLabels } from '@/components/compare/labels';
 
 const labels: CompareLabels = {

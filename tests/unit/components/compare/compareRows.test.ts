@@ -1,4 +1,4 @@
-import { compareRows, visibleRows, type ComparedProduct } from '@/components/compare/compareTable';
+import { compareRows, visibleRows, type ComparedProduct } from '@/components/compare/compareRows';
 import { openCompare } from '@/components/compare/compareOpening';
 import { productPageData } from '@/components/compare/productPageData';
 
