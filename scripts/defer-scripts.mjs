@@ -4,18 +4,37 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { basePath } from '../deploy/host-rules.mjs';
-import { deferFrameworkScripts } from './lib/deferred-scripts.mjs';
+import { deferFrameworkScripts, deferredScripts } from './lib/deferred-scripts.mjs';
+import { missedFrameworkScripts } from './lib/deferred-scripts.mjs';
 
 const outDir = resolve(process.argv[2] ?? 'out');
 
 let pages = 0;
+let withList = 0;
+const missed = [];
 for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
   const file = join(entry.parentPath, entry.name);
   const html = readFileSync(file, 'utf8');
   const deferred = deferFrameworkScripts(html, basePath);
+  // A page that still loads chunks directly means Next changed how it writes them: fail rather
+  // than ship pages that silently lost the deferral (see "Upgrading Next" in the README).
+  if (missedFrameworkScripts(deferred, basePath) > 0) missed.push(file);
+  if (deferredScripts(deferred).length > 0) withList += 1;
   if (deferred === html) continue;
   writeFileSync(file, deferred);
   pages += 1;
+}
+if (missed.length > 0) {
+  console.error(
+    `Framework scripts: ${missed.length} pages still load Next's chunks directly, in a tag ` +
+      `this step does not recognise (Next changed its output?), e.g. ${missed[0]}`,
+  );
+  process.exit(1);
+}
+// The App Router gives every page chunks: a build where no page has any was not read right.
+if (withList === 0) {
+  console.error(`Framework scripts: no page of ${outDir} loads Next's chunks; nothing deferred.`);
+  process.exit(1);
 }
 console.log(`Framework scripts: ${pages} pages load them after their first frame.`);

@@ -69,3 +69,18 @@ export function deferredScripts(html) {
   ).exec(html);
   return match ? JSON.parse(match[1]).map((entry) => entry.src) : [];
 }
+
+/**
+ * How many `<script src>` tags of `html` still load the framework's chunks directly: 0 on a page
+ * `deferFrameworkScripts` handled. More means Next wrote its tags in a shape this step does not
+ * recognise (say, without `async`, or with other attributes), and the build must stop.
+ */
+export function missedFrameworkScripts(html, basePath) {
+  const chunks = `${basePath}/_next/static/chunks/`;
+  let count = 0;
+  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const src = attr(attributes, 'src');
+    if (src?.startsWith(chunks) && !/\snomodule\b/i.test(` ${attributes}`)) count += 1;
+  }
+  return count;
+}

@@ -4,6 +4,7 @@ import {
   deferredScripts,
   listId,
   loaderSource,
+  missedFrameworkScripts,
 } from '../../../../scripts/lib/deferred-scripts.mjs';
 
 const chunk = (name) => `/gps-app/_next/static/chunks/${name}.js`;
@@ -58,6 +59,19 @@ describe('deferFrameworkScripts', () => {
   it('leaves a page without framework chunks as it is', () => {
     const plain = '<html><body><script src="/gps-app/admin/cms.js"></script></body></html>';
     expect(deferFrameworkScripts(plain, '/gps-app')).toBe(plain);
+  });
+});
+
+describe('missedFrameworkScripts', () => {
+  it('finds nothing left on a page the step rewrote', () => {
+    expect(missedFrameworkScripts(deferFrameworkScripts(page, '/gps-app'), '/gps-app')).toBe(0);
+  });
+
+  it('counts chunk tags of a shape the step does not know, so the build stops', () => {
+    // Say a future Next writes `defer` instead of `async`, or type="module".
+    const changed = page.replaceAll('async=""', 'defer=""');
+    expect(deferFrameworkScripts(changed, '/gps-app')).toBe(changed);
+    expect(missedFrameworkScripts(changed, '/gps-app')).toBe(3);
   });
 });
 
