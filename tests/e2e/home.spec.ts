@@ -206,9 +206,16 @@ test.describe('product gallery', () => {
         galleryTags.find((t) => product.tags.includes(t)),
         'gallery tag',
       );
-      await gallery.getByRole('button', { name: tagLabels[tag], exact: true }).click();
-      await gallery.getByRole('button', { name: `Show ${product.name.en}`, exact: true }).click();
-      await expect(gallery.getByRole('heading', { level: 3 })).toHaveText(product.name.en);
+      const tagButton = gallery.getByRole('button', { name: tagLabels[tag], exact: true });
+      const dot = gallery.getByRole('button', { name: `Show ${product.name.en}`, exact: true });
+      // The gallery switches once its island has hydrated (the scripts load after the first frame).
+      await expect(async () => {
+        await tagButton.click();
+        await dot.click({ timeout: 1000 });
+        await expect(gallery.getByRole('heading', { level: 3 })).toHaveText(product.name.en, {
+          timeout: 1000,
+        });
+      }).toPass();
     };
     await page.goto('/gps-app/en/');
 
