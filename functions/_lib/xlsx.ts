@@ -12,7 +12,6 @@ import { guardFormula } from './csv';
 const encoder = new TextEncoder();
 
 /** Characters XML 1.0 cannot carry (C0 controls but tab, LF, CR; lone surrogates; FFFE/FFFF). */
-// eslint-disable-next-line no-control-regex
 const notXml =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -86,12 +85,14 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
 
 export function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
 /** A zip archive of stored (uncompressed) entries: what an .xlsx is. */
-export function zipStored(files: readonly { name: string; data: Uint8Array }[]): Uint8Array {
+export function zipStored(
+  files: readonly { name: string; data: Uint8Array }[],
+): Uint8Array<ArrayBuffer> {
   const parts: Uint8Array[] = [];
   const central: Uint8Array[] = [];
   let offset = 0;
@@ -146,7 +147,10 @@ export function zipStored(files: readonly { name: string; data: Uint8Array }[]):
 }
 
 /** Rows (the first one a header) as an .xlsx workbook of one sheet, every cell text. */
-export function toXlsx(rows: readonly (readonly unknown[])[], sheetName = 'Requests'): Uint8Array {
+export function toXlsx(
+  rows: readonly (readonly unknown[])[],
+  sheetName = 'Requests',
+): Uint8Array<ArrayBuffer> {
   return zipStored(
     packageFiles(sheetName, rows).map(({ name, text }) => ({ name, data: encoder.encode(text) })),
   );
