@@ -79,6 +79,7 @@ Requests benchmark, ${new Date().toISOString().slice(0, 10)}: ${connections} sen
   stored:     ${rows.length} rows for ${planner.accepted.size} accepted requests and ${planner.unanswered.size} cut off unanswered at the end; ${planner.repeats()} repeats answered
   checks:     ${problems.length === 0 ? 'every accepted request stored once, every repeat got the first reference' : `${problems.length} problems`}`);
   for (const problem of problems.slice(0, 20)) console.log(`  - ${problem}`);
+  for (const sample of planner.samples) console.log(`  answer ${sample}`);
   // What the Function logged when it answered 503 (the database's error), counted by message.
   const logged = new Map();
   for (const line of server.wrangler.log().split('\n'))

@@ -11,8 +11,11 @@ export function submissionPlanner({ run, repeatEvery = 10 }) {
   const statuses = new Map();
   /** Sent, not yet answered: the run's last requests, cut off when the clock stops. */
   const unanswered = new Set();
+  /** The first few bodies of answers other than 200 and 201. */
+  const samples = [];
   let repeats = 0;
   return {
+    samples,
     accepted,
     unanswered,
     mismatches,
@@ -33,6 +36,8 @@ export function submissionPlanner({ run, repeatEvery = 10 }) {
     answered(id, repeat, status, body) {
       if (!repeat) unanswered.delete(id);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status !== 200 && status !== 201 && samples.length < 3)
+        samples.push(`${status} ${String(body).slice(0, 200)}`);
       let reference;
       try {
         reference = JSON.parse(body).reference;
