@@ -2,6 +2,13 @@
 // which submission id each request carries, what the answers said, and whether the database
 // agrees with them afterwards.
 
+/**
+ * What `wrangler pages dev`'s proxy answers when it loses a POST on its way to the worker
+ * (workers-sdk#14641, #6517; the worker did not restart): a dev server's fault, not the
+ * Function's, and the request may or may not have been stored.
+ */
+export const devProxyLost = 'Your worker restarted mid-request';
+
 /** Every `repeatEvery`-th request repeats an id already accepted; the others are new. */
 export function submissionPlanner({ run, repeatEvery = 10 }) {
   let sent = 0;
@@ -13,9 +20,34 @@ export function submissionPlanner({ run, repeatEvery = 10 }) {
   const unanswered = new Set();
   /** The first few bodies of answers other than 200 and 201. */
   const samples = [];
+  /** Ids whose request the dev server's proxy dropped: sent again, as the form would. */
+  const lost = [];
   let repeats = 0;
   return {
     samples,
+    lost,
+    /**
+     * The answer to sending a dropped request again with its id, as a visitor's form does: a
+     * 201 stores it now; a 200 says the dropped attempt had stored it (its reference counts).
+     */
+    resent(id, status, body) {
+      statuses.set(`${status} resent`, (statuses.get(`${status} resent`) ?? 0) + 1);
+      let reference;
+      try {
+        reference = JSON.parse(body).reference;
+      } catch {
+        reference = undefined;
+      }
+      if (status !== 200 && status !== 201) {
+        mismatches.push(`${id}: sent again, answered ${status}`);
+        return;
+      }
+      unanswered.delete(id);
+      const first = accepted.get(id);
+      if (first === undefined) accepted.set(id, reference);
+      else if (first !== reference)
+        mismatches.push(`${id}: sent again, answered ${reference}, first ${first}`);
+    },
     accepted,
     unanswered,
     mismatches,
@@ -35,6 +67,10 @@ export function submissionPlanner({ run, repeatEvery = 10 }) {
     /** Records one answer to the request that carried `id`. */
     answered(id, repeat, status, body) {
       if (!repeat) unanswered.delete(id);
+      if (status === 503 && String(body).includes(devProxyLost)) {
+        lost.push(id);
+        return;
+      }
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (status !== 200 && status !== 201 && samples.length < 3)
         samples.push(`${status} ${String(body).slice(0, 200)}`);

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { checkStored, submissionPlanner } from '../../../../scripts/lib/bench-requests.mjs';
+import {
+  checkStored,
+  devProxyLost,
+  submissionPlanner,
+} from '../../../../scripts/lib/bench-requests.mjs';
 
 describe('the requests benchmark’s bookkeeping', () => {
   it('sends new ids, and every tenth an id already accepted', () => {
@@ -24,6 +28,19 @@ describe('the requests benchmark’s bookkeeping', () => {
     expect(planner.mismatches).toEqual([
       `${first.id}: repeat answered 201 C-2611-0002, first C-2611-0001`,
     ]);
+  });
+
+  it('sends a request the dev proxy dropped again: a 200 then means the drop had stored it', () => {
+    const planner = submissionPlanner({ run: 'r' });
+    const a = planner.next();
+    const b = planner.next();
+    planner.answered(a.id, false, 503, `${devProxyLost}. Please try again.`);
+    planner.answered(b.id, false, 503, `${devProxyLost}. Please try again.`);
+    expect(planner.lost).toEqual([a.id, b.id]);
+    planner.resent(a.id, 200, '{"reference":"C-2611-0001","duplicate":true}');
+    planner.resent(b.id, 503, '{"error":"unavailable"}');
+    expect(planner.accepted.get(a.id)).toBe('C-2611-0001');
+    expect(planner.mismatches).toEqual([`${b.id}: sent again, answered 503`]);
   });
 
   it('finds a request stored twice, under another reference, or never accepted', () => {
