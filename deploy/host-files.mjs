@@ -6,8 +6,11 @@
 // - Netlify knows no detach line: the site-wide rule carries only the headers that are the same
 //   everywhere, and the rest is set per top-level entry of the export (rules that never overlap).
 import {
+  adminAreaHeaders,
   adminHeaders,
   adminPrefix,
+  inboxHeaders,
+  inboxPrefix,
   basePath,
   cacheControlFor,
   defaultLocale,
@@ -55,6 +58,10 @@ export function cloudflareHeaders(env = process.env) {
   const adminChanges = admin.filter(
     ([name, value]) => !site.some(([n, v]) => n === name && v === value),
   );
+  const adminEffective = [...site.filter(([name]) => !admin.some(([n]) => n === name)), ...admin];
+  const inboxChanges = inboxHeaders().filter(
+    ([name, value]) => !adminEffective.some(([n, v]) => n === name && v === value),
+  );
   const rules = [
     [hostWide, site, cloudflareDefaultsRemoved],
     ...immutablePrefixes.map((prefix) => [
@@ -73,6 +80,9 @@ export function cloudflareHeaders(env = process.env) {
       adminChanges,
       adminChanges.map(([name]) => name).filter((name) => siteNames.has(name)),
     ],
+    // The inbox lies inside the editor's folder: after the editor's rule, it detaches what that
+    // rule (or the site's) set differently and sets its own.
+    [`${inboxPrefix}*`, inboxChanges, inboxChanges.map(([name]) => name)],
   ];
   // Pages keys its rules by path (a second block for a path replaces the first): one per path.
   const byPath = new Map();
@@ -92,7 +102,7 @@ export function cloudflareHeaders(env = process.env) {
  * of out/<dir> as { name, isDirectory }.
  */
 export function exportAreas(list, dir = '') {
-  const special = [...immutablePrefixes, ...sandboxedPrefixes, adminPrefix];
+  const special = [...immutablePrefixes, ...sandboxedPrefixes, adminPrefix, inboxPrefix];
   return list(dir).flatMap(({ name, isDirectory }) => {
     const path = `${basePath}/${dir}${name}`;
     if (!isDirectory) return name === 'index.html' ? [`${basePath}/${dir}`, path] : [path];
@@ -105,14 +115,15 @@ export function exportAreas(list, dir = '') {
 /** Netlify's _headers: the shared headers site-wide, the others once per export area. */
 export function netlifyHeaders(list, env = process.env) {
   const admin = adminHeaders(env);
+  const inbox = inboxHeaders();
   const shared = siteHeaders.filter(([name, value]) =>
-    admin.some(([n, v]) => n === name && v === value),
+    [admin, inbox].every((list) => list.some(([n, v]) => n === name && v === value)),
   );
   const varying = (headers) =>
     headers.filter(([name, value]) => !shared.some(([n, v]) => n === name && v === value));
   const headersOf = (path) =>
     path.startsWith(adminPrefix)
-      ? varying(admin)
+      ? varying(adminAreaHeaders(path, env))
       : [...varying(siteHeadersFor(path)), ['Cache-Control', cacheControlFor(path)]];
   return file([
     block(hostWide, shared),

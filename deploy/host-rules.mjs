@@ -3,6 +3,7 @@
 // scripts/deploy/write-host-config.mjs renders them as _headers and _redirects for Cloudflare
 // Pages and Netlify (deploy/host-files.mjs). Pure data and functions, no I/O.
 import { adminPolicy } from '../scripts/cms/admin-files.mjs';
+import { inboxPath, inboxPolicy } from '../scripts/inbox/inbox-files.mjs';
 import { basePath, defaultLocale } from '../site.config.mjs';
 
 export { basePath, defaultLocale };
@@ -79,6 +80,29 @@ export function adminHeaders(env = process.env) {
     ['Cache-Control', 'no-cache'],
   ];
 }
+
+/** The dealer's inbox of requests (docs/requests.md), inside the editor's folder. */
+export const inboxPrefix = inboxPath;
+
+/**
+ * The inbox page's full header list: its own policy (the one its index.html carries), noindex
+ * and no caching like the editor, and the site's opener isolation (it opens no popups).
+ */
+export function inboxHeaders() {
+  const replaced = {
+    'Content-Security-Policy': `frame-ancestors 'none'; ${inboxPolicy()}`,
+    'Referrer-Policy': 'same-origin',
+  };
+  return [
+    ...siteHeaders.map(([name, value]) => [name, replaced[name] ?? value]),
+    ['X-Robots-Tag', 'noindex'],
+    ['Cache-Control', 'no-cache'],
+  ];
+}
+
+/** The headers of a path under the editor's folder: the inbox's or the editor's. */
+export const adminAreaHeaders = (path, env = process.env) =>
+  path.startsWith(inboxPrefix) ? inboxHeaders() : adminHeaders(env);
 
 /** Files whose type their name does not tell: the old site's extension-less placeholders. */
 export const typedPrefixes = [{ prefix: `${basePath}/api/placeholder/`, type: 'image/svg+xml' }];

@@ -1,4 +1,5 @@
 import { toCsv } from './csv';
+import { toXlsx } from './xlsx';
 import { isRequestKind, isRequestStatus } from './kinds';
 import { isReference } from './reference';
 import type { ListQuery, RequestStore, StoredRequest } from './store';
@@ -8,6 +9,7 @@ import type { ListQuery, RequestStore, StoredRequest } from './store';
  * caller has checked the token):
  *   GET   /                 newest first; ?kind= ?status= ?limit= (≤ 200) ?before=<createdAt>
  *   GET   /export.csv       the same list as CSV
+ *   GET   /export.xlsx      the same list as an Excel workbook
  *   GET   /<reference>      one request
  *   PATCH /<reference>      { status?, note? }
  *   POST  /maintenance      retry notifications, delete requests past retention
@@ -115,6 +117,15 @@ async function patch(store: RequestStore, reference: string, request: Request) {
   return json(200, { request: await store.get(reference) });
 }
 
+/** The downloads of the list: the same rows as CSV or as a workbook. */
+const exports = {
+  'export.csv': { type: 'text/csv; charset=utf-8; header=present', body: toCsv },
+  'export.xlsx': {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: (rows: string[][]) => toXlsx(rows),
+  },
+} as const;
+
 /** Routes one inbox call; `path` is what follows /api/ ("" for the list). */
 export async function handleInbox(request: Request, path: string, deps: InboxDeps) {
   const { store } = deps;
@@ -126,16 +137,17 @@ export async function handleInbox(request: Request, path: string, deps: InboxDep
   if (method !== 'GET' && origin !== null && origin !== url.origin) {
     return json(403, { error: 'crossOrigin' });
   }
-  if (path === '' || path === 'export.csv') {
+  if (path === '' || Object.hasOwn(exports, path)) {
     if (method !== 'GET') return json(405, { error: 'method' });
     const query = listQuery(url.searchParams);
     if ('errors' in query) return json(400, query);
     const requests = await store.list(query);
     if (path === '') return json(200, { requests });
-    return new Response(toCsv([csvHeader, ...requests.map(csvRow)]), {
+    const { type, body } = exports[path as keyof typeof exports];
+    return new Response(body([csvHeader, ...requests.map(csvRow)]), {
       headers: {
-        'Content-Type': 'text/csv; charset=utf-8; header=present',
-        'Content-Disposition': 'attachment; filename="requests.csv"',
+        'Content-Type': type,
+        'Content-Disposition': `attachment; filename="requests.${path.split('.')[1]}"`,
         'Cache-Control': 'no-store',
       },
     });

@@ -32,6 +32,14 @@ export function formatReference(kind: RequestKind, month: string, sequence: numb
   return `${kindLetters[kind]}-${month}-${String(sequence).padStart(4, '0')}`;
 }
 
+/**
+ * formatReference as an SQLite expression over a kind letter, a month and a sequence (SQL
+ * expressions or parameters), so one INSERT can take the month's next number and write its
+ * reference at once (functions/_lib/store.ts). printf's %04d pads like padStart(4, '0').
+ */
+export const referenceSql = (letter: string, month: string, sequence: string) =>
+  `${letter} || '-' || ${month} || '-' || printf('%04d', ${sequence})`;
+
 export const referencePattern = /^[CQSM]-\d{4}-\d{4,}$/;
 
 export const isReference = (value: unknown): value is string =>

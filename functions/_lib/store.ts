@@ -1,6 +1,6 @@
 import type { D1Database } from '../cloudflare';
 import type { RequestKind, RequestStatus } from './kinds';
-import { formatReference } from './reference';
+import { kindLetters, referenceSql } from './reference';
 import { countSql, pruneSql } from './rate-limit';
 import { retentionSql } from './retention';
 
@@ -100,35 +100,31 @@ export function d1Store(db: D1Database): RequestStore {
   return {
     findBySubmission,
     async insert(request) {
-      // Two requests may race for the month's next number: the loser's INSERT hits
-      // UNIQUE(month, seq) and takes the number after. A retry racing its first attempt hits
-      // UNIQUE(submission_id) and finds that attempt's row.
-      for (let attempt = 0; attempt < 8; attempt += 1) {
+      // One statement takes the month's next number and writes its reference: SQLite runs it
+      // whole, so requests arriving together can never race for a number (the bench drove 50
+      // senders at once; a read-then-insert loop lost that race and answered 503). A retry
+      // racing its first attempt hits UNIQUE(submission_id) and finds that attempt's row.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
         const existing = await findBySubmission(request.submissionId);
         if (existing) return { reference: existing, created: false };
-        const next = await db
-          .prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM requests WHERE month = ?1')
-          .bind(request.month)
-          .first<{ seq: number }>();
-        const seq = next?.seq ?? 1;
-        const reference = formatReference(request.kind, request.month, seq);
         try {
-          await db
+          const row = await db
             .prepare(
               'INSERT INTO requests (reference, kind, month, seq, submission_id, payload, created_at) ' +
-                'VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)',
+                `SELECT ${referenceSql('?1', '?3', 'next.seq')}, ?2, ?3, next.seq, ?4, ?5, ?6 ` +
+                'FROM (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM requests WHERE month = ?3) AS next ' +
+                'RETURNING reference',
             )
             .bind(
-              reference,
+              kindLetters[request.kind],
               request.kind,
               request.month,
-              seq,
               request.submissionId,
               JSON.stringify(request.payload),
               request.createdAt,
             )
-            .run();
-          return { reference, created: true };
+            .first<{ reference: string }>();
+          if (row) return { reference: row.reference, created: true };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
         }

@@ -1,6 +1,6 @@
 // Loopback stand-ins for the services the requests endpoint talks to (scripts/requests-smoke.mjs):
 // Telegram's Bot API and Cloudflare Access's key set.
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 
 export const listen = (server, port) =>
@@ -48,4 +48,28 @@ export async function accessStub({ team, aud }) {
       .setExpirationTime('10m')
       .sign(stranger ? strangerKey.privateKey : teamKey.privateKey);
   return { server, token };
+}
+
+/**
+ * Cloudflare Access's edge in front of a local site: a request whose CF_Authorization cookie
+ * holds a token reaches the site with that token in Cf-Access-Jwt-Assertion, as Access passes
+ * it on after sign-in; the browser then needs only the cookie, for downloads too.
+ */
+export function accessEdge({ target }) {
+  return createServer((request, response) => {
+    const cookie = /(?:^|;\s*)CF_Authorization=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+    const headers = { ...request.headers };
+    delete headers['cf-access-jwt-assertion'];
+    if (cookie) headers['cf-access-jwt-assertion'] = cookie;
+    const upstream = httpRequest(
+      `${target}${request.url}`,
+      { method: request.method, headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
 }

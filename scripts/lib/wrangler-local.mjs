@@ -59,6 +59,10 @@ export function wranglerLocal({ root, temp, databaseId }) {
       );
       return JSON.parse(tables)[0].results.map((row) => row.name);
     },
+    /** Rows of one SQL query on the local D1 (after stop(), or between runs). */
+    query(sql) {
+      return JSON.parse(d1('execute', 'DB', '--json', '--command', sql))[0].results;
+    },
     /** Serves `site` with the repository's functions/, the local D1 as DB and the variables. */
     async start({ site, port, bindings, readyPath }) {
       child = spawn(

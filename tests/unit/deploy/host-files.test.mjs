@@ -9,6 +9,7 @@ import {
   netlifyHeaders,
   netlifyRedirects,
 } from '../../../deploy/host-files.mjs';
+import { inboxPolicy } from '../../../scripts/inbox/inbox-files.mjs';
 
 /** _headers as [{ path, detach: [names], set: [[name, value]] }], in file order. */
 function parseHeaders(text) {
@@ -96,6 +97,7 @@ const exportTree = {
     'uploads/',
   ],
   '_next/': ['static/', 'build-id/'],
+  'admin/': ['index.html', 'config.yml', 'requests/'],
 };
 const list = (dir) =>
   exportTree[dir].map((entry) => ({
@@ -160,6 +162,26 @@ describe.each([
     });
   });
 
+  it('gives the inbox its own strict policy, not the editor’s, with noindex and no-cache', () => {
+    for (const path of ['/gps-app/admin/requests/', '/gps-app/admin/requests/inbox.js']) {
+      const inbox = responseHeaders(headersFile(), path);
+      expect(inbox['content-security-policy']).toBe(`frame-ancestors 'none'; ${inboxPolicy()}`);
+      expect(inbox['content-security-policy']).not.toContain('github');
+      expect(inbox).toMatchObject({
+        'x-robots-tag': 'noindex',
+        'cache-control': 'no-cache',
+        'referrer-policy': 'same-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'x-frame-options': 'DENY',
+        'strict-transport-security': security['strict-transport-security'],
+      });
+    }
+    // The editor beside it keeps its own.
+    expect(responseHeaders(headersFile(), '/gps-app/admin/')['content-security-policy']).toContain(
+      'https://api.github.com',
+    );
+  });
+
   it('adds the auth proxy configured at build to the editor policy', () => {
     expect(headersFile()).not.toContain('auth.example');
     const withProxy = headersFile({ CMS_BASE_URL: 'https://auth.example.dev/x' });
@@ -197,7 +219,10 @@ it('splits the export into areas that never overlap', () => {
     '/gps-app/_next/static/*',
     '/gps-app/_next/build-id/*',
     '/gps-app/_img/*',
-    '/gps-app/admin/*',
+    '/gps-app/admin/',
+    '/gps-app/admin/index.html',
+    '/gps-app/admin/config.yml',
+    '/gps-app/admin/requests/*',
     '/gps-app/en/*',
     '/gps-app/ka/*',
     '/gps-app/api/*',

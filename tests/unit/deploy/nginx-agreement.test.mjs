@@ -6,6 +6,8 @@ import { notFoundTarget, sectionPaths } from '@/lib/locale-path';
 import {
   adminHeaders,
   adminPrefix,
+  inboxHeaders,
+  inboxPrefix,
   cacheControl,
   cacheControlFor,
   immutablePrefixes,
@@ -105,6 +107,10 @@ it('caches by the same rules: hashed prefixes for a year, errors never, the rest
 it('gives the editor the same headers as the generated files (policy for the GitHub backend)', () => {
   const admin = blockOf(httpsServer, `location ${adminPrefix}`);
   expect(addHeaders(admin)).toEqual(adminHeaders({}));
+});
+
+it('gives the inbox the same headers as the generated files', () => {
+  expect(addHeaders(blockOf(httpsServer, `location ${inboxPrefix}`))).toEqual(inboxHeaders());
 });
 
 it('types the extension-less placeholders and serves 404.html for unknown paths', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { csvHeader, handleInbox, listQuery, maxNoteLength } from '@/functions/_lib/inbox';
 import { memoryStore } from './memory-store';
 
@@ -113,6 +114,25 @@ describe('the inbox API', () => {
     }) as string[][];
     expect(quote[1]?.[csvHeader.indexOf('name')]).toBe("'=cmd|calc");
     expect(quote[1]?.[csvHeader.indexOf('items')]).toBe('p1 × 2');
+  });
+
+  it('downloads the same filtered rows as an Excel workbook', async () => {
+    const { call } = await setup();
+    const response = await call('export.xlsx?kind=quote');
+    expect(response.headers.get('Content-Type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="requests.xlsx"',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const rows: unknown[][] = [];
+    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(csvHeader);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[csvHeader.indexOf('name')]).toBe("'=cmd|calc");
+    expect((await call('constructor')).status).toBe(404);
   });
 
   it('runs maintenance on POST only', async () => {

@@ -1,10 +1,12 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import {
   formatReference,
   isReference,
   kindLetters,
   referenceMonth,
+  referenceSql,
 } from '@/functions/_lib/reference';
 import { requestKinds } from '@/functions/_lib/kinds';
 
@@ -55,5 +57,33 @@ describe('reference numbers', () => {
     expect(isReference('X-2611-0042')).toBe(false);
     expect(isReference('Q-2611-42')).toBe(false);
     expect(isReference('../Q-2611-0042')).toBe(false);
+  });
+});
+
+describe('the reference in SQL', () => {
+  it('is formatReference, as SQLite evaluates it (Python’s sqlite3)', () => {
+    const cases = [1, 42, 999, 9999, 10000, 123456].flatMap((sequence) =>
+      requestKinds.map((kind) => ({ kind, sequence })),
+    );
+    const sql = cases
+      .map(
+        ({ kind, sequence }) =>
+          `SELECT ${referenceSql(`'${kindLetters[kind]}'`, "'2611'", String(sequence))}`,
+      )
+      .join(' UNION ALL ');
+    const rows = JSON.parse(
+      execFileSync(
+        'python3',
+        [
+          '-c',
+          'import sqlite3,sys,json; print(json.dumps([r[0] for r in sqlite3.connect(":memory:").execute(sys.argv[1])]))',
+          sql,
+        ],
+        { encoding: 'utf8' },
+      ),
+    );
+    expect(rows).toEqual(
+      cases.map(({ kind, sequence }) => formatReference(kind, '2611', sequence)),
+    );
   });
 });

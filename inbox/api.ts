@@ -1,0 +1,65 @@
+/**
+ * The inbox API from the page: same origin, so Cloudflare Access's cookie goes along. A 403, or
+ * Access sending the browser to its sign-in page (a redirect), means "sign in"; anything else
+ * that is not an answer means "try again".
+ */
+import type { RequestStatus } from '@/functions/_lib/kinds';
+import type { StoredRequest } from '@/functions/_lib/store';
+import { listUrl, requestUrl, type InboxView } from './query';
+
+export type { StoredRequest };
+export type Failure = 'forbidden' | 'notFound' | 'unavailable';
+export type Result<T> = { ok: true; value: T } | { ok: false; reason: Failure };
+
+async function call<T>(
+  fetcher: typeof fetch,
+  url: string,
+  pick: (body: unknown) => T | undefined,
+  init: RequestInit = {},
+): Promise<Result<T>> {
+  let response: Response;
+  try {
+    response = await fetcher(url, {
+      ...init,
+      credentials: 'same-origin',
+      redirect: 'manual',
+      headers: { Accept: 'application/json', ...(init.headers ?? {}) },
+    });
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+  if (response.type === 'opaqueredirect' || response.status === 403 || response.status === 401)
+    return { ok: false, reason: 'forbidden' };
+  if (response.status === 404) return { ok: false, reason: 'notFound' };
+  if (!response.ok) return { ok: false, reason: 'unavailable' };
+  try {
+    const value = pick(await response.json());
+    return value === undefined ? { ok: false, reason: 'unavailable' } : { ok: true, value };
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+const field =
+  <T>(name: string, check: (value: unknown) => boolean) =>
+  (body: unknown) => {
+    const value = (body as Record<string, unknown> | null)?.[name];
+    return check(value) ? (value as T) : undefined;
+  };
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null;
+
+export function inboxApi(fetcher: typeof fetch) {
+  return {
+    list: (view: InboxView, before?: string) =>
+      call<StoredRequest[]>(fetcher, listUrl(view, before), field('requests', Array.isArray)),
+    get: (reference: string) =>
+      call<StoredRequest>(fetcher, requestUrl(reference), field('request', isRecord)),
+    update: (reference: string, change: { status?: RequestStatus; note?: string }) =>
+      call<StoredRequest>(fetcher, requestUrl(reference), field('request', isRecord), {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(change),
+      }),
+  };
+}
+export type InboxApi = ReturnType<typeof inboxApi>;

@@ -1,0 +1,70 @@
+/**
+ * The inbox page's state in its address (?kind=&status=&ref=&lang=), so a reload or a shared
+ * link opens the same view, and the API addresses that state asks for.
+ */
+import {
+  isRequestKind,
+  isRequestStatus,
+  type RequestKind,
+  type RequestStatus,
+} from '@/functions/_lib/kinds';
+import { isReference } from '@/functions/_lib/reference';
+import { basePath } from '@/site.config.mjs';
+
+export const inboxPath = `${basePath}/admin/requests/`;
+export const apiPath = `${inboxPath}api/`;
+/** The most the API lists at once: the downloads take the whole filtered list up to it. */
+export const exportLimit = 200;
+export const pageSize = 50;
+
+export interface InboxView {
+  kind?: RequestKind;
+  status?: RequestStatus;
+  /** The request open in full. */
+  reference?: string;
+}
+
+/** The view from the address; anything unknown is dropped, never passed on to the API. */
+export function viewFromSearch(search: string): InboxView {
+  const params = new URLSearchParams(search);
+  const kind = params.get('kind');
+  const status = params.get('status');
+  const reference = params.get('ref');
+  return {
+    ...(isRequestKind(kind) ? { kind } : {}),
+    ...(isRequestStatus(status) ? { status } : {}),
+    ...(isReference(reference) ? { reference } : {}),
+  };
+}
+
+const filterParams = (view: InboxView) => {
+  const params = new URLSearchParams();
+  if (view.kind) params.set('kind', view.kind);
+  if (view.status) params.set('status', view.status);
+  return params;
+};
+
+/** The page's own address for a view, keeping the chosen language. */
+export function searchForView(view: InboxView, lang?: string): string {
+  const params = filterParams(view);
+  if (view.reference) params.set('ref', view.reference);
+  if (lang) params.set('lang', lang);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The list call: the filters, a page size, and the time the next page starts before. */
+export function listUrl(view: InboxView, before?: string): string {
+  const params = filterParams(view);
+  params.set('limit', String(pageSize));
+  if (before) params.set('before', before);
+  return `${apiPath}?${params}`;
+}
+
+export function exportUrl(format: 'csv' | 'xlsx', view: InboxView): string {
+  const params = filterParams(view);
+  params.set('limit', String(exportLimit));
+  return `${apiPath}export.${format}?${params}`;
+}
+
+export const requestUrl = (reference: string) => `${apiPath}${encodeURIComponent(reference)}`;

@@ -1,0 +1,102 @@
+// A local requests site for scripts that drive it (the load benchmark, the inbox page check):
+// a stand-in export (an index page, the catalogue's names.json with the test fixtures' product
+// ids, and the inbox page built into it) served by `wrangler pages dev` with the repository's
+// functions/, a throw-away local D1 with migrations/ applied, and a loopback JWKS for Access
+// tokens. Loopback only; stop() removes everything.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { basePath } from '../../site.config.mjs';
+import { accessEdge, accessStub, listen } from './smoke-stubs.mjs';
+import { wranglerLocal } from './wrangler-local.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Product ids of the test fixtures (tests/fixtures/content/products). */
+export function fixtureProductIds() {
+  const dir = join(root, 'tests/fixtures/content/products');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => parseYaml(readFileSync(join(dir, name), 'utf8')).ka.id);
+}
+
+/**
+ * Starts the site on `port` (the JWKS on port + 2, and with `edge`, Access's edge on port + 3:
+ * the same site for a browser that holds the CF_Authorization cookie); `bindings` add or
+ * replace variables.
+ */
+export async function startRequestsServer({
+  port,
+  bindings = {},
+  inboxPage = false,
+  edge = false,
+  name,
+}) {
+  const temp = mkdtempSync(join(tmpdir(), `gps-${name}-`));
+  const site = join(temp, 'site');
+  const served = join(site, basePath.slice(1));
+  const productIds = fixtureProductIds();
+  mkdirSync(join(served, 'product-data/ka'), { recursive: true });
+  writeFileSync(join(served, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(
+    join(served, 'product-data/ka/names.json'),
+    JSON.stringify({ names: Object.fromEntries(productIds.map((id) => [id, `Name of ${id}`])) }),
+  );
+  if (inboxPage) {
+    execFileSync(process.execPath, [join(root, 'scripts/inbox/build-inbox.mjs')], {
+      cwd: root,
+      env: { ...process.env, OUT_DIR: served },
+      stdio: 'inherit',
+    });
+  }
+  const team = `${name}-team`;
+  const aud = `${name}-aud`;
+  const access = await accessStub({ team, aud });
+  await listen(access.server, port + 2);
+  const wrangler = wranglerLocal({ root, temp, databaseId: 'local-gps-app-requests' });
+  const edgeServer = edge ? accessEdge({ target: `http://127.0.0.1:${port}` }) : null;
+  if (edgeServer) await listen(edgeServer, port + 3);
+  const stop = async () => {
+    await wrangler.stop();
+    access.server.close();
+    edgeServer?.close();
+    rmSync(temp, { recursive: true, force: true });
+  };
+  try {
+    wrangler.migrate();
+    await wrangler.start({
+      site,
+      port,
+      readyPath: `${basePath}/`,
+      bindings: {
+        ACCESS_TEAM_DOMAIN: team,
+        ACCESS_AUD: aud,
+        ACCESS_CERTS_URL: `http://127.0.0.1:${port + 2}/certs`,
+        ...bindings,
+      },
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    endpoint: `${origin}${basePath}/api/requests`,
+    inbox: `${origin}${basePath}/admin/requests/`,
+    productIds,
+    token: () => access.token(),
+    wrangler,
+    /** Stops wrangler but keeps the database for queries; then call remove(). */
+    stopServer: () => wrangler.stop(),
+    edgeOrigin: `http://127.0.0.1:${port + 3}`,
+    remove: () => {
+      access.server.close();
+      edgeServer?.close();
+      rmSync(temp, { recursive: true, force: true });
+    },
+    stop,
+  };
+}

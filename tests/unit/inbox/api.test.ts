@@ -1,0 +1,50 @@
+import { inboxApi } from '@/inbox/api';
+
+const answer = (status: number, body: unknown, type: ResponseType = 'basic') =>
+  ({ status, ok: status >= 200 && status < 300, type, json: async () => body }) as Response;
+
+describe('the inbox API from the page', () => {
+  it('calls the same origin, without following Access’s redirect', async () => {
+    const fetcher = jest.fn(async () => answer(200, { requests: [] }));
+    const api = inboxApi(fetcher as unknown as typeof fetch);
+    expect(await api.list({ kind: 'quote' })).toEqual({ ok: true, value: [] });
+    expect(fetcher).toHaveBeenCalledWith(
+      '/gps-app/admin/requests/api/?kind=quote&limit=50',
+      expect.objectContaining({ credentials: 'same-origin', redirect: 'manual' }),
+    );
+  });
+
+  it('reads a 403 or a redirect to the sign-in page as "sign in"', async () => {
+    for (const response of [
+      answer(403, { error: 'forbidden' }),
+      answer(0, null, 'opaqueredirect'),
+    ]) {
+      const api = inboxApi((async () => response) as unknown as typeof fetch);
+      expect(await api.list({})).toEqual({ ok: false, reason: 'forbidden' });
+    }
+  });
+
+  it('reads a lost network, a 503 or a strange body as "try again"', async () => {
+    const cases = [
+      async () => {
+        throw new TypeError('offline');
+      },
+      async () => answer(503, { error: 'unavailable' }),
+      async () => answer(200, { requests: 'not a list' }),
+    ];
+    for (const fetcher of cases)
+      expect(await inboxApi(fetcher as unknown as typeof fetch).list({})).toEqual({
+        ok: false,
+        reason: 'unavailable',
+      });
+  });
+
+  it('sends a change as JSON PATCH to the request', async () => {
+    const fetcher = jest.fn(async () => answer(200, { request: { reference: 'S-2611-0001' } }));
+    await inboxApi(fetcher as unknown as typeof fetch).update('S-2611-0001', { status: 'done' });
+    expect(fetcher).toHaveBeenCalledWith(
+      '/gps-app/admin/requests/api/S-2611-0001',
+      expect.objectContaining({ method: 'PATCH', body: '{"status":"done"}' }),
+    );
+  });
+});

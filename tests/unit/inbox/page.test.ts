@@ -1,0 +1,121 @@
+import type { InboxApi, StoredRequest } from '@/inbox/api';
+import { showInbox } from '@/inbox/page';
+
+const stored = (n: number, overrides: Partial<StoredRequest> = {}): StoredRequest => ({
+  reference: `C-2611-000${n}`,
+  kind: 'contact',
+  createdAt: `2026-11-25T10:0${n}:00.000Z`,
+  status: 'new',
+  note: '',
+  notifiedAt: null,
+  notifyAttempts: 0,
+  payload: { name: `Visitor ${n} <b>bold</b>`, message: 'Hello' },
+  ...overrides,
+});
+
+function setup(api: Partial<InboxApi>, search = '') {
+  document.body.innerHTML = '<main id="inbox"></main>';
+  const root = document.getElementById('inbox') as HTMLElement;
+  let current = search;
+  const navigate = jest.fn((next: string) => {
+    current = next;
+  });
+  const full: InboxApi = {
+    list: jest.fn(async () => ({ ok: true as const, value: [stored(2), stored(1)] })),
+    get: jest.fn(async (reference: string) => ({
+      ok: true as const,
+      value: stored(1, { reference }),
+    })),
+    update: jest.fn(async (reference: string, change) => ({
+      ok: true as const,
+      value: stored(1, { reference, ...change }),
+    })),
+    ...api,
+  };
+  const env = {
+    doc: document,
+    root,
+    api: full,
+    locale: 'en' as const,
+    search: () => current,
+    navigate,
+  };
+  return { root, api: full, navigate, show: () => showInbox(env), search: () => current };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the inbox page', () => {
+  it('without Access shows only the way to sign in, no request', async () => {
+    const { root, show } = setup({ list: async () => ({ ok: false, reason: 'forbidden' }) });
+    await show();
+    expect(root.querySelector('[role=alert]')?.textContent).toContain(
+      'Sign in through Cloudflare Access',
+    );
+    expect(root.querySelectorAll('ol, form, article, a[download]')).toHaveLength(0);
+  });
+
+  it('lists the requests with the count and downloads for the filters in the address', async () => {
+    const { root, show, api } = setup({}, '?status=new');
+    await show();
+    expect(api.list).toHaveBeenCalledWith({ status: 'new' });
+    expect(root.querySelector('.count')?.textContent).toBe('2 requests');
+    expect([...root.querySelectorAll('li strong')].map((s) => s.textContent)).toEqual([
+      'C-2611-0002',
+      'C-2611-0001',
+    ]);
+    expect(root.querySelector('li b')).toBeNull();
+    const hrefs = [...root.querySelectorAll('a[download]')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/gps-app/admin/requests/api/export.csv?status=new&limit=200',
+      '/gps-app/admin/requests/api/export.xlsx?status=new&limit=200',
+    ]);
+  });
+
+  it('filters by kind through the address, and opens a request from the list', async () => {
+    const { root, show, navigate, api } = setup({});
+    await show();
+    const kind = root.querySelector('select[name=kind]') as HTMLSelectElement;
+    kind.value = 'meter';
+    kind.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(navigate).toHaveBeenLastCalledWith('?kind=meter&lang=en');
+    expect(api.list).toHaveBeenLastCalledWith({ kind: 'meter' });
+    (root.querySelector('li a') as HTMLAnchorElement).click();
+    await settle();
+    expect(navigate).toHaveBeenLastCalledWith('?kind=meter&ref=C-2611-0002&lang=en');
+    expect(api.get).toHaveBeenCalledWith('C-2611-0002');
+    expect(root.querySelector('article h2')?.textContent).toBe('C-2611-0002 · Message');
+  });
+
+  it('saves status and note with PATCH and says so; a failure says not saved', async () => {
+    const update = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: true, value: stored(1) })
+      .mockResolvedValueOnce({ ok: false, reason: 'unavailable' });
+    const { root, show } = setup({ update }, '?ref=C-2611-0001');
+    await show();
+    const form = root.querySelector('form.edit') as HTMLFormElement;
+    (form.elements.namedItem('status') as HTMLSelectElement).value = 'done';
+    (form.elements.namedItem('note') as HTMLTextAreaElement).value = 'Called back';
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle();
+    expect(update).toHaveBeenCalledWith('C-2611-0001', { status: 'done', note: 'Called back' });
+    expect(form.querySelector('[role=status]')?.textContent).toBe('Saved.');
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle();
+    expect(form.querySelector('[role=status]')?.textContent).toBe('Not saved. Try again.');
+  });
+
+  it('says so when a request does not exist or the API is down', async () => {
+    const missing = setup(
+      { get: async () => ({ ok: false, reason: 'notFound' }) },
+      '?ref=Q-2611-0009',
+    );
+    await missing.show();
+    expect(missing.root.textContent).toContain('There is no request Q-2611-0009.');
+    const down = setup({ list: async () => ({ ok: false, reason: 'unavailable' }) });
+    await down.show();
+    expect(down.root.textContent).toContain('could not be loaded');
+  });
+});

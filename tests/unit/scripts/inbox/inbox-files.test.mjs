@@ -1,0 +1,32 @@
+import { HtmlValidate } from 'html-validate';
+import { inboxHeaders } from '../../../../deploy/host-rules.mjs';
+import { inboxHtml, inboxPath, inboxPolicy } from '../../../../scripts/inbox/inbox-files.mjs';
+import en from '../../../../messages/inbox/en.json';
+import ka from '../../../../messages/inbox/ka.json';
+
+describe('the inbox page shell', () => {
+  const html = inboxHtml(inboxPolicy(), { ka, en });
+
+  it('carries the same policy as its header, noindex, and no inline script or style', () => {
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    const header = Object.fromEntries(inboxHeaders())['Content-Security-Policy'];
+    expect(header).toBe(`frame-ancestors 'none'; ${meta}`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(Object.fromEntries(inboxHeaders())['X-Robots-Tag']).toBe('noindex');
+    expect(meta).not.toMatch(/unsafe-inline|unsafe-eval|https:/);
+    expect(meta).toContain("require-trusted-types-for 'script'");
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
+      `<script src="${inboxPath}inbox.js" defer>`,
+    ]);
+    expect(html).not.toMatch(/<style|style="/);
+  });
+
+  it('says in both languages that it needs JavaScript, and is valid HTML', async () => {
+    expect(html).toContain(ka.noScript);
+    expect(html).toContain(en.noScript);
+    const report = await new HtmlValidate({
+      extends: ['html-validate:recommended'],
+    }).validateString(html);
+    expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
+  });
+});
