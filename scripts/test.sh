@@ -84,6 +84,10 @@ step "html-validate" npx html-validate 'out/**/*.html'
 step "Nu Html Checker" node scripts/check-html-vnu.mjs
 step "performance budgets" node scripts/check-budgets.mjs
 step "browser tests" npx playwright test
+# The requests Function and the dealer's inbox page in wrangler pages dev with a local D1 and
+# loopback stand-ins for Telegram and Cloudflare Access (each on its own ports).
+step "requests endpoint" env PORT="$((${PORT:-3100} + 300))" node scripts/requests-smoke.mjs
+step "inbox page" env PORT="$((${PORT:-3100} + 310))" node scripts/inbox-e2e.mjs
 # Last, as it is the slowest: a copy of the project with a product added and one removed must
 # still pass the content check, the build, the unit suite and the catalogue/product/search specs.
 step "content edits" node scripts/check-content-edits.mjs
