@@ -110,6 +110,27 @@ const config = [
       ],
     },
   },
+  // inbox/ is the dealer's inbox page, a plain script bundled by scripts/inbox/build-inbox.mjs:
+  // the front of the requests API (functions/_lib types and pure helpers), none of the site.
+  {
+    files: ['inbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'next-intl', 'server-only'],
+          patterns: [
+            { regex: '^next(/|$)', message: 'The inbox page is not a Next page.' },
+            {
+              regex: folders('app', 'components', 'server', 'hooks', 'i18n', 'scripts'),
+              message: 'inbox/ uses the requests API’s modules, lib/ and its own messages only.',
+            },
+            { regex: loadedContent, message: 'The inbox reads requests, not the catalogue.' },
+          ],
+        },
+      ],
+    },
+  },
   // i18n/ is read by every layer (lib/ takes its Locale type), so it imports none of them.
   {
     files: ['i18n/**'],
