@@ -1,7 +1,7 @@
 // What the content scripts use from the TypeScript content layer (bundled by load-content.mjs).
 export { readSite, formatProblem, ContentError, contentExtension } from '../../content/load';
 export { imageFields } from '../../content/images';
-export { isRaster } from '../../content/fields/image-file';
+export { isMediaUrl, isRaster } from '../../content/fields/image-file';
 export { toFile, toModel } from '../../content/bilingual';
 export * from '../../content/schema';
 export { cmsConfig, backendFromEnv, configPaths } from '../../content/cms/config';
