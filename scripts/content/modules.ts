@@ -5,6 +5,7 @@ export { isMediaUrl, isRaster } from '../../content/fields/image-file';
 export { toFile, toModel } from '../../content/bilingual';
 export * from '../../content/schema';
 export { cmsConfig, backendFromEnv, configPaths } from '../../content/cms/config';
+export { mediaLibrariesFromEnv } from '../../content/cms/media-libraries';
 export { fileJsonSchemas } from '../../content/cms/file-schema';
 export { catalogueToCsv } from '../../content/csv/csv';
 export { catalogueToWorkbook } from '../../content/csv/xlsx';
