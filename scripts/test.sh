@@ -84,6 +84,9 @@ step "html-validate" npx html-validate 'out/**/*.html'
 step "Nu Html Checker" node scripts/check-html-vnu.mjs
 step "performance budgets" node scripts/check-budgets.mjs
 step "browser tests" npx playwright test
+# The photos through each image CDN (IMAGE_CDN=cloudflare, netlify), with IPX standing in for
+# the CDN: two more builds, in a copy of the project, so out/ stays the local build.
+step "image CDN" node scripts/check-image-cdn.mjs
 # Last, as it is the slowest: a copy of the project with a product added and one removed must
 # still pass the content check, the build, the unit suite and the catalogue/product/search specs.
 step "content edits" node scripts/check-content-edits.mjs
