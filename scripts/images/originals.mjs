@@ -72,5 +72,9 @@ export function removeOriginals(outDir, manifest) {
   }
   const manifestCopy = inside(outDir, relative(paths.public, paths.manifest));
   if (existsSync(manifestCopy)) rmSync(manifestCopy);
+  // An image CDN build has no variants: no empty _img/ folder either.
+  const variantsDir = dirname(manifestCopy);
+  if (existsSync(variantsDir) && readdirSync(variantsDir).length === 0)
+    rmSync(variantsDir, { recursive: true });
   return removed.map(([path]) => path);
 }

@@ -61,6 +61,13 @@ describe('photo originals', () => {
     expect(existsSync(join(out, '_img/manifest.json'))).toBe(false);
   });
 
+  it('leave no empty _img/ folder behind when there are no variants', () => {
+    rmSync(join(out, '_img/uploads'), { recursive: true });
+    removeOriginals(out, { version: 1, cdn: 'cloudflare', images: {} });
+    expect(existsSync(join(out, '_img'))).toBe(false);
+    expect(existsSync(join(out, 'en/index.html'))).toBe(true);
+  });
+
   it('are taken out of the export with the manifest; variants and the rest stay', () => {
     expect(removeOriginals(out, manifest)).toEqual([
       '/images/showroom.webp',
