@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { assetPath, basePath } from '@/lib/site';
 import { siteOrigin } from '@/lib/site-origin';
 import { isMediaUrl, isRaster } from '@/content/fields/image-file';
-import { pictureData, pictureSources } from '@/lib/images/picture';
+import { pictureSources } from '@/lib/images/picture';
+import { pictureData } from '@/lib/images/picture-data';
 import type { ImageManifest, ImageView, PictureData } from '@/lib/images/types';
 
 const empty: ImageManifest = { version: 1, images: {} };

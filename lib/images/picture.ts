@@ -1,43 +1,12 @@
-import { negotiatesFormat, transformUrl } from './transform-url';
-import type {
-  ImageManifest,
-  PictureData,
-  RasterFormat,
-  TransformPicture,
-  VariantPicture,
-} from './types';
+import type { PictureData, RasterFormat, TransformPicture, VariantPicture } from './types';
 
 /** Whether a photo is resized by a service on request rather than by the local build. */
 export const isTransformed = (picture: PictureData): picture is TransformPicture =>
-  'service' in picture;
-
-/** The compact picture data of a manifest entry, URLs prefixed with `prefix` (the base path). */
-export function pictureData(
-  src: string,
-  manifest: ImageManifest,
-  prefix: string,
-): PictureData | null {
-  const entry = manifest.images[src];
-  if (!entry) return null;
-  if ('service' in entry) {
-    const { width, height, service, widths } = entry;
-    // A media library's URL stays absolute; a file of the export gets the base path.
-    const original = src.startsWith('/') ? `${prefix}${src}` : src;
-    return { width, height, service, original, widths };
-  }
-  const widths = (format: RasterFormat) => (entry.formats[format] ?? []).map((v) => v.width);
-  return {
-    width: entry.width,
-    height: entry.height,
-    base: `${prefix}${entry.base}`,
-    fallback: entry.fallback,
-    widths: { avif: widths('avif'), webp: widths('webp'), fallback: widths(entry.fallback) },
-  };
-}
+  'url' in picture;
 
 export interface PictureSources {
   /** In preference order; the browser takes the first type it supports. */
-  sources: { type: 'image/avif' | 'image/webp'; srcSet: string }[];
+  sources: { type: 'image/avif'; srcSet: string }[];
   /** The <img> fallback: a middle width for browsers without srcset, and its srcset. */
   src: string;
   srcSet: string;
@@ -65,16 +34,14 @@ const middleWidth = (widths: number[]) =>
  * A service's URLs: one srcset in the format the service negotiates, plus (for Netlify, which
  * prefers WebP when left to choose) an AVIF source first.
  */
-function transformSources(picture: TransformPicture): PictureSources {
-  const { service, original, widths } = picture;
-  const set = (format: 'auto' | 'avif') =>
-    widths.map((w) => `${transformUrl(service, original, w, format)} ${w}w`).join(', ');
-  const url = (width: number) => transformUrl(service, original, width);
+function transformSources({ url, avif, widths }: TransformPicture): PictureSources {
+  const at = ([before, after]: [string, string], width: number) => `${before}${width}${after}`;
+  const set = (parts: [string, string]) => widths.map((w) => `${at(parts, w)} ${w}w`).join(', ');
   return {
-    sources: negotiatesFormat(service) ? [] : [{ type: 'image/avif', srcSet: set('avif') }],
-    src: url(middleWidth(widths)),
-    srcSet: set('auto'),
-    largest: url(widths.at(-1) ?? middleWidth(widths)),
+    sources: avif ? [{ type: 'image/avif', srcSet: set(avif) }] : [],
+    src: at(url, middleWidth(widths)),
+    srcSet: set(url),
+    largest: at(url, widths.at(-1) ?? middleWidth(widths)),
   };
 }
 
@@ -82,10 +49,9 @@ function transformSources(picture: TransformPicture): PictureSources {
 export function pictureSources(picture: PictureData): PictureSources {
   if (isTransformed(picture)) return transformSources(picture);
   const { widths, fallback } = picture;
-  const sources = [
-    { type: 'image/avif' as const, srcSet: srcSet(picture, widths.avif, 'avif') },
-    { type: 'image/webp' as const, srcSet: srcSet(picture, widths.webp, 'webp') },
-  ].filter((source) => source.srcSet !== '');
+  // No WebP: scripts/images/plan.mjs outputFormats says why.
+  const avif = srcSet(picture, widths.avif, 'avif');
+  const sources = avif ? [{ type: 'image/avif' as const, srcSet: avif }] : [];
   const middle = middleWidth(widths.fallback);
   const largest = widths.fallback.at(-1) ?? middle;
   return {

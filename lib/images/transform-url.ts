@@ -22,82 +22,80 @@ export function negotiatesFormat(service: ImageService): boolean {
   return service !== 'netlify';
 }
 
+/** Refuses an original or width the pages never make (the content check names real ones). */
+function refuse(what: string): never {
+  throw new Error(`not an image CDN ${what}`);
+}
+
 /**
  * A site path (`/gps-app/uploads/a.jpg`) with each segment percent-encoded, so nothing in a
  * file name (`?`, `#`, `,`, `/`, `%`, spaces) can end the path, add a query or change a
- * Cloudflare option. `.` and `..` segments are refused rather than resolved.
+ * Cloudflare option. `.`, `..` and empty segments are refused rather than resolved.
  */
 function encodedSitePath(original: string): string {
-  if (!original.startsWith('/') || original.startsWith('//'))
-    throw new Error(`not a site path: ${JSON.stringify(original.slice(0, 100))}`);
-  const segments = original.slice(1).split('/');
-  if (segments.some((s) => s === '' || s === '.' || s === '..'))
-    throw new Error(`not a plain site path: ${JSON.stringify(original.slice(0, 100))}`);
+  const segments = original.split('/');
+  if (segments.shift() !== '' || segments.some((s) => s === '' || s === '.' || s === '..'))
+    refuse('site path');
   return `/${segments.map(encodeURIComponent).join('/')}`;
 }
 
 /** The parts of a media library URL after the host, checked against the service's host. */
 function mediaPath(original: string, service: 'cloudinary' | 'uploadcare'): string[] {
   const url = URL.canParse(original) ? new URL(original) : null;
-  if (
-    !url ||
-    url.protocol !== 'https:' ||
-    url.hostname !== mediaHosts[service] ||
-    url.port ||
-    url.username ||
-    url.password ||
-    url.search ||
-    url.hash
-  )
-    throw new Error(`not a ${service} URL: ${JSON.stringify(original.slice(0, 100))}`);
   // The parser has already resolved `..` and escaped what a path cannot hold.
-  return url.pathname.slice(1).split('/');
-}
-
-function checkedWidth(width: number): number {
-  if (!Number.isInteger(width) || width < 1 || width > maxTransformWidth)
-    throw new Error(`image width must be a whole number of pixels from 1 to ${maxTransformWidth}`);
-  return width;
+  if (url?.href.startsWith(`https://${mediaHosts[service]}/`) && !url.search && !url.hash)
+    return url.pathname.slice(1).split('/');
+  return refuse(`${service} URL`);
 }
 
 /**
- * The URL at which `service` serves `original` at `width` px: root-relative for the site's own
- * CDN (the same origin as the page), absolute for a media library. `original` is a site path with
- * the base path for cloudflare and netlify, the media library's URL for the others. Pure.
+ * The URL at which `service` serves `original` at any width, as the text before and after the
+ * width: root-relative for the site's own CDN (the same origin as the page), absolute for a media
+ * library. `original` is a site path with the base path for cloudflare and netlify, the media
+ * library's URL for the others. Pages and client islands join the two around a width, so the
+ * browser bundle holds no URL rules (lib/images/picture.ts). Pure.
  */
+export function transformParts(
+  service: ImageService,
+  original: string,
+  format: TransformFormat = 'auto',
+): [string, string] {
+  if (service === 'cloudflare')
+    // https://developers.cloudflare.com/images/transform-images/transform-via-url/
+    return [
+      '/cdn-cgi/image/width=',
+      `,quality=${transformQuality},format=${format}${encodedSitePath(original)}`,
+    ];
+  if (service === 'netlify') {
+    // https://docs.netlify.com/image-cdn/overview/ (no fm: the CDN negotiates)
+    const url = new URLSearchParams({ url: encodedSitePath(original) });
+    const rest = new URLSearchParams({ q: `${transformQuality}` });
+    if (format !== 'auto') rest.set('fm', format);
+    return [`/.netlify/images?${url}&w=`, `&${rest}`];
+  }
+  const [first, ...rest] = mediaPath(original, service);
+  if (service === 'uploadcare')
+    // https://ucarecdn.com/<uuid>/-/resize/480x/-/format/auto/<file name>; AVIF only through auto.
+    return format === 'auto'
+      ? [`https://${mediaHosts.uploadcare}/${first}/-/resize/`, `x/-/format/auto/${rest.join('/')}`]
+      : refuse('format');
+  // https://res.cloudinary.com/<cloud>/image/upload/<transformation>/<public id>
+  const [kind, delivery, ...id] = rest;
+  if (kind !== 'image' || delivery !== 'upload' || id.length === 0) refuse('Cloudinary URL');
+  return [
+    `https://${mediaHosts.cloudinary}/${first}/image/upload/c_limit,f_${format},q_auto,w_`,
+    `/${id.join('/')}`,
+  ];
+}
+
+/** The URL at which `service` serves `original` at `width` px (see transformParts). */
 export function transformUrl(
   service: ImageService,
   original: string,
   width: number,
   format: TransformFormat = 'auto',
 ): string {
-  const w = checkedWidth(width);
-  switch (service) {
-    case 'cloudflare':
-      // https://developers.cloudflare.com/images/transform-images/transform-via-url/
-      return `/cdn-cgi/image/width=${w},quality=${transformQuality},format=${format}${encodedSitePath(original)}`;
-    case 'netlify': {
-      // https://docs.netlify.com/image-cdn/overview/ (no fm: the CDN negotiates)
-      const query = new URLSearchParams({ url: encodedSitePath(original), w: String(w) });
-      query.set('q', String(transformQuality));
-      if (format !== 'auto') query.set('fm', format);
-      return `/.netlify/images?${query}`;
-    }
-    case 'cloudinary': {
-      // https://res.cloudinary.com/<cloud>/image/upload/<transformation>/<public id>
-      const [cloud, kind, delivery, ...rest] = mediaPath(original, service);
-      if (kind !== 'image' || delivery !== 'upload' || rest.length === 0)
-        throw new Error(`not a Cloudinary upload URL: ${JSON.stringify(original.slice(0, 100))}`);
-      const transformation = `c_limit,f_${format},q_auto,w_${w}`;
-      return `https://${mediaHosts.cloudinary}/${cloud}/image/upload/${transformation}/${rest.join('/')}`;
-    }
-    case 'uploadcare': {
-      // https://ucarecdn.com/<uuid>/-/resize/480x/-/format/auto/<file name>
-      const [uuid, ...name] = mediaPath(original, service);
-      // Uploadcare gives AVIF through `auto` only.
-      if (format !== 'auto') throw new Error('Uploadcare picks the format itself: use auto');
-      const operations = `-/resize/${w}x/-/format/auto/`;
-      return `https://${mediaHosts.uploadcare}/${uuid}/${operations}${name.join('/')}`;
-    }
-  }
+  const ok = Number.isInteger(width) && width > 0 && width <= maxTransformWidth;
+  const [before, after] = transformParts(service, original, format);
+  return ok ? `${before}${width}${after}` : refuse('width');
 }

@@ -51,17 +51,20 @@ export interface VariantPicture {
   height: number;
   base: string;
   fallback: FallbackFormat;
-  widths: { avif: number[]; webp: number[]; fallback: number[] };
+  widths: { avif: number[]; fallback: number[] };
 }
 
-/** A photo a service resizes: URLs are built by lib/images/transform-url.ts. */
+/**
+ * A photo a service resizes: its URL at width w is `${url[0]}${w}${url[1]}`, and `avif` the same
+ * for an AVIF <source> where the service does not pick the format itself (Netlify). The parts
+ * come from lib/images/transform-url.ts on the server.
+ */
 export interface TransformPicture {
   width: number;
   height: number;
-  service: ImageService;
-  /** The site path with the base path (image CDN), or the media library's URL. */
-  original: string;
   widths: number[];
+  url: [string, string];
+  avif?: [string, string];
 }
 
 export type PictureData = VariantPicture | TransformPicture;

@@ -86,7 +86,7 @@ describe('under an image CDN (IMAGE_CDN=cloudflare, a Cloudinary photo)', () => 
     expect(view.src).toBe(
       '/cdn-cgi/image/width=800,quality=75,format=auto/gps-app/uploads/photo.jpg',
     );
-    expect(view.picture).toMatchObject({ width: 2400, height: 1800, service: 'cloudflare' });
+    expect(view.picture).toMatchObject({ width: 2400, height: 1800, widths: [320, 800, 1600] });
   });
 
   it('publishes the widest transformation (absolute) and thumbnails the narrowest', () => {

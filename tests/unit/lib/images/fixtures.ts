@@ -22,7 +22,6 @@ export function sampleManifest(): ImageManifest {
         fallback: 'jpeg',
         formats: {
           avif: variants(photo, 'avif', [320, 800, 1600]),
-          webp: variants(photo, 'webp', [320, 800, 1600]),
           jpeg: variants(photo, 'jpg', [320, 800, 1280]),
         },
       },
@@ -33,7 +32,6 @@ export function sampleManifest(): ImageManifest {
         fallback: 'png',
         formats: {
           avif: variants(cutout, 'avif', [320, 480, 600]),
-          webp: variants(cutout, 'webp', [320, 480, 600]),
           png: variants(cutout, 'png', [320, 480]),
         },
       },

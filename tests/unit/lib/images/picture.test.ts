@@ -1,4 +1,5 @@
-import { pictureData, pictureSources } from '@/lib/images/picture';
+import { pictureSources } from '@/lib/images/picture';
+import { pictureData } from '@/lib/images/picture-data';
 import { cdnManifest, cloudinaryPhoto, sampleManifest } from './fixtures';
 
 const manifest = sampleManifest();
@@ -15,7 +16,7 @@ describe('pictureData', () => {
       height: 1800,
       base: '/gps-app/_img/uploads/photo.0123456789',
       fallback: 'jpeg',
-      widths: { avif: [320, 800, 1600], webp: [320, 800, 1600], fallback: [320, 800, 1280] },
+      widths: { avif: [320, 800, 1600], fallback: [320, 800, 1280] },
     });
   });
 });
@@ -24,10 +25,10 @@ describe('pictureSources', () => {
   const urls = (srcSet: string) =>
     srcSet.split(', ').map((candidate) => candidate.split(' ')[0] ?? '');
 
-  it('offers AVIF, then WebP, then the JPEG <img>, each with every width', () => {
+  it('offers AVIF, then the JPEG <img>, each with every width', () => {
     const picture = pictureData('/uploads/photo.jpg', manifest, '/gps-app')!;
     const sources = pictureSources(picture);
-    expect(sources.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(sources.sources.map((s) => s.type)).toEqual(['image/avif']);
     expect(sources.sources[0]?.srcSet).toBe(
       '/gps-app/_img/uploads/photo.0123456789-320.avif 320w, ' +
         '/gps-app/_img/uploads/photo.0123456789-800.avif 800w, ' +

@@ -4,7 +4,8 @@ import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { pictureData, pictureSources } from '@/lib/images/picture';
+import { pictureSources } from '@/lib/images/picture';
+import { pictureData } from '@/lib/images/picture-data';
 import { buildImages, mapLimit } from '../../../../scripts/images/build.mjs';
 import { defaultSettings } from '../../../../scripts/images/settings.mjs';
 
