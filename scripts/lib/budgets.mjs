@@ -171,12 +171,16 @@ export function oversizedRasters(files, max = maxRasterBytes) {
 export const maxShippedOriginalBytes = 25 * 1024 * 1024;
 
 /**
- * The text without its Cloudflare transformation URLs (/cdn-cgi/image/<options>/<original>): an
- * image CDN build names its originals only there (Netlify's and the media libraries' forms
- * never hold the original's path as written).
+ * The text without its Cloudflare transformation URLs (/cdn-cgi/image/<options>/<original>), whole
+ * or as the part after the width that islands' props carry (`,quality=75,format=auto/<original>`,
+ * lib/images/picture-data.ts): an image CDN build names its originals only there (Netlify's and
+ * the media libraries' forms never hold the original's path as written).
  */
 export function withoutTransformUrls(text) {
-  return text.replace(/\/cdn-cgi\/image\/[^/\s"'\\]+\/[^\s"'\\,]*/g, '');
+  return text.replace(
+    /(?:\/cdn-cgi\/image\/[^/\s"'\\]+|,quality=\d+,format=\w+)\/[^\s"'\\,]*/g,
+    '',
+  );
 }
 
 /**
