@@ -3,7 +3,7 @@
 // it builds the export with IMAGE_CDN=cloudflare, then netlify, and runs the browser specs of
 // the photos against each on scripts/serve.mjs, which puts IPX behind the CDN's URL form for
 // such a build (scripts/image-cdn/standin.mjs): tests/e2e/image-cdn.spec.ts checks the sizes and
-// types, images.spec.ts confirms it has nothing to check. The local build is npm test's own.
+// types, images.spec.ts confirms it has nothing to check; check-budgets runs on each export too. The local build is npm test's own.
 //
 // Usage: node scripts/check-image-cdn.mjs [cloudflare|netlify …]   (IMAGE_CDN_CHECK_PORT, default
 // 3600; KEEP=1 keeps the copy). Exits non-zero when any step fails.
@@ -37,6 +37,8 @@ for (const cdn of cdns) {
   env.NGINX_PATH = join(dir, 'no-nginx');
   const steps = [
     ['build', 'npm', ['run', 'build']],
+    // The originals ship, named only inside transformation URLs; pages within their budgets.
+    ['performance budgets', 'node', ['scripts/check-budgets.mjs']],
     ['browser specs', 'npx', ['playwright', 'test', ...specs, '--project=chromium']],
   ];
   for (const [name, command, args] of steps) {
