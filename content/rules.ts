@@ -1,4 +1,4 @@
-import { imagePathProblem, isImagePath, isRaster } from './fields/image-file';
+import { imagePathProblem, isImagePath, isMediaUrl, isRaster } from './fields/image-file';
 import { imageFields } from './images';
 import { isExportedPath, sitePaths } from './site-routes';
 import type { Path } from './bilingual';
@@ -55,6 +55,8 @@ export function checkRules(
   for (const { collection, id, path, src } of imageFields(content)) {
     // The schema's imagePath rule already keeps src inside public/ before anything looks at it.
     if (!isImagePath(src)) fail(collection, id, path, imagePathProblem(src)!);
+    // A media library photo lives on its host; the build never reads it.
+    else if (isMediaUrl(src)) continue;
     else if (!imageExists(src)) fail(collection, id, path, `file public${src} does not exist`);
     // scripts/images/ makes the variants of photos in these two folders (the editor uploads
     // to public/uploads/); a photo elsewhere would have none and stop the build later.

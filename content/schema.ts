@@ -61,12 +61,13 @@ const slug = z.string().max(maxEntryIdLength, entryIdMessage).regex(entryIdPatte
  * A path inside public/, rendered with the base path in front: an SVG illustration, or a photo
  * (JPEG, PNG, WebP; the build makes its responsive variants, see scripts/images/). The pattern is
  * what the editor and the VS Code schemas see; imagePathProblem adds what a pattern cannot say
- * (no `..`, `.` or empty folders, no % escapes), so the path can never leave public/. The build
+ * (no `..`, `.` or empty folders, no % escapes), so the path can never leave public/. An https
+ * URL on an allow-listed media library host (site.config.mjs mediaHosts) is a photo too. The build
  * takes photos from these fields only (content/images.ts), never from free text.
  */
 export const imagePath = z
   .string()
-  .regex(/^\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp)$/i, {
+  .regex(/^(?:\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp)|https:\/\/[a-z0-9.-]+\/\S+)$/i, {
     error: (issue) =>
       (typeof issue.input === 'string' && imagePathProblem(issue.input)) ||
       'must be a /path inside public/ to an image',

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readManifest } from './images/originals.mjs';
 
 const metaPattern = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -45,7 +46,16 @@ export function endpointOrigin(endpoint = process.env.CONTACT_FORM_ENDPOINT) {
   return url.origin;
 }
 
-export function policyFor(html, endpoint = endpointOrigin()) {
+/**
+ * The media library origins (Cloudinary, Uploadcare) the content's photos are on, as the image
+ * build recorded them: img-src names a host only when a page may show a photo from it. Image
+ * CDNs (IMAGE_CDN) answer on the site's own origin, which 'self' covers.
+ */
+export function imageOrigins(manifest = readManifest(resolve('.'))) {
+  return (manifest?.mediaOrigins ?? []).filter((origin) => /^https:\/\/[a-z0-9.-]+$/.test(origin));
+}
+
+export function policyFor(html, endpoint = endpointOrigin(), images = imageOrigins()) {
   const extra = endpoint ? ` ${endpoint}` : '';
   return [
     "default-src 'self'",
@@ -53,7 +63,7 @@ export function policyFor(html, endpoint = endpointOrigin()) {
     `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
     // Styles: vanilla-extract and next/font ship files, but React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...images].join(' '),
     "font-src 'self'",
     `connect-src 'self'${extra}`,
     "object-src 'none'",
@@ -67,9 +77,9 @@ export function policyFor(html, endpoint = endpointOrigin()) {
  * (the charset must stay within the first 1024 bytes, and it loads nothing), otherwise first:
  * a meta policy only governs the elements that follow it.
  */
-export function withPolicy(html, endpoint) {
+export function withPolicy(html, endpoint, images) {
   const clean = html.replace(metaPattern, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(clean, endpoint)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(clean, endpoint, images)}"/>`;
   const head = /<head[^>]*>(<meta charSet="utf-8"\/>)?/i.exec(clean);
   if (!head) throw new Error('no <head> to put the Content-Security-Policy in');
   const at = head.index + head[0].length;
@@ -89,10 +99,11 @@ function htmlFiles(dir) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const outDir = resolve(process.env.OUT_DIR ?? 'out');
   const endpoint = endpointOrigin();
+  const images = imageOrigins();
   const files = htmlFiles(outDir);
   let hashes = 0;
   for (const file of files) {
-    const html = withPolicy(readFileSync(file, 'utf8'), endpoint);
+    const html = withPolicy(readFileSync(file, 'utf8'), endpoint, images);
     hashes += inlineScriptHashes(html).length;
     writeFileSync(file, html);
   }

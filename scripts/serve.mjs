@@ -24,6 +24,7 @@ import {
   sandboxPolicy,
   typedPrefixes,
 } from '../deploy/host-rules.mjs';
+import { imageCdnFrom } from '../site.config.mjs';
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -126,12 +127,20 @@ function resolveFile(pathname) {
   return { kind: 'missing' };
 }
 
-const server = createServer((req, res) => {
+// For an IMAGE_CDN=cloudflare|netlify build, a real image server answers its image CDN URLs
+// (scripts/image-cdn/standin.mjs, IPX), as the CDN would in front of the host.
+const imageCdn =
+  imageCdnFrom() === 'local'
+    ? null
+    : (await import('./image-cdn/standin.mjs')).imageCdnStandin(root, basePath);
+
+const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
+  if (imageCdn && (await imageCdn(req, res, url))) return;
   if (url.pathname === '/' || url.pathname === basePath) {
     res.writeHead(301, { Location: `${basePath}/${url.search}` }).end();
     return;

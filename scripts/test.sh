@@ -88,6 +88,9 @@ step "browser tests" npx playwright test
 # loopback stand-ins for Telegram and Cloudflare Access (each on its own ports).
 step "requests endpoint" env PORT="$((${PORT:-3100} + 300))" node scripts/requests-smoke.mjs
 step "inbox page" env PORT="$((${PORT:-3100} + 310))" node scripts/inbox-e2e.mjs
+# The photos through each image CDN (IMAGE_CDN=cloudflare, netlify), with IPX standing in for
+# the CDN: two more builds, in a copy of the project, so out/ stays the local build.
+step "image CDN" node scripts/check-image-cdn.mjs
 # Last, as it is the slowest: a copy of the project with a product added and one removed must
 # still pass the content check, the build, the unit suite and the catalogue/product/search specs.
 step "content edits" node scripts/check-content-edits.mjs

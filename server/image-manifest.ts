@@ -4,8 +4,10 @@ import 'server-only';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetPath, basePath } from '@/lib/site';
-import { isRaster } from '@/content/fields/image-file';
-import { pictureData, pictureSources } from '@/lib/images/picture';
+import { siteOrigin } from '@/lib/site-origin';
+import { isMediaUrl, isRaster } from '@/content/fields/image-file';
+import { pictureSources } from '@/lib/images/picture';
+import { pictureData } from '@/lib/images/picture-data';
 import type { ImageManifest, ImageView, PictureData } from '@/lib/images/types';
 
 const empty: ImageManifest = { version: 1, images: {} };
@@ -29,13 +31,16 @@ export function imageManifest(): ImageManifest {
   return loaded.manifest;
 }
 
+/** A photo: a raster file of the export, or a media library URL. */
+const isPhoto = (src: string) => isRaster(src) || isMediaUrl(src);
+
 /**
  * The picture of a content image: null for SVG. A raster without variants would ship the
  * multi-megabyte original, so a production build stops instead; in development the original
  * is shown.
  */
 export function pictureFor(src: string): PictureData | null {
-  if (!isRaster(src)) return null;
+  if (!isPhoto(src)) return null;
   const picture = pictureData(src, imageManifest(), basePath);
   if (!picture && process.env.NODE_ENV === 'production')
     throw new Error(
@@ -44,28 +49,33 @@ export function pictureFor(src: string): PictureData | null {
   return picture;
 }
 
+/** The URL of a photo as it is shown (base path included), or the image itself for SVG. */
+const shownUrl = (src: string) => (isMediaUrl(src) ? src : assetPath(src));
+
 /** Image data for a component or a client island. */
 export function imageView(src: string, alt: string): ImageView {
   const picture = pictureFor(src);
-  return { src: picture ? pictureSources(picture).src : assetPath(src), alt, picture };
+  return { src: picture ? pictureSources(picture).src : shownUrl(src), alt, picture };
 }
 
 /**
- * The path (without base path) to publish for an image outside a <picture>, such as JSON-LD:
- * the widest fallback variant of a raster photo, never its original, which is not exported.
+ * The absolute URL to publish for an image outside a <picture>, such as JSON-LD: the widest
+ * fallback variant of a raster photo or the CDN's widest transformation, never an original the
+ * export leaves out.
  */
-export function publishedImagePath(src: string): string {
-  const entry = isRaster(src) ? imageManifest().images[src] : undefined;
-  const widest = entry?.formats[entry.fallback]?.at(-1);
-  return widest ? widest.url : src;
+export function publishedImageUrl(src: string): string {
+  const picture = isPhoto(src) ? pictureData(src, imageManifest(), basePath) : null;
+  const url = picture ? pictureSources(picture).largest : shownUrl(src);
+  return url.startsWith('/') ? `${siteOrigin}${url}` : url;
 }
 
 /**
  * A small published file for a thumbnail (search results): the narrowest fallback variant of a
- * raster photo, the image itself for SVG. Never the original, which is not exported.
+ * raster photo (or the CDN's narrowest width), the image itself for SVG. Never the original.
  */
 export function thumbnailPath(src: string): string {
-  const entry = isRaster(src) ? imageManifest().images[src] : undefined;
-  const narrowest = entry?.formats[entry.fallback]?.[0];
-  return assetPath(narrowest ? narrowest.url : src);
+  const picture = isPhoto(src) ? pictureData(src, imageManifest(), basePath) : null;
+  if (!picture) return shownUrl(src);
+  const sources = pictureSources(picture);
+  return sources.srcSet.split(' ')[0] ?? sources.src;
 }

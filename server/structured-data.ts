@@ -7,7 +7,7 @@ import { offerEnd } from '@/lib/offers';
 import { schemaAvailability, type ProductTerms } from '@/lib/product-terms';
 import { channelLinks } from '@/lib/company-facts';
 import { mapLinks } from '@/lib/map-links';
-import { publishedImagePath } from './image-manifest';
+import { publishedImageUrl } from './image-manifest';
 
 const schemaDays = {
   Mo: 'Monday',
@@ -127,7 +127,7 @@ export function productLd(
     image: [
       absoluteAsset(productOgImage(productIllustration(product.images)?.src)),
       // A photo's original is not exported: its widest published variant stands in for it.
-      ...product.images.map((image) => absoluteAsset(publishedImagePath(image.src))),
+      ...product.images.map((image) => publishedImageUrl(image.src)),
     ],
     ...(categoryName ? { category: categoryName } : {}),
     additionalProperty: product.specifications.map((row) => ({

@@ -1,6 +1,7 @@
 import { collections, companyFile, companySchema, speeds, type CollectionName } from '../schema';
 import { fieldsOf } from '../bilingual';
 import { entryFields, humanize, type CmsField, type FieldOverride } from './fields';
+import { mediaLibrariesFromEnv } from './media-libraries';
 
 /** Where the admin is served and where uploads go (public/uploads → /uploads on the site). */
 export const mediaFolder = 'public/uploads';
@@ -102,6 +103,7 @@ export function cmsConfig(
   backend: BackendOptions,
   specLabels: Record<string, string>,
   siteUrl?: string,
+  mediaLibraries: Record<string, unknown> = mediaLibrariesFromEnv({}),
 ) {
   const context = (collection: string) => ({
     collection,
@@ -162,6 +164,7 @@ export function cmsConfig(
     output: { omit_empty_optional_fields: true },
     media_folder: mediaFolder,
     public_folder: publicFolder,
+    media_libraries: mediaLibraries,
     i18n: { structure: 'single_file', locales: ['ka', 'en'], default_locale: 'ka' },
     // No preview pane (it would only repeat the fields): the entry editor then shows the Georgian
     // and the English fields side by side, Georgian on the left.

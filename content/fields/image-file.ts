@@ -1,7 +1,13 @@
+import { looksLikeUrl, mediaUrlProblem } from './media-url';
+
 /** Raster formats get variants; anything else (SVG) is shown as is. */
 export function isRaster(src: string): boolean {
   return /\.(?:jpe?g|png|webp)$/i.test(src);
 }
+
+/** A photo in a media library (an https URL on an allow-listed host), not a file in public/. */
+export const isMediaUrl = (src: string): boolean =>
+  looksLikeUrl(src) && mediaUrlProblem(src) === undefined;
 
 /** Longer than any real upload path; keeps a hostile value out of every message and file call. */
 export const maxImagePathLength = 300;
@@ -13,9 +19,11 @@ const imageExtension = /\.(?:svg|png|jpe?g|webp)$/i;
  * Why an image field's value is not a file inside public/, or undefined when it is one. The rule
  * takes paths only in their one plain form: no `..` or `.` parts, no empty parts, no `%` escapes
  * and no backslashes, so the written path IS the file (nothing is decoded or normalised later) and
- * `public/` + path can never leave public/. The build and the check both rely on it.
+ * `public/` + path can never leave public/. The build and the check both rely on it. A value
+ * written as a URL is judged by the media library rule instead (content/fields/media-url.ts).
  */
 export function imagePathProblem(src: string): string | undefined {
+  if (looksLikeUrl(src)) return mediaUrlProblem(src);
   if (src.length > maxImagePathLength)
     return `is longer than ${maxImagePathLength} characters: use a shorter file name`;
   if (!src.startsWith('/'))

@@ -1,26 +1,12 @@
-import type { ImageManifest, PictureData, RasterFormat } from './types';
+import type { PictureData, RasterFormat, TransformPicture, VariantPicture } from './types';
 
-/** The compact picture data of a manifest entry, URLs prefixed with `prefix` (the base path). */
-export function pictureData(
-  src: string,
-  manifest: ImageManifest,
-  prefix: string,
-): PictureData | null {
-  const entry = manifest.images[src];
-  if (!entry) return null;
-  const widths = (format: RasterFormat) => (entry.formats[format] ?? []).map((v) => v.width);
-  return {
-    width: entry.width,
-    height: entry.height,
-    base: `${prefix}${entry.base}`,
-    fallback: entry.fallback,
-    widths: { avif: widths('avif'), webp: widths('webp'), fallback: widths(entry.fallback) },
-  };
-}
+/** Whether a photo is resized by a service on request rather than by the local build. */
+export const isTransformed = (picture: PictureData): picture is TransformPicture =>
+  'url' in picture;
 
 export interface PictureSources {
   /** In preference order; the browser takes the first type it supports. */
-  sources: { type: 'image/avif' | 'image/webp'; srcSet: string }[];
+  sources: { type: 'image/avif'; srcSet: string }[];
   /** The <img> fallback: a middle width for browsers without srcset, and its srcset. */
   src: string;
   srcSet: string;
@@ -36,18 +22,37 @@ function variantUrl(base: string, width: number, format: RasterFormat): string {
   return `${base}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
 }
 
-function srcSet(picture: PictureData, widths: number[], format: RasterFormat): string {
+function srcSet(picture: VariantPicture, widths: number[], format: RasterFormat): string {
   return widths.map((w) => `${variantUrl(picture.base, w, format)} ${w}w`).join(', ');
+}
+
+/** The fallback <img src> width of a list of widths, ascending. */
+const middleWidth = (widths: number[]) =>
+  widths.find((w) => w >= defaultWidth) ?? widths.at(-1) ?? 0;
+
+/**
+ * A service's URLs: one srcset in the format the service negotiates, plus (for Netlify, which
+ * prefers WebP when left to choose) an AVIF source first.
+ */
+function transformSources({ url, avif, widths }: TransformPicture): PictureSources {
+  const at = ([before, after]: [string, string], width: number) => `${before}${width}${after}`;
+  const set = (parts: [string, string]) => widths.map((w) => `${at(parts, w)} ${w}w`).join(', ');
+  return {
+    sources: avif ? [{ type: 'image/avif', srcSet: set(avif) }] : [],
+    src: at(url, middleWidth(widths)),
+    srcSet: set(url),
+    largest: at(url, widths.at(-1) ?? middleWidth(widths)),
+  };
 }
 
 /** The <source> and <img> attributes of a picture; pure, shared by server and client code. */
 export function pictureSources(picture: PictureData): PictureSources {
+  if (isTransformed(picture)) return transformSources(picture);
   const { widths, fallback } = picture;
-  const sources = [
-    { type: 'image/avif' as const, srcSet: srcSet(picture, widths.avif, 'avif') },
-    { type: 'image/webp' as const, srcSet: srcSet(picture, widths.webp, 'webp') },
-  ].filter((source) => source.srcSet !== '');
-  const middle = widths.fallback.find((w) => w >= defaultWidth) ?? widths.fallback.at(-1) ?? 0;
+  // No WebP: scripts/images/plan.mjs outputFormats says why.
+  const avif = srcSet(picture, widths.avif, 'avif');
+  const sources = avif ? [{ type: 'image/avif' as const, srcSet: avif }] : [];
+  const middle = middleWidth(widths.fallback);
   const largest = widths.fallback.at(-1) ?? middle;
   return {
     sources,

@@ -1,3 +1,5 @@
+import type { ImageService } from './transform-url';
+
 /** The manifest scripts/images/build-images.mjs writes (public/_img/manifest.json). */
 export type RasterFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 export type FallbackFormat = 'jpeg' | 'png';
@@ -20,23 +22,52 @@ export interface ManifestEntry {
   formats: Partial<Record<RasterFormat, ManifestVariant[]>>;
 }
 
+/** A photo a service resizes on request (an image CDN or a media library): no variant files. */
+export interface TransformEntry {
+  /** The original's size, EXIF orientation applied; a media library photo's is not known. */
+  width: number;
+  height: number;
+  service: ImageService;
+  /** The widths pages offer (scripts/images/plan.mjs planWidths of the standard ones). */
+  widths: number[];
+}
+
 export interface ImageManifest {
   version: number;
-  /** Keyed by the path as content writes it, e.g. /uploads/products/a.jpg */
-  images: Record<string, ManifestEntry>;
+  /** IMAGE_CDN of the build that wrote it; absent in manifests written before it existed. */
+  cdn?: 'local' | 'cloudflare' | 'netlify';
+  /** Origins of the media libraries the content uses (the pages' CSP img-src adds them). */
+  mediaOrigins?: string[];
+  /** Keyed by the path or URL as content writes it, e.g. /uploads/products/a.jpg */
+  images: Record<string, ManifestEntry | TransformEntry>;
 }
 
 /**
  * What a <picture> needs, compact enough to travel in catalogue JSON and client props: URLs are
  * rebuilt from `base` (base path included) and the widths of each format.
  */
-export interface PictureData {
+export interface VariantPicture {
   width: number;
   height: number;
   base: string;
   fallback: FallbackFormat;
-  widths: { avif: number[]; webp: number[]; fallback: number[] };
+  widths: { avif: number[]; fallback: number[] };
 }
+
+/**
+ * A photo a service resizes: its URL at width w is `${url[0]}${w}${url[1]}`, and `avif` the same
+ * for an AVIF <source> where the service does not pick the format itself (Netlify). The parts
+ * come from lib/images/transform-url.ts on the server.
+ */
+export interface TransformPicture {
+  width: number;
+  height: number;
+  widths: number[];
+  url: [string, string];
+  avif?: [string, string];
+}
+
+export type PictureData = VariantPicture | TransformPicture;
 
 /** An image as server code hands it to a component or client island. */
 export interface ImageView {

@@ -72,13 +72,26 @@ export function adminPolicy(env = process.env) {
     originOf(env.CMS_BASE_URL),
     originOf(env.CMS_AUTH_ENDPOINT?.startsWith('http') ? env.CMS_AUTH_ENDPOINT : undefined),
   ].filter(Boolean);
+  // A media library (CMS_MEDIA_LIBRARY): its APIs, and its delivery host for the thumbnails.
+  const library = {
+    cloudinary: { api: ['https://api.cloudinary.com'], images: 'https://res.cloudinary.com' },
+    uploadcare: {
+      api: ['https://upload.uploadcare.com', 'https://api.uploadcare.com'],
+      images: 'https://ucarecdn.com',
+    },
+  }[env.CMS_MEDIA_LIBRARY ?? ''];
+  remote.push(...(library?.api ?? []));
+  const images = [
+    ...(backend === 'github' ? ['https://avatars.githubusercontent.com'] : []),
+    ...(library ? [library.images] : []),
+  ];
   const connect = [...new Set(["'self'", 'blob:', 'data:', ...remote])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     // Entry images from the repository arrive as blobs; GitHub avatars for the account menu.
-    `img-src 'self' blob: data:${backend === 'github' ? ' https://avatars.githubusercontent.com' : ''}`,
+    ["img-src 'self' blob: data:", ...images].join(' '),
     "font-src 'self'",
     `connect-src ${connect}`,
     "media-src 'self' blob:",

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContentModules } from './load-content.mjs';
 import { publicFileProblems } from './svg-safety.mjs';
+import { largeOriginals, largeOriginalWarnings } from './large-originals.mjs';
 
 const started = performance.now();
 const root = process.argv[2] ?? join(process.cwd(), 'content');
@@ -18,5 +19,7 @@ if (problems.length) {
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
 }
+// Warnings only: a large photo still builds, it just costs every build and deploy.
+for (const line of largeOriginalWarnings(largeOriginals(publicDir))) console.warn(line);
 const counts = Object.keys(collections).map((name) => `${content[name].length} ${name}`);
 console.log(`Content OK in ${ms} ms: ${counts.join(', ')}`);

@@ -1,10 +1,11 @@
 // What the content scripts use from the TypeScript content layer (bundled by load-content.mjs).
 export { readSite, formatProblem, ContentError, contentExtension } from '../../content/load';
 export { imageFields } from '../../content/images';
-export { isRaster } from '../../content/fields/image-file';
+export { isMediaUrl, isRaster } from '../../content/fields/image-file';
 export { toFile, toModel } from '../../content/bilingual';
 export * from '../../content/schema';
 export { cmsConfig, backendFromEnv, configPaths } from '../../content/cms/config';
+export { mediaLibrariesFromEnv } from '../../content/cms/media-libraries';
 export { fileJsonSchemas } from '../../content/cms/file-schema';
 export { catalogueToCsv } from '../../content/csv/csv';
 export { catalogueToWorkbook } from '../../content/csv/xlsx';

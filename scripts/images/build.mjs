@@ -3,14 +3,30 @@
 // rendered. Every file it touches goes through inside(): it reads only under public/ and writes
 // or deletes only under public/_img/ and the cache.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { cacheKey, pruneCache, readCached, writeCached } from './cache.mjs';
 import { encodeImage } from './encode.mjs';
 import { inside } from './inside.mjs';
 import { variantBase, variantUrl } from './plan.mjs';
 import { defaultSettings, outputUrl, paths as defaultPaths } from './settings.mjs';
+import { cdnEntry, isMediaSource, mediaEntry, mediaOrigins } from './transform.mjs';
 
 export const manifestVersion = 1;
+
+/** Runs `task` over `items`, at most `limit` at a time; results in the items' order. */
+export async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
 
 /** The manifest entry of one source: its size, fallback format and variants per format. */
 function manifestEntry(src, key, result) {
@@ -39,6 +55,8 @@ export async function buildImages({
   settings = defaultSettings,
   paths = defaultPaths,
   warn = console.warn,
+  cdn = 'local',
+  parallel = availableParallelism(),
 }) {
   const started = performance.now();
   const publicDir = inside(root, paths.public);
@@ -48,19 +66,23 @@ export async function buildImages({
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
 
-  const manifest = { version: manifestVersion, images: {} };
+  const manifest = { version: manifestVersion, cdn, mediaOrigins: [], images: {} };
   const stats = { images: 0, variants: 0, bytes: 0, reused: 0, encoded: 0, missing: 0 };
   const usedKeys = new Set();
-  for (const [src, files] of sources) {
+
+  /** One photo of the export: its manifest entry, or null when its file is missing. */
+  async function build(src, files) {
     // The path as written is the file (the content rule allows no % escapes or `..`).
     const file = inside(publicDir, src);
     if (!existsSync(file)) {
       // The content check fails the build for a missing image; a direct caller gets a warning.
       warn(`images: ${src} (in ${files.join(', ')}) is not in ${paths.public}/, skipped`);
       stats.missing += 1;
-      continue;
+      return null;
     }
     const input = readFileSync(file);
+    // An image CDN resizes on request: the build only needs the original's size.
+    if (cdn !== 'local') return cdnEntry(input, cdn, settings, sharp);
     const key = cacheKey(input, settings, sharp.versions);
     let result = readCached(cacheDir, key);
     if (result) stats.reused += 1;
@@ -83,10 +105,22 @@ export async function buildImages({
       stats.variants += 1;
       stats.bytes += variant.bytes;
     }
-    manifest.images[src] = entry;
-    stats.images += 1;
+    return entry;
   }
-  pruneCache(cacheDir, usedKeys);
+
+  // Photos are encoded side by side up to the core count (each sharp call is mostly one thread).
+  const list = [...sources];
+  const entries = await mapLimit(list, parallel, ([src, files]) =>
+    isMediaSource(src) ? mediaEntry(src, settings) : build(src, files),
+  );
+  list.forEach(([src], i) => {
+    if (!entries[i]) return;
+    manifest.images[src] = entries[i];
+    stats.images += 1;
+  });
+  manifest.mediaOrigins = mediaOrigins(list.map(([src]) => src));
+  // A CDN build encodes nothing: the cache is kept for the next local build.
+  if (cdn === 'local') pruneCache(cacheDir, usedKeys);
   const manifestFile = inside(root, paths.manifest);
   mkdirSync(dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -94,7 +128,9 @@ export async function buildImages({
 }
 
 /** One line for the build log. */
-export function summary({ images, variants, bytes, reused, encoded, missing, ms }) {
+export function summary({ images, variants, bytes, reused, encoded, missing, ms }, cdn = 'local') {
+  if (cdn !== 'local')
+    return `Responsive images: ${images} image${images === 1 ? '' : 's'} resized by the ${cdn} image CDN, no variants built, ${(ms / 1000).toFixed(1)} s`;
   const parts = [
     `${images} image${images === 1 ? '' : 's'}`,
     `${variants} variants (${(bytes / 1e6).toFixed(2)} MB)`,

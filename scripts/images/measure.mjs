@@ -6,7 +6,7 @@
 // Works in a temporary folder (content and the photos linked in), so neither public/_img/ nor
 // the build cache in .cache/images/ is touched.
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildImages } from './build.mjs';
@@ -61,6 +61,12 @@ try {
         `${([cold, warm][i].stats.ms / 1000).toFixed(2)} s`,
       ]),
     ),
+  );
+
+  // Per photo, the figures issue 33 compares (variants, bytes, cold encoding time).
+  const perPhoto = (value) => value / Math.max(1, cold.stats.images);
+  console.log(
+    `\nPer photo (cold, ${availableParallelism()} cores): ${perPhoto(cold.stats.variants).toFixed(1)} variants, ${kB(perPhoto(cold.stats.bytes))}, ${(perPhoto(cold.stats.ms) / 1000).toFixed(2)} s`,
   );
 
   for (const [src, entry] of Object.entries(manifest.images)) {

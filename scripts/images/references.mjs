@@ -1,5 +1,5 @@
-// The photos the image build makes variants of: the raster files that content's image fields
-// name (content/images.ts walks the schema's imagePath fields), never a path that free text or
+// The photos the image build makes variants of (or records for a CDN): the raster files and
+// media library URLs that content's image fields name (content/images.ts walks the schema's imagePath fields), never a path that free text or
 // a YAML comment happens to hold. The content is read and checked first, so every path here has
 // passed the image path rule (inside public/, no `..`, no % escapes).
 import { existsSync } from 'node:fs';
@@ -29,8 +29,9 @@ export function imageSources(fields, isRaster, fileOf) {
  * list `npm run content:check` prints, so the build never works from a path the check refused.
  */
 export async function contentImageSources(root) {
-  const { readSite, formatProblem, imageFields, isRaster, collections, contentExtension } =
-    await loadContentModules();
+  const modules = await loadContentModules();
+  const { readSite, formatProblem, imageFields, isRaster, isMediaUrl, collections } = modules;
+  const { contentExtension } = modules;
   const contentDir = join(root, paths.content);
   const publicDir = inside(root, paths.public);
   const { content, problems } = readSite(contentDir, (src) => existsSync(inside(publicDir, src)));
@@ -38,5 +39,7 @@ export async function contentImageSources(root) {
     throw new Error(`images: content is broken:\n  ${problems.map(formatProblem).join('\n  ')}`);
   const fileOf = ({ collection, id }) =>
     relative(root, join(contentDir, collections[collection].folder, `${id}${contentExtension}`));
-  return imageSources(imageFields(content), isRaster, fileOf);
+  // Media library photos are listed too: the manifest records the service that resizes them.
+  const isPhoto = (src) => isRaster(src) || isMediaUrl(src);
+  return imageSources(imageFields(content), isPhoto, fileOf);
 }

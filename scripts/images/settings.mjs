@@ -5,12 +5,11 @@
 export const widths = [320, 480, 640, 800, 960, 1280, 1600];
 
 /**
- * Encoder options per output format. AVIF at effort 2 is within 1-2% of effort 4's size on
+ * Encoder options per output format (no WebP: see plan.mjs outputFormats). AVIF at effort 2 is within 1-2% of effort 4's size on
  * product photos and about 10x faster; mozjpeg saves ~10% over plain libjpeg.
  */
 export const formats = {
   avif: { quality: 50, effort: 2 },
-  webp: { quality: 72, effort: 4 },
   jpeg: { quality: 75, mozjpeg: true },
   // Only for originals with transparency; browsers that skip AVIF and WebP are rare, so a
   // quantised palette is an acceptable fallback.

@@ -167,6 +167,22 @@ export function oversizedRasters(files, max = maxRasterBytes) {
   return files.filter((file) => /\.(?:jpe?g|png|webp|avif)$/i.test(file.path) && file.bytes > max);
 }
 
+/** An original an image CDN fetches must stay under Cloudflare Pages' per-file limit. */
+export const maxShippedOriginalBytes = 25 * 1024 * 1024;
+
+/**
+ * The text without its Cloudflare transformation URLs (/cdn-cgi/image/<options>/<original>), whole
+ * or as the part after the width that islands' props carry (`,quality=75,format=auto/<original>`,
+ * lib/images/picture-data.ts): an image CDN build names its originals only there (Netlify's and
+ * the media libraries' forms never hold the original's path as written).
+ */
+export function withoutTransformUrls(text) {
+  return text.replace(
+    /(?:\/cdn-cgi\/image\/[^/\s"'\\]+|,quality=\d+,format=\w+)\/[^\s"'\\,]*/g,
+    '',
+  );
+}
+
 /**
  * Photo originals (site paths such as /uploads/products/a.jpg) a page or payload names with the
  * base path in front, as written or percent-encoded. Variants live under /_img/, so never match.

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { isRaster } from '../../content/fields/image-file';
 import {
@@ -15,6 +16,12 @@ import {
 // Products are picked from the content the export was built from: those whose first image (the
 // product page's largest paint and the catalogue card) is a photo.
 const withPhoto = siteContent.products.filter((p) => isRaster(p.images[0]?.src ?? ''));
+// These are the local pipeline's variants; an IMAGE_CDN build is checked by image-cdn.spec.ts.
+const manifestFile = 'public/_img/manifest.json';
+const cdn: string = existsSync(manifestFile)
+  ? (JSON.parse(readFileSync(manifestFile, 'utf8')).cdn ?? 'local')
+  : 'local';
+test.skip(cdn !== 'local', `the export was built for the ${cdn} image CDN`);
 const maxLcpBytes = 100 * 1000;
 const phone = { width: 375, height: 812 };
 
@@ -40,7 +47,7 @@ test.describe('product photos', () => {
     const original = `/gps-app${product.images[0]!.src}`;
     const alt = product.images[0]!.alt.en;
 
-    test(`${product.id}: <picture> with AVIF and WebP, sized, eager and never the original`, async ({
+    test(`${product.id}: <picture> with AVIF and a JPEG/PNG <img>, sized, eager and never the original`, async ({
       page,
     }) => {
       await page.goto(productPath('en', product));
@@ -49,10 +56,10 @@ test.describe('product photos', () => {
       const picture = img.locator('xpath=..');
       await expect(picture).toHaveJSProperty('tagName', 'PICTURE');
       const sources = picture.locator('source');
-      await expect(sources).toHaveCount(2);
+      // No WebP source: scripts/images/plan.mjs outputFormats says why.
+      await expect(sources).toHaveCount(1);
       expect(await sources.evaluateAll((s) => s.map((e) => e.getAttribute('type')))).toEqual([
         'image/avif',
-        'image/webp',
       ]);
       for (const source of await sources.all()) {
         await expect(source).toHaveAttribute('srcset', /\/gps-app\/_img\/.+ \d+w(, |$)/);
@@ -91,7 +98,7 @@ test.describe('product photos', () => {
             original: Number(e.getAttribute('width')),
           };
         });
-        expect(shown.url).toMatch(/\/gps-app\/_img\/.+\.(avif|webp)$/);
+        expect(shown.url).toMatch(/\/gps-app\/_img\/.+\.avif$/);
         // As many pixels as the screen shows (or all the photo has), not many more.
         expect(shown.natural).toBeGreaterThanOrEqual(Math.min(shown.css * dpr, shown.original));
         expect(shown.natural).toBeLessThan(Math.max(shown.css * dpr * 2, 640));

@@ -50,7 +50,6 @@ test('assets: long immutable caching and the right content types', async ({ requ
     [firstFile('_next/static/media', '.woff2'), /^font\/woff2$/],
     // Photo variants: a new photo or new settings give a new name (scripts/images/plan.mjs).
     [firstFileUnder('_img', '.avif'), /^image\/avif$/],
-    [firstFileUnder('_img', '.webp'), /^image\/webp$/],
     [firstFileUnder('_img', '.jpg'), /^image\/jpeg$/],
   ];
   for (const [path, type] of cases) {
@@ -180,7 +179,7 @@ test('the bare base path redirect carries the headers; no answer opens reading t
     '/gps-app',
     '/gps-app/',
     '/gps-app/robots.txt',
-    firstFileUnder('_img', '.webp'),
+    firstFileUnder('_img', '.avif'),
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()['access-control-allow-origin'], path).toBeUndefined();

@@ -150,6 +150,33 @@ describe('content loading (fixture content)', () => {
     );
   });
 
+  it('accepts a media library photo URL, and names file, line and field for any other URL', () => {
+    const library = 'https://res.cloudinary.com/demo/image/upload/v1/gps/front.jpg';
+    const setFirst = (src: string) =>
+      site.edit(product, ({ ka, en }) => {
+        (ka.images as { src: string }[])[0]!.src = src;
+        (en.images as { src: string }[])[0]!.src = src;
+      });
+    setFirst(library);
+    const loaded = site.load().products.find((p) => p.id === 'colour-mfp-c3030')!;
+    expect(loaded.images[0]!.src).toBe(library);
+    for (const [src, why] of [
+      ['https://evil.example/front.jpg', /allowed media library host.*not evil\.example/],
+      ['http://res.cloudinary.com/demo/image/upload/front.jpg', /must use https/],
+      ['https://me:pw@res.cloudinary.com/demo/image/upload/front.jpg', /user name or password/],
+      ['https://res.cloudinary.com/demo/image/upload/%2e%2e/front.jpg', /plain cloudinary/],
+    ] as const) {
+      setFirst(src);
+      expect(problems()).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `colour-mfp-c3030\\.yaml:\\d+.*field "ka\\.images\\.0\\.src": .*${why.source}`,
+          ),
+        ),
+      );
+    }
+  });
+
   it('rejects unsafe links, Georgian text in Latin script and a broken company record', () => {
     site.edit(product, ({ ka, en }) => {
       ka.documents = [{ title: 'ბროშურა', url: 'javascript:alert(1)' }];

@@ -68,6 +68,14 @@ it('allows GitHub only with the GitHub backend, and the configured auth proxy', 
     'https://auth.example.workers.dev',
   );
   expect(adminPolicy({})).not.toContain("'unsafe-eval'");
+  // A media library's API and thumbnails, only when it is turned on.
+  expect(adminPolicy({})).not.toMatch(/cloudinary|uploadcare|ucarecdn/);
+  const cloudinary = adminPolicy({ CMS_MEDIA_LIBRARY: 'cloudinary' });
+  expect(cloudinary).toMatch(/img-src [^;]* https:\/\/res\.cloudinary\.com/);
+  expect(cloudinary).toMatch(/connect-src [^;]* https:\/\/api\.cloudinary\.com/);
+  expect(adminPolicy({ CMS_MEDIA_LIBRARY: 'uploadcare' })).toMatch(
+    /img-src [^;]* https:\/\/ucarecdn\.com;.*connect-src [^;]* https:\/\/upload\.uploadcare\.com/,
+  );
 });
 
 it('nginx sends the same policy for /gps-app/admin/, plus frame-ancestors', () => {

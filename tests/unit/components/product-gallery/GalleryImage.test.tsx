@@ -1,5 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
-import { pictureData } from '@/lib/images/picture';
+import { pictureData } from '@/lib/images/picture-data';
 import type { ImageView } from '@/lib/images/types';
 import { GalleryImage } from '@/components/product-gallery/GalleryImage';
 import { initialGalleryState } from '@/components/product-gallery/galleryState';

@@ -140,7 +140,7 @@ describe('zoomable', () => {
       height: 1200,
       base: '/gps-app/_img/uploads/a.0123456789',
       fallback: 'jpeg' as const,
-      widths: { avif: [800], webp: [800], fallback: [800] },
+      widths: { avif: [800], fallback: [800] },
     };
     expect(zoomable({ picture })).toBe(true);
     expect(zoomable({ picture: null })).toBe(false);

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { pictureData } from '@/lib/images/picture';
+import { pictureData } from '@/lib/images/picture-data';
 import type { ImageView } from '@/lib/images/types';
 import { ProductImages } from '@/components/product-images/ProductImages';
 import { sampleManifest } from '../../lib/images/fixtures';
@@ -34,7 +34,7 @@ describe('ProductImages (the product page)', () => {
     expect(main).toHaveAttribute('width', '2400');
     expect(main).toHaveAttribute('height', '1800');
     const sources = main.closest('picture')!.querySelectorAll('source');
-    expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif']);
   });
 
   it('loads the thumbnails lazily, each with a width and height', () => {

@@ -25,7 +25,10 @@ describe('imagePathProblem (the image field rule)', () => {
     ['/uploads//etc/x.jpg', /empty folders/],
     ['/uploads/..\\..\\x.jpg', /may only use letters/],
     ['uploads/a.jpg', /must be a \/path inside public\//],
-    ['https://example.com/a.jpg', /must be a \/path inside public\//],
+    [
+      'https://example.com/a.jpg',
+      /allowed media library host \(res\.cloudinary\.com, ucarecdn\.com\)/,
+    ],
     ['/uploads/a.gif', /must be an image/],
     ['/uploads/a.jpg\u0000.png', /may only use letters/],
     [`/uploads/${'a'.repeat(400)}.jpg`, /longer than 300 characters/],

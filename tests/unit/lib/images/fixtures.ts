@@ -22,7 +22,6 @@ export function sampleManifest(): ImageManifest {
         fallback: 'jpeg',
         formats: {
           avif: variants(photo, 'avif', [320, 800, 1600]),
-          webp: variants(photo, 'webp', [320, 800, 1600]),
           jpeg: variants(photo, 'jpg', [320, 800, 1280]),
         },
       },
@@ -33,10 +32,27 @@ export function sampleManifest(): ImageManifest {
         fallback: 'png',
         formats: {
           avif: variants(cutout, 'avif', [320, 480, 600]),
-          webp: variants(cutout, 'webp', [320, 480, 600]),
           png: variants(cutout, 'png', [320, 480]),
         },
       },
     },
   };
 }
+
+/**
+ * The same photo as an IMAGE_CDN build records it (its size and widths, no variant), and a
+ * Cloudinary photo from the media library.
+ */
+export function cdnManifest(service: 'cloudflare' | 'netlify'): ImageManifest {
+  return {
+    version: 1,
+    cdn: service,
+    mediaOrigins: ['https://res.cloudinary.com'],
+    images: {
+      '/uploads/photo.jpg': { width: 2400, height: 1800, service, widths: [320, 800, 1600] },
+      [cloudinaryPhoto]: { width: 1600, height: 1200, service: 'cloudinary', widths: [320, 800] },
+    },
+  };
+}
+
+export const cloudinaryPhoto = 'https://res.cloudinary.com/demo/image/upload/v1/gps/front.jpg';

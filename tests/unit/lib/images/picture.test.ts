@@ -1,5 +1,6 @@
-import { pictureData, pictureSources } from '@/lib/images/picture';
-import { sampleManifest } from './fixtures';
+import { pictureSources } from '@/lib/images/picture';
+import { pictureData } from '@/lib/images/picture-data';
+import { cdnManifest, cloudinaryPhoto, sampleManifest } from './fixtures';
 
 const manifest = sampleManifest();
 
@@ -15,7 +16,7 @@ describe('pictureData', () => {
       height: 1800,
       base: '/gps-app/_img/uploads/photo.0123456789',
       fallback: 'jpeg',
-      widths: { avif: [320, 800, 1600], webp: [320, 800, 1600], fallback: [320, 800, 1280] },
+      widths: { avif: [320, 800, 1600], fallback: [320, 800, 1280] },
     });
   });
 });
@@ -24,10 +25,10 @@ describe('pictureSources', () => {
   const urls = (srcSet: string) =>
     srcSet.split(', ').map((candidate) => candidate.split(' ')[0] ?? '');
 
-  it('offers AVIF, then WebP, then the JPEG <img>, each with every width', () => {
+  it('offers AVIF, then the JPEG <img>, each with every width', () => {
     const picture = pictureData('/uploads/photo.jpg', manifest, '/gps-app')!;
     const sources = pictureSources(picture);
-    expect(sources.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(sources.sources.map((s) => s.type)).toEqual(['image/avif']);
     expect(sources.sources[0]?.srcSet).toBe(
       '/gps-app/_img/uploads/photo.0123456789-320.avif 320w, ' +
         '/gps-app/_img/uploads/photo.0123456789-800.avif 800w, ' +
@@ -41,6 +42,7 @@ describe('pictureSources', () => {
   it('points only at files the manifest lists (with the base path)', () => {
     for (const [src, entry] of Object.entries(manifest.images)) {
       const sources = pictureSources(pictureData(src, manifest, '/gps-app')!);
+      if ('service' in entry) throw new Error('the sample manifest is a local one');
       const listed = new Set(
         Object.values(entry.formats).flatMap((vs) => vs.map((v) => `/gps-app${v.url}`)),
       );
@@ -57,5 +59,35 @@ describe('pictureSources', () => {
       '/_img/uploads/cutout.abcdefabcd-480.png',
     ]);
     expect(sources.src).toBe('/_img/uploads/cutout.abcdefabcd-480.png');
+  });
+});
+
+describe('pictureSources under an image CDN or a media library', () => {
+  const picture = (service: 'cloudflare' | 'netlify') =>
+    pictureData('/uploads/photo.jpg', cdnManifest(service), '/gps-app')!;
+
+  it('asks Cloudflare for every width of the original, the format left to the CDN', () => {
+    const sources = pictureSources(picture('cloudflare'));
+    const at = (w: number) =>
+      `/cdn-cgi/image/width=${w},quality=75,format=auto/gps-app/uploads/photo.jpg`;
+    expect(sources.sources).toEqual([]);
+    expect(sources.srcSet).toBe(`${at(320)} 320w, ${at(800)} 800w, ${at(1600)} 1600w`);
+    expect(sources.src).toBe(at(800));
+    // The zoom view and the JSON-LD take the widest.
+    expect(sources.largest).toBe(at(1600));
+  });
+
+  it('gives Netlify an AVIF source first (it prefers WebP when left to choose)', () => {
+    const sources = pictureSources(picture('netlify'));
+    expect(sources.sources.map((s) => s.type)).toEqual(['image/avif']);
+    expect(sources.sources[0]!.srcSet).toMatch(/&w=320&q=75&fm=avif 320w, .*&fm=avif 1600w$/);
+    expect(sources.srcSet).not.toContain('fm=');
+  });
+
+  it("keeps a media library photo's absolute URL, on its own host", () => {
+    const library = pictureData(cloudinaryPhoto, cdnManifest('netlify'), '/gps-app')!;
+    expect(pictureSources(library).src).toBe(
+      'https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_800/v1/gps/front.jpg',
+    );
   });
 });

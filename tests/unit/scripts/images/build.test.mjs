@@ -4,8 +4,9 @@ import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { pictureData, pictureSources } from '@/lib/images/picture';
-import { buildImages } from '../../../../scripts/images/build.mjs';
+import { pictureSources } from '@/lib/images/picture';
+import { pictureData } from '@/lib/images/picture-data';
+import { buildImages, mapLimit } from '../../../../scripts/images/build.mjs';
 import { defaultSettings } from '../../../../scripts/images/settings.mjs';
 
 // Small widths and fast encoders keep the test quick; the logic is the same as the real settings.
@@ -59,12 +60,12 @@ beforeEach(async () => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('buildImages', () => {
-  it('writes AVIF, WebP and a JPEG or PNG fallback per width, never wider than the original', async () => {
+  it('writes AVIF and a JPEG or PNG fallback per width, never wider than the original', async () => {
     const { manifest, stats } = await build();
     expect(Object.keys(manifest.images)).toEqual(['/uploads/a.jpg', '/uploads/b.png']);
     const a = manifest.images['/uploads/a.jpg'];
     expect(a).toMatchObject({ width: 120, height: 90, fallback: 'jpeg' });
-    expect(Object.keys(a.formats)).toEqual(['avif', 'webp', 'jpeg']);
+    expect(Object.keys(a.formats)).toEqual(['avif', 'jpeg']);
     // 120 px is well past 80, so the original's own width is offered too.
     expect(a.formats.avif.map((v) => v.width)).toEqual([40, 80, 120]);
     expect(a.formats.jpeg.map((v) => v.height)).toEqual([30, 60, 90]);
@@ -74,12 +75,12 @@ describe('buildImages', () => {
     ]);
     // Every variant is on disk under public/ at its URL, with the recorded size.
     for (const variant of Object.values(a.formats).flat()) {
-      expect(variant.url).toMatch(/^\/_img\/uploads\/a\.[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/);
+      expect(variant.url).toMatch(/^\/_img\/uploads\/a\.[0-9a-f]{10}-\d+\.(avif|jpg)$/);
       expect(statSync(join(root, 'public', variant.url)).size).toBe(variant.bytes);
     }
     const written = JSON.parse(readFileSync(join(root, 'public/_img/manifest.json'), 'utf8'));
     expect(written).toEqual(manifest);
-    expect(stats).toMatchObject({ images: 2, variants: 18, reused: 0, encoded: 2 });
+    expect(stats).toMatchObject({ images: 2, variants: 12, reused: 0, encoded: 2 });
   });
 
   it('writes every file a <picture> built from its manifest asks for', async () => {
@@ -99,7 +100,7 @@ describe('buildImages', () => {
     const second = await build(again);
     expect(again.counter.calls).toBe(0);
     expect(second.manifest).toEqual(first.manifest);
-    expect(second.stats).toMatchObject({ reused: 2, encoded: 0, variants: 18 });
+    expect(second.stats).toMatchObject({ reused: 2, encoded: 0, variants: 12 });
   });
 
   it('encodes again only the photo that changed, under a new URL', async () => {
@@ -150,5 +151,65 @@ describe('buildImages', () => {
     const { stats } = await build(counting(), { warn: (m) => warnings.push(m) });
     expect(stats).toMatchObject({ images: 1, missing: 1 });
     expect(warnings[0]).toMatch(/\/uploads\/missing\.jpg \(in content\/products\/x\.yaml\)/);
+  });
+
+  it('gives the same manifest whether photos are encoded one at a time or side by side', async () => {
+    const serial = await build(counting(), { parallel: 1 });
+    rmSync(join(root, '.cache'), { recursive: true, force: true });
+    const parallel = await build(counting(), { parallel: 4 });
+    expect(parallel.manifest).toEqual(serial.manifest);
+    expect(parallel.stats).toMatchObject({ encoded: 2, variants: 12 });
+  });
+});
+
+describe('mapLimit', () => {
+  it('runs at most `limit` tasks at once and keeps the order of the results', async () => {
+    let running = 0;
+    let most = 0;
+    const results = await mapLimit([5, 1, 4, 2, 3], 2, async (n) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, n * 3));
+      running -= 1;
+      return n * 10;
+    });
+    expect(results).toEqual([50, 10, 40, 20, 30]);
+    expect(most).toBe(2);
+  });
+});
+
+describe('buildImages under an image CDN (IMAGE_CDN) and with media library photos', () => {
+  const library = 'https://res.cloudinary.com/demo/image/upload/v1/gps/front.jpg';
+
+  it("records each original's size and widths, writes no variant and keeps the cache", async () => {
+    await build();
+    const cached = readdirSync(join(root, '.cache/images'));
+    const { manifest, stats } = await build(counting(), { cdn: 'cloudflare' });
+    expect(manifest.cdn).toBe('cloudflare');
+    expect(manifest.images['/uploads/a.jpg']).toEqual({
+      width: 120,
+      height: 90,
+      service: 'cloudflare',
+      widths: [40, 80, 120],
+    });
+    expect(manifest.images['/uploads/b.png']).toMatchObject({ service: 'cloudflare' });
+    expect(stats).toMatchObject({ images: 2, variants: 0, encoded: 0 });
+    expect(readdirSync(join(root, 'public/_img'))).toEqual(['manifest.json']);
+    // The next local build still finds its encodings.
+    expect(readdirSync(join(root, '.cache/images'))).toEqual(cached);
+  });
+
+  it('records a media library photo in every mode, with its service and origin', async () => {
+    content('/uploads/a.jpg', library);
+    for (const cdn of ['local', 'netlify']) {
+      const { manifest } = await build(counting(), { cdn });
+      expect(manifest.images[library]).toEqual({
+        width: 1600,
+        height: 1200,
+        service: 'cloudinary',
+        widths: [40, 80, 160],
+      });
+      expect(manifest.mediaOrigins).toEqual(['https://res.cloudinary.com']);
+    }
   });
 });

@@ -1,0 +1,32 @@
+import { negotiatesFormat, transformParts } from './transform-url';
+import type { ImageManifest, PictureData, RasterFormat } from './types';
+
+/**
+ * The compact picture data of a manifest entry, URLs prefixed with `prefix` (the base path).
+ * Server side: a photo an image CDN or a media library resizes gets its URL parts here, so the
+ * browser bundle holds no URL rules.
+ */
+export function pictureData(
+  src: string,
+  manifest: ImageManifest,
+  prefix: string,
+): PictureData | null {
+  const entry = manifest.images[src];
+  if (!entry) return null;
+  if ('service' in entry) {
+    const { width, height, service, widths } = entry;
+    // A media library's URL stays absolute; a file of the export gets the base path.
+    const original = src.startsWith('/') ? `${prefix}${src}` : src;
+    const url = transformParts(service, original);
+    if (negotiatesFormat(service)) return { width, height, widths, url };
+    return { width, height, widths, url, avif: transformParts(service, original, 'avif') };
+  }
+  const widths = (format: RasterFormat) => (entry.formats[format] ?? []).map((v) => v.width);
+  return {
+    width: entry.width,
+    height: entry.height,
+    base: `${prefix}${entry.base}`,
+    fallback: entry.fallback,
+    widths: { avif: widths('avif'), fallback: widths(entry.fallback) },
+  };
+}
