@@ -34,7 +34,7 @@ export function withJpegComment(jpeg, comment) {
 
 /**
  * A copy of the project (node_modules linked, build output left out) with `total` products.
- * photos: photos per synthetic product (0 keeps the illustrations). media 'repo' writes them
+ * photos: photos per synthetic product, in place of its first illustrations (0 keeps them). media 'repo' writes them
  * into public/ as `originals` ('editor': longest side 2,000 px, as the editor's upload
  * optimisation commits them; 'camera': the 12-megapixel JPEG), 'library' points them at a media
  * library's https URLs and writes no file.
@@ -74,7 +74,9 @@ export async function scaledProject(
       writeFileSync(join(dir, 'public', repoPhotoPath(name)), withJpegComment(photo, name));
       return { src: repoPhotoPath(name), alt };
     });
-    return { ...product, images };
+    // The schema asks for three pictures: the illustrations fill the places photos leave (one
+    // shared SVG file, nothing per product).
+    return { ...product, images: [...images, ...product.images.slice(photos)] };
   };
   await writeSyntheticProducts(join(dir, 'content'), total, withPhotos);
   return dir;
