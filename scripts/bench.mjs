@@ -495,5 +495,10 @@ async function scaleMode(total) {
 }
 
 if (args.search) console.log(await searchLatency(resolve(args.search), suggestionDelay()));
-else if (args.products) await scaleMode(Number(args.products));
+else if (args.products)
+  // A failed step has already printed its own output: its name is enough, not a stack trace.
+  await scaleMode(Number(args.products)).catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
 else await lighthouseMode();
