@@ -343,6 +343,10 @@ async function scaleMode(total) {
   const imageCdn = args['image-cdn'] ?? 'local';
   const media = args.media ?? 'repo';
   const photos = Number(args.photos ?? 0);
+  if (!Number.isInteger(total) || total < 1)
+    throw new Error(`--products must be a whole number above 0, not "${args.products}"`);
+  if (!Number.isInteger(photos) || photos < 0)
+    throw new Error(`--photos must be a whole number, not "${args.photos}"`);
   if (!['local', 'cloudflare', 'netlify'].includes(imageCdn))
     throw new Error(`--image-cdn must be local, cloudflare or netlify, not "${imageCdn}"`);
   if (!['repo', 'library'].includes(media))
