@@ -456,7 +456,12 @@ async function scaleMode(total) {
     /** A figure in its unit: a count, bytes (kB or MB) or a duration. */
     const show = (unit, value) => {
       if (value === undefined) return 'not measured';
-      if (unit === 'ms') return value < 1000 ? `${Math.round(value)} ms` : seconds(value);
+      if (unit === 'ms')
+        return value < 1000
+          ? `${Math.round(value)} ms`
+          : value < 120_000
+            ? seconds(value)
+            : `${(value / 60_000).toFixed(1)} min`;
       if (unit === 'bytes') return value < 1e6 ? kB(value) : `${(value / 1e6).toFixed(1)} MB`;
       return value.toLocaleString('en');
     };
