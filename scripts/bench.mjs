@@ -31,7 +31,12 @@ import { gzipSize, pageWeight } from './lib/page-weight.mjs';
 import { table } from './lib/budgets.mjs';
 import { checkHostLimits } from './lib/host-limits.mjs';
 import { checkTargets, targetsMet } from './lib/scale-targets.mjs';
-import { exportFigures, scaledProject, timedBuild } from './lib/scale-project.mjs';
+import {
+  changeOneProduct,
+  exportFigures,
+  scaledProject,
+  timedBuild,
+} from './lib/scale-project.mjs';
 import { basePath, locales } from '../site.config.mjs';
 import {
   assertMatrix,
@@ -325,18 +330,6 @@ function catalogueFigures(outDir) {
     catalogueJson: largest(json, 'raw'),
     productHtml: largest(product, 'raw'),
   };
-}
-
-/** Changes one synthetic product's name (what an editor's save does) for the warm build. */
-function changeOneProduct(dir) {
-  const folder = join(dir, 'content/products');
-  const file = join(
-    folder,
-    readdirSync(folder)
-      .filter((f) => f.startsWith('bench-'))
-      .sort()[0],
-  );
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {2}en: .+)$/m, '$1 (changed)'));
 }
 
 async function scaleMode(total) {

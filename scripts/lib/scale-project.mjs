@@ -82,6 +82,24 @@ export async function scaledProject(
   return dir;
 }
 
+/** Changes one synthetic product's English name (an editor's save) for the warm build; returns its file. */
+export function changeOneProduct(dir) {
+  const folder = join(dir, 'content/products');
+  const file = join(
+    folder,
+    readdirSync(folder)
+      .filter((f) => f.startsWith('bench-'))
+      .sort()[0],
+  );
+  // The file holds a ka: and an en: block; the English name is the first name after en:.
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const name = lines.findIndex((line, i) => /^ {2}name: /.test(line) && lines.indexOf('en:') < i);
+  if (lines.indexOf('en:') === -1 || name === -1) throw new Error(`No English name in ${file}`);
+  lines[name] += ' (changed)';
+  writeFileSync(file, lines.join('\n'));
+  return file;
+}
+
 /** npm's steps for `npm run build` (prebuild, build, postbuild), each command on its own. */
 export function buildSteps(scripts) {
   return ['prebuild', 'build', 'postbuild'].flatMap((stage) =>

@@ -3,12 +3,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { parse, stringify } from 'yaml';
 import {
   buildSteps,
+  changeOneProduct,
   exportFigures,
   withJpegComment,
 } from '../../../../scripts/lib/scale-project.mjs';
 import { photoImage } from '../../../../scripts/lib/synthetic-photos.mjs';
+import { syntheticProducts } from '../../../../scripts/lib/synthetic-catalogue.mjs';
+import { toFile } from '@/content/bilingual';
+import { productSchema } from '@/content/schema';
 
 describe('withJpegComment', () => {
   it('makes other bytes with the same pixels, which any decoder still reads', async () => {
@@ -59,6 +64,29 @@ describe('exportFigures', () => {
         byKind: { html: 1, 'route payloads': 1, 'search index': 3 },
       });
       expect(figures.largestFile.file).toBe('en/product/a/index.html');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('changeOneProduct (the warm build)', () => {
+  it("changes one synthetic product's English name and nothing else", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'change-one-'));
+    try {
+      mkdirSync(join(dir, 'content/products'), { recursive: true });
+      // As scripts/lib/synthetic-content.mjs writes them (its loader needs plain Node, not Jest).
+      for (const product of syntheticProducts(2))
+        writeFileSync(
+          join(dir, 'content/products', `${product.id}.yaml`),
+          stringify(toFile(productSchema, product), { lineWidth: 100 }),
+        );
+      const file = changeOneProduct(dir);
+      const after = parse(readFileSync(file, 'utf8'));
+      const [original] = syntheticProducts(1);
+      expect(after.en.name).toBe(`${original.name.en} (changed)`);
+      expect(after.ka.name).toBe(original.name.ka);
+      expect(after.en.description).toBe(original.description.en);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
