@@ -17,7 +17,7 @@
 // per language caps them at 2,000 (a group of ~5 pages is a few kB gzip more per query, and
 // ranking is untouched: only where the text is stored changes). SEARCH_MAX_FRAGMENTS overrides it,
 // so the grouped runtime can be tried on a small export (README, "Search at scale").
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { importTs } from './content/load-content.mjs';
@@ -25,7 +25,10 @@ import { locales } from '../site.config.mjs';
 
 const site = process.env.OUT_DIR ?? 'out';
 const { loadSite } = await importTs('content/load.ts', 'search-index-content');
-const { pageWeights, weightFilter } = await importTs('lib/search-weights.ts', 'search-weights');
+const { pageWeights, weightFilter, weightValues, weightValuesPath } = await importTs(
+  'lib/search-weights.ts',
+  'search-weights',
+);
 const weights = pageWeights(loadSite(join(process.cwd(), 'content'), () => true));
 
 /** The HTML files of a language, as paths relative to the site. */
@@ -62,5 +65,6 @@ for (const file of locales.flatMap(pagesOf)) {
 }
 const written = await index.writeFiles({ outputPath: `${site}/pagefind` });
 if (written.errors.length) throw new Error(`Pagefind write failed: ${written.errors.join('; ')}`);
+writeFileSync(join(site, weightValuesPath), `${JSON.stringify(weightValues(weights))}\n`);
 console.log(`Search index: ${pageCount} pages indexed into ${site}/pagefind`);
 await pagefind.close();
