@@ -5,22 +5,38 @@
 //                  default 3) on one page per route type and language and the blank floor page,
 //                  print scores, LCP, CLS, TBT, bytes and JS against the framework floor.
 //   --products N   copy the project to a temp dir with N products (the real ones plus synthetic),
-//                  build it there and report build time, pages/s, out/ files and size, the largest
-//                  catalogue page's HTML and JSON, the search index and search latency
-//                  (--keep keeps the temp copy).
+//                  build it there as `npm run build` does (each step timed), cold and then again
+//                  with one product changed and the caches warm (--cold-only skips that), and
+//                  report the export's files, bytes and largest file, the host limits it meets
+//                  (scripts/lib/host-limits.mjs), the largest category and product page, search
+//                  latency and the bytes of the first query against issue 33's targets
+//                  (scripts/lib/scale-targets.mjs); exits non-zero when one is missed.
+//     --photos P         P synthetic photos per synthetic product (default 0: the illustrations)
+//     --image-cdn X      IMAGE_CDN for the build: local (default), cloudflare or netlify
+//     --media library    photos at a media library's https URLs instead of files in public/
+//     --originals camera 12-megapixel originals in public/ (default editor: 2,000 px, as the
+//                        editor's upload optimisation commits them)
+//     --keep             keep the temp copy
 //   --search DIR   only the search latency of an existing export in DIR.
 // Raw results go to bench-results/ (git-ignored).
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildFloorExport } from './framework-floor.mjs';
 import { gzipSize, pageWeight } from './lib/page-weight.mjs';
 import { table } from './lib/budgets.mjs';
-import { writeSyntheticProducts } from './lib/synthetic-content.mjs';
+import { checkHostLimits } from './lib/host-limits.mjs';
+import { checkTargets, targetsMet } from './lib/scale-targets.mjs';
+import {
+  changeOneProduct,
+  exportFigures,
+  scaledProject,
+  timedBuild,
+} from './lib/scale-project.mjs';
 import { basePath, locales } from '../site.config.mjs';
 import {
   assertMatrix,
@@ -40,6 +56,11 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean' },
     search: { type: 'string' },
     runs: { type: 'string' },
+    photos: { type: 'string' },
+    'image-cdn': { type: 'string' },
+    media: { type: 'string' },
+    originals: { type: 'string' },
+    'cold-only': { type: 'boolean' },
   },
 });
 
@@ -95,7 +116,6 @@ function walk(dir) {
     return statSync(full).isDirectory() ? walk(full) : [full];
   });
 }
-const folderSize = (dir) => walk(dir).reduce((sum, file) => sum + statSync(file).size, 0);
 
 function save(name, data) {
   mkdirSync(resultsDir, { recursive: true });
@@ -215,27 +235,6 @@ async function lighthouseMode() {
 
 // --- Scale ------------------------------------------------------------------------------------
 
-/** A copy of the project (node_modules linked) whose content/products/ is topped up to `total`. */
-async function scaledProject(total) {
-  const dir = mkdtempSync(join(tmpdir(), 'gps-bench-'));
-  const skip = new Set([
-    'node_modules',
-    '.next',
-    'out',
-    'bench-results',
-    '.git',
-    'test-results',
-    'playwright-report',
-  ]);
-  // The upload folders of the host config (a hard-linked copy of out/) are build output too.
-  const notBuildOutput = (source) => !source.startsWith(join(root, 'deploy/dist'));
-  for (const name of readdirSync(root).filter((n) => !skip.has(n)))
-    cpSync(join(root, name), join(dir, name), { recursive: true, filter: notBuildOutput });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  await writeSyntheticProducts(join(dir, 'content'), total);
-  return dir;
-}
-
 /** The combobox's debounce, read from its source so the bench follows a change. */
 function suggestionDelay() {
   const source = readFileSync(join(root, 'components/search-form/comboboxState.ts'), 'utf8');
@@ -311,125 +310,184 @@ async function searchLatency(outDir, debounceMs) {
   }
 }
 
+/** The largest catalogue page's HTML (gzip) and the largest catalogue JSON of an export. */
+function catalogueFigures(outDir) {
+  const html = locales.flatMap((lang) =>
+    walk(join(outDir, lang, 'catalog'))
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => ({ file: relative(outDir, f), gzip: gzipSize(readFileSync(f)) })),
+  );
+  const json = walk(join(outDir, 'catalog-data')).map((f) => ({
+    file: relative(outDir, f),
+    raw: statSync(f).size,
+    gzip: gzipSize(readFileSync(f)),
+  }));
+  const largest = (list, key) => list.reduce((a, b) => (b[key] > a[key] ? b : a));
+  const products = walk(join(outDir, 'en/product')).filter((f) => f.endsWith('.html'));
+  const product = products.map((f) => ({ file: relative(outDir, f), raw: statSync(f).size }));
+  return {
+    categoryHtml: largest(html, 'gzip'),
+    catalogueJson: largest(json, 'raw'),
+    productHtml: largest(product, 'raw'),
+  };
+}
+
 async function scaleMode(total) {
-  const dir = await scaledProject(total);
-  console.log(`Scale benchmark: ${total} products in ${dir}`);
+  const imageCdn = args['image-cdn'] ?? 'local';
+  const media = args.media ?? 'repo';
+  const photos = Number(args.photos ?? 0);
+  if (!Number.isInteger(total) || total < 1)
+    throw new Error(`--products must be a whole number above 0, not "${args.products}"`);
+  if (!Number.isInteger(photos) || photos < 0)
+    throw new Error(`--photos must be a whole number, not "${args.photos}"`);
+  if (!['local', 'cloudflare', 'netlify'].includes(imageCdn))
+    throw new Error(`--image-cdn must be local, cloudflare or netlify, not "${imageCdn}"`);
+  if (!['repo', 'library'].includes(media))
+    throw new Error(`--media must be repo or library, not "${media}"`);
+  const originals = args.originals ?? 'editor';
+  const dir = await scaledProject(root, total, { photos, media, originals });
+  const label = `${total} products × ${photos} photos, IMAGE_CDN=${imageCdn}, photos in ${media === 'library' ? 'a media library' : `the repository (${originals} originals)`}`;
+  console.log(`Scale benchmark: ${label}, in ${dir}`);
+  const env = { IMAGE_CDN: imageCdn };
   try {
-    // What npm run build runs first (prebuild), timed on its own.
-    const checkMs = run(dir, process.execPath, ['scripts/content/check.mjs']);
-    const nextMs = run(dir, process.execPath, [
-      join(root, 'node_modules/next/dist/bin/next'),
-      'build',
-      '--webpack',
-    ]);
-    const indexMs = run(dir, process.execPath, ['scripts/build-search-index.mjs']);
+    let cold;
+    try {
+      cold = timedBuild(dir, env);
+    } catch (error) {
+      if (media === 'library')
+        console.error(
+          'With --media library the product images are https URLs of a media library: the build ' +
+            'needs the content schema that accepts them (issue 33, item 2). Until it has landed, ' +
+            'this mode cannot build; the other modes can.',
+        );
+      throw error;
+    }
+    const coldBuildMs = cold.reduce((sum, step) => sum + step.ms, 0);
     const outDir = join(dir, 'out');
-    // postbuild's removal of the route payloads no browser requests: before and after.
-    const before = { files: walk(outDir).length, bytes: folderSize(outDir) };
-    const pruneMs = run(dir, process.execPath, ['scripts/prune-route-payloads.mjs']);
-    const files = walk(outDir);
-    const html = files.filter((f) => f.endsWith('.html'));
-    const largestPage = html
-      .map((f) => ({ file: relative(outDir, f), raw: statSync(f).size }))
-      .sort((a, b) => b.raw - a.raw)[0];
-    const productPages = html.filter((f) => /\/product\//.test(f)).length;
-    const catalogue = html
-      .filter((f) => locales.some((lang) => f.includes(`/${lang}/catalog/`)))
-      .map((f) => ({ file: relative(outDir, f), gzip: gzipSize(readFileSync(f)) }))
-      .sort((a, b) => b.gzip - a.gzip);
-    const json = walk(join(outDir, 'catalog-data'))
-      .map((f) => ({
-        file: relative(outDir, f),
-        raw: statSync(f).size,
-        gzip: gzipSize(readFileSync(f)),
-      }))
-      .sort((a, b) => b.raw - a.raw);
+    const figures = exportFigures(outDir);
+    const pages = catalogueFigures(outDir);
     const search = await searchLatency(outDir, suggestionDelay()).catch((error) => {
       console.error(`Search latency not measured: ${error.message}`);
       return { uiMs: {}, apiMs: {}, indexBytes: NaN, transferred: {} };
     });
+    let warmBuildMs;
+    if (!args['cold-only']) {
+      changeOneProduct(dir);
+      warmBuildMs = timedBuild(dir, env).reduce((sum, step) => sum + step.ms, 0);
+    }
+    const run = {
+      imageCdn,
+      media,
+      files: figures.files,
+      bytes: figures.bytes,
+      largestFileBytes: figures.largestFileBytes,
+      coldBuildMs,
+      warmBuildMs,
+      categoryHtmlGzip: pages.categoryHtml.gzip,
+      searchFirstMs: search.uiMs.first,
+      searchFirstBytes: search.indexBytes,
+    };
+    const targets = checkTargets(run);
+    const hosts = checkHostLimits({ ...figures, buildMs: coldBuildMs });
     const result = {
       date: new Date().toISOString(),
       machine,
+      load: load(),
       products: total,
-      pages: html.length,
-      productPages,
-      contentCheckMs: checkMs,
-      nextBuildMs: nextMs,
-      searchIndexMs: indexMs,
-      pruneMs,
-      buildMs: nextMs + indexMs + pruneMs,
-      pagesPerSecond: html.length / (nextMs / 1000),
-      outBytes: folderSize(outDir),
-      outFiles: files.length,
-      beforePrune: before,
-      largestPage,
-      largestCatalogueHtml: catalogue[0],
-      largestCatalogueJson: json[0],
-      searchIndexBytes: folderSize(join(outDir, 'pagefind')),
+      photos,
+      imageCdn,
+      media,
+      originals: media === 'repo' && photos > 0 ? originals : undefined,
+      steps: cold,
+      ...run,
+      figures,
+      pages,
       search,
+      targets,
+      hosts,
     };
-    console.log(`\n${total} products, ${machine}, ${load()}, ${result.date}`);
+    console.log(`\n${label}; ${machine}; ${load()}; ${result.date}`);
     console.log(
       table(
-        ['measure', 'value', 'target'],
+        ['measure', 'value'],
         [
-          ['pages (product pages)', `${result.pages} (${productPages})`, ''],
+          ...cold.map((step) => [`  ${step.command.slice(0, 60)}`, seconds(step.ms)]),
           [
-            'full build (next + search index)',
-            seconds(result.buildMs),
-            '< 10 min for 10,000+ product pages',
+            'export: files by kind',
+            Object.entries(figures.byKind)
+              .map(([k, n]) => `${k} ${n}`)
+              .join(', '),
           ],
-          ['content:check (prebuild)', seconds(checkMs), ''],
-          ['pages per second (next build)', result.pagesPerSecond.toFixed(1), ''],
+          ['export: tar (what GitHub Pages counts)', `${(figures.tarBytes / 1e6).toFixed(1)} MB`],
           [
-            'out/: files, size',
-            `${result.outFiles} files, ${(result.outBytes / 1e6).toFixed(1)} MB`,
-            '< 40,000 files, < 1 GB',
+            'largest file',
+            `${(figures.largestFileBytes / 1e6).toFixed(2)} MB (${figures.largestFile.file})`,
           ],
+          ['fullest folder', `${figures.largestFolderFiles} files (${figures.fullestFolder})`],
           [
-            'out/ before removing unrequested payloads',
-            `${before.files} files, ${(before.bytes / 1e6).toFixed(1)} MB`,
-            '',
-          ],
-          ['removing them (postbuild)', seconds(pruneMs), ''],
-          ['largest page (HTML, raw)', `${kB(largestPage.raw)} (${largestPage.file})`, ''],
-          [
-            'largest catalogue page HTML (gzip)',
-            `${kB(catalogue[0].gzip)} ${catalogue[0].file}`,
-            '< 40 kB',
+            'largest product page HTML (raw)',
+            `${kB(pages.productHtml.raw)} (${pages.productHtml.file})`,
           ],
           [
             'largest catalogue JSON (raw / gzip)',
-            `${kB(json[0].raw)} / ${kB(json[0].gzip)} ${json[0].file}`,
-            '',
+            `${kB(pages.catalogueJson.raw)} / ${kB(pages.catalogueJson.gzip)} (${pages.catalogueJson.file})`,
           ],
-          [
-            'search index on disk (all languages)',
-            `${(result.searchIndexBytes / 1e6).toFixed(1)} MB`,
-            '',
-          ],
-          [
-            'search: keystroke → suggestions − debounce, first / next',
-            `${Math.round(search.uiMs.first)} / ${Math.round(search.uiMs.next)} ms`,
-            '< 100 ms',
-          ],
+          ['search: next suggestions after the debounce', `${Math.round(search.uiMs.next)} ms`],
           [
             'search: Pagefind API first / next query',
             `${Math.round(search.apiMs.first)} / ${Math.round(search.apiMs.next)} ms`,
-            '',
           ],
           [
-            'search: first query, bytes under pagefind/ (gzip CDN)',
-            `${kB(search.indexBytes)} (${Object.entries(search.transferred)
-              .map(([kind, bytes]) => `${kind} ${kB(bytes)}`)
-              .join(', ')})`,
-            '< 150 kB',
+            'search: first query by kind',
+            Object.entries(search.transferred)
+              .map(([k, b]) => `${k} ${kB(b)}`)
+              .join(', '),
           ],
         ],
       ),
     );
-    console.log(`\nRaw results: ${save(`scale-${total}.json`, result)}`);
+    /** A figure in its unit: a count, bytes (kB or MB) or a duration. */
+    const show = (unit, value) => {
+      if (value === undefined) return 'not measured';
+      if (unit === 'ms')
+        return value < 1000
+          ? `${Math.round(value)} ms`
+          : value < 120_000
+            ? seconds(value)
+            : `${(value / 60_000).toFixed(1)} min`;
+      if (unit === 'bytes') return value < 1e6 ? kB(value) : `${(value / 1e6).toFixed(1)} MB`;
+      return value.toLocaleString('en');
+    };
+    console.log(`\nTargets (issue 33)`);
+    console.log(
+      table(
+        ['target', 'value', 'bound', 'met'],
+        targets.map((t) => [
+          `${t.what}${t.note ? ` (${t.note})` : ''}`,
+          show(t.unit, t.value),
+          `< ${show(t.unit, t.max)}`,
+          t.met === null ? '-' : t.met ? 'yes' : 'NO',
+        ]),
+      ),
+    );
+    console.log(`\nHost limits (scripts/lib/host-limits.mjs)`);
+    console.log(
+      table(
+        ['host', 'limits', 'met'],
+        hosts.map((h) => [
+          h.host,
+          h.checks
+            .map((c) => `${c.what} ${show(c.unit, c.value)} < ${show(c.unit, c.max)}`)
+            .join('; '),
+          h.met ? 'yes' : 'NO',
+        ]),
+      ),
+    );
+    console.log(`\nRaw results: ${save(`scale-${total}-${imageCdn}-${media}.json`, result)}`);
+    if (!targetsMet(targets)) {
+      console.error('A target of issue 33 was missed (NO above).');
+      process.exitCode = 1;
+    }
     if (args.keep) console.log(`Kept ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   } catch (error) {
@@ -439,5 +497,10 @@ async function scaleMode(total) {
 }
 
 if (args.search) console.log(await searchLatency(resolve(args.search), suggestionDelay()));
-else if (args.products) await scaleMode(Number(args.products));
+else if (args.products)
+  // A failed step has already printed its own output: its name is enough, not a stack trace.
+  await scaleMode(Number(args.products)).catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
 else await lighthouseMode();

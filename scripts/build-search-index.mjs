@@ -9,7 +9,15 @@
 //
 // Category weights (lib/search-weights.ts): a page of a weighted category or product gets a
 // `weight` filter, added here to the HTML as it is read (the files in out/ are not changed).
-import { readdirSync, readFileSync } from 'node:fs';
+//
+// Fragments (a result's text, shown with it) are one file per page until a language has more
+// than `maxFragments` pages; Pagefind then bundles them into that many shared files, which the
+// runtime fetches and caches the same way. At 5,000 products one file per page was 10,000 of the
+// export's 22,871 files, over Cloudflare Pages' free 20,000 limit on its own with the pages; 1,000
+// per language caps them at 2,000 (a group of ~5 pages is a few kB gzip more per query, and
+// ranking is untouched: only where the text is stored changes). SEARCH_MAX_FRAGMENTS overrides it,
+// so the grouped runtime can be tried on a small export (README, "Search at scale").
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { importTs } from './content/load-content.mjs';
@@ -17,7 +25,10 @@ import { locales } from '../site.config.mjs';
 
 const site = process.env.OUT_DIR ?? 'out';
 const { loadSite } = await importTs('content/load.ts', 'search-index-content');
-const { pageWeights, weightFilter } = await importTs('lib/search-weights.ts', 'search-weights');
+const { pageWeights, weightFilter, weightValues, weightValuesPath } = await importTs(
+  'lib/search-weights.ts',
+  'search-weights',
+);
 const weights = pageWeights(loadSite(join(process.cwd(), 'content'), () => true));
 
 /** The HTML files of a language, as paths relative to the site. */
@@ -26,7 +37,14 @@ const pagesOf = (locale) =>
     .filter((file) => String(file).endsWith('.html'))
     .map((file) => join(locale, String(file)));
 
-const { index, errors } = await pagefind.createIndex({});
+/** Fragment files per language before Pagefind groups them (see above). */
+const maxFragments = Number(process.env.SEARCH_MAX_FRAGMENTS ?? 1000);
+if (!Number.isInteger(maxFragments) || maxFragments < 1)
+  throw new Error(
+    `SEARCH_MAX_FRAGMENTS must be a whole number above 0, not "${process.env.SEARCH_MAX_FRAGMENTS}"`,
+  );
+
+const { index, errors } = await pagefind.createIndex({ maxFragments });
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 let pageCount = 0;
 for (const file of locales.flatMap(pagesOf)) {
@@ -47,5 +65,6 @@ for (const file of locales.flatMap(pagesOf)) {
 }
 const written = await index.writeFiles({ outputPath: `${site}/pagefind` });
 if (written.errors.length) throw new Error(`Pagefind write failed: ${written.errors.join('; ')}`);
+writeFileSync(join(site, weightValuesPath), `${JSON.stringify(weightValues(weights))}\n`);
 console.log(`Search index: ${pageCount} pages indexed into ${site}/pagefind`);
 await pagefind.close();

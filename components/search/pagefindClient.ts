@@ -1,5 +1,5 @@
 import { assetPath } from '@/lib/site';
-import { weighResults, weightFilter } from '@/lib/search-weights';
+import { weighResults, weightFilter, weightValuesPath } from '@/lib/search-weights';
 
 /** The parts of Pagefind's browser API the site uses (pagefind.js, built after next build). */
 export interface PagefindResultData {
@@ -94,6 +94,24 @@ export function warmUpSearch(term = ''): void {
     .catch(() => undefined);
 }
 
+let weightsLoading: Promise<string[]> | null = null;
+
+/**
+ * The weight filter's values: the small file the index build writes, or, without it, Pagefind's
+ * filters() (which fetches every filter's chunk). A failure forgets the attempt, as loadPagefind.
+ */
+function weightValues(pagefind: Pagefind): Promise<string[]> {
+  weightsLoading ??= fetch(assetPath(weightValuesPath))
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .then(async (values) =>
+      Array.isArray(values) && values.every((value) => typeof value === 'string')
+        ? values
+        : Object.keys((await pagefind.filters?.())?.[weightFilter] ?? {}),
+    );
+  weightsLoading.catch(() => (weightsLoading = null));
+  return weightsLoading;
+}
+
 /**
  * A search ranked with the category weights (lib/search-weights.ts): the pages of each weight
  * are found by searching again with that weight as a filter, and each score is multiplied by
@@ -102,7 +120,7 @@ export function warmUpSearch(term = ''): void {
 async function weightedSearch(pagefind: Pagefind, term: string): Promise<PagefindResult[]> {
   const [results, values] = await Promise.all([
     pagefind.search(term).then((response) => response?.results ?? []),
-    pagefind.filters?.().then((filters) => Object.keys(filters[weightFilter] ?? {})) ?? [],
+    weightValues(pagefind),
   ]);
   const weights = new Map<string, number>();
   await Promise.all(

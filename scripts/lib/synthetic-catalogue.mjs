@@ -2,6 +2,7 @@
 // seeded generator), valid against content/schema.ts, and spread over the real categories,
 // types, speeds and formats so every catalogue filter has work to do. Never committed as data:
 // bench.mjs writes them into a temporary copy of the project.
+import { seededRandom } from './seeded-random.mjs';
 
 /**
  * Kinds of device: type, picture set, categories (segment first), whether it takes a paper format,
@@ -160,21 +161,9 @@ const uses = [
   { ka: 'სასტუმროებისთვის', en: 'hotels' },
 ];
 
-/** mulberry32: a tiny seeded generator, so the same N always gives the same catalogue. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` synthetic products (ProductInput shape), ids "bench-{type}-{n}". */
 export function syntheticProducts(count, seed = 9) {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const pick = (list) => list[Math.floor(rnd() * list.length)];
   return Array.from({ length: count }, (_, i) => {
     const kind = kinds[i % kinds.length];

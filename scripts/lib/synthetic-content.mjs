@@ -7,12 +7,15 @@ import { stringify } from 'yaml';
 import { loadContentModules } from '../content/load-content.mjs';
 import { syntheticProducts } from './synthetic-catalogue.mjs';
 
-/** Tops the catalogue under contentRoot up to `total` products; returns how many were added. */
-export async function writeSyntheticProducts(contentRoot, total) {
+/**
+ * Tops the catalogue under contentRoot up to `total` products; returns how many were added.
+ * `change` may alter each product before it is written (the bench's photos).
+ */
+export async function writeSyntheticProducts(contentRoot, total, change = (product) => product) {
   const { toFile, productSchema } = await loadContentModules();
   const folder = join(contentRoot, 'products');
   const real = readdirSync(folder).filter((f) => /\.ya?ml$/.test(f)).length;
-  const products = syntheticProducts(Math.max(0, total - real));
+  const products = syntheticProducts(Math.max(0, total - real)).map(change);
   for (const product of products)
     writeFileSync(
       join(folder, `${product.id}.yaml`),

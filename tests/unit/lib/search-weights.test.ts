@@ -1,5 +1,11 @@
 import { loadSite } from '@/content/load';
-import { categoryPageWeight, pageWeights, productWeight, weighResults } from '@/lib/search-weights';
+import {
+  categoryPageWeight,
+  pageWeights,
+  productWeight,
+  weighResults,
+  weightValues,
+} from '@/lib/search-weights';
 import { fixtureRoot } from '../content/fixture-content';
 
 const site = loadSite(fixtureRoot, () => true);
@@ -36,5 +42,19 @@ describe('search weights', () => {
     expect(ranked.map((r) => r.id)).toEqual(['office', 'uv', 'other']);
     expect(ranked[0]!.score).toBe(12);
     expect(weighResults(results, () => 1).map((r) => r.id)).toEqual(['uv', 'office', 'other']);
+  });
+});
+
+describe('weightValues (the weight filter values the browser searches with)', () => {
+  it('lists each weight once, as the filter holds it', () => {
+    const weights = new Map([
+      ['catalog/office', 0.75],
+      ['catalog/supplies', 0.75],
+      ['product/a', 1.5],
+      ['product/b', 2],
+      ['product/c', 1.5],
+    ]);
+    expect(weightValues(weights)).toEqual(['0.75', '1.5', '2']);
+    expect(weightValues(new Map())).toEqual([]);
   });
 });
