@@ -45,12 +45,22 @@ export function endpointOrigin(endpoint = process.env.CONTACT_FORM_ENDPOINT) {
   return url.origin;
 }
 
-export function policyFor(html, endpoint = endpointOrigin()) {
+/**
+ * Cloudflare Turnstile's origin when the forms show its widget (TURNSTILE_SITE_KEY, the same
+ * variable lib/turnstile.ts reads): its script and its frame; nothing is added without it.
+ */
+export function turnstileSource(env = process.env) {
+  return env.TURNSTILE_SITE_KEY?.trim() ? 'https://challenges.cloudflare.com' : null;
+}
+
+export function policyFor(html, endpoint = endpointOrigin(), turnstile = turnstileSource()) {
   const extra = endpoint ? ` ${endpoint}` : '';
+  const widget = turnstile ? ` ${turnstile}` : '';
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets the search (Pagefind) compile its WebAssembly; it allows no eval().
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval'${widget} ${inlineScriptHashes(html).join(' ')}`.trim(),
+    ...(turnstile ? [`frame-src 'self'${widget}`] : []),
     // Styles: vanilla-extract and next/font ship files, but React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -4,6 +4,8 @@ import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
 import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
 import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
 import { useDelivery } from '@/components/contact-form/useDelivery';
+import { knownFieldErrors } from '@/components/contact-form/deliveryAnswer';
+import { RequestFields } from '@/components/contact-form/RequestFields';
 import * as formStyles from '@/components/contact-form/ContactForm.css';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
 import { sessionStore } from '@/lib/safe-storage';
@@ -47,7 +49,7 @@ export function QuoteRequestForm(props: Props) {
   const { lines, labels, recipient, endpoint, onSending, onSent } = props;
   const [values, setValues] = useState<QuoteValues>(emptyQuote);
   const [errors, setErrors] = useState<QuoteErrors>({});
-  const { status, submit } = useDelivery(endpoint, recipient.email);
+  const { status, reference, rejection, submit } = useDelivery(endpoint, recipient.email);
   const { subject, body } = composeQuote(lines, values, labels.compose);
 
   const sending = status === 'sending';
@@ -72,6 +74,7 @@ export function QuoteRequestForm(props: Props) {
     const found = validateQuote(values);
     const first = firstQuoteError(found);
     submit({
+      form: event.currentTarget,
       invalidId: first && `quote-${first}`,
       showErrors: () => setErrors(found),
       message: () => ({ subject, body, payload: quotePayload(lines, values, subject) }),
@@ -80,6 +83,12 @@ export function QuoteRequestForm(props: Props) {
         setValues(emptyQuote);
         clearFormDraft(sessionStore(), draftKey);
         onSent();
+      },
+      onRejected: (codes) => {
+        const known = knownFieldErrors(codes, quoteFieldOrder) as QuoteErrors;
+        setErrors(known);
+        const field = firstQuoteError(known);
+        return field && `quote-${field}`;
       },
     });
   };
@@ -147,8 +156,11 @@ export function QuoteRequestForm(props: Props) {
       >
         {field('phone', 'tel', 'tel')}
       </FormField>
+      <RequestFields kind="quote" locale={labels.privacy.locale} labels={labels.spam} />
       <DeliveryFooter
         status={status}
+        reference={reference}
+        rejection={rejection}
         labels={labels}
         recipient={recipient}
         subject={subject}

@@ -5,11 +5,13 @@ import type { QuoteListLabels } from '@/components/quote-list/labels';
 import type { CatalogData } from '@/lib/catalog-cards';
 
 // The English catalogue's words, raw: the island fills {name} and {count} itself.
-const { QuoteList: list, QuoteForm: form } = messages;
+const { QuoteList: list, QuoteForm: form, FormDelivery: delivery } = messages;
 const labels: QuoteListLabels = {
   ...list,
   form: {
     ...form,
+    result: delivery,
+    spam: { honeypot: delivery.honeypot },
     privacy: { locale: 'en', text: 'We keep what you send.', link: 'Privacy policy' },
   },
 };
