@@ -172,7 +172,8 @@ export function ContactForm({
         }))}
       />
       <ContactFields values={values} errors={errors} labels={labels} onChange={update} />
-      <RequestFields kind="contact" locale={locale} labels={labels.spam} />
+      {/* The request's kind, language and spam checks: only where it is posted. */}
+      {endpoint ? <RequestFields kind="contact" locale={locale} labels={labels.spam} /> : null}
       <DeliveryFooter
         status={status}
         reference={reference}

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
 import { turnstileField } from '@/lib/requests';
 import { loadTurnstile } from '@/lib/turnstile';

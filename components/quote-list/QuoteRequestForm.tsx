@@ -156,7 +156,10 @@ export function QuoteRequestForm(props: Props) {
       >
         {field('phone', 'tel', 'tel')}
       </FormField>
-      <RequestFields kind="quote" locale={labels.privacy.locale} labels={labels.spam} />
+      {/* The request's kind, language and spam checks: only where it is posted. */}
+      {endpoint ? (
+        <RequestFields kind="quote" locale={labels.privacy.locale} labels={labels.spam} />
+      ) : null}
       <DeliveryFooter
         status={status}
         reference={reference}

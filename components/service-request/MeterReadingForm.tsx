@@ -122,11 +122,14 @@ export function MeterReadingForm({
       noValidate={hydrated}
       onSubmit={onSubmit}
     >
-      <RequestFields
-        kind="meter"
-        locale={labels.delivery.privacy.locale}
-        labels={labels.delivery.spam}
-      />
+      {/* The request's kind, language and spam checks: only where it is posted. */}
+      {endpoint ? (
+        <RequestFields
+          kind="meter"
+          locale={labels.delivery.privacy.locale}
+          labels={labels.delivery.spam}
+        />
+      ) : null}
       {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
       <ErrorSummary
         shown={status === 'invalid'}

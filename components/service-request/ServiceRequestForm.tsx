@@ -137,11 +137,14 @@ export function ServiceRequestForm(props: Props) {
       // The suggestions (and the product id sent with the request) load once the visitor starts.
       onFocus={loadDevices}
     >
-      <RequestFields
-        kind="service"
-        locale={labels.delivery.privacy.locale}
-        labels={labels.delivery.spam}
-      />
+      {/* The request's kind, language and spam checks: only where it is posted. */}
+      {endpoint ? (
+        <RequestFields
+          kind="service"
+          locale={labels.delivery.privacy.locale}
+          labels={labels.delivery.spam}
+        />
+      ) : null}
       {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
       <ErrorSummary
         shown={status === 'invalid'}
