@@ -25,9 +25,13 @@ export async function QuotePage({ locale }: { locale: Locale }) {
       {endpoint ? (
         // Products typed as text, for a visitor without the list: the site's Function matches
         // them to the catalogue (a form service receives the text as typed).
-        <div className={styles.noScript}>
-          <QuoteNoScriptForm locale={locale} endpoint={endpoint} />
-        </div>
+        // In <noscript>: with JavaScript these fields are not even parsed (the island's form
+        // has the same labels).
+        <noscript>
+          <div className={styles.noScript}>
+            <QuoteNoScriptForm locale={locale} endpoint={endpoint} />
+          </div>
+        </noscript>
       ) : (
         <p className={styles.noScript}>
           {t('noScript')}{' '}
