@@ -3,8 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PriceFilter } from '@/components/catalog/PriceFilter';
 import { browserLabels } from './catalog-fixtures';
+import type { PriceRange } from '@/lib/catalog-price-range';
 
-const noRange = { min: null, max: null };
+const noRange: PriceRange = { min: null, max: null };
 const element = (onChange: jest.Mock, range = noRange) => (
   <PriceFilter locale="en" range={range} span={null} labels={browserLabels} onChange={onChange} />
 );
