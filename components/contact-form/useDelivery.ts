@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { mailtoHref } from './contactRules';
-import { DeliveryError, postContact, type FieldCodes } from './postContact';
+import { DeliveryError, postContact, type Delivered, type FieldCodes } from './postContact';
 import { rejectionOf, spamFieldsOf, type Rejection } from './deliveryAnswer';
 import { submissionFor, type Submission } from './submissionId';
 
@@ -52,11 +52,11 @@ export function useDelivery(endpoint: string | undefined, email: string) {
   const deliver = (
     message: Message,
     form: HTMLFormElement | undefined,
-    onDelivered: () => void,
+    onDelivered: (answer: Delivered) => void,
     onRejected: ((codes: FieldCodes) => string | undefined) | undefined,
   ) => {
     if (!endpoint) {
-      onDelivered();
+      onDelivered({});
       window.location.href = mailtoHref(email, message.subject, message.body);
       return;
     }
@@ -71,7 +71,7 @@ export function useDelivery(endpoint: string | undefined, email: string) {
         submission.current = null;
         setReference(answer.reference);
         setStatus('sent');
-        onDelivered();
+        onDelivered(answer);
       })
       .catch((error: unknown) => {
         if (!(error instanceof DeliveryError)) return setStatus('failed');
@@ -96,7 +96,8 @@ export function useDelivery(endpoint: string | undefined, email: string) {
     invalidId: string | undefined;
     showErrors: () => void;
     message: () => Message;
-    onDelivered: () => void;
+    /** After the send; the endpoint's answer (its reference) when there was one. */
+    onDelivered: (answer: Delivered) => void;
     /** The form, for its spam fields (honeypot, Turnstile token). */
     form?: HTMLFormElement;
     /** Shows the endpoint's field errors the form knows; the id of the first, or undefined. */

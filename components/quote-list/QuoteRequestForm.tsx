@@ -31,7 +31,8 @@ interface Props {
   /** Told when a request starts and stops travelling: the list is frozen meanwhile. */
   onSending?: (sending: boolean) => void;
   /** After a delivered request the list starts afresh. */
-  onSent: () => void;
+  /** `reference`: the endpoint's number for the request (the site's Function gives one). */
+  onSent: (reference?: string) => void;
 }
 
 function errorText(errors: QuoteErrors, field: keyof QuoteErrors, labels: QuoteFormLabels) {
@@ -78,11 +79,11 @@ export function QuoteRequestForm(props: Props) {
       invalidId: first && `quote-${first}`,
       showErrors: () => setErrors(found),
       message: () => ({ subject, body, payload: quotePayload(lines, values, subject) }),
-      onDelivered: () => {
+      onDelivered: ({ reference }) => {
         if (!endpoint) return; // the mail app may still be cancelled: keep the list
         setValues(emptyQuote);
         clearFormDraft(sessionStore(), draftKey);
-        onSent();
+        onSent(reference);
       },
       onRejected: (codes) => {
         const known = knownFieldErrors(codes, quoteFieldOrder) as QuoteErrors;
