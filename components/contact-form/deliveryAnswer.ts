@@ -31,8 +31,11 @@ export function knownFieldErrors<Field extends string>(
   return known;
 }
 
-/** The spam-check fields sent with the JSON: the honeypot, when the form was shown, a token. */
-export function spamFieldsOf(
+/**
+ * What RequestFields adds to the JSON: the page's language (the dealer answers in it), the
+ * honeypot, Turnstile's token, and when the form was shown.
+ */
+export function requestFieldsOf(
   form: HTMLFormElement | undefined,
   startedAt: number,
 ): Record<string, string | number> {
@@ -40,7 +43,7 @@ export function spamFieldsOf(
   if (startedAt > 0) fields[startedAtField] = startedAt;
   if (!form) return fields;
   const data = new FormData(form);
-  for (const name of [honeypotField, turnstileField]) {
+  for (const name of ['locale', honeypotField, turnstileField]) {
     const value = data.get(name);
     if (typeof value === 'string') fields[name] = value;
   }

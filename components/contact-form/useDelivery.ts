@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { mailtoHref } from './contactRules';
 import { DeliveryError, postContact, type Delivered, type FieldCodes } from './postContact';
-import { rejectionOf, spamFieldsOf, type Rejection } from './deliveryAnswer';
+import { rejectionOf, requestFieldsOf, type Rejection } from './deliveryAnswer';
 import { submissionFor, type Submission } from './submissionId';
 
 export type DeliveryStatus =
@@ -63,7 +63,7 @@ export function useDelivery(endpoint: string | undefined, email: string) {
     submission.current = submissionFor(submission.current, JSON.stringify(message.payload));
     postContact(endpoint, {
       ...message.payload,
-      ...spamFieldsOf(form, startedAt.current),
+      ...requestFieldsOf(form, startedAt.current),
       page: window.location.href,
       submissionId: submission.current.id,
     })

@@ -69,5 +69,8 @@ test('a line the catalogue cannot match goes to the failed page, with the other 
   await expect(
     page.getByRole('heading', { level: 1, name: 'მოთხოვნა ვერ გაიგზავნა' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: siteContent.company.email })).toBeVisible();
+  // The other ways to reach the dealer, on the page itself.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: siteContent.company.email })).toBeVisible();
+  await expect(main.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
 });

@@ -94,7 +94,10 @@ test('service request (English) and meter reading (Georgian) arrive with their r
   const serviceStatus = serviceForm(page).getByRole('status');
   await expect(serviceStatus).toHaveText(/Your request S-\d{4}-\d{4,} has been received/);
   const service = await storedRequest(request, referenceIn(await serviceStatus.textContent()));
-  expect(service).toMatchObject({ kind: 'service', payload: { name, serial: 'sn12ab34' } });
+  expect(service).toMatchObject({
+    kind: 'service',
+    payload: { name, serial: 'SN12AB34', locale: 'en' },
+  });
   expect(await messagesFor(service.reference)).toHaveLength(1);
 
   await openRequest(page, requestPath('ka'));

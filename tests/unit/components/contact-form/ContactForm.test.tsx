@@ -205,7 +205,7 @@ describe('ContactForm on the site’s own endpoint (REQUESTS=cloudflare)', () =>
     const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
     expect(url).toBe('/gps-app/api/requests');
     const sent = JSON.parse(String(init.body)) as Record<string, unknown>;
-    expect(sent).toMatchObject({ name: 'Nino', website: '' });
+    expect(sent).toMatchObject({ name: 'Nino', website: '', locale: 'en' });
     expect(sent.startedAt).toEqual(expect.any(Number));
     expect(sent.startedAt as number).toBeLessThanOrEqual(before);
     expect(message()).toHaveValue('');

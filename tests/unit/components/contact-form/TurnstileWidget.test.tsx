@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, waitFor } from '@testing-library/react';
 import { RequestFields } from '@/components/contact-form/RequestFields';
-import { spamFieldsOf } from '@/components/contact-form/deliveryAnswer';
+import { requestFieldsOf } from '@/components/contact-form/deliveryAnswer';
 import { turnstileScriptSrc, type TurnstileApi } from '@/lib/turnstile';
 
 // Cloudflare cannot be reached from the tests: the script is stubbed. When the widget adds it,
@@ -78,8 +78,9 @@ describe('Turnstile in the forms', () => {
       'response-field-name': 'cf-turnstile-response',
     });
     // What the JSON send adds: the token, the honeypot (empty) and when the form was shown.
-    expect(spamFieldsOf(container.querySelector('form')!, 1_700_000_000_000)).toEqual({
+    expect(requestFieldsOf(container.querySelector('form')!, 1_700_000_000_000)).toEqual({
       'cf-turnstile-response': 'token-from-cloudflare',
+      locale: 'ka',
       website: '',
       startedAt: 1_700_000_000_000,
     });
