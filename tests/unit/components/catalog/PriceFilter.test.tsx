@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PriceFilter } from '@/components/catalog/PriceFilter';
-import { browserLabels } from './catalog-fixtures';
 import type { PriceRange } from '@/lib/catalog-price-range';
+import { browserLabels } from './catalog-fixtures';
 
 const noRange: PriceRange = { min: null, max: null };
 const element = (onChange: jest.Mock, range = noRange) => (
