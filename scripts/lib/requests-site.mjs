@@ -7,13 +7,16 @@
 // their React payloads, and each changed page its script policy again (scripts/csp.mjs: the
 // inline payloads are hashed). A build already made with REQUESTS=cloudflare is served as is;
 // one without an endpoint (the forms open the mail app) too, and the request specs then fail.
-// The copy is hard-linked; only the changed files are new files (the export is never written).
+// The copy is hard-linked, folders without a change are symbolic links to the upload's, and only
+// the changed files are new files (the export is never written).
 import {
   copyFileSync,
   linkSync,
   mkdirSync,
   readFileSync,
   readdirSync,
+  rmSync,
+  symlinkSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -48,7 +51,14 @@ function copyTree(from, to, rewrite) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) {
-      changed += copyTree(source, target, rewrite);
+      const below = copyTree(source, target, rewrite);
+      changed += below;
+      // A folder without a change is the upload's own, by a symbolic link: files a test adds
+      // to the upload while the server runs (serving.spec.ts's hostile SVG) are served too.
+      if (below === 0) {
+        rmSync(target, { recursive: true });
+        symlinkSync(source, target, 'dir');
+      }
       continue;
     }
     linkFile(source, target);
