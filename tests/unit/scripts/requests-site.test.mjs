@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inlineScriptHashes, withPolicy } from '../../../scripts/csp.mjs';
@@ -28,6 +28,8 @@ function upload(action) {
   writeFileSync(join(source, 'gps-app/ka/contacts/index.txt'), `{"endpoint":"${action}"}`);
   writeFileSync(join(source, 'gps-app/logo.svg'), `<svg>${action}</svg>`);
   writeFileSync(join(source, '_headers'), '/*\n  X-Test: 1\n');
+  mkdirSync(join(source, 'gps-app/uploads'));
+  writeFileSync(join(source, 'gps-app/uploads/a.svg'), '<svg/>');
   return source;
 }
 
@@ -54,6 +56,11 @@ describe('the served copy for the requests tests', () => {
     expect(readFileSync(join(target, 'gps-app/logo.svg'), 'utf8')).toContain(endpoint);
     expect(readFileSync(join(source, 'gps-app/ka/contacts/index.html'), 'utf8')).toBe(original);
     expect(readFileSync(join(target, '_headers'), 'utf8')).toBe('/*\n  X-Test: 1\n');
+    // A folder without a change is the upload's own: a file added to it later is served too.
+    expect(lstatSync(join(target, 'gps-app/uploads')).isSymbolicLink()).toBe(true);
+    expect(lstatSync(join(target, 'gps-app/ka')).isSymbolicLink()).toBe(false);
+    writeFileSync(join(source, 'gps-app/uploads/b.svg'), '<svg/>');
+    expect(readFileSync(join(target, 'gps-app/uploads/b.svg'), 'utf8')).toBe('<svg/>');
   });
 
   it('serves a build made with REQUESTS=cloudflare, or without an endpoint, as it is', () => {
