@@ -20,7 +20,13 @@ const withNginx = Boolean(process.env.REQUIRE_NGINX) || existsSync(nginxPath);
 // scripts/test.sh sets REQUIRE_CLOUDFLARE; a bare `playwright test` runs it when a build has
 // written the upload folder.
 const wranglerPort = Number(process.env.WRANGLER_PORT ?? port + 290);
-const cloudflareURL = `http://127.0.0.1:${wranglerPort}`;
+export const cloudflareURL = `http://127.0.0.1:${wranglerPort}`;
+/**
+ * What scripts/wrangler-test.sh starts beside the site for the requests Function's tests
+ * (tests/e2e/requests-server.ts): the same site with a D1 without tables, and the control server
+ * of the Telegram and Access stubs.
+ */
+export const requestsTestPorts = { noTables: wranglerPort + 3, stubs: wranglerPort + 4 };
 const withCloudflare =
   Boolean(process.env.REQUIRE_CLOUDFLARE) || existsSync('deploy/dist/cloudflare-pages/_headers');
 // Checks whose answer depends on the server; the rest of the suite is about the export itself.
@@ -62,7 +68,8 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: 'serving*.spec.ts',
+      // requests*.spec.ts need the Function: the cloudflare project runs them.
+      testIgnore: ['serving*.spec.ts', 'requests*.spec.ts'],
     },
     ...(withNginx
       ? [
@@ -84,8 +91,14 @@ export default defineConfig({
             name: 'cloudflare',
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: cloudflareURL },
             // The host checks and a page sample in the browser (console.spec.ts sweeps one
-            // route per template here); the rest does not depend on the host's configuration.
-            testMatch: ['serving.spec.ts', 'console.spec.ts', 'not-found.spec.ts'],
+            // route per template here), and the forms through the requests Function; the rest
+            // does not depend on the host's configuration.
+            testMatch: [
+              'serving.spec.ts',
+              'console.spec.ts',
+              'not-found.spec.ts',
+              'requests*.spec.ts',
+            ],
           },
         ]
       : []),
@@ -123,8 +136,8 @@ export default defineConfig({
             env: { WRANGLER_PORT: String(wranglerPort) },
             url: `${cloudflareURL}${basePath}/`,
             reuseExistingServer: false,
-            // workerd starts in a few seconds; slower on a loaded 2-core machine.
-            timeout: 60_000,
+            // workerd starts in a few seconds, twice (two sites); slower on a loaded 2-core machine.
+            timeout: 150_000,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
           },
         ]

@@ -38,10 +38,21 @@ export const sectionRoutes = [
   '/quote',
   '/compare',
   '/services/request',
+  '/requests/sent',
+  '/requests/failed',
 ] as const;
 
-/** The visitor's own tools (a list in their browser): pages, but nothing for search engines. */
-export const privateRoutes: readonly string[] = ['/search', '/quote', '/compare'];
+/**
+ * The visitor's own tools (a list in their browser) and the answers to a request sent without
+ * JavaScript: pages, but nothing for search engines.
+ */
+export const privateRoutes: readonly string[] = [
+  '/search',
+  '/quote',
+  '/compare',
+  '/requests/sent',
+  '/requests/failed',
+];
 
 /** Every page path without the language prefix, e.g. "/catalog/office". */
 export function sitePaths(source: RouteSource): string[] {

@@ -1,9 +1,22 @@
+import { requestsEndpointPath } from './requests';
+
 /**
- * Where the contact form posts, read from CONTACT_FORM_ENDPOINT at build time (see README,
- * "Contact form delivery"). Only https URLs, or http on the loopback address for tests, are
- * accepted; anything else stops the build instead of shipping a form that cannot deliver.
+ * Where the forms post, read at build time (see README, "Contact form delivery"):
+ * CONTACT_FORM_ENDPOINT, a form service's URL (only https URLs, or http on the loopback address
+ * for tests: anything else stops the build instead of shipping a form that cannot deliver);
+ * else REQUESTS=cloudflare, the site's own Pages Function on the same origin; else none, and the
+ * forms open the visitor's mail app.
  */
 export const contactEndpointVariable = 'CONTACT_FORM_ENDPOINT';
+export const requestsVariable = 'REQUESTS';
+
+/** REQUESTS names where requests go; a misspelt value stops the build. */
+export function parseRequestsTarget(value: string | undefined): 'cloudflare' | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  if (raw === 'cloudflare') return raw;
+  throw new Error(`${requestsVariable} must be "cloudflare" or unset, got "${raw}"`);
+}
 
 export function parseContactEndpoint(value: string | undefined): string | undefined {
   const raw = value?.trim();
@@ -22,17 +35,25 @@ export function parseContactEndpoint(value: string | undefined): string | undefi
   return url.href;
 }
 
-/** The configured endpoint, or undefined when the form should open the visitor's mail app. */
+/**
+ * The configured endpoint (a form service's URL, or the Function's same-origin path), or
+ * undefined when the form should open the visitor's mail app.
+ */
 export function contactEndpoint(
   env: Record<string, string | undefined> = process.env,
 ): string | undefined {
-  return parseContactEndpoint(env[contactEndpointVariable]);
+  const service = parseContactEndpoint(env[contactEndpointVariable]);
+  const target = parseRequestsTarget(env[requestsVariable]);
+  return service ?? (target === 'cloudflare' ? requestsEndpointPath : undefined);
 }
 
-/** The endpoint's origin, for the Content-Security-Policy's connect-src and form-action. */
+/**
+ * A form service's origin, for the Content-Security-Policy's connect-src and form-action (the
+ * Function is on the site's own origin, which 'self' already allows).
+ */
 export function contactEndpointOrigin(
   env: Record<string, string | undefined> = process.env,
 ): string | undefined {
-  const endpoint = contactEndpoint(env);
+  const endpoint = parseContactEndpoint(env[contactEndpointVariable]);
   return endpoint ? new URL(endpoint).origin : undefined;
 }

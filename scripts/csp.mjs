@@ -55,12 +55,27 @@ export function imageOrigins(manifest = readManifest(resolve('.'))) {
   return (manifest?.mediaOrigins ?? []).filter((origin) => /^https:\/\/[a-z0-9.-]+$/.test(origin));
 }
 
-export function policyFor(html, endpoint = endpointOrigin(), images = imageOrigins()) {
+/**
+ * Cloudflare Turnstile's origin when the forms show its widget (TURNSTILE_SITE_KEY, the same
+ * variable lib/turnstile.ts reads): its script and its frame; nothing is added without it.
+ */
+export function turnstileSource(env = process.env) {
+  return env.TURNSTILE_SITE_KEY?.trim() ? 'https://challenges.cloudflare.com' : null;
+}
+
+export function policyFor(
+  html,
+  endpoint = endpointOrigin(),
+  images = imageOrigins(),
+  turnstile = turnstileSource(),
+) {
   const extra = endpoint ? ` ${endpoint}` : '';
+  const widget = turnstile ? ` ${turnstile}` : '';
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets the search (Pagefind) compile its WebAssembly; it allows no eval().
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval'${widget} ${inlineScriptHashes(html).join(' ')}`.trim(),
+    ...(turnstile ? [`frame-src 'self'${widget}`] : []),
     // Styles: vanilla-extract and next/font ship files, but React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...images].join(' '),

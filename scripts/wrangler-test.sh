@@ -1,32 +1,82 @@
 #!/usr/bin/env bash
 # Serves the Cloudflare Pages upload folder (deploy/dist/cloudflare-pages/, written by the
 # build's last step scripts/deploy/write-host-config.mjs) with `wrangler pages dev`: Cloudflare's
-# own asset server (workerd) applying the generated _headers and _redirects, for the
-# "cloudflare" project of the browser tests (playwright.config.ts starts and stops it).
+# own asset server (workerd) applying the generated _headers and _redirects, and the requests
+# Function (functions/) with a local D1, for the "cloudflare" project of the browser tests
+# (playwright.config.ts starts and stops it). On loopback, beside it:
+#   WRANGLER_PORT      the site, its forms posting to the Function (scripts/lib/requests-site.mjs
+#                      serves the one build as REQUESTS=cloudflare would have made it), D1 with
+#                      migrations/ applied, Telegram and Access pointed at the stubs;
+#   WRANGLER_PORT + 1  the Telegram Bot API stub, + 2 the Access key set (JWKS),
+#   WRANGLER_PORT + 4  the stubs' control server (scripts/requests-test-stubs.mjs);
+#   WRANGLER_PORT + 3  the same site with a D1 that has no tables: every request fails to store
+#                      (the "database down" case, a real D1 error, not a browser mock).
 # Loopback only, no account, nothing sent: metrics and error reports off, no update check
 # (it asks the npm registry, which CI may not reach at run time), state in a temp folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${WRANGLER_PORT:?set WRANGLER_PORT}"
-SITE="$(pwd)/deploy/dist/cloudflare-pages"
+UPLOAD="$(pwd)/deploy/dist/cloudflare-pages"
 # The base path from site.config.mjs: scripts/deploy/write-host-config.mjs names the folder so.
 BASE="$(node --input-type=module -e "import('./site.config.mjs').then((c) => console.log(c.basePath))")"
-[ -f "$SITE$BASE/index.html" ] && [ -f "$SITE/_headers" ] ||
-  { echo "No Cloudflare Pages upload in $SITE: run npm run build first." >&2; exit 1; }
+[ -f "$UPLOAD$BASE/index.html" ] && [ -f "$UPLOAD/_headers" ] ||
+  { echo "No Cloudflare Pages upload in $UPLOAD: run npm run build first." >&2; exit 1; }
 
 DIR="$(mktemp -d "${TMPDIR:-/tmp}/gps-wrangler.XXXXXX")"
 export WRANGLER_SEND_METRICS=false WRANGLER_SEND_ERROR_REPORTS=false WRANGLER_HIDE_BANNER=true
-export NO_UPDATE_NOTIFIER=1 CI=1 WRANGLER_LOG=warn CLOUDFLARE_CF_FETCH_ENABLED=false
+export NO_UPDATE_NOTIFIER=1 CI=1 CLOUDFLARE_CF_FETCH_ENABLED=false
 # CLOUDFLARE_CF_FETCH_ENABLED=false: no download of the Request.cf sample.
 # Wrangler keeps its logs and cache under the home folder: a throw-away one.
 export HOME="$DIR/home" XDG_CONFIG_HOME="$DIR/home/.config" WRANGLER_CACHE_DIR="$DIR/cache"
 mkdir -p "$HOME"
+WRANGLER=(node node_modules/wrangler/bin/wrangler.js)
+# wrangler.toml's local database id (docs/requests.md).
+DB="local-gps-app-requests"
+# Wrangler bundles functions/ into .wrangler/ here: removed again unless it was already there.
+HAD_WRANGLER_FOLDER=$([ -d .wrangler ] && echo 1 || echo "")
 
-echo "wrangler pages dev serving $SITE at http://127.0.0.1:$PORT$BASE/"
-# Not exec: the trap removes the temp folder when Playwright stops us.
-node node_modules/wrangler/bin/wrangler.js pages dev "$SITE" --ip 127.0.0.1 --port "$PORT" \
-  --compatibility-date 2026-04-01 --persist-to "$DIR/state" --show-interactive-dev-session=false \
-  --inspector-port 0 &
-WRANGLER_PID=$!
-trap 'kill "$WRANGLER_PID" 2> /dev/null; wait "$WRANGLER_PID" 2> /dev/null; rm -rf "$DIR"' EXIT INT TERM
-wait "$WRANGLER_PID"
+PIDS=()
+cleanup() {
+  for pid in "${PIDS[@]}"; do kill "$pid" 2> /dev/null || true; done
+  for pid in "${PIDS[@]}"; do wait "$pid" 2> /dev/null || true; done
+  rm -rf "$DIR"
+  [ -n "$HAD_WRANGLER_FOLDER" ] || rm -rf .wrangler
+}
+trap cleanup EXIT INT TERM
+
+node scripts/lib/requests-site.mjs "$UPLOAD" "$DIR/site"
+# Without WRANGLER_LOG here: `d1 migrations apply` reports what it applied.
+"${WRANGLER[@]}" d1 migrations apply DB --local --persist-to "$DIR/state" > "$DIR/migrations.log" 2>&1 ||
+  { cat "$DIR/migrations.log" >&2; exit 1; }
+export WRANGLER_LOG=warn
+
+node scripts/requests-test-stubs.mjs $((PORT + 1)) $((PORT + 2)) $((PORT + 4)) &
+PIDS+=($!)
+
+# The variables of tests/e2e/requests-server.ts; MIN_FILL_SECONDS=0 because a test types faster
+# than people (the time check has unit tests), and the whole suite sends from one address.
+VARS=(
+  --binding TELEGRAM_BOT_TOKEN=123456:e2e --binding TELEGRAM_CHAT_ID=-1002
+  --binding "TELEGRAM_API_BASE=http://127.0.0.1:$((PORT + 1))"
+  --binding ACCESS_TEAM_DOMAIN=e2e-team --binding ACCESS_AUD=e2e-application-aud
+  --binding "ACCESS_CERTS_URL=http://127.0.0.1:$((PORT + 2))/certs"
+  --binding MIN_FILL_SECONDS=0 --binding RATE_LIMIT_PER_HOUR=100000
+)
+serve() { # port, state folder
+  "${WRANGLER[@]}" pages dev "$DIR/site" --ip 127.0.0.1 --port "$1" \
+    --compatibility-date 2026-04-01 --persist-to "$2" --show-interactive-dev-session=false \
+    --inspector-port 0 --d1 "DB=$DB" "${VARS[@]}" &
+  PIDS+=($!)
+}
+
+echo "wrangler pages dev: a D1 without tables at http://127.0.0.1:$((PORT + 3))$BASE/"
+serve $((PORT + 3)) "$DIR/no-tables"
+# One workerd at a time on a small machine: the second starts once the first answers.
+for _ in $(seq 1 120); do
+  curl -sf -o /dev/null "http://127.0.0.1:$((PORT + 3))$BASE/" && break
+  sleep 1
+done
+echo "wrangler pages dev serving $UPLOAD at http://127.0.0.1:$PORT$BASE/"
+serve "$PORT" "$DIR/state"
+# Not exec: the trap stops everything and removes the temp folder when Playwright stops us.
+wait "${PIDS[-1]}"

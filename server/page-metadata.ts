@@ -20,7 +20,9 @@ type MessagesPage =
   | 'SuppliesFinder'
   | 'ServiceRequestPage'
   | 'QuotePage'
-  | 'ComparePage';
+  | 'ComparePage'
+  | 'RequestSentPage'
+  | 'RequestFailedPage';
 
 /**
  * Metadata of a page whose title and description are messages; the description may take the

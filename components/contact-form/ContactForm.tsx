@@ -18,6 +18,7 @@ import {
   type ContactValues,
   type PrefillTemplates,
   errorText,
+  fieldOrder,
 } from './contactRules';
 import type { Recipient } from './DeliveryAlternatives';
 import { DeliveryFooter } from './DeliveryFooter';
@@ -25,6 +26,8 @@ import { ContactFields } from './ContactFields';
 import { ErrorSummary } from './ErrorSummary';
 import type { ContactFormLabels } from './labels';
 import { useDelivery } from './useDelivery';
+import { knownFieldErrors } from './deliveryAnswer';
+import { RequestFields } from './RequestFields';
 import type { Locale } from '@/i18n/routing';
 import { ProductSummary } from './ProductSummary';
 import type { ProductSummaryData } from './productSummary';
@@ -53,7 +56,7 @@ export function ContactForm({
   const [errors, setErrors] = useState<ContactErrors>({});
   const [search, setSearch] = useState<string | null>(null);
   const [product, setProduct] = useState<ProductSummaryData | null>(null);
-  const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
+  const { status, reference, rejection, hydrated, submit } = useDelivery(endpoint, recipient.email);
   const { formRef, overTyped } = useTypedBeforeHydration(emptyContact);
 
   useEffect(() => {
@@ -112,6 +115,7 @@ export function ContactForm({
     const found = validateContact(values);
     const first = firstInvalidField(found);
     submit({
+      form: event.currentTarget,
       invalidId: first && `contact-${first}`,
       showErrors: () => setErrors(found),
       message: () => ({
@@ -129,6 +133,12 @@ export function ContactForm({
         if (!endpoint) return; // the mail app may still be cancelled: keep the text
         setValues({ ...emptyContact });
         clearDraft(sessionStore());
+      },
+      onRejected: (codes) => {
+        const known = knownFieldErrors(codes, fieldOrder) as ContactErrors;
+        setErrors(known);
+        const field = firstInvalidField(known);
+        return field && `contact-${field}`;
       },
     });
   };
@@ -162,8 +172,12 @@ export function ContactForm({
         }))}
       />
       <ContactFields values={values} errors={errors} labels={labels} onChange={update} />
+      {/* The request's kind, language and spam checks: only where it is posted. */}
+      {endpoint ? <RequestFields kind="contact" locale={locale} labels={labels.spam} /> : null}
       <DeliveryFooter
         status={status}
+        reference={reference}
+        rejection={rejection}
         labels={labels}
         recipient={recipient}
         subject={subject}

@@ -1,7 +1,24 @@
+import { fillTemplate } from '@/lib/fill-template';
 import { DeliveryAlternatives, type Recipient } from './DeliveryAlternatives';
+import type { Rejection } from './deliveryAnswer';
 import { PrivacyNote, type PrivacyLabels } from './PrivacyNote';
 import * as styles from './ContactForm.css';
 import type { DeliveryStatus } from './useDelivery';
+
+/** What became of a send to the site's own endpoint (shared by every form). */
+export interface DeliveryResultLabels {
+  /** "Your request {reference} has been received…": filled in the browser. */
+  received: string;
+  limited: string;
+  rejected: Record<Rejection, string>;
+}
+
+/** The spam checks' text and setting (SpamFields). */
+export interface SpamLabels {
+  /** The honeypot's label: "Leave this field empty". */
+  honeypot: string;
+  turnstileSiteKey?: string;
+}
 
 export interface DeliveryLabels {
   send: string;
@@ -9,32 +26,58 @@ export interface DeliveryLabels {
   retry: string;
   newTab: string;
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
+  result: DeliveryResultLabels;
+  spam: SpamLabels;
   alternatives: Record<'email' | 'whatsapp' | 'telegram', string>;
   privacy: PrivacyLabels;
 }
 
 interface Props {
   status: DeliveryStatus;
+  /** The endpoint's reference for a sent request. */
+  reference?: string;
+  rejection?: Rejection;
   labels: DeliveryLabels;
   recipient: Recipient;
   subject: string;
   body: string;
 }
 
+/** The status line: what became of the send, in the words the visitor needs next. */
+function statusText({ status, reference, rejection, labels }: Props): string {
+  switch (status) {
+    case 'sent':
+      return reference ? fillTemplate(labels.result.received, { reference }) : labels.status.sent;
+    case 'failed':
+    case 'timeout':
+    case 'composed':
+      return labels.status[status];
+    case 'limited':
+      return labels.result.limited;
+    case 'rejected':
+      return labels.result.rejected[rejection ?? 'other'];
+    default:
+      return '';
+  }
+}
+
+/** Statuses after which the text is still in the form and may go another way. */
+const notSent = new Set<DeliveryStatus>(['failed', 'timeout', 'limited', 'rejected']);
+
 /**
  * The send button, what became of the send, the other ways to send the same text, and the
  * privacy line: every form ends here, so each says the same about what it keeps.
  */
-export function DeliveryFooter({ status, labels, recipient, subject, body }: Props) {
-  const failed = status === 'failed' || status === 'timeout';
-  const text = failed || status === 'sent' || status === 'composed' ? labels.status[status] : '';
+export function DeliveryFooter(props: Props) {
+  const { status, labels, recipient, subject, body } = props;
+  const failed = notSent.has(status);
   return (
     <>
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
         {status === 'sending' ? labels.sending : failed ? labels.retry : labels.send}
       </button>
       <p className={`${styles.status} ${status === 'sent' ? styles.success : ''}`} role="status">
-        {text}
+        {statusText(props)}
       </p>
       {failed || status === 'composed' ? (
         <DeliveryAlternatives

@@ -13,9 +13,29 @@ import {
 import { textsByKey } from '@/lib/texts-by-key';
 import { content } from '@/content';
 import type { PrivacyLabels } from './PrivacyNote';
+import type { DeliveryResultLabels, SpamLabels } from './DeliveryFooter';
+import { defaultRetentionMonths } from '@/lib/requests';
+import { turnstileSiteKey } from '@/lib/turnstile';
+import { rejections } from './deliveryAnswer';
 
-/** How long the forms' messages are kept: said on every form, one number. */
-export const retentionMonths = 24;
+/** How long the forms' messages are kept: said on every form, the Function's default. */
+export const retentionMonths = defaultRetentionMonths;
+
+/** What became of a send to the site's own endpoint, the same words in every form. */
+export async function loadDeliveryResultLabels(locale: Locale): Promise<DeliveryResultLabels> {
+  const t = await getTranslations({ locale, namespace: 'FormDelivery' });
+  return {
+    received: t.raw('received') as string,
+    limited: t('limited'),
+    rejected: textsByKey(rejections, (k) => t(`rejected.${k}`)),
+  };
+}
+
+/** The honeypot's label and Turnstile's site key (TURNSTILE_SITE_KEY at build, optional). */
+export async function loadSpamLabels(locale: Locale): Promise<SpamLabels> {
+  const t = await getTranslations({ locale, namespace: 'FormDelivery' });
+  return { honeypot: t('honeypot'), turnstileSiteKey: turnstileSiteKey() };
+}
 
 /** The line every form ends with: what is kept, why, how long, whom to ask to delete it. */
 export async function loadPrivacyLabels(locale: Locale): Promise<PrivacyLabels> {
@@ -62,6 +82,8 @@ export interface ContactFormLabels {
     string
   >;
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
+  result: DeliveryResultLabels;
+  spam: SpamLabels;
   alternatives: Record<'email' | 'whatsapp' | 'telegram', string>;
   compose: ComposeLabels;
   privacy: PrivacyLabels;
@@ -124,6 +146,8 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
       replies,
       subject: t.raw('compose.subject') as string,
     },
+    result: await loadDeliveryResultLabels(locale),
+    spam: await loadSpamLabels(locale),
     privacy: await loadPrivacyLabels(locale),
   };
 }

@@ -1,11 +1,20 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { mailtoHref } from './contactRules';
-import { DeliveryError, postContact } from './postContact';
+import { DeliveryError, postContact, type Delivered, type FieldCodes } from './postContact';
+import { rejectionOf, requestFieldsOf, type Rejection } from './deliveryAnswer';
 import { submissionFor, type Submission } from './submissionId';
 
 export type DeliveryStatus =
-  'idle' | 'invalid' | 'sending' | 'sent' | 'failed' | 'timeout' | 'composed';
+  | 'idle'
+  | 'invalid'
+  | 'sending'
+  | 'sent'
+  | 'failed'
+  | 'timeout'
+  | 'limited'
+  | 'rejected'
+  | 'composed';
 
 export interface Message {
   subject: string;
@@ -23,7 +32,16 @@ const noSubscribe = () => () => {};
  */
 export function useDelivery(endpoint: string | undefined, email: string) {
   const [status, setStatus] = useState<DeliveryStatus>('idle');
+  /** The reference the endpoint answered with (the site's Function gives one). */
+  const [reference, setReference] = useState<string | undefined>();
+  /** Why the endpoint refused the request, when no field of the form can show it. */
+  const [rejection, setRejection] = useState<Rejection | undefined>();
   const submission = useRef<Submission | null>(null);
+  // When the form was shown: the endpoint refuses a request sent sooner than people can type.
+  const startedAt = useRef(0);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
   // After hydration the browser's own bubbles give way to the localized messages.
   const hydrated = useSyncExternalStore(
     noSubscribe,
@@ -31,26 +49,43 @@ export function useDelivery(endpoint: string | undefined, email: string) {
     () => false,
   );
 
-  const deliver = (message: Message, onDelivered: () => void) => {
+  const deliver = (
+    message: Message,
+    form: HTMLFormElement | undefined,
+    onDelivered: (answer: Delivered) => void,
+    onRejected: ((codes: FieldCodes) => string | undefined) | undefined,
+  ) => {
     if (!endpoint) {
-      onDelivered();
+      onDelivered({});
       window.location.href = mailtoHref(email, message.subject, message.body);
       return;
     }
     submission.current = submissionFor(submission.current, JSON.stringify(message.payload));
     postContact(endpoint, {
       ...message.payload,
+      ...requestFieldsOf(form, startedAt.current),
       page: window.location.href,
       submissionId: submission.current.id,
     })
-      .then(() => {
+      .then((answer) => {
         submission.current = null;
+        setReference(answer.reference);
         setStatus('sent');
-        onDelivered();
+        onDelivered(answer);
       })
-      .catch((error: unknown) =>
-        setStatus(error instanceof DeliveryError ? error.reason : 'failed'),
-      );
+      .catch((error: unknown) => {
+        if (!(error instanceof DeliveryError)) return setStatus('failed');
+        if (error.reason !== 'rejected') return setStatus(error.reason);
+        // Fields the form knows show as its own errors; the rest is said in the status line.
+        const invalidId = onRejected?.(error.errors);
+        if (invalidId) {
+          flushSync(() => setStatus('invalid'));
+          document.getElementById(invalidId)?.focus();
+        } else {
+          setRejection(rejectionOf(error.errors));
+          setStatus('rejected');
+        }
+      });
   };
 
   /**
@@ -61,16 +96,23 @@ export function useDelivery(endpoint: string | undefined, email: string) {
     invalidId: string | undefined;
     showErrors: () => void;
     message: () => Message;
-    onDelivered: () => void;
+    /** After the send; the endpoint's answer (its reference) when there was one. */
+    onDelivered: (answer: Delivered) => void;
+    /** The form, for its spam fields (honeypot, Turnstile token). */
+    form?: HTMLFormElement;
+    /** Shows the endpoint's field errors the form knows; the id of the first, or undefined. */
+    onRejected?: (codes: FieldCodes) => string | undefined;
   }) => {
     if (status === 'sending') return; // one request at a time
     flushSync(() => {
       check.showErrors();
+      setReference(undefined);
+      setRejection(undefined);
       setStatus(check.invalidId ? 'invalid' : endpoint ? 'sending' : 'composed');
     });
     if (check.invalidId) document.getElementById(check.invalidId)?.focus();
-    else deliver(check.message(), check.onDelivered);
+    else deliver(check.message(), check.form, check.onDelivered, check.onRejected);
   };
 
-  return { status, hydrated, submit };
+  return { status, reference, rejection, hydrated, submit };
 }

@@ -18,6 +18,7 @@ import { SharedChoice } from './SharedChoice';
 import { notice } from '@/styles/controls.css';
 import * as styles from './QuoteList.css';
 import { fetchJson } from '@/lib/fetch-json';
+import { fillTemplate } from '@/lib/fill-template';
 
 interface Props {
   locale: Locale;
@@ -169,9 +170,14 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
             recipient={recipient}
             endpoint={endpoint}
             onSending={setSending}
-            onSent={() => {
+            onSent={(reference) => {
               save([]);
-              setStatus(labels.form.status.sent);
+              // The form goes with the list: the list's status line says what became of it.
+              setStatus(
+                reference
+                  ? fillTemplate(labels.form.result.received, { reference })
+                  : labels.form.status.sent,
+              );
             }}
           />
         </>

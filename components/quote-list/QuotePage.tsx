@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { loadQuoteLabels } from './labels';
 import { QuoteList } from './QuoteList';
+import { QuoteNoScriptForm } from './QuoteNoScriptForm';
 import * as styles from './QuotePage.css';
 
 /**
@@ -17,15 +18,28 @@ import * as styles from './QuotePage.css';
 export async function QuotePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'QuotePage' });
   const { company } = content;
+  const endpoint = contactEndpoint();
   return (
     <div className={container}>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <p className={styles.noScript}>
-        {t('noScript')}{' '}
-        <Link locale={locale} href="/contacts">
-          {t('contactLink')}
-        </Link>
-      </p>
+      {endpoint ? (
+        // Products typed as text, for a visitor without the list: the site's Function matches
+        // them to the catalogue (a form service receives the text as typed).
+        // In <noscript>: with JavaScript these fields are not even parsed (the island's form
+        // has the same labels).
+        <noscript>
+          <div className={styles.noScript}>
+            <QuoteNoScriptForm locale={locale} endpoint={endpoint} />
+          </div>
+        </noscript>
+      ) : (
+        <p className={styles.noScript}>
+          {t('noScript')}{' '}
+          <Link locale={locale} href="/contacts">
+            {t('contactLink')}
+          </Link>
+        </p>
+      )}
       <div className={styles.scripted}>
         <QuoteList
           locale={locale}
@@ -36,7 +50,7 @@ export async function QuotePage({ locale }: { locale: Locale }) {
             whatsapp: company.whatsapp,
             telegram: company.telegram,
           }}
-          endpoint={contactEndpoint()}
+          endpoint={endpoint}
         />
       </div>
     </div>

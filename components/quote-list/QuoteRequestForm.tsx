@@ -4,6 +4,8 @@ import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
 import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
 import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
 import { useDelivery } from '@/components/contact-form/useDelivery';
+import { knownFieldErrors } from '@/components/contact-form/deliveryAnswer';
+import { RequestFields } from '@/components/contact-form/RequestFields';
 import * as formStyles from '@/components/contact-form/ContactForm.css';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
 import { sessionStore } from '@/lib/safe-storage';
@@ -29,7 +31,8 @@ interface Props {
   /** Told when a request starts and stops travelling: the list is frozen meanwhile. */
   onSending?: (sending: boolean) => void;
   /** After a delivered request the list starts afresh. */
-  onSent: () => void;
+  /** `reference`: the endpoint's number for the request (the site's Function gives one). */
+  onSent: (reference?: string) => void;
 }
 
 function errorText(errors: QuoteErrors, field: keyof QuoteErrors, labels: QuoteFormLabels) {
@@ -47,7 +50,7 @@ export function QuoteRequestForm(props: Props) {
   const { lines, labels, recipient, endpoint, onSending, onSent } = props;
   const [values, setValues] = useState<QuoteValues>(emptyQuote);
   const [errors, setErrors] = useState<QuoteErrors>({});
-  const { status, submit } = useDelivery(endpoint, recipient.email);
+  const { status, reference, rejection, submit } = useDelivery(endpoint, recipient.email);
   const { subject, body } = composeQuote(lines, values, labels.compose);
 
   const sending = status === 'sending';
@@ -72,14 +75,21 @@ export function QuoteRequestForm(props: Props) {
     const found = validateQuote(values);
     const first = firstQuoteError(found);
     submit({
+      form: event.currentTarget,
       invalidId: first && `quote-${first}`,
       showErrors: () => setErrors(found),
       message: () => ({ subject, body, payload: quotePayload(lines, values, subject) }),
-      onDelivered: () => {
+      onDelivered: ({ reference }) => {
         if (!endpoint) return; // the mail app may still be cancelled: keep the list
         setValues(emptyQuote);
         clearFormDraft(sessionStore(), draftKey);
-        onSent();
+        onSent(reference);
+      },
+      onRejected: (codes) => {
+        const known = knownFieldErrors(codes, quoteFieldOrder) as QuoteErrors;
+        setErrors(known);
+        const field = firstQuoteError(known);
+        return field && `quote-${field}`;
       },
     });
   };
@@ -147,8 +157,14 @@ export function QuoteRequestForm(props: Props) {
       >
         {field('phone', 'tel', 'tel')}
       </FormField>
+      {/* The request's kind, language and spam checks: only where it is posted. */}
+      {endpoint ? (
+        <RequestFields kind="quote" locale={labels.privacy.locale} labels={labels.spam} />
+      ) : null}
       <DeliveryFooter
         status={status}
+        reference={reference}
+        rejection={rejection}
         labels={labels}
         recipient={recipient}
         subject={subject}

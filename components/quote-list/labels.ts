@@ -4,7 +4,12 @@ import type { Locale } from '@/i18n/routing';
 import { contactTimeoutMs } from '@/components/contact-form/postContact';
 import type { QuoteComposeLabels } from './quoteRequest';
 import { textsByKey } from '@/lib/texts-by-key';
-import { loadPrivacyLabels } from '@/components/contact-form/labels';
+import type { DeliveryResultLabels, SpamLabels } from '@/components/contact-form/DeliveryFooter';
+import {
+  loadDeliveryResultLabels,
+  loadPrivacyLabels,
+  loadSpamLabels,
+} from '@/components/contact-form/labels';
 import type { PrivacyLabels } from '@/components/contact-form/PrivacyNote';
 
 /** The quote page's text in the page's language, translated on the server. */
@@ -59,6 +64,8 @@ export interface QuoteFormLabels {
   newTab: string;
   errors: Record<'summary' | 'name' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid', string>;
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
+  result: DeliveryResultLabels;
+  spam: SpamLabels;
   alternatives: Record<'email' | 'whatsapp' | 'telegram', string>;
   compose: QuoteComposeLabels;
   privacy: PrivacyLabels;
@@ -106,6 +113,8 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       ),
       subject: f.raw('compose.subject') as string,
     },
+    result: await loadDeliveryResultLabels(locale),
+    spam: await loadSpamLabels(locale),
     privacy: await loadPrivacyLabels(locale),
   };
   return {

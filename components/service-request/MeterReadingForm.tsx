@@ -24,6 +24,8 @@ import {
   type MeterValues,
 } from './meterReading';
 import { useDelivery } from '@/components/contact-form/useDelivery';
+import { knownFieldErrors } from '@/components/contact-form/deliveryAnswer';
+import { RequestFields } from '@/components/contact-form/RequestFields';
 
 interface Props {
   headingId: string;
@@ -50,7 +52,7 @@ export function MeterReadingForm({
   const [values, setValues] = useState<MeterValues>(emptyMeter);
   const [errors, setErrors] = useState<MeterErrors>({});
   const [search, setSearch] = useState<string | null>(null);
-  const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
+  const { status, reference, rejection, hydrated, submit } = useDelivery(endpoint, recipient.email);
   const { formRef, overTyped } = useTypedBeforeHydration(emptyMeter);
 
   useEffect(() => {
@@ -89,6 +91,7 @@ export function MeterReadingForm({
     const first = firstInvalid(found, meterFieldOrder);
     const sent = values;
     submit({
+      form: event.currentTarget,
       invalidId: first && `meter-${first}`,
       showErrors: () => setErrors(found),
       message: () => ({ subject, body, payload: meterPayload(values, labels.compose) }),
@@ -98,6 +101,12 @@ export function MeterReadingForm({
         // The device and the contact stay for next month's reading; the counters go.
         setValues({ ...sent, mono: '', colour: '' });
         clearFormDraft(sessionStore(), draftKey);
+      },
+      onRejected: (codes) => {
+        const known = knownFieldErrors(codes, meterFieldOrder) as MeterErrors;
+        setErrors(known);
+        const field = firstInvalid(known, meterFieldOrder);
+        return field && `meter-${field}`;
       },
     });
   };
@@ -113,7 +122,14 @@ export function MeterReadingForm({
       noValidate={hydrated}
       onSubmit={onSubmit}
     >
-      <input type="hidden" name="kind" value="meter" />
+      {/* The request's kind, language and spam checks: only where it is posted. */}
+      {endpoint ? (
+        <RequestFields
+          kind="meter"
+          locale={labels.delivery.privacy.locale}
+          labels={labels.delivery.spam}
+        />
+      ) : null}
       {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
       <ErrorSummary
         shown={status === 'invalid'}
@@ -129,6 +145,8 @@ export function MeterReadingForm({
       />
       <DeliveryFooter
         status={status}
+        reference={reference}
+        rejection={rejection}
         labels={labels.delivery}
         recipient={recipient}
         subject={subject}

@@ -26,6 +26,8 @@ import {
   type ServiceValues,
 } from './serviceRequest';
 import { useDelivery } from '@/components/contact-form/useDelivery';
+import { knownFieldErrors } from '@/components/contact-form/deliveryAnswer';
+import { RequestFields } from '@/components/contact-form/RequestFields';
 import { useDevices } from './useDevices';
 
 interface Props {
@@ -58,7 +60,7 @@ export function ServiceRequestForm(props: Props) {
   const [values, setValues] = useState<ServiceValues>(emptyService);
   const [errors, setErrors] = useState<ServiceErrors>({});
   const [search, setSearch] = useState<string | null>(null);
-  const { status, hydrated, submit } = useDelivery(endpoint, recipient.email);
+  const { status, reference, rejection, hydrated, submit } = useDelivery(endpoint, recipient.email);
   const { devices, load: loadDevices } = useDevices(devicesPath);
   const prefilled = useRef(false);
   const { formRef, overTyped } = useTypedBeforeHydration(emptyService);
@@ -104,6 +106,7 @@ export function ServiceRequestForm(props: Props) {
     const found = validateService(values, localDate());
     const first = firstInvalid(found, serviceFieldOrder);
     submit({
+      form: event.currentTarget,
       invalidId: first && `service-${first}`,
       showErrors: () => setErrors(found),
       message: () => ({ subject, body, payload: servicePayload(values, labels.compose, devices) }),
@@ -111,6 +114,12 @@ export function ServiceRequestForm(props: Props) {
         if (!endpoint) return; // the mail app may still be cancelled: keep the text
         setValues(emptyService);
         clearFormDraft(sessionStore(), draftKey);
+      },
+      onRejected: (codes) => {
+        const known = knownFieldErrors(codes, serviceFieldOrder) as ServiceErrors;
+        setErrors(known);
+        const field = firstInvalid(known, serviceFieldOrder);
+        return field && `service-${field}`;
       },
     });
   };
@@ -128,7 +137,14 @@ export function ServiceRequestForm(props: Props) {
       // The suggestions (and the product id sent with the request) load once the visitor starts.
       onFocus={loadDevices}
     >
-      <input type="hidden" name="kind" value="service" />
+      {/* The request's kind, language and spam checks: only where it is posted. */}
+      {endpoint ? (
+        <RequestFields
+          kind="service"
+          locale={labels.delivery.privacy.locale}
+          labels={labels.delivery.spam}
+        />
+      ) : null}
       {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
       <ErrorSummary
         shown={status === 'invalid'}
@@ -144,6 +160,8 @@ export function ServiceRequestForm(props: Props) {
       />
       <DeliveryFooter
         status={status}
+        reference={reference}
+        rejection={rejection}
         labels={labels.delivery}
         recipient={recipient}
         subject={subject}

@@ -6,7 +6,11 @@ import { meterErrorCodes } from './meterReading';
 import { problemTypes, serviceErrorCodes, urgencies, visitTimes } from './serviceRequest';
 import type { ErrorCodes, ErrorKey } from './fieldRules';
 import type { DeliveryLabels } from '@/components/contact-form/DeliveryFooter';
-import { loadPrivacyLabels } from '@/components/contact-form/labels';
+import {
+  loadDeliveryResultLabels,
+  loadPrivacyLabels,
+  loadSpamLabels,
+} from '@/components/contact-form/labels';
 import type {
   ProblemType,
   ServiceComposeLabels,
@@ -94,6 +98,8 @@ async function deliveryLabels(locale: Locale, form: 'ServiceRequestForm' | 'Mete
     alternatives: textsByKey(['email', 'whatsapp', 'telegram'] as const, (k) =>
       contact(`alternatives.${k}`),
     ),
+    result: await loadDeliveryResultLabels(locale),
+    spam: await loadSpamLabels(locale),
     privacy: await loadPrivacyLabels(locale),
   };
   return { mailNote: contact('mailNote'), required: contact('required'), delivery: labels };

@@ -6,6 +6,7 @@ import { spamVerdict, honeypotField, startedAtField } from './spam';
 import type { RequestStore } from './store';
 import { turnstileField, type TurnstileVerdict } from './turnstile';
 import { checkRequest, unknownProducts, type FieldErrors } from './validate';
+import { linesField, resolveQuoteLines, type CatalogueNames } from './quote-lines';
 
 /** What the endpoint needs from outside; production wires Cloudflare's, tests their own. */
 export interface SubmitDeps {
@@ -14,6 +15,8 @@ export interface SubmitDeps {
   now: () => Date;
   /** The catalogue's product ids, or null when they cannot be read (the check is then skipped). */
   knownProducts: () => Promise<ReadonlySet<string> | null>;
+  /** Every product's names by id, for a quote typed as lines (no JavaScript); null unreadable. */
+  productNames?: () => Promise<CatalogueNames | null>;
   /** Absent when Turnstile is off. */
   turnstile?: (token: unknown, ip: string | null) => Promise<TurnstileVerdict>;
   /** Runs after the answer was sent (notifies the dealer). */
@@ -44,7 +47,7 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
   const body = await readBody(request);
   // A form post too large to read still goes back to a page, not to a JSON answer.
   const format: BodyFormat = bodyFormat(request.headers.get('content-type')) ?? 'json';
-  const fields = body.ok ? body.fields : {};
+  let fields = body.ok ? body.fields : {};
   const referer = request.headers.get('referer');
   const fail = (status: number, reason: FailureReason, errors: FieldErrors, extra = {}) =>
     format === 'form'
@@ -66,6 +69,15 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
     const verdict = await deps.turnstile(fields[turnstileField], ip);
     if (verdict === 'unavailable') return fail(503, 'unavailable', { [turnstileField]: verdict });
     if (verdict !== 'ok') return fail(400, 'spam', { [turnstileField]: verdict });
+  }
+
+  // The no-JavaScript quote form sends its products as typed lines: matched to the catalogue.
+  if (fields.kind === 'quote' && fields.items === undefined && fields[linesField] !== undefined) {
+    const names = (await deps.productNames?.()) ?? null;
+    if (!names) return fail(503, 'unavailable', {});
+    const resolved = resolveQuoteLines(fields[linesField], names);
+    if (!resolved.ok) return fail(400, 'invalid', resolved.errors);
+    fields = { ...fields, items: resolved.items };
   }
 
   const checked = checkRequest(fields, now);

@@ -1,9 +1,10 @@
-import { defaultLocale } from '@/site.config.mjs';
+import { defaultLocale, locales } from '@/site.config.mjs';
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import { isSet, numberSetting, type RequestsEnv } from './env';
 import { notifyPending } from './notify';
 import { rateWindowSeconds, windowStart } from './rate-limit';
 import { defaultRetentionMonths, retentionCutoff } from './retention';
+import type { CatalogueNames } from './quote-lines';
 import { d1Store, type RequestStore } from './store';
 import { sendTelegram } from './telegram';
 import { verifyTurnstile } from './turnstile';
@@ -34,6 +35,32 @@ export async function catalogueIds(env: RequestsEnv, request: Request, now: numb
   } catch {
     return null;
   }
+}
+
+let names: { byId: CatalogueNames; until: number } | null = null;
+
+/**
+ * Every product's names (one per language) by id, for quotes typed as lines; null when no
+ * language's names.json can be read.
+ */
+export async function catalogueNames(env: RequestsEnv, request: Request, now: number) {
+  if (names && names.until > now) return names.byId;
+  if (!env.ASSETS) return null;
+  const byId = new Map<string, string[]>();
+  for (const locale of locales) {
+    try {
+      const response = await env.ASSETS.fetch(new URL(productNamesPath(locale), request.url).href);
+      if (!response.ok) continue;
+      for (const [id, name] of Object.entries(parseProductNames(await response.json()))) {
+        byId.set(id, [...(byId.get(id) ?? []), name]);
+      }
+    } catch {
+      // This language's names are missing: match against the others.
+    }
+  }
+  if (byId.size === 0) return null;
+  names = { byId, until: now + catalogueTtlMs };
+  return byId;
 }
 
 /** The Telegram sender, or null when the bot is not configured (requests wait in the inbox). */

@@ -6,7 +6,14 @@ import type { PagesFunction } from '../../cloudflare';
 import { numberSetting, type RequestsEnv } from '../../_lib/env';
 import { notifyPending } from '../../_lib/notify';
 import { handleSubmit } from '../../_lib/submit';
-import { catalogueIds, inboxUrl, storeOf, telegramSender, turnstileCheck } from '../../_lib/wiring';
+import {
+  catalogueIds,
+  catalogueNames,
+  inboxUrl,
+  storeOf,
+  telegramSender,
+  turnstileCheck,
+} from '../../_lib/wiring';
 
 export const onRequestPost: PagesFunction<RequestsEnv> = ({ request, env, waitUntil }) => {
   const store = storeOf(env);
@@ -15,6 +22,7 @@ export const onRequestPost: PagesFunction<RequestsEnv> = ({ request, env, waitUn
     store,
     now: () => new Date(),
     knownProducts: () => catalogueIds(env, request, Date.now()),
+    productNames: () => catalogueNames(env, request, Date.now()),
     turnstile: turnstileCheck(env),
     // The row is stored: the dealer is told after the answer, and any earlier request whose
     // notification failed goes out with it.

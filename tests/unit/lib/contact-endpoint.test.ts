@@ -25,3 +25,20 @@ describe('contact form endpoint', () => {
     expect(() => parseContactEndpoint('/api/contact')).toThrow(/absolute URL/);
   });
 });
+
+describe('REQUESTS=cloudflare', () => {
+  it('points the forms at the Function under the base path', () => {
+    expect(contactEndpoint({ REQUESTS: 'cloudflare' })).toBe('/gps-app/api/requests');
+    // Same origin: nothing to add to the CSP.
+    expect(contactEndpointOrigin({ REQUESTS: 'cloudflare' })).toBeUndefined();
+  });
+
+  it('gives way to CONTACT_FORM_ENDPOINT when both are set', () => {
+    const env = { REQUESTS: 'cloudflare', CONTACT_FORM_ENDPOINT: 'https://formspree.io/f/abc' };
+    expect(contactEndpoint(env)).toBe('https://formspree.io/f/abc');
+  });
+
+  it('stops the build on a misspelt value', () => {
+    expect(() => contactEndpoint({ REQUESTS: 'cloudfare' })).toThrow(/REQUESTS must be/);
+  });
+});

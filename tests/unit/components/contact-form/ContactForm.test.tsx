@@ -156,3 +156,92 @@ describe('ContactForm privacy line', () => {
     );
   });
 });
+
+describe('ContactForm on the site’s own endpoint (REQUESTS=cloudflare)', () => {
+  const fill = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const answer = (status: number, body: unknown) => ({
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => JSON.stringify(body),
+  });
+  const fillValid = () => {
+    fill(/^Name/, 'Nino');
+    fireEvent.change(screen.getByRole('textbox', { name: /^E-mail/ }), {
+      target: { value: 'nino@example.ge' },
+    });
+    fill(/^Message/, 'Please send me the price list.');
+  };
+  beforeEach(() => {
+    process.env.REQUESTS = 'cloudflare';
+  });
+  afterEach(() => {
+    delete process.env.REQUESTS;
+  });
+
+  it('posts to the Function, with the spam fields, and shows the reference it answers', async () => {
+    fetchMock.mockResolvedValueOnce(answer(201, { reference: 'C-2611-0042' }));
+    const { container } = render(<ContactForm {...await contactFormProps('en')} />);
+    // Without JavaScript the browser posts the same form to the Function, with its kind.
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('action', '/gps-app/api/requests');
+    expect(form).not.toHaveAttribute('enctype');
+    expect(container.querySelector('input[name="kind"]')).toHaveValue('contact');
+    expect(container.querySelector('input[name="locale"]')).toHaveValue('en');
+    // The honeypot: out of sight, out of the tab order, hidden from assistive technology.
+    const honeypot = container.querySelector('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).toBeNull();
+
+    fillValid();
+    const before = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const status = await screen.findByText(
+      'Thank you! Your request C-2611-0042 has been received. We will get back to you soon.',
+    );
+    expect(status).toHaveAttribute('role', 'status');
+    const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+    expect(url).toBe('/gps-app/api/requests');
+    const sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Nino', website: '', locale: 'en' });
+    expect(sent.startedAt).toEqual(expect.any(Number));
+    expect(sent.startedAt as number).toBeLessThanOrEqual(before);
+    expect(message()).toHaveValue('');
+  });
+
+  it('shows the Function’s field errors as its own, focusing the field and keeping the text', async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { errors: { email: 'invalid' } }));
+    render(<ContactForm {...await contactFormProps('en')} />);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const link = await screen.findByRole('link', { name: /^Enter a valid e-mail address/ });
+    expect(link).toHaveAttribute('href', '#contact-email');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveFocus();
+    expect(message()).toHaveValue('Please send me the price list.');
+  });
+
+  it('a spam verdict, the rate limit or an unavailable database keep the text and offer the alternatives', async () => {
+    render(<ContactForm {...await contactFormProps('en')} />);
+    fillValid();
+    const cases: [ReturnType<typeof answer>, RegExp][] = [
+      [answer(400, { errors: { startedAt: 'tooFast' } }), /^Our spam check stopped this request/],
+      [answer(429, { errors: { rate: 'limited' } }), /^Too many requests were sent/],
+      [answer(503, { errors: {} }), /^Sorry, the message could not be sent/],
+    ];
+    for (const [response, text] of cases) {
+      fetchMock.mockResolvedValueOnce(response);
+      fireEvent.click(screen.getByRole('button', { name: /^Send/ }));
+      expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('link', { name: /Send via WhatsApp/ })).toBeInTheDocument();
+      expect(message()).toHaveValue('Please send me the price list.');
+    }
+    // One message, one id: every retry carries the same submissionId.
+    const ids = fetchMock.mock.calls.map(
+      ([, init]) =>
+        (JSON.parse(String((init as RequestInit).body)) as { submissionId: string }).submissionId,
+    );
+    expect(new Set(ids).size).toBe(1);
+  });
+});

@@ -5,11 +5,13 @@ import type { QuoteListLabels } from '@/components/quote-list/labels';
 import type { CatalogData } from '@/lib/catalog-cards';
 
 // The English catalogue's words, raw: the island fills {name} and {count} itself.
-const { QuoteList: list, QuoteForm: form } = messages;
+const { QuoteList: list, QuoteForm: form, FormDelivery: delivery } = messages;
 const labels: QuoteListLabels = {
   ...list,
   form: {
     ...form,
+    result: delivery,
+    spam: { honeypot: delivery.honeypot },
     privacy: { locale: 'en', text: 'We keep what you send.', link: 'Privacy policy' },
   },
 };
@@ -158,6 +160,35 @@ describe('QuoteList', () => {
       answer({ ok: true, status: 200, json: async () => ({ ok: true }), text: async () => '' });
     });
     await waitFor(() => expect(stored()).toEqual([]));
+  });
+
+  it('the site’s Function: the emptied list says the reference it answered with', async () => {
+    global.fetch = jest.fn(async (url: string) =>
+      url === '/catalog.json'
+        ? { ok: true, json: async () => catalog }
+        : { ok: true, status: 201, text: async () => '{"reference":"Q-2611-0042"}' },
+    ) as never;
+    localStorage.setItem('quote-list', JSON.stringify([{ id: 'mfp-a', quantity: 2 }]));
+    window.history.replaceState(null, '', '/gps-app/en/quote/');
+    render(
+      <QuoteList
+        locale="en"
+        catalogUrl="/catalog.json"
+        labels={labels}
+        recipient={{ email: 'sales@example.com', whatsapp: '995555000000', telegram: 'dealer' }}
+        endpoint="/gps-app/api/requests"
+      />,
+    );
+    await screen.findByRole('link', { name: 'MFP A' });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Nino' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'nino@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByText(
+        'Thank you! Your request Q-2611-0042 has been received. We will get back to you soon.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(stored()).toEqual([]);
   });
 
   it('asks before a shared list replaces a different stored one, and can merge', async () => {

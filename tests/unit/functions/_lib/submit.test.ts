@@ -182,6 +182,50 @@ describe('POST /gps-app/api/requests', () => {
       expect(rows).toHaveLength(1);
     });
 
+    it('reads a quote typed as lines (no list without JavaScript) against the catalogue', async () => {
+      const productNames = async () =>
+        new Map([
+          ['mono-printer-p3030', ['HP LaserJet P3030']],
+          ['colour-mfp-c3030', ['Canon imageRUNNER C3030']],
+          ['paper-a4', ['Paper A4']],
+        ]);
+      const { sendForm, rows } = setup({
+        productNames,
+        knownProducts: async () => new Set((await productNames()).keys()),
+      });
+      const quote = {
+        kind: 'quote',
+        locale: 'ka',
+        lines: 'P3030, 2\r\nCanon imageRUNNER C3030\r\npaper-a4 x10',
+        name: 'Nino',
+        email: 'nino@example.ge',
+        phone: '',
+        company: '',
+        note: '',
+        website: '',
+      };
+      const response = await sendForm(quote);
+      expect(response.headers.get('Location')).toBe(
+        '/gps-app/ka/requests/sent/?ref=Q-2611-0001&kind=quote',
+      );
+      expect(rows[0]?.payload.items).toEqual([
+        { id: 'mono-printer-p3030', quantity: 2, name: 'HP LaserJet P3030' },
+        { id: 'colour-mfp-c3030', quantity: 1, name: 'Canon imageRUNNER C3030' },
+        { id: 'paper-a4', quantity: 10, name: 'Paper A4' },
+      ]);
+      const unknown = await sendForm({ ...quote, lines: 'P3030, 2\nTeapot' });
+      expect(unknown.headers.get('Location')).toBe(
+        '/gps-app/ka/requests/failed/?reason=invalid&fields=lines.1',
+      );
+      // Without the catalogue the lines cannot be read: "try again", nothing stored half-read.
+      const offline = setup({ productNames: async () => null });
+      expect((await offline.sendForm(quote)).headers.get('Location')).toBe(
+        '/gps-app/ka/requests/failed/?reason=unavailable',
+      );
+      expect(rows).toHaveLength(1);
+      expect(offline.rows).toHaveLength(0);
+    });
+
     it('is sent to the failure page naming the fields', async () => {
       const { sendForm, rows } = setup();
       const response = await sendForm({ ...serviceFields(), name: '', phone: 'abc' });

@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { turnstileField } from '@/lib/requests';
+import { loadTurnstile } from '@/lib/turnstile';
+
+/**
+ * Cloudflare's Turnstile check, rendered into the form: its hidden `cf-turnstile-response` field
+ * travels with the form's other spam fields. Without the script (blocked, offline) the form
+ * still sends, and the endpoint says what is missing.
+ */
+export function TurnstileWidget({ siteKey }: { siteKey: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let current = true;
+    let widgetId: string | undefined;
+    loadTurnstile()
+      .then((turnstile) => {
+        if (!current || !container.current) return;
+        widgetId = turnstile.render(container.current, {
+          sitekey: siteKey,
+          'response-field-name': turnstileField,
+          language: document.documentElement.lang || undefined,
+        });
+      })
+      .catch(() => {
+        // Blocked or offline: nothing to render.
+      });
+    return () => {
+      current = false;
+      if (widgetId !== undefined) window.turnstile?.remove(widgetId);
+    };
+  }, [siteKey]);
+  return <div ref={container} />;
+}

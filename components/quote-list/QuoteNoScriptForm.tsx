@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { quoteLinesField } from '@/lib/requests';
+import { FormField } from '@/components/contact-form/FormField';
+import { PrivacyNote } from '@/components/contact-form/PrivacyNote';
+import { RequestFields } from '@/components/contact-form/RequestFields';
+import { loadPrivacyLabels, loadSpamLabels } from '@/components/contact-form/labels';
+import * as formStyles from '@/components/contact-form/ContactForm.css';
+
+/**
+ * The quote request for a visitor without JavaScript, who has no list (it lives in the
+ * browser's storage): the products typed one per line, a plain form post to the site's
+ * Function, which matches them to the catalogue and answers with the sent or failed page.
+ * Only on builds with an endpoint (the Function's same-origin path, or a form service).
+ */
+export async function QuoteNoScriptForm({
+  locale,
+  endpoint,
+}: {
+  locale: Locale;
+  endpoint: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'QuotePage' });
+  const f = await getTranslations({ locale, namespace: 'QuoteForm' });
+  // No Turnstile here: its widget needs JavaScript.
+  const spam = { ...(await loadSpamLabels(locale)), turnstileSiteKey: undefined };
+  const input = (name: string, type: string, autoComplete: string, required = false) => (
+    <input
+      type={type}
+      name={name}
+      autoComplete={autoComplete}
+      required={required}
+      className={formStyles.control}
+    />
+  );
+  return (
+    <form
+      className={formStyles.form}
+      aria-labelledby="quote-typed-heading"
+      action={endpoint}
+      method="post"
+    >
+      <h2 id="quote-typed-heading" className={formStyles.heading}>
+        {t('typed.heading')}
+      </h2>
+      <RequestFields kind="quote" locale={locale} labels={spam} />
+      <FormField
+        id="quote-typed-lines"
+        label={t('typed.lines')}
+        requiredLabel={f('required')}
+        hint={t('typed.linesHint')}
+      >
+        <textarea name={quoteLinesField} required className={formStyles.textarea} />
+      </FormField>
+      <FormField id="quote-typed-note" label={f('note')}>
+        <textarea name="note" className={formStyles.textarea} />
+      </FormField>
+      <FormField id="quote-typed-name" label={f('name')} requiredLabel={f('required')}>
+        {input('name', 'text', 'name', true)}
+      </FormField>
+      <FormField id="quote-typed-company" label={f('company')}>
+        {input('company', 'text', 'organization')}
+      </FormField>
+      <FormField id="quote-typed-email" label={f('email')} hint={f('emailHint')}>
+        {input('email', 'email', 'email')}
+      </FormField>
+      <FormField id="quote-typed-phone" label={f('phone')} hint={f('phoneHint')}>
+        {input('phone', 'tel', 'tel')}
+      </FormField>
+      <button type="submit" className={formStyles.submit}>
+        {f('send')}
+      </button>
+      <PrivacyNote labels={await loadPrivacyLabels(locale)} />
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { assetPath } from './site';
+
+/**
+ * The site's own request endpoint on Cloudflare Pages (functions/gps-app/api/requests.ts,
+ * docs/requests.md): the forms post here when the build sets REQUESTS=cloudflare.
+ */
+export const requestsEndpointPath = assetPath('/api/requests');
+
+/** The pages a plain form post (no JavaScript) is sent to after the Function handled it. */
+export const requestsSentPath = '/requests/sent';
+export const requestsFailedPath = '/requests/failed';
+
+/**
+ * How long a request is kept before the maintenance run deletes it (RETENTION_MONTHS on
+ * Cloudflare; the forms' privacy line says the same number).
+ */
+export const defaultRetentionMonths = 24;
+
+/** The hidden field bots fill and people never see (the Function refuses a filled one). */
+export const honeypotField = 'website';
+/** When the form was shown, ms since 1970 (the Function refuses a send sooner than a few s). */
+export const startedAtField = 'startedAt';
+/** The field the Turnstile widget fills with its token. */
+export const turnstileField = 'cf-turnstile-response';
+/** The no-JavaScript quote form's free text: one "model or id, quantity" per line. */
+export const quoteLinesField = 'lines';

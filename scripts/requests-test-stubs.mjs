@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// The outside services of the requests Function for the "cloudflare" browser tests, on loopback
+// (started by scripts/wrangler-test.sh, stopped with it): Telegram's Bot API (records every
+// message) and Cloudflare Access's key set (scripts/lib/smoke-stubs.mjs), plus a control server
+// through which a test reads what the Telegram stub received and gets Access tokens signed with
+// the team's key. tests/e2e/requests-server.ts is the tests' side of it.
+//   node scripts/requests-test-stubs.mjs <telegram port> <jwks port> <control port>
+import { createServer } from 'node:http';
+import { accessStub, listen, telegramStub } from './lib/smoke-stubs.mjs';
+
+export const accessTeam = 'e2e-team';
+export const accessAud = 'e2e-application-aud';
+
+const [telegramPort, jwksPort, controlPort] = process.argv.slice(2).map(Number);
+if (!telegramPort || !jwksPort || !controlPort) {
+  throw new Error('usage: requests-test-stubs.mjs <telegram port> <jwks port> <control port>');
+}
+
+const telegram = telegramStub();
+const access = await accessStub({ team: accessTeam, aud: accessAud });
+const control = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const answer = (status, body) => {
+    response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    response.end(JSON.stringify(body));
+  };
+  // Every sendMessage the Function made: { text, chat_id, … } with whether it was refused.
+  if (url.pathname === '/messages') {
+    return answer(
+      200,
+      telegram.calls.map(({ body, refused }) => ({ ...body, refused })),
+    );
+  }
+  // A token as Access issues it after sign-in; ?stranger=1 signs with a key Access does not publish.
+  if (url.pathname === '/token') {
+    access
+      .token({ stranger: url.searchParams.has('stranger') })
+      .then((token) => answer(200, { token }))
+      .catch((error) => answer(500, { error: String(error) }));
+    return;
+  }
+  answer(404, { error: 'unknown' });
+});
+
+await listen(telegram.server, telegramPort);
+await listen(access.server, jwksPort);
+await listen(control, controlPort);
+console.log(
+  `requests stubs: Telegram :${telegramPort}, Access keys :${jwksPort}, control :${controlPort}`,
+);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const server of [telegram.server, access.server, control]) server.close();
+    process.exit(0);
+  });
+}
