@@ -77,7 +77,13 @@ describe('the publish workflow', () => {
     const cms = [...new Set(code.match(/\bCMS_[A-Z_]+/g))].filter((name) => name !== 'CMS_BACKEND');
     expect(cms.length).toBeGreaterThan(3);
     const buildEnv = publish.jobs.check.env;
-    for (const name of [...cms, 'SITE_ORIGIN', 'CONTACT_FORM_ENDPOINT'])
+    for (const name of [
+      ...cms,
+      'SITE_ORIGIN',
+      'CONTACT_FORM_ENDPOINT',
+      'REQUESTS',
+      'TURNSTILE_SITE_KEY',
+    ])
       expect(buildEnv[name]).toMatch(new RegExp(`\\$\\{\\{ vars\\.${name}\\b`));
   });
 });
