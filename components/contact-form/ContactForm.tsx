@@ -30,7 +30,7 @@ import { knownFieldErrors } from './deliveryAnswer';
 import { RequestFields } from './RequestFields';
 import type { Locale } from '@/i18n/routing';
 import { ProductSummary } from './ProductSummary';
-import type { ProductSummaryData } from './productSummary';
+import type { ProductSummaryData } from './loadProductSummary';
 import * as styles from './ContactForm.css';
 
 interface Props {
@@ -75,7 +75,7 @@ export function ContactForm({
     const productId = new URLSearchParams(query).get('product');
     if (!productId) return;
     let current = true;
-    import('./productSummary')
+    import('./loadProductSummary')
       .then(({ loadProductSummary }) => loadProductSummary(locale, productId))
       .then((loaded) => {
         if (!current || !loaded) return;

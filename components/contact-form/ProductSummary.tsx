@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/components/link/Link';
-import type { ProductSummaryData } from './productSummary';
+import type { ProductSummaryData } from './loadProductSummary';
 import * as styles from './ContactForm.css';
 
 /** The product the request is about, linking back to its page; the photo is the link's too. */
