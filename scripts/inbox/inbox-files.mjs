@@ -38,14 +38,14 @@ export function inboxHtml(policy, messages) {
   return `<!DOCTYPE html>
 <html lang="ka">
   <head>
-    <meta charset="utf-8">
-    <meta http-equiv="Content-Security-Policy" content="${policy}">
-    <meta name="robots" content="noindex">
-    <meta name="referrer" content="same-origin">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="${policy}" />
+    <meta name="robots" content="noindex" />
+    <meta name="referrer" content="same-origin" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(ka.title)} · ${escapeHtml(en.title)}</title>
-    <link rel="stylesheet" href="${inboxPath}inbox.css">
-    <script src="${inboxPath}inbox.js" defer></script>
+    <link rel="stylesheet" href="${inboxPath}inbox.css" />
+    <script src="${inboxPath}inbox.js" defer=""></script>
   </head>
   <body>
     <main id="inbox">

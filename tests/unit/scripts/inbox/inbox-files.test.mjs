@@ -1,4 +1,5 @@
 import { HtmlValidate } from 'html-validate';
+import htmlValidateConfig from '../../../../.htmlvalidate.mjs';
 import { inboxHeaders } from '../../../../deploy/host-rules.mjs';
 import { inboxHtml, inboxPath, inboxPolicy } from '../../../../scripts/inbox/inbox-files.mjs';
 import en from '../../../../messages/inbox/en.json';
@@ -11,22 +12,21 @@ describe('the inbox page shell', () => {
     const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
     const header = Object.fromEntries(inboxHeaders())['Content-Security-Policy'];
     expect(header).toBe(`frame-ancestors 'none'; ${meta}`);
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(Object.fromEntries(inboxHeaders())['X-Robots-Tag']).toBe('noindex');
     expect(meta).not.toMatch(/unsafe-inline|unsafe-eval|https:/);
     expect(meta).toContain("require-trusted-types-for 'script'");
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
-      `<script src="${inboxPath}inbox.js" defer>`,
+      `<script src="${inboxPath}inbox.js" defer="">`,
     ]);
     expect(html).not.toMatch(/<style|style="/);
   });
 
+  // The same rules as every exported page (npm test runs html-validate over out/ with them).
   it('says in both languages that it needs JavaScript, and is valid HTML', async () => {
     expect(html).toContain(ka.noScript);
     expect(html).toContain(en.noScript);
-    const report = await new HtmlValidate({
-      extends: ['html-validate:recommended'],
-    }).validateString(html);
+    const report = await new HtmlValidate(htmlValidateConfig).validateString(html);
     expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
   });
 });
