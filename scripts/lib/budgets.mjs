@@ -20,12 +20,15 @@ export const KB = 1000;
 // product summary's loader (the summary itself loads only with ?product=). Shared helpers
 // (safe storage, Link, the base path) are copied into both the header's and the form's chunk;
 // splitting the islands so the static part costs nothing is the open work that brings it down.
+// 19.5 kB since the forms send to the site's own Function (contacts measured +19.0 kB): the
+// answer's reference and field errors, the spam fields and the Turnstile loader. Issue 34's
+// forms kernel and island split are the work that brings it back under 15 kB.
 export const jsOverFloor = {
   home: 45 * KB,
   catalogue: 35 * KB,
   product: 17 * KB,
   tool: 25 * KB,
-  static: 18 * KB,
+  static: 19.5 * KB,
 };
 export const maxHtml = 40 * KB;
 export const maxCss = 25 * KB;
