@@ -19,12 +19,16 @@ const notXml =
 export const maxCellLength = 32_767;
 
 export function xmlText(value: string): string {
-  return value
-    .replace(notXml, '\ufffd')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return (
+    value
+      .replace(notXml, '\ufffd')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // A raw CR would come back as LF (XML parsers normalise line ends); a reference keeps it.
+      .replace(/\r/g, '&#13;')
+  );
 }
 
 /** A1-style column name: 0 → A, 25 → Z, 26 → AA. */

@@ -55,6 +55,11 @@ describe('the inbox workbook', () => {
     expect(crc32(new TextEncoder().encode('123456789')).toString(16)).toBe('cbf43926');
   });
 
+  it("keeps a carriage return in a visitor's text (XML would turn a raw one into a line feed)", async () => {
+    const { rows } = await readBack(toXlsx([['h'], ['line one\r\nline two', '\r']]));
+    expect(rows[1]).toEqual(['line one\r\nline two', "'\r"]);
+  });
+
   it('keeps any text as XML that parses back to it (property)', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -63,6 +68,7 @@ describe('the inbox workbook', () => {
           const { rows } = await readBack(toXlsx([['h'], cells]));
           const expected = cells.map((c) =>
             xmlText(/^[=+\-@\t\r]/.test(c) ? `'${c}` : c)
+              .replace(/&#13;/g, '\r')
               .replace(/&quot;/g, '"')
               .replace(/&lt;/g, '<')
               .replace(/&gt;/g, '>')
