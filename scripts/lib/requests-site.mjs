@@ -85,6 +85,9 @@ export function prepareRequestsSite(source, target) {
         return path.endsWith('.html') ? withPolicy(replaced, null) : replaced;
       }
     : undefined;
+  // The uploads folder exists even when the build left it empty (originals removed), so the copy
+  // links it and a file added to the upload while the server runs is served there too.
+  mkdirSync(join(source, basePath.slice(1), 'uploads'), { recursive: true });
   const changed = copyTree(source, target, rewrite);
   return { action, endpoint: external ? functionPath : action, changed };
 }

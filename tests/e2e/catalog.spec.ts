@@ -193,13 +193,16 @@ test.describe('catalogue filters', () => {
     const { category: where, a, aOption, b, bOption } = choice!;
     const path = `/gps-app/en/catalog/${where.slug}/`;
     await page.goto(path);
-    await radio(
-      page,
-      facetLegend(a.key, 'en'),
-      `${optionText(a.key, aOption, 'en')} (${aOption.count})`,
-    ).check();
     const query = `?${a.key}=${encodeURIComponent(aOption.value)}`;
-    await expect(page).toHaveURL(new RegExp(`${literally(query).source}$`));
+    // The filters answer once their island has hydrated (the scripts load after the first frame).
+    await expect(async () => {
+      await radio(
+        page,
+        facetLegend(a.key, 'en'),
+        `${optionText(a.key, aOption, 'en')} (${aOption.count})`,
+      ).check();
+      await expect(page).toHaveURL(new RegExp(`${literally(query).source}$`), { timeout: 1000 });
+    }).toPass();
     const zero = radio(page, facetLegend(b.key, 'en'), `${optionText(b.key, bOption, 'en')} (0)`);
     await expect(zero).toBeDisabled();
     await expect(zero).not.toBeChecked();
