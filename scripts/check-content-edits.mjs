@@ -9,11 +9,10 @@
 // Usage: node scripts/check-content-edits.mjs   (EDIT_CHECK_PORT, default 3500; KEEP=1 keeps
 // the copy). Exits non-zero when any step fails.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { copyProject } from './lib/project-copy.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.EDIT_CHECK_PORT ?? '3500';
@@ -28,15 +27,7 @@ const specs = [
 const started = performance.now();
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 
-// The same copy as scripts/bench.mjs: everything but build output, git and installed packages.
-const skip = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report']);
-skip.add('bench-results');
-// The upload folders of the host config (a hard-linked copy of out/) are build output too.
-const notBuildOutput = (source) => !source.startsWith(join(root, 'deploy/dist'));
-const dir = mkdtempSync(join(tmpdir(), 'gps-content-edits-'));
-for (const name of readdirSync(root).filter((n) => !skip.has(n)))
-  cpSync(join(root, name), join(dir, name), { recursive: true, filter: notBuildOutput });
-symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+const dir = copyProject(root, 'gps-content-edits-');
 
 const productsDir = join(dir, 'content/products');
 const read = (file) => parse(readFileSync(file, 'utf8'));

@@ -8,9 +8,9 @@
 // Usage: node scripts/check-image-cdn.mjs [cloudflare|netlify …]   (IMAGE_CDN_CHECK_PORT, default
 // 3600; KEEP=1 keeps the copy). Exits non-zero when any step fails.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { copyProject } from './lib/project-copy.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.IMAGE_CDN_CHECK_PORT ?? '3600';
@@ -19,14 +19,7 @@ const specs = ['image-cdn.spec.ts', 'images.spec.ts'];
 const started = performance.now();
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 
-// Everything but build output, git and installed packages (as check-content-edits.mjs copies).
-const skip = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report']);
-skip.add('bench-results');
-const notBuildOutput = (source) => !source.startsWith(join(root, 'deploy/dist'));
-const dir = mkdtempSync(join(tmpdir(), 'gps-image-cdn-'));
-for (const name of readdirSync(root).filter((n) => !skip.has(n)))
-  cpSync(join(root, name), join(dir, name), { recursive: true, filter: notBuildOutput });
-symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+const dir = copyProject(root, 'gps-image-cdn-');
 
 let failed = null;
 for (const cdn of cdns) {

@@ -9,24 +9,15 @@
 // worked. When it does, --webpack can go from package.json, scripts/test.sh and the framework
 // floor, and the one-stylesheet choice must be measured again.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { copyProject } from './lib/project-copy.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const skip = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'bench-results']);
-skip.add('playwright-report');
-const dir = mkdtempSync(join(tmpdir(), 'gps-turbopack-'));
+// Turbopack resolves packages inside its root only: a symlink to node_modules is refused, so
+// the packages are hard-linked (no copy of the bytes).
+const dir = copyProject(root, 'gps-turbopack-', { modules: 'hardlink' });
 try {
-  for (const name of readdirSync(root).filter((n) => !skip.has(n) && n !== 'deploy'))
-    cpSync(join(root, name), join(dir, name), { recursive: true });
-  cpSync(join(root, 'deploy'), join(dir, 'deploy'), {
-    recursive: true,
-    filter: (source) => !source.startsWith(join(root, 'deploy/dist')),
-  });
-  // Turbopack resolves packages inside its root only: a symlink to node_modules is refused, so
-  // the packages are hard-linked (no copy of the bytes).
-  spawnSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
   const config = join(dir, 'next.config.ts');
   writeFileSync(config, readFileSync(config, 'utf8').replace(/^\s*cssChunking: false,\n/m, ''));
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { honeypotField } from '@/lib/requests';
 import { visuallyHidden } from '@/styles/utilities.css';
 import type { SpamLabels } from './DeliveryFooter';
-import { TurnstileWidget } from './TurnstileWidget';
+
+// Its own chunk: only a build with a Turnstile site key renders it, so the forms' code does not
+// carry the widget and its script loader otherwise.
+const TurnstileWidget = lazy(() =>
+  import('./TurnstileWidget').then((module) => ({ default: module.TurnstileWidget })),
+);
 
 interface Props {
   kind: 'contact' | 'quote' | 'service' | 'meter';
@@ -33,7 +39,11 @@ export function RequestFields({ kind, locale, labels }: Props) {
           />
         </label>
       </div>
-      {labels.turnstileSiteKey ? <TurnstileWidget siteKey={labels.turnstileSiteKey} /> : null}
+      {labels.turnstileSiteKey ? (
+        <Suspense fallback={null}>
+          <TurnstileWidget siteKey={labels.turnstileSiteKey} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

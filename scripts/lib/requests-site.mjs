@@ -23,7 +23,7 @@ import {
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { basePath, defaultLocale } from '../../site.config.mjs';
-import { withPolicy } from '../csp.mjs';
+import { imageOrigins, withPolicy } from '../csp.mjs';
 
 export const functionPath = `${basePath}/api/requests`;
 const textFile = /\.(html|txt|js|json)$/;
@@ -78,11 +78,13 @@ export function prepareRequestsSite(source, target) {
   const contacts = join(source, basePath.slice(1), defaultLocale, 'contacts', 'index.html');
   const action = formAction(readFileSync(contacts, 'utf8'));
   const external = action && /^https?:\/\//.test(action) ? action : undefined;
+  // Read once: the media library origins the image build recorded (every page shares them).
+  const images = imageOrigins();
   const rewrite = external
     ? (path, text) => {
         if (!text.includes(external)) return text;
         const replaced = text.split(external).join(functionPath);
-        return path.endsWith('.html') ? withPolicy(replaced, null) : replaced;
+        return path.endsWith('.html') ? withPolicy(replaced, null, images) : replaced;
       }
     : undefined;
   // The uploads folder exists even when the build left it empty (originals removed), so the copy

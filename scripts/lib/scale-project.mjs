@@ -2,11 +2,10 @@
 // topped up with synthetic products and, with --photos, their photos, built the way the host's CI
 // builds it (npm's prebuild, build and postbuild steps, each timed), and the export's figures.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { tarBytes } from './host-limits.mjs';
+import { copyProject } from './project-copy.mjs';
 import { writeSyntheticProducts } from './synthetic-content.mjs';
 import { photoFile } from './synthetic-photos.mjs';
 
@@ -44,13 +43,8 @@ export async function scaledProject(
   total,
   { photos = 0, media = 'repo', originals = 'editor', pool = 12 } = {},
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'gps-bench-'));
-  const skip = new Set(['node_modules', '.next', 'out', 'bench-results', '.git', '.cache']);
-  skip.add('test-results').add('playwright-report');
-  const notBuildOutput = (source) => !source.startsWith(join(root, 'deploy/dist'));
-  for (const name of readdirSync(root).filter((n) => !skip.has(n)))
-    cpSync(join(root, name), join(dir, name), { recursive: true, filter: notBuildOutput });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // Without .cache: the first build is cold.
+  const dir = copyProject(root, 'gps-bench-', { leaveOut: ['.cache'] });
 
   let rendered = [];
   if (photos > 0 && media === 'repo') {
