@@ -23,10 +23,13 @@ export const KB = 1000;
 // 19.5 kB since the forms send to the site's own Function (contacts measured +19.0 kB): the
 // answer's reference and field errors, the spam fields and the Turnstile loader. Issue 34's
 // forms kernel and island split are the work that brings it back under 15 kB.
+// Product pages may add 17.5 kB since 2026-11-25: they measure 149.5 kB (149.7 kB built for an
+// image CDN, whose picture code takes the URL around each width), and the floor measured 132.6
+// to 132.9 kB in today's runs, so 17 kB failed or passed by the floor's draw alone.
 export const jsOverFloor = {
   home: 45 * KB,
   catalogue: 35 * KB,
-  product: 17 * KB,
+  product: 17.5 * KB,
   tool: 25 * KB,
   static: 19.5 * KB,
 };
