@@ -4,6 +4,7 @@ import { routing } from '@/i18n/routing';
 import { basePath } from '@/lib/site';
 import { notFoundRedirectScript } from '@/lib/locale-path';
 import { notFoundMetadata } from '@/server/metadata';
+import { HydrationMark } from '@/components/hydration-mark/HydrationMark';
 import { lightTheme } from '@/styles/themes.css';
 import '@/styles/global.css';
 import * as styles from './global-not-found.css';
@@ -44,6 +45,7 @@ export default async function GlobalNotFound() {
             </section>
           ))}
         </main>
+        <HydrationMark />
       </body>
     </html>
   );

@@ -15,6 +15,9 @@ suite=$([ "${1:-}" = release ] && echo "npm run test:release" || echo "npm test"
 summary=()
 current=""
 started=$SECONDS
+# Each step's output is also kept, so that a failure's summary can say which test failed: CI
+# shows only the end of the run.
+step_log=$(mktemp)
 
 print_summary() {
   local status=$1
@@ -24,6 +27,7 @@ print_summary() {
   for line in "${summary[@]}"; do echo "$line"; done
   if [ -n "$current" ]; then
     printf '  FAIL  %-22s %4ss\n' "$current" "$((SECONDS - step_started))"
+    why_failed
     echo "$suite failed at step \"$current\" (exit $status) after $((SECONDS - started)) s" >&2
   else
     echo "$suite passed in $((SECONDS - started)) s"
@@ -31,12 +35,22 @@ print_summary() {
 }
 trap 'print_summary $?' EXIT
 
+# The failing step's own words: Playwright's and Jest's failed-test lines and error messages,
+# else its last lines.
+why_failed() {
+  local lines
+  lines=$(grep -E '✘|✕|FAIL |[0-9]+ (failed|flaky)|\[(chromium|nginx|cloudflare)\] ›|Error:|error |failed' "$step_log" |
+    grep -v '^  ok ' | tail -n 30 || true)
+  [ -n "$lines" ] || lines=$(tail -n 20 "$step_log")
+  echo "$lines" | sed 's/^/        /'
+}
+
 step() {
   current=$1
   shift
   echo "== $current"
   step_started=$SECONDS
-  "$@"
+  "$@" 2>&1 | tee "$step_log"
   summary+=("$(printf '  ok    %-22s %4ss' "$current" "$((SECONDS - step_started))")")
   current=""
 }

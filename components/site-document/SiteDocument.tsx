@@ -8,6 +8,7 @@ import { Header } from '@/components/header/Header';
 import { Footer } from '@/components/footer/Footer';
 import { ScrollToTop } from '@/components/scroll-to-top/ScrollToTop';
 import { ScrollReset } from '@/components/scroll-reset/ScrollReset';
+import { HydrationMark } from '@/components/hydration-mark/HydrationMark';
 import '@/styles/global.css';
 import * as styles from './SiteDocument.css';
 
@@ -50,6 +51,7 @@ export async function SiteDocument({ locale, children, headScript }: Props) {
         <Footer locale={locale} />
         <ScrollToTop label={scrollLabels('label')} />
         <ScrollReset />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { chunks, routes, templateSample, useTheme, type Theme } from './quality';
 
 // WCAG 2.2 A and AA (axe has no wcag22a tag: 2.2 added no level-A rule it can test).

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { aProduct, need, pageSize, productPath, siteContent } from './site-content';
 
 // Product cards (issue 32): one clear action, a compare box, and a size that suits a phone.

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import type { CatalogData } from '../../lib/catalog-cards';
 import { englishWords } from '../georgian-text';
 import { exportedPages, outDir } from './out-pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chunks, collectProblems, routes, templateSample } from './quality';
 
 // Every route, loaded as a visitor would: no console errors or warnings (hydration mismatches

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { builtFormAction, emailField, openContacts, phoneField } from './contact-page';
 import {
   aDevice,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { channelLinks, viberHref } from '../../lib/company-facts';
 import { formatIban } from '../../lib/invoicing';
 import { mapLinks } from '../../lib/map-links';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withoutEndpoint } from './contact-page';
 import { need, productPath, siteContent } from './site-content';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { emailField, openContacts, phoneField, withoutEndpoint } from './contact-page';
 
 test.beforeEach(async ({ page }) => withoutEndpoint(page));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { biggestCategory } from './site-content';
 
 // Query strings an attacker could put in a link to the catalogue, search or contacts pages.

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { isRaster } from '../../content/fields/image-file';
 import { basePath } from '../../site.config.mjs';
 import { productPath, siteContent } from './site-content';

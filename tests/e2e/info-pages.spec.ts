@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatPrice } from '../../lib/format';
 import { discountedAmount, productDiscount } from '../../lib/offer-discount';
 import { isLiveToday, messages, need, productPath, siteContent } from './site-content';

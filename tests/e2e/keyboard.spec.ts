@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { aProduct, biggestCategory, productPath } from './site-content';
 
 // Everything interactive is reachable by Tab, visible when focused and shows a focus ring.

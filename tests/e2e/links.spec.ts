@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routes } from './quality';
 
 // linkinator crawls the served export (scripts/check-links.mjs) from /gps-app/: every page must

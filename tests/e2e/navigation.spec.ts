@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectProblems } from './quality';
 import { aProduct, productPath } from './site-content';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Runs on serve.mjs, nginx and Cloudflare's asset server: the status a crawler sees and the
 // redirect a browser follows both depend on the host serving 404.html.

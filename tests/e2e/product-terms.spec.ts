@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { createTranslator } from 'use-intl/core';
 import type { Product } from '../../content/schema';
 import { describeTerms, productTerms, type TermsText } from '../../lib/product-terms';

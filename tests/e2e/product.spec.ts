@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages, need, productPath, productsIn, siteContent } from './site-content';
 
 // Products are picked from the content by what each test needs, never by a fixed id or name.

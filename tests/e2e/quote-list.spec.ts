@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { builtFormAction } from './contact-page';
 import { useTheme } from './quality';
 import { biggestCategory, productPath, productsIn, siteContent } from './site-content';

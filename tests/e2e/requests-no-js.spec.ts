@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { base } from './out-pages';
 import { messagesFor, referencePattern, storedRequest } from './requests-server';
 import { siteContent } from './site-content';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { emailField, openContacts } from './contact-page';
 import { base } from './out-pages';
 import { inboxList, messagesFor, noTablesURL, referenceIn, storedRequest } from './requests-server';

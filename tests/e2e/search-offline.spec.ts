@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
 
 // Issue 29 item 16: the header search while the connection is gone says so (no uncaught
 // "Failed to load Pagefind metadata") and tries again on a later keystroke.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { activeQueries, expectedPaths, searchResultPaths } from './search-relevance';
 
 // The relevance set's floor; scripts/search-relevance.mjs measures precision at 1 and 5 on the same set.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The results page repeats the visitor's query in its status line, exactly as typed.
 const expectSoon = expect.configure({ timeout: 15_000 });

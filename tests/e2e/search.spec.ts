@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import { need, productPath, siteContent } from './site-content';
 

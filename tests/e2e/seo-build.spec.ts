@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { base, exportedPages, origin, outDir, pathExists } from './out-pages';
 import { aProduct, biggestCategory, siteContent } from './site-content';
 import { currencies } from '../../content/constants';

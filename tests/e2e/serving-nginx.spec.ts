@@ -1,6 +1,6 @@
 import http2 from 'node:http2';
 import tls from 'node:tls';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { nginxHttpURL } from '../../playwright.config';
 import { expectSecurityHeaders } from './serving';
 

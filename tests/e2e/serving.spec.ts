@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { notFoundTarget } from '@/lib/locale-path';
 import { aProduct, productPath } from './site-content';
 import { sandboxPolicy } from '../../deploy/host-rules.mjs';

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { chunks, templateSample } from './quality';
 
