@@ -6,7 +6,8 @@
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { basePath } from '../deploy/host-rules.mjs';
-import { clientNavTargets, isRoutePayload, payloadsToRemove } from './lib/route-payloads.mjs';
+import { clientNavTargets, isRoutePayload, payloadShapeProblems } from './lib/route-payloads.mjs';
+import { payloadsToRemove } from './lib/route-payloads.mjs';
 
 const outDir = resolve(process.argv[2] ?? 'out');
 
@@ -27,6 +28,18 @@ for (const file of html) {
   for (const target of clientNavTargets(readFileSync(join(outDir, file), 'utf8'), basePath)) {
     reachable.add(target);
   }
+}
+
+// Checked before anything is deleted: an upgrade of Next that renames these files fails here.
+const pageFolders = new Set(
+  html
+    .filter((file) => /(^|\/)index\.html$/.test(file))
+    .map((file) => file.replace(/\/?index\.html$/, '')),
+);
+const problems = payloadShapeProblems(payloads, reachable, pageFolders);
+if (problems.length) {
+  console.error(`Route payloads: nothing removed.\n  ${problems.slice(0, 10).join('\n  ')}`);
+  process.exit(1);
 }
 
 let bytes = 0;

@@ -92,7 +92,7 @@ step "spreadsheets" node scripts/check-spreadsheets.mjs
 # The contact form posts to a loopback server that tests/e2e/contact-endpoint.spec.ts starts on
 # this port; tests/e2e/contacts.spec.ts serves the same pages without it to test the mail path.
 contact_endpoint="http://127.0.0.1:$((${PORT:-3100} + 1))/contact"
-# postbuild: scripts/csp.mjs writes each page's script policy.
+# The build's stages: scripts/build/stages.mjs (the content security policy stage writes each page's script policy).
 step "build" env CONTACT_FORM_ENDPOINT="$contact_endpoint" npm run build
 step "html-validate" npx html-validate 'out/**/*.html'
 step "Nu Html Checker" node scripts/check-html-vnu.mjs

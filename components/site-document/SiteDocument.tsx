@@ -9,6 +9,7 @@ import { Footer } from '@/components/footer/Footer';
 import { ScrollToTop } from '@/components/scroll-to-top/ScrollToTop';
 import { ScrollReset } from '@/components/scroll-reset/ScrollReset';
 import { HydrationMark } from '@/components/hydration-mark/HydrationMark';
+import { DevNotice } from '@/components/dev-notice/DevNotice';
 import '@/styles/global.css';
 import * as styles from './SiteDocument.css';
 
@@ -41,6 +42,7 @@ export async function SiteDocument({ locale, children, headScript }: Props) {
         {headScript ? <script dangerouslySetInnerHTML={{ __html: headScript }} /> : null}
       </head>
       <body>
+        <DevNotice locale={locale} />
         <a href="#main" className={styles.skipLink}>
           {t('label')}
         </a>

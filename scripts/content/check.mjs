@@ -1,4 +1,4 @@
-// npm run content:check (and prebuild): validate every content file in seconds and list every
+// npm run content:check (and the build's first stage): validate every content file in seconds and list every
 // problem with file, line, entry and field, instead of failing deep inside next build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

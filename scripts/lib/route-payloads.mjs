@@ -42,3 +42,28 @@ export function payloadsToRemove(payloadFiles, reachableFolders) {
     return name === '__next._full.txt' || !reachableFolders.has(folder);
   });
 }
+
+/**
+ * What would make pruning unsafe, each as a sentence: no marked anchor at all (nothing to keep,
+ * so the marking is gone), or a page client navigation reaches without the `index.txt` and
+ * `__next._tree.txt` its router asks for, which means Next's payload files changed shape (after an
+ * upgrade: docs/architecture.md, "Upgrading Next.js"). `pageFolders` are the folders with an
+ * index.html.
+ */
+export function payloadShapeProblems(payloadFiles, reachableFolders, pageFolders) {
+  if (reachableFolders.size === 0)
+    return ['no page has an anchor marked data-client-nav: nothing tells which payloads to keep'];
+  const present = new Set(payloadFiles);
+  const problems = [];
+  for (const folder of reachableFolders) {
+    if (!pageFolders.has(folder)) continue; // a link to a page outside the export: a link check's job
+    for (const name of ['index.txt', '__next._tree.txt']) {
+      const file = folder ? `${folder}/${name}` : name;
+      if (!present.has(file))
+        problems.push(
+          `${file} is missing for a page client navigation reaches: Next's route payloads changed shape`,
+        );
+    }
+  }
+  return problems;
+}

@@ -1,9 +1,11 @@
 // The scale benchmark's project (npm run bench -- --products N): a temporary copy of this project
 // topped up with synthetic products and, with --photos, their photos, built the way the host's CI
-// builds it (npm's prebuild, build and postbuild steps, each timed), and the export's figures.
-import { execFileSync } from 'node:child_process';
+// builds it (the stages of scripts/build/stages.mjs, each timed), and the export's figures.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { stageCommand } from '../build/run-stages.mjs';
+import { stages } from '../build/stages.mjs';
 import { tarBytes } from './host-limits.mjs';
 import { copyProject } from './project-copy.mjs';
 import { writeSyntheticProducts } from './synthetic-content.mjs';
@@ -94,35 +96,21 @@ export function changeOneProduct(dir) {
   return file;
 }
 
-/** npm's steps for `npm run build` (prebuild, build, postbuild), each command on its own. */
-export function buildSteps(scripts) {
-  return ['prebuild', 'build', 'postbuild'].flatMap((stage) =>
-    (scripts[stage] ?? '')
-      .split('&&')
-      .map((command) => command.trim())
-      .filter(Boolean),
-  );
-}
-
 /**
- * Runs the build's steps in `dir` with `env`, each timed; a failing step stops the build and
- * names itself. Returns [{ command, ms }].
+ * Runs the build's stages (scripts/build/stages.mjs) in `dir` with `env`, each timed; a failing
+ * stage stops the build and names itself. Returns [{ command, ms }], command being the stage name.
  */
 export function timedBuild(dir, env) {
-  const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const binPath = `${join(dir, 'node_modules/.bin')}:${process.env.PATH}`;
-  return buildSteps(scripts).map((command) => {
+  return stages.map((stage) => {
     const start = Date.now();
-    try {
-      execFileSync('sh', ['-c', command], {
-        cwd: dir,
-        stdio: 'inherit',
-        env: { ...process.env, ...env, PATH: binPath, NEXT_TELEMETRY_DISABLED: '1' },
-      });
-    } catch {
-      throw new Error(`Build step failed: ${command} (in ${dir})`);
-    }
-    return { command, ms: Date.now() - start };
+    const [command, args] = stageCommand(stage, dir);
+    const result = spawnSync(command, args, {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (result.status !== 0) throw new Error(`Build stage failed: ${stage.name} (in ${dir})`);
+    return { command: stage.name, ms: Date.now() - start };
   });
 }
 

@@ -2,6 +2,7 @@ import {
   clientNavTargets,
   isRoutePayload,
   payloadsToRemove,
+  payloadShapeProblems,
 } from '../../../../scripts/lib/route-payloads.mjs';
 
 describe('clientNavTargets', () => {
@@ -87,5 +88,36 @@ describe('payloadsToRemove', () => {
 
   it('removes every payload when nothing is reachable', () => {
     expect(payloadsToRemove(files, new Set())).toEqual(files);
+  });
+});
+
+describe('payloadShapeProblems', () => {
+  const pages = new Set(['', 'en/about', 'en/catalog']);
+  const written = [
+    'index.txt',
+    '__next._tree.txt',
+    'en/about/index.txt',
+    'en/about/__next._tree.txt',
+  ];
+
+  it('is content when every page client navigation reaches has its payloads', () => {
+    expect(payloadShapeProblems(written, new Set(['', 'en/about']), pages)).toEqual([]);
+  });
+
+  it('names the payload a reachable page lacks, as after a Next upgrade that renamed it', () => {
+    const renamed = written.map((file) => file.replace('__next._tree.txt', '__next.tree.rsc'));
+    expect(payloadShapeProblems(renamed, new Set(['en/about']), pages)).toEqual([
+      expect.stringMatching(/^en\/about\/__next\._tree\.txt is missing .* changed shape$/),
+    ]);
+  });
+
+  it('refuses an export where no anchor is marked for client navigation', () => {
+    expect(payloadShapeProblems(written, new Set(), pages)).toEqual([
+      expect.stringContaining('data-client-nav'),
+    ]);
+  });
+
+  it('leaves a link to a page outside the export to the link check', () => {
+    expect(payloadShapeProblems(written, new Set(['en/about', 'en/gone']), pages)).toEqual([]);
   });
 });

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import {
-  buildSteps,
   changeOneProduct,
   exportFigures,
   withJpegComment,
@@ -28,19 +27,6 @@ describe('withJpegComment', () => {
 
   it('refuses what is not a JPEG', () => {
     expect(() => withJpegComment(Buffer.from('GIF89a'), 'x')).toThrow('not a JPEG');
-  });
-});
-
-describe('buildSteps', () => {
-  it("are npm run build's steps in npm's order: prebuild, build, postbuild", () => {
-    const { scripts } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
-    const steps = buildSteps(scripts);
-    const all = [scripts.prebuild, scripts.build, scripts.postbuild].join(' && ');
-    expect(steps.join(' && ')).toBe(all.replace(/\s*&&\s*/g, ' && '));
-    expect(steps[0]).toBe('npm run content:check');
-    expect(steps.indexOf('next build --webpack')).toBeLessThan(
-      steps.indexOf('node scripts/prune-route-payloads.mjs'),
-    );
   });
 });
 
