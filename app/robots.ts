@@ -5,7 +5,7 @@ import { absoluteAsset } from '@/lib/absolute-url';
 
 export const dynamic = 'force-static';
 
-/** Exported as out/robots.txt; ops copy it to the host root (see README). */
+/** Exported as out/robots.txt; ops copy it to the host root (docs/deploying.md). */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [

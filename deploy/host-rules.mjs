@@ -60,7 +60,7 @@ export function siteHeadersFor(path) {
   ]);
 }
 
-/** The content editor (Sveltia CMS, README "Editing content in the browser"). */
+/** The content editor (Sveltia CMS, docs/deploying.md, "The content editor (set-up, once)"). */
 export const adminPrefix = `${basePath}/admin/`;
 
 /**

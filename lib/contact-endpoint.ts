@@ -1,7 +1,7 @@
 import { requestsEndpointPath } from './requests';
 
 /**
- * Where the forms post, read at build time (see README, "Contact form delivery"):
+ * Where the forms post, read at build time (see docs/deploying.md, "Form delivery"):
  * CONTACT_FORM_ENDPOINT, a form service's URL (only https URLs, or http on the loopback address
  * for tests: anything else stops the build instead of shipping a form that cannot deliver);
  * else REQUESTS=cloudflare, the site's own Pages Function on the same origin; else none, and the

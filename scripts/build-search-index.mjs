@@ -10,13 +10,13 @@
 // Category weights (lib/search-weights.ts): a page of a weighted category or product gets a
 // `weight` filter, added here to the HTML as it is read (the files in out/ are not changed).
 //
-// Fragments (a result's text, shown with it) are one file per page until a language has more
-// than `maxFragments` pages; Pagefind then bundles them into that many shared files, which the
-// runtime fetches and caches the same way. At 5,000 products one file per page was 10,000 of the
-// export's 22,871 files, over Cloudflare Pages' free 20,000 limit on its own with the pages; 1,000
-// per language caps them at 2,000 (a group of ~5 pages is a few kB gzip more per query, and
-// ranking is untouched: only where the text is stored changes). SEARCH_MAX_FRAGMENTS overrides it,
-// so the grouped runtime can be tried on a small export (README, "Search at scale").
+// Fragments (a result's text, shown with it) are one file per page until a language has more than
+// `maxFragments` pages; Pagefind then bundles them into that many shared files, which the runtime
+// fetches and caches the same way. At 5,000 products one file per page was 10,000 of the export's
+// 22,871 files, over Cloudflare Pages' free 20,000 limit on its own with the pages; 1,000 per
+// language caps them at 2,000 (a group of ~5 pages is a few kB gzip more per query, and ranking is
+// untouched: only where the text is stored changes). SEARCH_MAX_FRAGMENTS overrides it, so the
+// grouped runtime can be tried on a small export (docs/architecture.md, "Search", "At scale").
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import * as pagefind from 'pagefind';

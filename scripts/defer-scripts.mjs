@@ -17,8 +17,8 @@ for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true }
   const file = join(entry.parentPath, entry.name);
   const html = readFileSync(file, 'utf8');
   const deferred = deferFrameworkScripts(html, basePath);
-  // A page that still loads chunks directly means Next changed how it writes them: fail rather
-  // than ship pages that silently lost the deferral (see "Upgrading Next" in the README).
+  // A page that still loads chunks directly means Next changed how it writes them: fail rather than
+  // ship pages that silently lost the deferral (see "Upgrading Next.js" in docs/architecture.md).
   if (missedFrameworkScripts(deferred, basePath) > 0) missed.push(file);
   if (deferredScripts(deferred).length > 0) withList += 1;
   if (deferred === html) continue;

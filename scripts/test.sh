@@ -57,9 +57,10 @@ step() {
 
 quiet() { "$@" > /dev/null; }
 
-# The publish workflow's gate (README, "Publishing on every save"): the build with the job's own settings, the
-# two HTML validators and the browser specs that sweep every page (console, links, SEO, content
-# images) on serve.mjs and the Cloudflare Pages upload itself. Code checks run on pull requests.
+# The publish workflow's gate (docs/deploying.md, "Publishing on every save"): the build with the
+# job's own settings, the two HTML validators and the browser specs that sweep every page (console,
+# links, SEO, content images) on serve.mjs and the Cloudflare Pages upload itself. Code checks run
+# on pull requests.
 if [ "$suite" != "npm test" ]; then
   step "chromium" bash scripts/ensure-chromium.sh
   step "java" bash scripts/ensure-java.sh

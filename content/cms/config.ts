@@ -86,7 +86,7 @@ export interface BackendOptions {
   auth_endpoint?: string;
 }
 
-/** The backend from build-time variables (see the README's "Editing content in the browser"). */
+/** The backend from build-time variables (docs/deploying.md, "The content editor"). */
 export function backendFromEnv(env: Record<string, string | undefined>): BackendOptions {
   const backend: BackendOptions = {
     name: env.CMS_BACKEND || 'github',

@@ -15,7 +15,8 @@ const branch = process.env.CF_PAGES_BRANCH || 'main';
 const commit = process.env.GITHUB_SHA ?? '';
 if (!project) {
   console.error(
-    'Set CF_PAGES_PROJECT (the Cloudflare Pages project name; README, "Publishing on every save").',
+    'Set CF_PAGES_PROJECT (the Cloudflare Pages project name; docs/deploying.md, "Publishing on ' +
+      'every save").',
   );
   process.exit(1);
 }

@@ -2,7 +2,8 @@
 // Measurements (not a test): node scripts/content/measure.mjs [--products 5000]
 // Times content:check on the real content, on a copy with one broken file and on a copy topped up
 // with synthetic products, then catalog:export and catalog:import on that copy (an unchanged
-// round trip, and a bulk create of every synthetic product). Prints the figures for the README.
+// round trip, and a bulk create of every synthetic product). Prints the figures for
+// docs/performance.md ("Content check and spreadsheet").
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { readFileSync, writeFileSync } from 'node:fs';

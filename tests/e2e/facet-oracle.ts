@@ -20,8 +20,9 @@ export interface FacetOption {
 const listSpecifications = new Set<string>(['compatibility', 'tools', 'interfaces']);
 
 /**
- * An option's value in the URL, by the rule the README gives: lower case, thousands separators
- * dropped, the words and numbers joined by "-" ("1,200 sheets" → "1200-sheets", "480mm" → "480-mm").
+ * An option's value in the URL, by the rule docs/editing.md gives ("Products, catalogue and
+ * search"): lower case, thousands separators dropped, the words and numbers joined by "-" ("1,200
+ * sheets" → "1200-sheets", "480mm" → "480-mm").
  */
 const urlValue = (text: string) =>
   (

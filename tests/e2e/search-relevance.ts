@@ -40,8 +40,9 @@ export interface RelevanceQuery {
   /** Any of these is a right answer; an empty list means the query must find nothing. */
   expect: Expectation[];
   /**
-   * Why the search still gets this query wrong (measured by scripts/search-relevance.mjs and
-   * listed in the README); the browser test's floor leaves it out until it is fixed.
+   * Why the search still gets this query wrong (measured by scripts/search-relevance.mjs and listed
+   * in docs/performance.md, "Search relevance"); the browser test's floor leaves it out until it is
+   * fixed.
    */
   shortfall?: string;
 }
