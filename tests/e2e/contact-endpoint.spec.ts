@@ -211,7 +211,7 @@ test('the phone (international form) and the chosen answer reach the endpoint', 
 
 test('a message reaches the endpoint and the visitor sees it was sent', async ({ page }) => {
   answer = 200;
-  await openContacts(page, '/gps-app/en/contacts/?product=uv-flatbed-6090');
+  await openContacts(page, `/gps-app/en/contacts/?product=${aDevice.id}`);
   await page.getByLabel('Name').fill('Nino Beridze');
   await emailField(page).fill('nino@example.ge');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -222,7 +222,7 @@ test('a message reaches the endpoint and the visitor sees it was sent', async ({
     name: 'Nino Beridze',
     email: 'nino@example.ge',
     topic: 'product',
-    message: 'Hello! Please send me a price offer for UV Flatbed F6090.',
+    message: `Hello! Please send me a price offer for ${aDevice.name.en}.`,
     subject: 'Price request for a product: a message from the website',
   });
   await expect(page.getByLabel('Name')).toHaveValue('');

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { emailField, openContacts, phoneField, withoutEndpoint } from './contact-page';
+import { aProduct } from './site-content';
 
 test.beforeEach(async ({ page }) => withoutEndpoint(page));
 
@@ -172,10 +173,10 @@ test.describe('contact form prefill', () => {
   });
 
   test('?product= names the product; an unknown type is ignored', async ({ page }) => {
-    await page.goto('/gps-app/en/contacts/?product=uv-flatbed-6090');
+    await page.goto(`/gps-app/en/contacts/?product=${aProduct.id}`);
     await expect(page.getByLabel('Topic')).toHaveValue('product');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
-      'Hello! Please send me a price offer for UV Flatbed F6090.',
+      `Hello! Please send me a price offer for ${aProduct.name.en}.`,
     );
     await page.goto('/gps-app/en/contacts/?type=free-printer');
     await expect(page.getByLabel('Topic')).toHaveValue('general');
