@@ -2,8 +2,7 @@
 // (tests/unit/deploy/nginx-agreement.test.mjs proves they agree) and
 // scripts/deploy/write-host-config.mjs renders them as _headers and _redirects for Cloudflare
 // Pages and Netlify (deploy/host-files.mjs). Pure data and functions, no I/O.
-import { adminPolicy } from '../scripts/cms/admin-files.mjs';
-import { inboxPath, inboxPolicy } from '../scripts/inbox/inbox-files.mjs';
+import { adminPath, adminPolicy, inboxPath, inboxPolicy } from './admin-policies.mjs';
 import { basePath, defaultLocale } from '../site.config.mjs';
 
 export { basePath, defaultLocale };
@@ -61,7 +60,7 @@ export function siteHeadersFor(path) {
 }
 
 /** The content editor (Sveltia CMS, README "Editing content in the browser"). */
-export const adminPrefix = `${basePath}/admin/`;
+export const adminPrefix = adminPath;
 
 /**
  * The editor's full header list: its own policy (the one admin/index.html carries, for the
