@@ -1,7 +1,7 @@
-// How the export must be served, in one place: deploy/nginx.conf states the same rules by hand
-// (tests/unit/deploy/nginx-agreement.test.mjs proves they agree) and
-// scripts/deploy/write-host-config.mjs renders them as _headers and _redirects for Cloudflare
-// Pages and Netlify (deploy/host-files.mjs). Pure data and functions, no I/O.
+// How the export must be served, in one place: scripts/deploy/write-host-config.mjs renders
+// these rules as _headers and _redirects for Cloudflare Pages and Netlify (deploy/host-files.mjs)
+// and as nginx's site file (deploy/nginx-files.mjs into deploy/nginx.template.conf). Pure data
+// and functions, no I/O.
 import { adminPath, adminPolicy, inboxPath, inboxPolicy } from './admin-policies.mjs';
 import { basePath, defaultLocale } from '../site.config.mjs';
 

@@ -3,7 +3,7 @@
 // A static host cannot hand out nonces, so script-src allows 'self' plus the sha256 hashes of
 // that page's own inline scripts (Next's `self.__next_f.push` payloads, the theme boot script,
 // the root language script, 404.html's redirect): no 'unsafe-inline', no 'unsafe-eval'.
-// Header-only directives (frame-ancestors) are set by the server: see deploy/nginx.conf.
+// Header-only directives (frame-ancestors) are set by the host: see deploy/host-rules.mjs.
 // Idempotent: a page that already has the meta tag gets it replaced.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// The self-hosted editor: no font from the CDN, a page that loads only its own script, and the
-// same policy in admin/index.html and in deploy/nginx.conf's admin location.
+// The self-hosted editor: no font from the CDN, and a page that loads only its own script (its
+// policy, which every host sends too: tests/unit/deploy/admin-policies.test.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminPolicy } from '../../../deploy/admin-policies.mjs';
@@ -59,13 +59,4 @@ it('serves a noindex page that loads only the local bundle', () => {
     '/gps-app/admin/sveltia-cms.js',
   ]);
   expect(html.replace(/<meta http-equiv[^>]*>/, '')).not.toMatch(/https?:\/\//);
-});
-
-it('nginx sends the same policy for /gps-app/admin/, plus frame-ancestors', () => {
-  const conf = readFileSync('deploy/nginx.conf', 'utf8');
-  const block = /location \/gps-app\/admin\/ \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
-  const csp = /Content-Security-Policy "([^"]+)"/.exec(block)?.[1];
-  expect(csp).toBe(`frame-ancestors 'none'; ${adminPolicy({})}`);
-  expect(block).toContain('add_header Cache-Control "no-cache" always;');
-  expect(block).toContain('X-Robots-Tag "noindex"');
 });
