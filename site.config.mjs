@@ -10,6 +10,22 @@ export const locales = /** @type {const} */ (['ka', 'en']);
 
 export const defaultLocale = locales[0];
 
+/**
+ * The previous site's first-level sections, whose links had no language: each keeps its path and
+ * gains the default-language prefix. Its old /products/{slug} pages all go to the catalogue. One
+ * list for 404.html (lib/locale-path.ts) and every host's redirects (deploy/host-rules.mjs).
+ */
+export const legacySections = /** @type {const} */ ([
+  'catalog',
+  'product',
+  'about',
+  'services',
+  'news',
+  'contacts',
+  'search',
+]);
+export const legacyCatalogue = /** @type {const} */ ({ section: 'products', to: 'catalog' });
+
 /** Stand-in origin for local builds; production builds set SITE_ORIGIN. */
 const fallbackOrigin = 'https://www.example.com';
 

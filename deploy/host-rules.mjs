@@ -3,7 +3,12 @@
 // and as nginx's site file (deploy/nginx-files.mjs into deploy/nginx.template.conf). Pure data
 // and functions, no I/O.
 import { adminPath, adminPolicy, inboxPath, inboxPolicy } from './admin-policies.mjs';
-import { basePath, defaultLocale } from '../site.config.mjs';
+import {
+  basePath,
+  defaultLocale,
+  legacyCatalogue as siteLegacyCatalogue,
+  legacySections,
+} from '../site.config.mjs';
 
 export { basePath, defaultLocale };
 export const notFoundPage = `${basePath}/404.html`;
@@ -107,22 +112,15 @@ export const adminAreaHeaders = (path, env = process.env) =>
 export const typedPrefixes = [{ prefix: `${basePath}/api/placeholder/`, type: 'image/svg+xml' }];
 
 /**
- * Links from the previous site had no language (lib/locale-path.ts resolveNotFound applies
- * the same rules in 404.html): a section keeps its path and gains the Georgian prefix and a
- * trailing slash; the old /products/{slug} pages all go to the catalogue. The query is kept.
+ * Links from the previous site had no language (site.config.mjs legacySections, which
+ * lib/locale-path.ts resolveNotFound applies in 404.html): a section keeps its path and gains
+ * the Georgian prefix and a trailing slash; the old /products/{slug} pages all go to the
+ * catalogue. The query is kept.
  */
-export const legacySections = [
-  'catalog',
-  'product',
-  'about',
-  'services',
-  'news',
-  'contacts',
-  'search',
-];
+export { legacySections };
 export const legacyCatalogue = {
-  section: 'products',
-  target: `${basePath}/${defaultLocale}/catalog/`,
+  section: siteLegacyCatalogue.section,
+  target: `${basePath}/${defaultLocale}/${siteLegacyCatalogue.to}/`,
 };
 
 /** The Cache-Control of a successful answer for `path`. */
