@@ -227,6 +227,11 @@ describe('legacy redirects', () => {
 });
 
 describe('the template', () => {
+  it('states none of the rules by hand: no header, map, location or error page of its own', () => {
+    const directives = template.replace(/#.*$/gm, '');
+    expect(directives).not.toMatch(/^\s*(add_header|map|location|error_page|default_type)\b/m);
+  });
+
   it('keeps its hand-written part: TLS, ports and certificate lines the test script rewrites', () => {
     const generated = nginxSiteConfig(template, {});
     for (const line of template
