@@ -27,6 +27,18 @@ const ruleModules =
 const functionsMessage =
   'functions/ runs in workerd: it may import lib/, content/fields/, site.config.mjs and the forms’ rule modules only.';
 
+// The tooling side points one way too: scripts/ (build and check steps) → deploy/ (how hosts
+// serve the export, pure rules) → site.config.mjs. scripts/ may also read the content model
+// (content/, lib/), never the Next app above it; deploy/ reads nothing but site.config.mjs. The
+// app's layers import neither (build tooling is not shipped to browsers).
+const toolingMessage =
+  'Imports point one way: scripts → deploy → site.config.mjs; the app imports neither.';
+const appLayers = ['app', 'components', 'server', 'hooks', 'i18n'];
+const tooling = {
+  regex: folders('scripts', 'deploy'),
+  message: toolingMessage,
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -54,7 +66,10 @@ const config = [
     files: ['app/**', 'components/**'],
     ignores: ['components/link/Link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [nextLink], patterns: [functionsImport] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [nextLink], patterns: [functionsImport, tooling] },
+      ],
     },
   },
   // Imports point one way: app → components → (server, hooks) → lib → content. A flat config
@@ -75,6 +90,7 @@ const config = [
             functionsImport,
             { regex: loadedContent, message: `${libMessage} Take content as an argument.` },
             { regex: '^(node:)?fs(/|$)', message: libMessage },
+            tooling,
           ],
         },
       ],
@@ -90,6 +106,7 @@ const config = [
           patterns: [
             { regex: folders('server', 'components', 'app'), message: layerMessage },
             functionsImport,
+            tooling,
           ],
         },
       ],
@@ -105,6 +122,7 @@ const config = [
           patterns: [
             { regex: folders('components', 'app'), message: layerMessage },
             functionsImport,
+            tooling,
           ],
         },
       ],
@@ -122,7 +140,7 @@ const config = [
           patterns: [
             { regex: '^next(/|$)', message: 'The inbox page is not a Next page.' },
             {
-              regex: folders('app', 'components', 'server', 'hooks', 'i18n', 'scripts'),
+              regex: folders('app', 'components', 'server', 'hooks', 'i18n', 'scripts', 'deploy'),
               message: 'inbox/ uses the requests API’s modules, lib/ and its own messages only.',
             },
             { regex: loadedContent, message: 'The inbox reads requests, not the catalogue.' },
@@ -144,6 +162,7 @@ const config = [
               regex: folders('lib', 'server', 'components', 'app', 'hooks', 'functions', 'content'),
               message: 'i18n/ sits below lib/: routing and messages only, no other layer.',
             },
+            tooling,
           ],
         },
       ],
@@ -160,6 +179,7 @@ const config = [
               regex: folders('lib', 'server', 'components', 'app', 'hooks', 'functions'),
               message: 'content/ is the bottom layer: its checks live in content/fields/.',
             },
+            tooling,
           ],
         },
       ],
@@ -175,13 +195,55 @@ const config = [
             (name) => ({ name, message: functionsMessage }),
           ),
           patterns: [
-            { regex: folders('app', 'server', 'hooks', 'i18n'), message: functionsMessage },
+            {
+              regex: folders('app', 'server', 'hooks', 'i18n', 'scripts', 'deploy'),
+              message: functionsMessage,
+            },
             { regex: '^next(/|$)', message: functionsMessage },
             { regex: loadedContent, message: functionsMessage },
             { regex: `^(@/|(\\.\\./)+)content/(?!fields/)`, message: functionsMessage },
             {
               regex: `^(@/|(\\.\\./)+)components/(?!(${ruleModules})$)`,
               message: functionsMessage,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // scripts/ has its own content/, deploy/, inbox/ and lib/ folders, so those names
+            // cannot be told apart by a relative path here; the app's are unambiguous.
+            { regex: folders(...appLayers, 'functions', 'tests'), message: toolingMessage },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['deploy/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: folders(
+                ...appLayers,
+                'scripts',
+                'lib',
+                'content',
+                'functions',
+                'inbox',
+                'tests',
+              ),
+              message: `${toolingMessage} deploy/ holds the hosts' rules: site.config.mjs only.`,
             },
           ],
         },

@@ -5,8 +5,8 @@ import { basePath } from './site.config.mjs';
 const port = Number(process.env.PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
-// The shipped deploy/nginx.conf in a real nginx (scripts/nginx-test.sh), next to serve.mjs:
-// https on NGINX_PORT with a self-signed certificate made at start (hence ignoreHTTPSErrors),
+// The nginx site file the build writes (deploy/dist/nginx/print-centre.conf) in a real nginx
+// (scripts/nginx-test.sh), next to serve.mjs: https on NGINX_PORT with a self-signed certificate made at start (hence ignoreHTTPSErrors),
 // and the plain-http port that only redirects, for tests/e2e/serving.spec.ts.
 // scripts/test.sh installs nginx and sets REQUIRE_NGINX; a bare `playwright test` without
 // nginx on the machine runs the serve.mjs project only.

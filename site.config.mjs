@@ -10,6 +10,22 @@ export const locales = /** @type {const} */ (['ka', 'en']);
 
 export const defaultLocale = locales[0];
 
+/**
+ * The previous site's first-level sections, whose links had no language: each keeps its path and
+ * gains the default-language prefix. Its old /products/{slug} pages all go to the catalogue. One
+ * list for 404.html (lib/locale-path.ts) and every host's redirects (deploy/host-rules.mjs).
+ */
+export const legacySections = /** @type {const} */ ([
+  'catalog',
+  'product',
+  'about',
+  'services',
+  'news',
+  'contacts',
+  'search',
+]);
+export const legacyCatalogue = /** @type {const} */ ({ section: 'products', to: 'catalog' });
+
 /** Stand-in origin for local builds; production builds set SITE_ORIGIN. */
 const fallbackOrigin = 'https://www.example.com';
 
@@ -67,3 +83,41 @@ export const mediaHosts = /** @type {const} */ ({
   cloudinary: 'res.cloudinary.com',
   uploadcare: 'ucarecdn.com',
 });
+
+/** The build variable naming a form service the forms post to (README "Contact form delivery"). */
+export const contactEndpointVariable = 'CONTACT_FORM_ENDPOINT';
+
+/**
+ * CONTACT_FORM_ENDPOINT's rule, for the forms (lib/contact-endpoint.ts) and the pages' policy
+ * (scripts/csp.mjs): an https URL, or http on the loopback address for tests; anything else
+ * stops the build instead of shipping a form that cannot deliver. Blank is no endpoint.
+ * @param {string | undefined} value
+ * @returns {string | undefined}
+ */
+export function parseContactEndpoint(value) {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${contactEndpointVariable} must be an absolute URL, got "${raw}"`);
+  }
+  const loopback =
+    url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !loopback) {
+    throw new Error(`${contactEndpointVariable} must use https:// (got "${raw}")`);
+  }
+  return url.href;
+}
+
+/**
+ * The form service's origin, the one outside origin the pages' policy lets the forms reach
+ * (connect-src, form-action); undefined without a service (REQUESTS=cloudflare posts to the
+ * site's own origin, which 'self' already allows).
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function contactEndpointOrigin(env = process.env) {
+  const endpoint = parseContactEndpoint(env[contactEndpointVariable]);
+  return endpoint ? new URL(endpoint).origin : undefined;
+}

@@ -1,10 +1,14 @@
-// How the export must be served, in one place: deploy/nginx.conf states the same rules by hand
-// (tests/unit/deploy/nginx-agreement.test.mjs proves they agree) and
-// scripts/deploy/write-host-config.mjs renders them as _headers and _redirects for Cloudflare
-// Pages and Netlify (deploy/host-files.mjs). Pure data and functions, no I/O.
-import { adminPolicy } from '../scripts/cms/admin-files.mjs';
-import { inboxPath, inboxPolicy } from '../scripts/inbox/inbox-files.mjs';
-import { basePath, defaultLocale } from '../site.config.mjs';
+// How the export must be served, in one place: scripts/deploy/write-host-config.mjs renders
+// these rules as _headers and _redirects for Cloudflare Pages and Netlify (deploy/host-files.mjs)
+// and as nginx's site file (deploy/nginx-files.mjs into deploy/nginx.template.conf). Pure data
+// and functions, no I/O.
+import { adminPath, adminPolicy, inboxPath, inboxPolicy } from './admin-policies.mjs';
+import {
+  basePath,
+  defaultLocale,
+  legacyCatalogue as siteLegacyCatalogue,
+  legacySections,
+} from '../site.config.mjs';
 
 export { basePath, defaultLocale };
 export const notFoundPage = `${basePath}/404.html`;
@@ -61,7 +65,7 @@ export function siteHeadersFor(path) {
 }
 
 /** The content editor (Sveltia CMS, docs/deploying.md, "The content editor (set-up, once)"). */
-export const adminPrefix = `${basePath}/admin/`;
+export const adminPrefix = adminPath;
 
 /**
  * The editor's full header list: its own policy (the one admin/index.html carries, for the
@@ -108,22 +112,15 @@ export const adminAreaHeaders = (path, env = process.env) =>
 export const typedPrefixes = [{ prefix: `${basePath}/api/placeholder/`, type: 'image/svg+xml' }];
 
 /**
- * Links from the previous site had no language (lib/locale-path.ts resolveNotFound applies
- * the same rules in 404.html): a section keeps its path and gains the Georgian prefix and a
- * trailing slash; the old /products/{slug} pages all go to the catalogue. The query is kept.
+ * Links from the previous site had no language (site.config.mjs legacySections, which
+ * lib/locale-path.ts resolveNotFound applies in 404.html): a section keeps its path and gains
+ * the Georgian prefix and a trailing slash; the old /products/{slug} pages all go to the
+ * catalogue. The query is kept.
  */
-export const legacySections = [
-  'catalog',
-  'product',
-  'about',
-  'services',
-  'news',
-  'contacts',
-  'search',
-];
+export { legacySections };
 export const legacyCatalogue = {
-  section: 'products',
-  target: `${basePath}/${defaultLocale}/catalog/`,
+  section: siteLegacyCatalogue.section,
+  target: `${basePath}/${defaultLocale}/${siteLegacyCatalogue.to}/`,
 };
 
 /** The Cache-Control of a successful answer for `path`. */

@@ -8,7 +8,7 @@ import { assetPath } from './site';
 
 /**
  * What a catalogue card shows: plain data, so the filter island and the JSON share it; the
- * server builds it (server/catalog-cards.ts), for it reads the image manifest.
+ * server builds it (server/catalog-card-builder.ts), for it reads the image manifest.
  */
 export interface CatalogCard {
   id: string;

@@ -2,19 +2,7 @@
 // (the language switch, the menu), and routing's defineRouting would come along.
 import { hasLocale } from 'use-intl/core';
 import type { Locale } from '@/i18n/routing';
-import { defaultLocale, locales } from '../site.config.mjs';
-
-/** First-level paths of the site; an unprefixed one is a link from the previous site. */
-export const sectionPaths = [
-  'catalog',
-  'product',
-  'products',
-  'about',
-  'services',
-  'news',
-  'contacts',
-  'search',
-] as const;
+import { defaultLocale, legacyCatalogue, legacySections, locales } from '../site.config.mjs';
 
 /** Split "/en/catalog/office/" into its locale (if any) and the rest ("/catalog/office/"). */
 export function splitLocale(pathname: string): { locale: Locale | null; rest: string } {
@@ -59,8 +47,9 @@ export function switchLocaleHref(
 export const notFoundParam = 'notfound';
 
 /**
- * Where an unknown path should land: a legacy unprefixed section goes to its Georgian page with
- * the query kept; anything else to the home page in the path's language (the root when the path
+ * Where an unknown path should land: a legacy unprefixed section (`sections`, site.config.mjs)
+ * goes to its Georgian page with the query kept, the old catalogue section (`catalogue`) to the
+ * catalogue; anything else to the home page in the path's language (the root when the path
  * names none), carrying the dead path's last segment so that page can say what happened and
  * offer a search. Self-contained, because its source is inlined into 404.html (see
  * notFoundRedirectScript).
@@ -70,6 +59,7 @@ export function resolveNotFound(
   search: string,
   basePath: string,
   sections: readonly string[],
+  catalogue: { readonly section: string; readonly to: string },
   defaultLocale: string,
   locales: readonly string[],
   param: string,
@@ -78,7 +68,8 @@ export function resolveNotFound(
     pathname.indexOf(basePath) === 0 ? pathname.slice(basePath.length) || '/' : pathname;
   const segments = inside.split('/');
   const first = segments[1] || '';
-  if (sections.indexOf(first) === -1) {
+  const moved = first === catalogue.section;
+  if (!moved && sections.indexOf(first) === -1) {
     let last = '';
     for (let i = segments.length - 1; i > 0 && !last; i--) last = segments[i] || '';
     const home = locales.indexOf(first) === -1 ? '/' : '/' + first + '/';
@@ -86,12 +77,11 @@ export function resolveNotFound(
     return basePath + home + '?' + param + '=' + encodeURIComponent(last.slice(0, 120));
   }
   // Old /products/{slug} links pointed at a template's leftovers: the catalogue replaces them.
-  const rest =
-    first === 'products'
-      ? '/catalog/'
-      : inside.charAt(inside.length - 1) === '/'
-        ? inside
-        : inside + '/';
+  const rest = moved
+    ? '/' + catalogue.to + '/'
+    : inside.charAt(inside.length - 1) === '/'
+      ? inside
+      : inside + '/';
   const query = !search || search === '?' ? '' : search.charAt(0) === '?' ? search : '?' + search;
   return basePath + '/' + defaultLocale + rest + query;
 }
@@ -101,7 +91,8 @@ export function notFoundTarget(pathname: string, search: string, basePath: strin
     pathname,
     search,
     basePath,
-    sectionPaths,
+    legacySections,
+    legacyCatalogue,
     defaultLocale,
     locales,
     notFoundParam,
@@ -112,7 +103,8 @@ export function notFoundTarget(pathname: string, search: string, basePath: strin
 export function notFoundRedirectScript(basePath: string): string {
   const args = [
     JSON.stringify(basePath),
-    JSON.stringify(sectionPaths),
+    JSON.stringify(legacySections),
+    JSON.stringify(legacyCatalogue),
     JSON.stringify(defaultLocale),
     JSON.stringify(locales),
     JSON.stringify(notFoundParam),

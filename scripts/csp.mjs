@@ -3,12 +3,13 @@
 // A static host cannot hand out nonces, so script-src allows 'self' plus the sha256 hashes of
 // that page's own inline scripts (Next's `self.__next_f.push` payloads, the theme boot script,
 // the root language script, 404.html's redirect): no 'unsafe-inline', no 'unsafe-eval'.
-// Header-only directives (frame-ancestors) are set by the server: see deploy/nginx.conf.
+// Header-only directives (frame-ancestors) are set by the host: see deploy/host-rules.mjs.
 // Idempotent: a page that already has the meta tag gets it replaced.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contactEndpointOrigin } from '../site.config.mjs';
 import { readManifest } from './images/originals.mjs';
 
 const metaPattern = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
@@ -32,21 +33,6 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The origin of the optional contact-form endpoint (CONTACT_FORM_ENDPOINT: without it the forms
- * open the visitor's mail program), the one origin the forms may post to.
- */
-export function endpointOrigin(endpoint = process.env.CONTACT_FORM_ENDPOINT) {
-  if (!endpoint) return null;
-  const url = new URL(endpoint); // throws on a malformed value: better at build than in prod
-  // The same rule as lib/contact-endpoint.ts: https, or http on loopback for the test endpoint.
-  const loopback =
-    url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !loopback)
-    throw new Error(`CONTACT_FORM_ENDPOINT must be https: ${endpoint}`);
-  return url.origin;
-}
-
-/**
  * The media library origins (Cloudinary, Uploadcare) the content's photos are on, as the image
  * build recorded them: img-src names a host only when a page may show a photo from it. Image
  * CDNs (IMAGE_CDN) answer on the site's own origin, which 'self' covers.
@@ -65,7 +51,7 @@ export function turnstileSource(env = process.env) {
 
 export function policyFor(
   html,
-  endpoint = endpointOrigin(),
+  endpoint = contactEndpointOrigin(),
   images = imageOrigins(),
   turnstile = turnstileSource(),
 ) {
@@ -113,7 +99,7 @@ function htmlFiles(dir) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const outDir = resolve(process.env.OUT_DIR ?? 'out');
-  const endpoint = endpointOrigin();
+  const endpoint = contactEndpointOrigin();
   const images = imageOrigins();
   const files = htmlFiles(outDir);
   let hashes = 0;

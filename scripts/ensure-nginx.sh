@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The serving tests run deploy/nginx.conf in a real nginx: Debian's nginx-light is enough.
+# The serving tests run the generated nginx site file (deploy/dist/nginx/) in a real nginx: Debian's nginx-light is enough.
 set -euo pipefail
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 if [ -x "$NGINX" ]; then exit 0; fi

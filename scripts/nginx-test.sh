@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Runs the shipped deploy/nginx.conf in the foreground for the browser tests: a throw-away
+# Runs the shipped nginx site file in the foreground for the browser tests: the one the build
+# wrote (deploy/dist/nginx/print-centre.conf, deploy/nginx.template.conf with the rules of
+# deploy/host-rules.mjs filled in by scripts/deploy/write-host-config.mjs) in a throw-away
 # config around it, with only the lines marked "# test:" rewritten (loopback ports, a
 # self-signed certificate made here, out/ root, the redirect's https port).
 # Playwright starts and stops it (playwright.config.ts); NGINX_PORT picks the https port,
@@ -10,10 +12,11 @@ NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 PORT="${NGINX_PORT:?set NGINX_PORT}"
 HTTP_PORT="${NGINX_HTTP_PORT:-$((PORT + 1))}"
 OUT="$(pwd)/out"
-# The base path from site.config.mjs; deploy/nginx.conf spells it out in its locations, and
-# tests/unit/deploy/nginx-agreement.test.mjs holds it to deploy/host-rules.mjs, which reads the same.
+SITE="${HOST_CONFIG_DIR:-deploy/dist}/nginx/print-centre.conf"
+# The base path from site.config.mjs, which the generated locations spell out.
 BASE="$(node --input-type=module -e "import('./site.config.mjs').then((c) => console.log(c.basePath))")"
 [ -f "$OUT/index.html" ] || { echo "No export in $OUT: run npm run build first." >&2; exit 1; }
+[ -f "$SITE" ] || { echo "No nginx site file $SITE: run npm run build first." >&2; exit 1; }
 
 DIR="$(mktemp -d "${TMPDIR:-/tmp}/gps-nginx.XXXXXX")"
 trap 'rm -rf "$DIR"' EXIT
@@ -42,13 +45,13 @@ sed -e "s|^\( *\)listen 80; *# test: listen http\$|\1${rewritten[0]}|" \
   -e "s|^\( *\)ssl_certificate_key .*# test: key\$|\1${rewritten[3]}|" \
   -e "s|^\( *\)root .*# test: root\$|\1${rewritten[4]}|" \
   -e "s|^\( *\)return 301 https://\$host\$request_uri; *# test: redirect\$|\1${rewritten[5]}|" \
-  deploy/nginx.conf > "$DIR/site.conf"
+  "$SITE" > "$DIR/site.conf"
 for line in "${rewritten[@]}"; do
   [ "$(sed 's/^ *//' "$DIR/site.conf" | grep -cxF "$line")" = 1 ] ||
-    { echo "deploy/nginx.conf lost its '# test:' markers (no '$line')" >&2; exit 1; }
+    { echo "$SITE lost its '# test:' markers (no '$line')" >&2; exit 1; }
 done
 ! grep -nE '^ *[^# ].*# test:' "$DIR/site.conf" >&2 ||
-  { echo "deploy/nginx.conf has '# test:' markers this script does not rewrite" >&2; exit 1; }
+  { echo "$SITE has '# test:' markers this script does not rewrite" >&2; exit 1; }
 
 # As root, nginx workers would drop to "nobody", who may not read a checkout under /root.
 USER_LINE=""

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Post-build: delete the RSC route payloads (`.txt`) no browser will request, which were most of
 // the export's files and bytes (see scripts/lib/route-payloads.mjs). Client navigation reaches
-// only the pages that ClientLink anchors (marked `data-client-nav`) point to; their payloads stay.
+// only the pages that Link anchors with clientNav (components/link/Link.tsx, marked
+// `data-client-nav`) point to; their payloads stay.
 // Prints what it kept and removed. Idempotent.
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find: type-check, lint,
 # format, unit tests, production build, HTML validation and performance budgets, then the browser
-# suite against the build, served both by scripts/serve.mjs and by nginx with deploy/nginx.conf
-# (two Playwright projects; playwright.config.ts starts and stops both servers).
+# suite against the build, served both by scripts/serve.mjs and by nginx with the generated site
+# file deploy/dist/nginx/print-centre.conf (two Playwright projects; playwright.config.ts starts
+# and stops both servers).
 #
 # Each step is one command run by `step`: no `a && b` chains, whose failure `set -e` ignores.
 # The first failing step stops the run with its name; a summary of every step and its time is

@@ -6,7 +6,7 @@ import { Pager } from '@/components/pager/Pager';
 import { productCardLabels } from '@/components/product-card/ProductCard';
 import { productTermsText } from '@/server/product-terms-text';
 import { catalogDataPath, catalogOfferSets } from '@/lib/catalog-cards';
-import { catalogCard } from '@/server/catalog-cards';
+import { catalogCard } from '@/server/catalog-card-builder';
 import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets';
 import { pageItems } from '@/lib/catalog-pages';
 import { lariSpan } from '@/lib/catalog-price-range';
@@ -23,7 +23,7 @@ import { CatalogBanner } from './CatalogBanner';
 import * as styles from './CatalogPage.css';
 import { CatalogBrowser } from './CatalogBrowser';
 import { loadCatalogBrowserLabels } from './labels';
-import { catalogFacets } from './catalogFacets';
+import { labelledFacets } from './facetLabels';
 import { ProductGrid } from './ProductGrid';
 
 interface Props {
@@ -91,7 +91,7 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         }
         dataUrl={catalogDataPath(locale, category?.slug)}
         total={products.length}
-        facets={await catalogFacets(locale, facets)}
+        facets={await labelledFacets(locale, facets)}
         counts={unfilteredCounts(facets, products.length)}
         priceSpan={lariSpan(products.map((product) => ({ priceValue: product.price })))}
         offerSets={offerSets}

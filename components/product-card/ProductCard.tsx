@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content';
-import { catalogCard } from '@/server/catalog-cards';
+import { catalogCard } from '@/server/catalog-card-builder';
 import type { KeyFactKey } from '@/lib/key-facts';
 import { productTermsText } from '@/server/product-terms-text';
 import { loadListToggleLabels } from '@/components/list-toggles/labels';

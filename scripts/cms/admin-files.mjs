@@ -1,8 +1,6 @@
-// Pure helpers of build-admin.mjs (unit-tested): the admin page, its policy and the font rewrite.
-import { basePath } from '../../site.config.mjs';
-
-export { basePath };
-export const adminPath = `${basePath}/admin/`;
+// Pure helpers of build-admin.mjs (unit-tested): the admin page and the font rewrite. Its policy
+// is the host's too, so it lives with the host rules (deploy/admin-policies.mjs).
+import { adminPath } from '../../deploy/admin-policies.mjs';
 
 const fontCdn =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[0-9.]+\/([a-z0-9-]+\.woff2)/g;
@@ -60,47 +58,6 @@ export function selfHostRuntimeFiles(bundle) {
     text = text.replace(from, to);
   }
   return text;
-}
-
-const originOf = (url) => (url ? new URL(url).origin : undefined);
-
-/** The admin page's own policy: the editor needs inline styles (Svelte), blobs and GitHub. */
-export function adminPolicy(env = process.env) {
-  const backend = env.CMS_BACKEND || 'github';
-  const remote = [
-    ...(backend === 'github' ? ['https://api.github.com'] : []),
-    originOf(env.CMS_BASE_URL),
-    originOf(env.CMS_AUTH_ENDPOINT?.startsWith('http') ? env.CMS_AUTH_ENDPOINT : undefined),
-  ].filter(Boolean);
-  // A media library (CMS_MEDIA_LIBRARY): its APIs, and its delivery host for the thumbnails.
-  const library = {
-    cloudinary: { api: ['https://api.cloudinary.com'], images: 'https://res.cloudinary.com' },
-    uploadcare: {
-      api: ['https://upload.uploadcare.com', 'https://api.uploadcare.com'],
-      images: 'https://ucarecdn.com',
-    },
-  }[env.CMS_MEDIA_LIBRARY ?? ''];
-  remote.push(...(library?.api ?? []));
-  const images = [
-    ...(backend === 'github' ? ['https://avatars.githubusercontent.com'] : []),
-    ...(library ? [library.images] : []),
-  ];
-  const connect = [...new Set(["'self'", 'blob:', 'data:', ...remote])].join(' ');
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    // Entry images from the repository arrive as blobs; GitHub avatars for the account menu.
-    ["img-src 'self' blob: data:", ...images].join(' '),
-    "font-src 'self'",
-    `connect-src ${connect}`,
-    "media-src 'self' blob:",
-    "frame-src 'self' blob:",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-  ].join('; ');
 }
 
 export function adminHtml(policy) {

@@ -9,7 +9,8 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { loadContentModules } from '../content/load-content.mjs';
-import { adminHtml, adminPolicy, selfHostFonts, selfHostRuntimeFiles } from './admin-files.mjs';
+import { adminPolicy } from '../../deploy/admin-policies.mjs';
+import { adminHtml, selfHostFonts, selfHostRuntimeFiles } from './admin-files.mjs';
 
 const out = resolve(process.env.OUT_DIR ?? 'out');
 const admin = join(out, 'admin');

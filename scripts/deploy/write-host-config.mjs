@@ -7,7 +7,17 @@
 //   deploy/dist/netlify/           for `netlify deploy --dir deploy/dist/netlify --prod`
 // The export is hard-linked, not copied: no second copy on disk, and a few seconds even for
 // 10,000 pages. A host that cannot take a rule fails the build here, not at upload.
-import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// And nginx's site file, deploy/nginx.template.conf with the same rules filled in:
+//   deploy/dist/nginx/print-centre.conf  for /etc/nginx/conf.d/ (docs/deploying.md, "Serving")
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   checkCloudflareLimits,
@@ -16,6 +26,7 @@ import {
   netlifyHeaders,
   netlifyRedirects,
 } from '../../deploy/host-files.mjs';
+import { nginxSiteConfig } from '../../deploy/nginx-files.mjs';
 import { basePath } from '../../site.config.mjs';
 
 const out = resolve(process.env.OUT_DIR ?? 'out');
@@ -64,4 +75,12 @@ for (const [host, { headers, redirects }] of Object.entries(hosts)) {
   linkSync(join(out, 'robots.txt'), join(folder, 'robots.txt'));
   console.log(`Host config: ${join('deploy/dist', host)}/ (${files} files linked)`);
 }
+const nginx = join(dist, 'nginx');
+mkdirSync(nginx, { recursive: true });
+const template = readFileSync(
+  resolve(import.meta.dirname, '../../deploy/nginx.template.conf'),
+  'utf8',
+);
+writeFileSync(join(nginx, 'print-centre.conf'), nginxSiteConfig(template));
+console.log('Host config: deploy/dist/nginx/print-centre.conf');
 console.log(`Host config written in ${((Date.now() - started) / 1000).toFixed(1)} s`);

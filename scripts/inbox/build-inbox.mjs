@@ -6,7 +6,8 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { inboxHtml, inboxPolicy } from './inbox-files.mjs';
+import { inboxPolicy } from '../../deploy/admin-policies.mjs';
+import { inboxHtml } from './inbox-files.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = resolve(process.env.OUT_DIR ?? 'out');

@@ -1,27 +1,6 @@
-// Pure helpers of build-inbox.mjs (unit-tested): the dealer's inbox page and its policy.
-import { basePath } from '../../site.config.mjs';
-
-export const inboxPath = `${basePath}/admin/requests/`;
-
-/**
- * The inbox's own policy: its script and style files, calls to its own API, nothing else. No
- * inline script or style; Trusted Types let no string reach an HTML sink (innerHTML and the
- * like throw), so a visitor's text can only ever be text.
- */
-export function inboxPolicy() {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "connect-src 'self'",
-    "img-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "object-src 'none'",
-    "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
-  ].join('; ');
-}
+// Pure helpers of build-inbox.mjs (unit-tested): the dealer's inbox page. Its policy is the
+// host's too, so it lives with the host rules (deploy/admin-policies.mjs).
+import { inboxPath } from '../../deploy/admin-policies.mjs';
 
 const escapeHtml = (text) =>
   String(text).replace(

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { collectProblems } from './quality';
 import { aProduct, productPath } from './site-content';
 
-// The build keeps route payloads (.txt) only for pages a ClientLink points to
+// The build keeps route payloads (.txt) only for pages a <Link clientNav> points to
 // (scripts/prune-route-payloads.mjs). These pages must still navigate without a page load, and
 // nothing may ask for a payload that was removed (a 404 would show in the problems).
 

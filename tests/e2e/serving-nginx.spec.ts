@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { nginxHttpURL } from '../../playwright.config';
 import { expectSecurityHeaders } from './serving';
 
-// Runs in the "nginx" project only: what deploy/nginx.conf does beyond the checks every host
+// Runs in the "nginx" project only: what the nginx site file does beyond the checks every host
 // passes (serving.spec.ts): TLS, HTTP/2, the plain-http port, and answers to requests no
 // browser sends. On Cloudflare Pages these are the edge's, not the project's, to configure.
 

@@ -10,7 +10,7 @@ import { base, outDir } from './out-pages';
 import { expectSecurityHeaders, firstFile, firstFileUnder } from './serving';
 
 // The export as a host serves it, with the host configuration we ship: the "nginx" project runs
-// deploy/nginx.conf in a real nginx (scripts/nginx-test.sh, https with a self-signed
+// the generated nginx site file in a real nginx (scripts/nginx-test.sh, https with a self-signed
 // certificate), the "cloudflare" project the generated _headers and _redirects in Cloudflare's
 // own asset server (scripts/wrangler-test.sh: wrangler pages dev, plain http on loopback).
 // What only nginx does (TLS, HTTP/2, the http port, raw bad requests) is serving-nginx.spec.ts.

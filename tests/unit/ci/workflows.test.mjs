@@ -69,7 +69,7 @@ describe('the publish workflow', () => {
     // CMS_* as the editor config reads them (CMS_BACKEND only selects Sveltia's test backend).
     const code = [
       'content/cms/config.ts',
-      'scripts/cms/admin-files.mjs',
+      'deploy/admin-policies.mjs',
       'scripts/cms/build-admin.mjs',
     ]
       .map((file) => readFileSync(file, 'utf8'))

@@ -9,7 +9,7 @@ import {
   netlifyHeaders,
   netlifyRedirects,
 } from '../../../deploy/host-files.mjs';
-import { inboxPolicy } from '../../../scripts/inbox/inbox-files.mjs';
+import { inboxPolicy } from '../../../deploy/admin-policies.mjs';
 
 /** _headers as [{ path, detach: [names], set: [[name, value]] }], in file order. */
 function parseHeaders(text) {

@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import {
-  contactEndpoint,
-  contactEndpointOrigin,
-  parseContactEndpoint,
-} from '@/lib/contact-endpoint';
+import { contactEndpoint } from '@/lib/contact-endpoint';
+import { contactEndpointOrigin, parseContactEndpoint } from '../../../site.config.mjs';
 
 describe('contact form endpoint', () => {
   it('is absent when the variable is unset or blank', () => {

@@ -1,10 +1,10 @@
-// The self-hosted editor: no font from the CDN, a page that loads only its own script, and the
-// same policy in admin/index.html and in deploy/nginx.conf's admin location.
+// The self-hosted editor: no font from the CDN, and a page that loads only its own script (its
+// policy, which every host sends too: tests/unit/deploy/admin-policies.test.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminPolicy } from '../../../deploy/admin-policies.mjs';
 import {
   adminHtml,
-  adminPolicy,
   selfHostFonts,
   selfHostRuntimeFiles,
 } from '../../../scripts/cms/admin-files.mjs';
@@ -59,30 +59,4 @@ it('serves a noindex page that loads only the local bundle', () => {
     '/gps-app/admin/sveltia-cms.js',
   ]);
   expect(html.replace(/<meta http-equiv[^>]*>/, '')).not.toMatch(/https?:\/\//);
-});
-
-it('allows GitHub only with the GitHub backend, and the configured auth proxy', () => {
-  expect(adminPolicy({})).toContain("connect-src 'self' blob: data: https://api.github.com;");
-  expect(adminPolicy({ CMS_BACKEND: 'test-repo' })).not.toContain('github');
-  expect(adminPolicy({ CMS_BASE_URL: 'https://auth.example.workers.dev/x' })).toContain(
-    'https://auth.example.workers.dev',
-  );
-  expect(adminPolicy({})).not.toContain("'unsafe-eval'");
-  // A media library's API and thumbnails, only when it is turned on.
-  expect(adminPolicy({})).not.toMatch(/cloudinary|uploadcare|ucarecdn/);
-  const cloudinary = adminPolicy({ CMS_MEDIA_LIBRARY: 'cloudinary' });
-  expect(cloudinary).toMatch(/img-src [^;]* https:\/\/res\.cloudinary\.com/);
-  expect(cloudinary).toMatch(/connect-src [^;]* https:\/\/api\.cloudinary\.com/);
-  expect(adminPolicy({ CMS_MEDIA_LIBRARY: 'uploadcare' })).toMatch(
-    /img-src [^;]* https:\/\/ucarecdn\.com;.*connect-src [^;]* https:\/\/upload\.uploadcare\.com/,
-  );
-});
-
-it('nginx sends the same policy for /gps-app/admin/, plus frame-ancestors', () => {
-  const conf = readFileSync('deploy/nginx.conf', 'utf8');
-  const block = /location \/gps-app\/admin\/ \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
-  const csp = /Content-Security-Policy "([^"]+)"/.exec(block)?.[1];
-  expect(csp).toBe(`frame-ancestors 'none'; ${adminPolicy({})}`);
-  expect(block).toContain('add_header Cache-Control "no-cache" always;');
-  expect(block).toContain('X-Robots-Tag "noindex"');
 });

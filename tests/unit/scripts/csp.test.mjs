@@ -47,3 +47,36 @@ describe('page policy and Turnstile', () => {
     expect(directives.find((d) => d.startsWith('connect-src'))).toBe("connect-src 'self'");
   });
 });
+
+describe('the form service in connect-src and form-action', () => {
+  const directive = (policy, name) => policy.split('; ').find((d) => d.startsWith(name));
+  /** The policy as the postbuild step writes it, CONTACT_FORM_ENDPOINT set to `value`. */
+  function policyWithEndpoint(value) {
+    const before = process.env.CONTACT_FORM_ENDPOINT;
+    process.env.CONTACT_FORM_ENDPOINT = value;
+    try {
+      return policyFor(page, undefined, []);
+    } finally {
+      if (before === undefined) delete process.env.CONTACT_FORM_ENDPOINT;
+      else process.env.CONTACT_FORM_ENDPOINT = before;
+    }
+  }
+
+  it("allows the service's origin, as the forms post to it", () => {
+    const policy = policyWithEndpoint('https://formspree.io/f/abc123');
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://formspree.io");
+    expect(directive(policy, 'form-action')).toBe(
+      "form-action 'self' mailto: https://formspree.io",
+    );
+  });
+
+  it('reads a blank value as no service, as the forms do (the mail app), not as a bad URL', () => {
+    expect(directive(policyWithEndpoint('  '), 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it("stops on the forms' own message for a URL they would refuse", () => {
+    expect(() => policyWithEndpoint('http://forms.example.com/x')).toThrow(
+      'CONTACT_FORM_ENDPOINT must use https://',
+    );
+  });
+});

@@ -2,7 +2,7 @@ import { hasLocale, localeParams, routing } from '@/i18n/routing';
 import { content } from '@/content';
 import { findCategory, productsInCategory } from '@/lib/catalog';
 import { allProductsKey, type CatalogData } from '@/lib/catalog-cards';
-import { catalogDataCard } from '@/server/catalog-cards';
+import { catalogDataCard } from '@/server/catalog-card-builder';
 import { facetKeysOf, routeFacets } from '@/lib/catalog-facets';
 import { productTermsText } from '@/server/product-terms-text';
 

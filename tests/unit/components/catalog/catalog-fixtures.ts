@@ -48,7 +48,7 @@ export const cardLabels: Props['cardLabels'] = {
   lists: messages.ListToggles,
 };
 
-/** Two filters, as catalogFacets() labels them; shredders are an option no product has. */
+/** Two filters, as labelledFacets() (components/catalog/facetLabels.ts) labels them; shredders are an option no product has. */
 export const facets: Props['facets'] = [
   {
     id: 'type',

@@ -1,7 +1,8 @@
 import { HtmlValidate } from 'html-validate';
 import htmlValidateConfig from '../../../../.htmlvalidate.mjs';
 import { inboxHeaders } from '../../../../deploy/host-rules.mjs';
-import { inboxHtml, inboxPath, inboxPolicy } from '../../../../scripts/inbox/inbox-files.mjs';
+import { inboxPath, inboxPolicy } from '../../../../deploy/admin-policies.mjs';
+import { inboxHtml } from '../../../../scripts/inbox/inbox-files.mjs';
 import en from '../../../../messages/inbox/en.json';
 import ka from '../../../../messages/inbox/ka.json';
 

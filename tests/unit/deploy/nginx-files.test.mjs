@@ -1,8 +1,9 @@
-// deploy/nginx.conf is written by hand; these prove it states the rules of deploy/host-rules.mjs
-// (the source of the generated Cloudflare Pages and Netlify files): headers, caching, types,
-// the 404 page and the legacy redirects, read from the config as nginx would apply them.
+// The nginx site file generated from deploy/nginx.template.conf and deploy/host-rules.mjs, read
+// as nginx applies it: headers, caching, types, the 404 page and the legacy redirects answer as
+// the rules say (and as the Cloudflare Pages and Netlify files, made from the same rules, do).
+// scripts/nginx-test.sh runs the built file in a real nginx (nginx -t, then the browser tests).
 import { readFileSync } from 'node:fs';
-import { notFoundTarget, sectionPaths } from '@/lib/locale-path';
+import { notFoundTarget } from '@/lib/locale-path';
 import {
   adminHeaders,
   adminPrefix,
@@ -19,13 +20,17 @@ import {
   siteHeadersFor,
   typedPrefixes,
 } from '../../../deploy/host-rules.mjs';
+import { nginxMarkers, nginxSiteConfig } from '../../../deploy/nginx-files.mjs';
 
-const conf = readFileSync('deploy/nginx.conf', 'utf8').replace(/#.*$/gm, '');
+const template = readFileSync('deploy/nginx.template.conf', 'utf8');
+/** The config with comments dropped, for the backend `env` names (GitHub by default). */
+const configFor = (env = {}) => nginxSiteConfig(template, env).replace(/#.*$/gm, '');
+const conf = configFor();
 
 /** The body of the block that opens with `opening {`, braces balanced. */
 function blockOf(text, opening) {
   const start = text.indexOf(`${opening} {`);
-  if (start === -1) throw new Error(`no "${opening}" block in deploy/nginx.conf`);
+  if (start === -1) throw new Error(`no "${opening}" block in the nginx config`);
   let depth = 0;
   for (let i = text.indexOf('{', start); i < text.length; i++) {
     if (text[i] === '{') depth += 1;
@@ -34,11 +39,13 @@ function blockOf(text, opening) {
   throw new Error(`unbalanced "${opening}" block`);
 }
 
-const httpsServer = conf
-  .split(/^server \{/m)
-  .slice(1)
-  .map((rest) => blockOf(`server {${rest}`, 'server'))
-  .find((server) => server.includes('listen 443'));
+const httpsServerOf = (text) =>
+  text
+    .split(/^server \{/m)
+    .slice(1)
+    .map((rest) => blockOf(`server {${rest}`, 'server'))
+    .find((server) => server.includes('listen 443'));
+const httpsServer = httpsServerOf(conf);
 /** The server's own directives, without its location blocks. */
 const serverLevel = httpsServer.replace(/^\s*location [^{]*\{[^}]*\}/gm, '');
 
@@ -104,9 +111,16 @@ it('caches by the same rules: hashed prefixes for a year, errors never, the rest
   expect(answer(301, '/gps-app/catalog')).toBe(cacheControl.short);
 });
 
-it('gives the editor the same headers as the generated files (policy for the GitHub backend)', () => {
+it('gives the editor the headers of the rules, its policy for the backend of the build', () => {
   const admin = blockOf(httpsServer, `location ${adminPrefix}`);
   expect(addHeaders(admin)).toEqual(adminHeaders({}));
+  const env = { CMS_BASE_URL: 'https://auth.example.workers.dev/x' };
+  const other = addHeaders(blockOf(httpsServerOf(configFor(env)), `location ${adminPrefix}`));
+  expect(other).toEqual(adminHeaders(env));
+  expect(Object.fromEntries(other)['Content-Security-Policy']).toContain(
+    'https://auth.example.workers.dev',
+  );
+  expect(addHeaders(admin)).toContainEqual(['Cache-Control', 'no-cache']);
 });
 
 it('gives the inbox the same headers as the generated files', () => {
@@ -161,9 +175,15 @@ describe('legacy redirects', () => {
     return { status: 301, location };
   }
 
-  it('covers the sections of lib/locale-path.ts and host-rules.mjs', () => {
-    expect([...legacySections, legacyCatalogue.section].sort()).toEqual([...sectionPaths].sort());
+  it('redirects every section of the one list (site.config.mjs) as 404.html does', () => {
     expect(redirects).toHaveLength(2);
+    for (const section of [...legacySections, legacyCatalogue.section]) {
+      const url = `/gps-app/${section}/x?y=1`;
+      expect(nginxRedirect(url)).toEqual({
+        status: 301,
+        location: notFoundTarget(`/gps-app/${section}/x`, '?y=1', '/gps-app'),
+      });
+    }
   });
 
   it.each([
@@ -203,5 +223,41 @@ describe('legacy redirects', () => {
       '/gps-app/newsletter',
     ])
       expect(nginxRedirect(url)).toBeUndefined();
+  });
+});
+
+describe('the template', () => {
+  it('states none of the rules by hand: no header, map, location or error page of its own', () => {
+    const directives = template.replace(/#.*$/gm, '');
+    expect(directives).not.toMatch(/^\s*(add_header|map|location|error_page|default_type)\b/m);
+  });
+
+  it('keeps its hand-written part: TLS, ports and certificate lines the test script rewrites', () => {
+    const generated = nginxSiteConfig(template, {});
+    for (const line of template
+      .split('\n')
+      .filter((l) => !Object.values(nginxMarkers).includes(l.trim())))
+      expect(generated).toContain(line);
+    expect(generated).toMatch(/^\s*listen 443 ssl http2; # test: listen https$/m);
+    for (const marker of Object.values(nginxMarkers))
+      expect(generated.split('\n').map((line) => line.trim())).not.toContain(marker);
+  });
+
+  it.each(Object.values(nginxMarkers))(
+    'refuses a template without "%s", or with it twice',
+    (marker) => {
+      const without = template.replace(marker, '# gone');
+      expect(() => nginxSiteConfig(without, {})).toThrow(`"${marker}" once (found 0)`);
+      const twice = template.replace(marker, `${marker}\n${marker}`);
+      expect(() => nginxSiteConfig(twice, {})).toThrow(`"${marker}" once (found 2)`);
+    },
+  );
+
+  it('stops on a header value nginx would not send as written, naming it', () => {
+    // URL keeps a $ or a quote in a host name, so a mistyped CMS_BASE_URL reaches the policy.
+    for (const CMS_BASE_URL of ['https://a$b.example/x', 'https://a"b.example'])
+      expect(() => nginxSiteConfig(template, { CMS_BASE_URL })).toThrow(
+        /^nginx config: the Content-Security-Policy header ".*" holds \$, ", \\ or a control character/,
+      );
   });
 });

@@ -1,4 +1,4 @@
-import { catalogCard, catalogDataCard } from '@/server/catalog-cards';
+import { catalogCard, catalogDataCard } from '@/server/catalog-card-builder';
 import { fixtureCopy } from '../content/fixture-content';
 
 // The small fixture content, never the dealer's live catalogue (which changes).

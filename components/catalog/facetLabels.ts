@@ -8,7 +8,7 @@ import type { Facet } from '@/lib/catalog-filters';
  * The route's facets as the filter panel shows them, in the page language: a legend per facet
  * (a specification's own label, e.g. "Cut width") and a label per option.
  */
-export async function catalogFacets(locale: Locale, facets: FacetData[]): Promise<Facet[]> {
+export async function labelledFacets(locale: Locale, facets: FacetData[]): Promise<Facet[]> {
   const t = await getTranslations({ locale, namespace: 'CatalogBrowser' });
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
   return facets.map(({ key, options }) => ({
