@@ -3,10 +3,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { sessionStore } from '@/lib/safe-storage';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
+import { deliveredPhone } from '@/components/forms/fieldRules';
 import {
   composeContact,
-  deliveredPhone,
   emptyContact,
   firstInvalidField,
   invalidFields,
@@ -20,18 +20,18 @@ import {
   errorText,
   fieldOrder,
 } from './contactRules';
-import type { Recipient } from './DeliveryAlternatives';
-import { DeliveryFooter } from './DeliveryFooter';
+import type { Recipient } from '@/components/forms/DeliveryAlternatives';
+import { DeliveryFooter } from '@/components/forms/DeliveryFooter';
 import { ContactFields } from './ContactFields';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import type { ContactFormLabels } from './labels';
-import { useDelivery } from './useDelivery';
-import { knownFieldErrors } from './deliveryAnswer';
-import { RequestFields } from './RequestFields';
+import { useDelivery } from '@/components/forms/useDelivery';
+import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
+import { RequestFields } from '@/components/forms/RequestFields';
 import type { Locale } from '@/i18n/routing';
 import { ProductSummary } from './ProductSummary';
 import type { ProductSummaryData } from './loadProductSummary';
-import * as styles from './ContactForm.css';
+import * as styles from '@/components/forms/Form.css';
 
 interface Props {
   labels: ContactFormLabels;

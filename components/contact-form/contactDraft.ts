@@ -1,5 +1,5 @@
 import { emptyContact, isContactTopic, isReplyChannel, type ContactValues } from './contactRules';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from './formDraft';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
 
 /** What the visitor typed and chose survives a reload of the same page (same ?type / ?product). */
 const draftKey = 'contact-form-draft';

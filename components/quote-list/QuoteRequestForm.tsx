@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormField } from '@/components/contact-form/FormField';
-import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
-import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
-import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
-import { useDelivery } from '@/components/contact-form/useDelivery';
-import { knownFieldErrors } from '@/components/contact-form/deliveryAnswer';
-import { RequestFields } from '@/components/contact-form/RequestFields';
-import * as formStyles from '@/components/contact-form/ContactForm.css';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
+import { FormField } from '@/components/forms/FormField';
+import type { Recipient } from '@/components/forms/DeliveryAlternatives';
+import { DeliveryFooter } from '@/components/forms/DeliveryFooter';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { useDelivery } from '@/components/forms/useDelivery';
+import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
+import { RequestFields } from '@/components/forms/RequestFields';
+import * as formStyles from '@/components/forms/Form.css';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
 import { sessionStore } from '@/lib/safe-storage';
 import {
   composeQuote,

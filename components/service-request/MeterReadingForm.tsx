@@ -3,13 +3,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { localStore, sessionStore } from '@/lib/safe-storage';
-import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
-import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
-import * as formStyles from '@/components/contact-form/ContactForm.css';
-import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
-import { firstInvalid, localDate, serialError, summaryItems } from './fieldRules';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
-import { useTypedBeforeHydration } from '@/components/contact-form/useTypedBeforeHydration';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import type { Recipient } from '@/components/forms/DeliveryAlternatives';
+import * as formStyles from '@/components/forms/Form.css';
+import { DeliveryFooter } from '@/components/forms/DeliveryFooter';
+import { firstInvalid, summaryItems } from '@/components/forms/fieldRules';
+import { localDate, serialError } from './fieldRules';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { lastReading, rememberReading } from './lastReadings';
 import { MeterFields } from './MeterFields';
 import type { MeterFormLabels } from './labels';
@@ -23,9 +24,9 @@ import {
   type MeterErrors,
   type MeterValues,
 } from './meterReading';
-import { useDelivery } from '@/components/contact-form/useDelivery';
-import { knownFieldErrors } from '@/components/contact-form/deliveryAnswer';
-import { RequestFields } from '@/components/contact-form/RequestFields';
+import { useDelivery } from '@/components/forms/useDelivery';
+import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
+import { RequestFields } from '@/components/forms/RequestFields';
 
 interface Props {
   headingId: string;

@@ -2,13 +2,14 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sessionStore } from '@/lib/safe-storage';
-import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
-import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
-import * as formStyles from '@/components/contact-form/ContactForm.css';
-import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
-import { firstInvalid, localDate, summaryItems } from './fieldRules';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
-import { useTypedBeforeHydration } from '@/components/contact-form/useTypedBeforeHydration';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import type { Recipient } from '@/components/forms/DeliveryAlternatives';
+import * as formStyles from '@/components/forms/Form.css';
+import { DeliveryFooter } from '@/components/forms/DeliveryFooter';
+import { firstInvalid, summaryItems } from '@/components/forms/fieldRules';
+import { localDate } from './fieldRules';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { ServiceFields } from './ServiceFields';
 import type { ServiceFormLabels } from './labels';
 import {
@@ -25,9 +26,9 @@ import {
   type ServiceErrors,
   type ServiceValues,
 } from './serviceRequest';
-import { useDelivery } from '@/components/contact-form/useDelivery';
-import { knownFieldErrors } from '@/components/contact-form/deliveryAnswer';
-import { RequestFields } from '@/components/contact-form/RequestFields';
+import { useDelivery } from '@/components/forms/useDelivery';
+import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
+import { RequestFields } from '@/components/forms/RequestFields';
 import { useDevices } from './useDevices';
 
 interface Props {

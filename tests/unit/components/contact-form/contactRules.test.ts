@@ -3,9 +3,7 @@ import {
   emptyContact,
   firstInvalidField,
   invalidFields,
-  mailtoHref,
   prefillFromQuery,
-  telegramTextHref,
   validateContact,
   type ContactValues,
   errorText,
@@ -152,18 +150,13 @@ describe('contact form delivery text', () => {
     subject: '{topic}: from the website',
   };
 
-  it('composes subject and body, and builds mailto, WhatsApp and Telegram links', () => {
+  it('composes the subject and the plain-text body', () => {
     const { subject, body } = composeContact(valid, 'General question', labels);
     expect(subject).toBe('General question: from the website');
     expect(body).toBe(
       'Name: Nino\nE-mail: nino@example.ge\nPreferred answer: E-mail\nTopic: General question' +
         '\n\nPlease call me back.',
     );
-    expect(mailtoHref('info@example.com', subject, 'Name: Nino\n\nPlease call me back.')).toBe(
-      'mailto:info@example.com?subject=General%20question%3A%20from%20the%20website' +
-        '&body=Name%3A%20Nino%0D%0A%0D%0APlease%20call%20me%20back.',
-    );
-    expect(telegramTextHref('example_shop', 'a&b')).toBe('https://t.me/example_shop?text=a%26b');
   });
 
   it('carries the phone in international form and the chosen answer; leaves out empty contacts', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { mailtoHref } from './contactRules';
+import { mailtoHref } from './messageLinks';
 import { DeliveryError, postContact, type Delivered, type FieldCodes } from './postContact';
 import { rejectionOf, requestFieldsOf, type Rejection } from './deliveryAnswer';
 import { submissionFor, type Submission } from './submissionId';
