@@ -21,13 +21,11 @@ import {
   fieldOrder,
 } from './contactRules';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
-import { DeliveryFooter } from '@/components/forms/DeliveryFooter';
+import { RequestForm } from '@/components/forms/RequestForm';
 import { ContactFields } from './ContactFields';
-import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import type { ContactFormLabels } from './labels';
 import { useDelivery } from '@/components/forms/useDelivery';
 import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
-import { RequestFields } from '@/components/forms/RequestFields';
 import type { Locale } from '@/i18n/routing';
 import { ProductSummary } from './ProductSummary';
 import type { ProductSummaryData } from './loadProductSummary';
@@ -56,7 +54,8 @@ export function ContactForm({
   const [errors, setErrors] = useState<ContactErrors>({});
   const [search, setSearch] = useState<string | null>(null);
   const [product, setProduct] = useState<ProductSummaryData | null>(null);
-  const { status, reference, rejection, hydrated, submit } = useDelivery(endpoint, recipient.email);
+  const delivery = useDelivery(endpoint, recipient.email);
+  const { status, submit } = delivery;
   const { formRef, overTyped } = useTypedBeforeHydration(emptyContact);
 
   useEffect(() => {
@@ -144,45 +143,39 @@ export function ContactForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      // A product page's "Request a quote" links here (#contact-form): the fields, not the map.
-      id="contact-form"
-      className={styles.form}
-      aria-labelledby="contact-form-heading"
-      action={fallbackAction}
-      method="post"
-      encType={endpoint ? undefined : 'text/plain'}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-    >
-      <h2 id="contact-form-heading" className={styles.heading}>
-        {labels.heading}
-      </h2>
-      {product ? (
-        <ProductSummary locale={locale} label={labels.productSummary} product={product} />
-      ) : null}
-      {endpoint ? null : <p className={styles.note}>{labels.mailNote}</p>}
-      <ErrorSummary
-        shown={status === 'invalid'}
-        summary={labels.errors.summary}
-        items={invalidFields(errors).map((field) => ({
+    <RequestForm
+      kind="contact"
+      delivery={delivery}
+      labels={labels}
+      mailNote={labels.mailNote}
+      errorSummary={{
+        text: labels.errors.summary,
+        items: invalidFields(errors).map((field) => ({
           id: `contact-${field}`,
           text: errorText(errors, field, labels.errors) ?? '',
-        }))}
-      />
+        })),
+      }}
+      recipient={recipient}
+      message={{ subject, body }}
+      endpoint={endpoint}
+      fallbackAction={fallbackAction}
+      // A product page's "Request a quote" links here (#contact-form): the fields, not the map.
+      id="contact-form"
+      labelledBy="contact-form-heading"
+      header={
+        <>
+          <h2 id="contact-form-heading" className={styles.heading}>
+            {labels.heading}
+          </h2>
+          {product ? (
+            <ProductSummary locale={locale} label={labels.productSummary} product={product} />
+          ) : null}
+        </>
+      }
+      formRef={formRef}
+      onSubmit={onSubmit}
+    >
       <ContactFields values={values} errors={errors} labels={labels} onChange={update} />
-      {/* The request's kind, language and spam checks: only where it is posted. */}
-      {endpoint ? <RequestFields kind="contact" locale={locale} labels={labels.spam} /> : null}
-      <DeliveryFooter
-        status={status}
-        reference={reference}
-        rejection={rejection}
-        labels={labels}
-        recipient={recipient}
-        subject={subject}
-        body={body}
-      />
-    </form>
+    </RequestForm>
   );
 }

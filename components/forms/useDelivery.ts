@@ -23,6 +23,17 @@ export interface Message {
   payload: Record<string, unknown>;
 }
 
+/** What a form shows of its delivery: the status, the endpoint's reference or refusal. */
+export interface DeliveryState {
+  status: DeliveryStatus;
+  /** The reference the endpoint answered with (the site's Function gives one). */
+  reference?: string;
+  /** Why the endpoint refused the request, when no field of the form can show it. */
+  rejection?: Rejection;
+  /** After hydration the browser's own bubbles give way to the localized messages. */
+  hydrated: boolean;
+}
+
 const noSubscribe = () => () => {};
 
 /**

@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/forms/FormField';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
-import { DeliveryFooter } from '@/components/forms/DeliveryFooter';
-import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { RequestForm } from '@/components/forms/RequestForm';
 import { useDelivery } from '@/components/forms/useDelivery';
 import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
-import { RequestFields } from '@/components/forms/RequestFields';
 import * as formStyles from '@/components/forms/Form.css';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
 import { sessionStore } from '@/lib/safe-storage';
@@ -50,7 +48,8 @@ export function QuoteRequestForm(props: Props) {
   const { lines, labels, recipient, endpoint, onSending, onSent } = props;
   const [values, setValues] = useState<QuoteValues>(emptyQuote);
   const [errors, setErrors] = useState<QuoteErrors>({});
-  const { status, reference, rejection, submit } = useDelivery(endpoint, recipient.email);
+  const delivery = useDelivery(endpoint, recipient.email);
+  const { status, submit } = delivery;
   const { subject, body } = composeQuote(lines, values, labels.compose);
 
   const sending = status === 'sending';
@@ -105,23 +104,30 @@ export function QuoteRequestForm(props: Props) {
     />
   );
   return (
-    <form
-      className={`${formStyles.form} ${styles.form}`}
-      aria-labelledby="quote-form-heading"
+    <RequestForm
+      kind="quote"
+      delivery={delivery}
+      labels={labels}
+      mailNote={labels.mailNote}
+      errorSummary={{
+        text: labels.errors.summary,
+        items: quoteFieldOrder
+          .filter((name) => errors[name])
+          .map((name) => ({ id: `quote-${name}`, text: errorText(errors, name, labels) ?? '' })),
+      }}
+      recipient={recipient}
+      message={{ subject, body }}
+      endpoint={endpoint}
+      labelledBy="quote-form-heading"
+      header={
+        <h2 id="quote-form-heading" className={formStyles.heading}>
+          {labels.heading}
+        </h2>
+      }
+      className={styles.form}
       noValidate
       onSubmit={onSubmit}
     >
-      <h2 id="quote-form-heading" className={formStyles.heading}>
-        {labels.heading}
-      </h2>
-      {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
-      <ErrorSummary
-        shown={status === 'invalid'}
-        summary={labels.errors.summary}
-        items={quoteFieldOrder
-          .filter((name) => errors[name])
-          .map((name) => ({ id: `quote-${name}`, text: errorText(errors, name, labels) ?? '' }))}
-      />
       <FormField id="quote-note" label={labels.note}>
         <textarea
           name="note"
@@ -157,19 +163,6 @@ export function QuoteRequestForm(props: Props) {
       >
         {field('phone', 'tel', 'tel')}
       </FormField>
-      {/* The request's kind, language and spam checks: only where it is posted. */}
-      {endpoint ? (
-        <RequestFields kind="quote" locale={labels.privacy.locale} labels={labels.spam} />
-      ) : null}
-      <DeliveryFooter
-        status={status}
-        reference={reference}
-        rejection={rejection}
-        labels={labels}
-        recipient={recipient}
-        subject={subject}
-        body={body}
-      />
-    </form>
+    </RequestForm>
   );
 }

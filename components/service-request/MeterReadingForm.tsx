@@ -3,10 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { localStore, sessionStore } from '@/lib/safe-storage';
-import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
-import * as formStyles from '@/components/forms/Form.css';
-import { DeliveryFooter } from '@/components/forms/DeliveryFooter';
+import { RequestForm } from '@/components/forms/RequestForm';
 import { firstInvalid, summaryItems } from '@/components/forms/fieldRules';
 import { localDate, serialError } from './fieldRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
@@ -26,7 +24,6 @@ import {
 } from './meterReading';
 import { useDelivery } from '@/components/forms/useDelivery';
 import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
-import { RequestFields } from '@/components/forms/RequestFields';
 
 interface Props {
   headingId: string;
@@ -53,7 +50,8 @@ export function MeterReadingForm({
   const [values, setValues] = useState<MeterValues>(emptyMeter);
   const [errors, setErrors] = useState<MeterErrors>({});
   const [search, setSearch] = useState<string | null>(null);
-  const { status, reference, rejection, hydrated, submit } = useDelivery(endpoint, recipient.email);
+  const delivery = useDelivery(endpoint, recipient.email);
+  const { status, hydrated, submit } = delivery;
   const { formRef, overTyped } = useTypedBeforeHydration(emptyMeter);
 
   useEffect(() => {
@@ -113,30 +111,24 @@ export function MeterReadingForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      aria-labelledby={headingId}
-      action={fallbackAction}
-      method="post"
-      encType={endpoint ? undefined : 'text/plain'}
-      noValidate={hydrated}
+    <RequestForm
+      kind="meter"
+      delivery={delivery}
+      labels={labels.delivery}
+      mailNote={labels.mailNote}
+      errorSummary={{
+        text: labels.summary,
+        items: summaryItems(errors, meterFieldOrder, 'meter', labels.errors),
+      }}
+      recipient={recipient}
+      message={{ subject, body }}
+      endpoint={endpoint}
+      fallbackAction={fallbackAction}
+      labelledBy={headingId}
+      requestFieldsFirst
+      formRef={formRef}
       onSubmit={onSubmit}
     >
-      {/* The request's kind, language and spam checks: only where it is posted. */}
-      {endpoint ? (
-        <RequestFields
-          kind="meter"
-          locale={labels.delivery.privacy.locale}
-          labels={labels.delivery.spam}
-        />
-      ) : null}
-      {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
-      <ErrorSummary
-        shown={status === 'invalid'}
-        summary={labels.summary}
-        items={summaryItems(errors, meterFieldOrder, 'meter', labels.errors)}
-      />
       <MeterFields
         values={values}
         errors={errors}
@@ -144,15 +136,6 @@ export function MeterReadingForm({
         labels={labels}
         onChange={update}
       />
-      <DeliveryFooter
-        status={status}
-        reference={reference}
-        rejection={rejection}
-        labels={labels.delivery}
-        recipient={recipient}
-        subject={subject}
-        body={body}
-      />
-    </form>
+    </RequestForm>
   );
 }

@@ -2,10 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sessionStore } from '@/lib/safe-storage';
-import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
-import * as formStyles from '@/components/forms/Form.css';
-import { DeliveryFooter } from '@/components/forms/DeliveryFooter';
+import { RequestForm } from '@/components/forms/RequestForm';
 import { firstInvalid, summaryItems } from '@/components/forms/fieldRules';
 import { localDate } from './fieldRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
@@ -28,7 +26,6 @@ import {
 } from './serviceRequest';
 import { useDelivery } from '@/components/forms/useDelivery';
 import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
-import { RequestFields } from '@/components/forms/RequestFields';
 import { useDevices } from './useDevices';
 
 interface Props {
@@ -61,7 +58,8 @@ export function ServiceRequestForm(props: Props) {
   const [values, setValues] = useState<ServiceValues>(emptyService);
   const [errors, setErrors] = useState<ServiceErrors>({});
   const [search, setSearch] = useState<string | null>(null);
-  const { status, reference, rejection, hydrated, submit } = useDelivery(endpoint, recipient.email);
+  const delivery = useDelivery(endpoint, recipient.email);
+  const { status, submit } = delivery;
   const { devices, load: loadDevices } = useDevices(devicesPath);
   const prefilled = useRef(false);
   const { formRef, overTyped } = useTypedBeforeHydration(emptyService);
@@ -126,32 +124,26 @@ export function ServiceRequestForm(props: Props) {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      aria-labelledby={headingId}
-      action={fallbackAction}
-      method="post"
-      encType={endpoint ? undefined : 'text/plain'}
-      noValidate={hydrated}
+    <RequestForm
+      kind="service"
+      delivery={delivery}
+      labels={labels.delivery}
+      mailNote={labels.mailNote}
+      errorSummary={{
+        text: labels.summary,
+        items: summaryItems(errors, serviceFieldOrder, 'service', labels.errors),
+      }}
+      recipient={recipient}
+      message={{ subject, body }}
+      endpoint={endpoint}
+      fallbackAction={fallbackAction}
+      labelledBy={headingId}
+      requestFieldsFirst
+      formRef={formRef}
       onSubmit={onSubmit}
       // The suggestions (and the product id sent with the request) load once the visitor starts.
       onFocus={loadDevices}
     >
-      {/* The request's kind, language and spam checks: only where it is posted. */}
-      {endpoint ? (
-        <RequestFields
-          kind="service"
-          locale={labels.delivery.privacy.locale}
-          labels={labels.delivery.spam}
-        />
-      ) : null}
-      {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
-      <ErrorSummary
-        shown={status === 'invalid'}
-        summary={labels.summary}
-        items={summaryItems(errors, serviceFieldOrder, 'service', labels.errors)}
-      />
       <ServiceFields
         values={values}
         errors={errors}
@@ -159,15 +151,6 @@ export function ServiceRequestForm(props: Props) {
         devices={devices}
         onChange={update}
       />
-      <DeliveryFooter
-        status={status}
-        reference={reference}
-        rejection={rejection}
-        labels={labels.delivery}
-        recipient={recipient}
-        subject={subject}
-        body={body}
-      />
-    </form>
+    </RequestForm>
   );
 }
