@@ -1,35 +1,27 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { sessionStore } from '@/lib/safe-storage';
-import { clearDraft, loadDraft, saveDraft } from './contactDraft';
-import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { deliveredPhone } from '@/components/forms/fieldRules';
+import type { Recipient } from '@/components/forms/DeliveryAlternatives';
+import { RequestForm } from '@/components/forms/RequestForm';
+import { useRequestForm } from '@/components/forms/useRequestForm';
+import * as styles from '@/components/forms/Form.css';
+import type { Locale } from '@/i18n/routing';
 import {
   composeContact,
   emptyContact,
-  firstInvalidField,
-  invalidFields,
-  isContactTopic,
-  isReplyChannel,
-  prefillFromQuery,
-  validateContact,
-  type ContactErrors,
-  type ContactValues,
-  type PrefillTemplates,
   errorText,
   fieldOrder,
+  invalidFields,
+  keepContactChoices,
+  prefillFromQuery,
+  validateContact,
+  type PrefillTemplates,
 } from './contactRules';
-import type { Recipient } from '@/components/forms/DeliveryAlternatives';
-import { RequestForm } from '@/components/forms/RequestForm';
 import { ContactFields } from './ContactFields';
 import type { ContactFormLabels } from './labels';
-import { useDelivery } from '@/components/forms/useDelivery';
-import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
-import type { Locale } from '@/i18n/routing';
-import { ProductSummary } from './ProductSummary';
 import type { ProductSummaryData } from './loadProductSummary';
-import * as styles from '@/components/forms/Form.css';
+import { ProductSummary } from './ProductSummary';
 
 interface Props {
   labels: ContactFormLabels;
@@ -50,27 +42,31 @@ export function ContactForm({
   endpoint,
   fallbackAction,
 }: Props) {
-  const [values, setValues] = useState<ContactValues>(emptyContact);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [search, setSearch] = useState<string | null>(null);
+  const form = useRequestForm({
+    empty: emptyContact,
+    // What the visitor typed and chose survives a reload of the same page (same ?type / ?product).
+    draftKey: 'contact-form-draft',
+    idPrefix: 'contact',
+    fieldOrder,
+    validate: validateContact,
+    keep: keepContactChoices,
+    endpoint,
+    email: recipient.email,
+  });
+  const { values, setValues, errors, restore } = form;
   const [product, setProduct] = useState<ProductSummaryData | null>(null);
-  const delivery = useDelivery(endpoint, recipient.email);
-  const { status, submit } = delivery;
-  const { formRef, overTyped } = useTypedBeforeHydration(emptyContact);
 
   useEffect(() => {
     // The query and the saved draft live in the browser only (the page itself is static).
-    const query = window.location.search;
-    const draft = loadDraft(sessionStore(), query);
     // ?type=<offer> needs no data; ?product=<id> needs the product's name and photo, loaded below.
-    const start = prefillFromQuery(query, {}, prefill);
-    const { values: initial, typed: hasTyped } = overTyped(
-      draft ?? (start ? { ...emptyContact, ...start } : emptyContact),
-    );
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL, sessionStorage and the early typing once after hydration
-    setValues(initial);
-    setSearch(query);
-    if (hasTyped) saveDraft(sessionStore(), query, initial);
+    const {
+      query,
+      restored,
+      values: initial,
+    } = restore((query) => {
+      const start = prefillFromQuery(query, {}, prefill);
+      return start ? { ...emptyContact, ...start } : emptyContact;
+    });
     const productId = new URLSearchParams(query).get('product');
     if (!productId) return;
     let current = true;
@@ -80,7 +76,7 @@ export function ContactForm({
         if (!current || !loaded) return;
         // The summary shows over a draft too; the message is only started for a fresh form.
         setProduct(loaded);
-        if (draft || hasTyped) return;
+        if (restored) return;
         const named = prefillFromQuery(query, { [loaded.id]: loaded.name }, prefill);
         if (named?.topic !== 'product') return;
         // A known product wins over ?type=, unless the visitor has started typing meanwhile.
@@ -96,56 +92,27 @@ export function ContactForm({
     return () => {
       current = false;
     };
-  }, [locale, prefill, overTyped]);
-
-  const update = (field: keyof ContactValues, value: string) => {
-    const next = { ...values, [field]: value };
-    if (!isContactTopic(next.topic)) next.topic = emptyContact.topic;
-    if (!isReplyChannel(next.reply)) next.reply = emptyContact.reply;
-    setValues(next);
-    if (status === 'invalid') setErrors(validateContact(next));
-    if (search !== null) saveDraft(sessionStore(), search, next);
-  };
+  }, [locale, prefill, restore, setValues]);
 
   const { subject, body } = composeContact(values, labels.topics[values.topic], labels.compose);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    const first = firstInvalidField(found);
-    submit({
-      form: event.currentTarget,
-      invalidId: first && `contact-${first}`,
-      showErrors: () => setErrors(found),
-      message: () => ({
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.send(event, () => ({
+      subject,
+      body,
+      payload: {
+        ...values,
+        phone: deliveredPhone(values.phone),
+        topicLabel: labels.topics[values.topic],
+        replyLabel: labels.replies[values.reply],
         subject,
-        body,
-        payload: {
-          ...values,
-          phone: deliveredPhone(values.phone),
-          topicLabel: labels.topics[values.topic],
-          replyLabel: labels.replies[values.reply],
-          subject,
-        },
-      }),
-      onDelivered: () => {
-        if (!endpoint) return; // the mail app may still be cancelled: keep the text
-        setValues({ ...emptyContact });
-        clearDraft(sessionStore());
       },
-      onRejected: (codes) => {
-        const known = knownFieldErrors(codes, fieldOrder) as ContactErrors;
-        setErrors(known);
-        const field = firstInvalidField(known);
-        return field && `contact-${field}`;
-      },
-    });
-  };
+    }));
 
   return (
     <RequestForm
       kind="contact"
-      delivery={delivery}
+      delivery={form.delivery}
       labels={labels}
       mailNote={labels.mailNote}
       errorSummary={{
@@ -172,10 +139,10 @@ export function ContactForm({
           ) : null}
         </>
       }
-      formRef={formRef}
+      formRef={form.formRef}
       onSubmit={onSubmit}
     >
-      <ContactFields values={values} errors={errors} labels={labels} onChange={update} />
+      <ContactFields values={values} errors={errors} labels={labels} onChange={form.update} />
     </RequestForm>
   );
 }

@@ -51,6 +51,15 @@ export function isReplyChannel(value: unknown): value is ReplyChannel {
   return typeof value === 'string' && (replyChannels as readonly string[]).includes(value);
 }
 
+/** A topic or answer channel the form no longer offers (an old draft) falls back to its default. */
+export function keepContactChoices(values: ContactValues): ContactValues {
+  return {
+    ...values,
+    topic: isContactTopic(values.topic) ? values.topic : emptyContact.topic,
+    reply: isReplyChannel(values.reply) ? values.reply : emptyContact.reply,
+  };
+}
+
 /** The field the chosen answer needs: an e-mail address, or a phone number for calls and WhatsApp. */
 export function requiredContactField(reply: ReplyChannel): 'email' | 'phone' {
   return reply === 'email' ? 'email' : 'phone';

@@ -1,16 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { FormField } from '@/components/forms/FormField';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
 import { RequestForm } from '@/components/forms/RequestForm';
-import { useDelivery } from '@/components/forms/useDelivery';
-import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
+import { useRequestForm } from '@/components/forms/useRequestForm';
 import * as formStyles from '@/components/forms/Form.css';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
-import { sessionStore } from '@/lib/safe-storage';
 import {
   composeQuote,
   emptyQuote,
-  firstQuoteError,
   quoteFieldOrder,
   quotePayload,
   validateQuote,
@@ -41,57 +37,39 @@ function errorText(errors: QuoteErrors, field: keyof QuoteErrors, labels: QuoteF
   return code === 'invalid' ? labels.errors.emailInvalid : labels.errors.emailRequired;
 }
 
-const draftKey = 'quote-form-draft';
-
 /** Note and the buyer's contacts, then "send request": to the endpoint, or by mail/chat apps. */
 export function QuoteRequestForm(props: Props) {
   const { lines, labels, recipient, endpoint, onSending, onSent } = props;
-  const [values, setValues] = useState<QuoteValues>(emptyQuote);
-  const [errors, setErrors] = useState<QuoteErrors>({});
-  const delivery = useDelivery(endpoint, recipient.email);
-  const { status, submit } = delivery;
+  const form = useRequestForm({
+    empty: emptyQuote,
+    // What was typed survives a reload, whatever the page's query (a shared list's ?items=).
+    draftKey: 'quote-form-draft',
+    draftPerQuery: false,
+    idPrefix: 'quote',
+    fieldOrder: quoteFieldOrder,
+    validate: validateQuote,
+    endpoint,
+    email: recipient.email,
+  });
+  const { values, errors, restore, update } = form;
   const { subject, body } = composeQuote(lines, values, labels.compose);
 
-  const sending = status === 'sending';
+  const sending = form.delivery.status === 'sending';
   useEffect(() => onSending?.(sending), [sending, onSending]);
 
   useEffect(() => {
-    // What was typed survives a reload (sessionStorage, like the contact form's draft).
-    const draft = loadFormDraft(sessionStore(), draftKey, '', emptyQuote);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading sessionStorage once after hydration
-    if (draft) setValues(draft);
-  }, []);
+    restore(() => emptyQuote);
+  }, [restore]);
 
-  const update = (field: keyof QuoteValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (status === 'invalid') setErrors(validateQuote(next));
-    saveFormDraft(sessionStore(), draftKey, '', next);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateQuote(values);
-    const first = firstQuoteError(found);
-    submit({
-      form: event.currentTarget,
-      invalidId: first && `quote-${first}`,
-      showErrors: () => setErrors(found),
-      message: () => ({ subject, body, payload: quotePayload(lines, values, subject) }),
-      onDelivered: ({ reference }) => {
-        if (!endpoint) return; // the mail app may still be cancelled: keep the list
-        setValues(emptyQuote);
-        clearFormDraft(sessionStore(), draftKey);
-        onSent(reference);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.send(
+      event,
+      () => ({ subject, body, payload: quotePayload(lines, values, subject) }),
+      // The mail app may still be cancelled: only a request the endpoint took empties the list.
+      ({ reference }) => {
+        if (endpoint) onSent(reference);
       },
-      onRejected: (codes) => {
-        const known = knownFieldErrors(codes, quoteFieldOrder) as QuoteErrors;
-        setErrors(known);
-        const field = firstQuoteError(known);
-        return field && `quote-${field}`;
-      },
-    });
-  };
+    );
 
   const field = (name: keyof QuoteValues, type = 'text', autoComplete?: string) => (
     <input
@@ -106,7 +84,7 @@ export function QuoteRequestForm(props: Props) {
   return (
     <RequestForm
       kind="quote"
-      delivery={delivery}
+      delivery={form.delivery}
       labels={labels}
       mailNote={labels.mailNote}
       errorSummary={{

@@ -33,9 +33,6 @@ export function validateQuote(values: QuoteValues): QuoteErrors {
   return errors;
 }
 
-export const firstQuoteError = (errors: QuoteErrors) =>
-  quoteFieldOrder.find((field) => errors[field] !== undefined);
-
 /** A line as delivered: the product's name in the page's language. */
 export interface NamedLine extends QuoteLine {
   name: string;

@@ -1,14 +1,13 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
-import { localStore, sessionStore } from '@/lib/safe-storage';
+import { localStore } from '@/lib/safe-storage';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
 import { RequestForm } from '@/components/forms/RequestForm';
-import { firstInvalid, summaryItems } from '@/components/forms/fieldRules';
+import { summaryItems } from '@/components/forms/fieldRules';
+import { useRequestForm } from '@/components/forms/useRequestForm';
 import { localDate, serialError } from './fieldRules';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
-import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { lastReading, rememberReading } from './lastReadings';
 import { MeterFields } from './MeterFields';
 import type { MeterFormLabels } from './labels';
@@ -19,11 +18,8 @@ import {
   meterFieldOrder,
   meterPayload,
   validateMeter,
-  type MeterErrors,
   type MeterValues,
 } from './meterReading';
-import { useDelivery } from '@/components/forms/useDelivery';
-import { knownFieldErrors } from '@/components/forms/deliveryAnswer';
 
 interface Props {
   headingId: string;
@@ -32,8 +28,6 @@ interface Props {
   endpoint?: string;
   fallbackAction: string;
 }
-
-const draftKey = 'meter-reading-draft';
 
 /**
  * Serial number, date and counters. A counter lower than the last reading sent from this browser
@@ -47,29 +41,21 @@ export function MeterReadingForm({
   endpoint,
   fallbackAction,
 }: Props) {
-  const [values, setValues] = useState<MeterValues>(emptyMeter);
-  const [errors, setErrors] = useState<MeterErrors>({});
-  const [search, setSearch] = useState<string | null>(null);
-  const delivery = useDelivery(endpoint, recipient.email);
-  const { status, hydrated, submit } = delivery;
-  const { formRef, overTyped } = useTypedBeforeHydration(emptyMeter);
+  const form = useRequestForm({
+    empty: emptyMeter,
+    draftKey: 'meter-reading-draft',
+    idPrefix: 'meter',
+    fieldOrder: meterFieldOrder,
+    validate: (values: MeterValues) => validateMeter(values, localDate()),
+    endpoint,
+    email: recipient.email,
+  });
+  const { values, errors, restore } = form;
+  const { hydrated } = form.delivery;
 
   useEffect(() => {
-    const query = window.location.search;
-    const draft = loadFormDraft(sessionStore(), draftKey, query, emptyMeter);
-    const { values: initial, typed } = overTyped(draft ?? { ...emptyMeter, date: localDate() });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading sessionStorage, today's date and the early typing once after hydration
-    setValues(initial);
-    setSearch(query);
-    if (typed) saveFormDraft(sessionStore(), draftKey, query, initial);
-  }, [overTyped]);
-
-  const update = (field: keyof MeterValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (status === 'invalid') setErrors(validateMeter(next, localDate()));
-    if (search !== null) saveFormDraft(sessionStore(), draftKey, search, next);
-  };
+    restore(() => ({ ...emptyMeter, date: localDate() }));
+  }, [restore]);
 
   // Read after hydration only: the server has no storage, and the first render must match it.
   const last =
@@ -84,36 +70,21 @@ export function MeterReadingForm({
 
   const { subject, body } = composeMeter(values, labels.compose);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateMeter(values, localDate());
-    const first = firstInvalid(found, meterFieldOrder);
-    const sent = values;
-    submit({
-      form: event.currentTarget,
-      invalidId: first && `meter-${first}`,
-      showErrors: () => setErrors(found),
-      message: () => ({ subject, body, payload: meterPayload(values, labels.compose) }),
-      onDelivered: () => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.send(
+      event,
+      () => ({ subject, body, payload: meterPayload(values, labels.compose) }),
+      (_answer, sent) => {
         rememberReading(localStore(), sent);
-        if (!endpoint) return; // the mail app may still be cancelled: keep the text
         // The device and the contact stay for next month's reading; the counters go.
-        setValues({ ...sent, mono: '', colour: '' });
-        clearFormDraft(sessionStore(), draftKey);
+        return { ...sent, mono: '', colour: '' };
       },
-      onRejected: (codes) => {
-        const known = knownFieldErrors(codes, meterFieldOrder) as MeterErrors;
-        setErrors(known);
-        const field = firstInvalid(known, meterFieldOrder);
-        return field && `meter-${field}`;
-      },
-    });
-  };
+    );
 
   return (
     <RequestForm
       kind="meter"
-      delivery={delivery}
+      delivery={form.delivery}
       labels={labels.delivery}
       mailNote={labels.mailNote}
       errorSummary={{
@@ -126,7 +97,7 @@ export function MeterReadingForm({
       fallbackAction={fallbackAction}
       labelledBy={headingId}
       requestFieldsFirst
-      formRef={formRef}
+      formRef={form.formRef}
       onSubmit={onSubmit}
     >
       <MeterFields
@@ -134,7 +105,7 @@ export function MeterReadingForm({
         errors={errors}
         warnings={warnings}
         labels={labels}
-        onChange={update}
+        onChange={form.update}
       />
     </RequestForm>
   );
