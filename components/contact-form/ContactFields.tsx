@@ -8,7 +8,8 @@ import {
   messageMinLength,
 } from './contactRules';
 import type { ContactFormLabels } from './labels';
-import { FormField } from './FormField';
+import { FormField } from '@/components/forms/FormField';
+import * as formStyles from '@/components/forms/Form.css';
 import * as styles from './ContactForm.css';
 
 interface Props {
@@ -31,7 +32,7 @@ export function ContactFields({ values, errors, labels, onChange: update }: Prop
       <FormField id="contact-topic" label={labels.topic}>
         <select
           name="topic"
-          className={styles.control}
+          className={formStyles.control}
           value={values.topic}
           onChange={(e) => update('topic', e.target.value)}
         >
@@ -53,13 +54,13 @@ export function ContactFields({ values, errors, labels, onChange: update }: Prop
           name="name"
           autoComplete="name"
           required
-          className={styles.control}
+          className={formStyles.control}
           value={values.name}
           onChange={(e) => update('name', e.target.value)}
         />
       </FormField>
       <fieldset className={styles.choice}>
-        <legend className={styles.label}>{labels.reply}</legend>
+        <legend className={formStyles.label}>{labels.reply}</legend>
         <div className={styles.options}>
           {replyChannels.map((channel) => (
             <label key={channel} className={styles.option}>
@@ -88,7 +89,7 @@ export function ContactFields({ values, errors, labels, onChange: update }: Prop
           type="email"
           autoComplete="email"
           required={needed === 'email'}
-          className={styles.control}
+          className={formStyles.control}
           value={values.email}
           onChange={(e) => update('email', e.target.value)}
         />
@@ -105,7 +106,7 @@ export function ContactFields({ values, errors, labels, onChange: update }: Prop
           type="tel"
           autoComplete="tel"
           required={needed === 'phone'}
-          className={styles.control}
+          className={formStyles.control}
           value={values.phone}
           onChange={(e) => update('phone', e.target.value)}
         />
@@ -120,7 +121,7 @@ export function ContactFields({ values, errors, labels, onChange: update }: Prop
           name="message"
           required
           minLength={messageMinLength}
-          className={styles.textarea}
+          className={formStyles.textarea}
           value={values.message}
           onChange={(e) => update('message', e.target.value)}
         />

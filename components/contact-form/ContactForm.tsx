@@ -1,37 +1,27 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { sessionStore } from '@/lib/safe-storage';
-import { clearDraft, loadDraft, saveDraft } from './contactDraft';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration';
+import { deliveredPhone } from '@/components/forms/fieldRules';
+import type { Recipient } from '@/components/forms/DeliveryAlternatives';
+import { RequestForm } from '@/components/forms/RequestForm';
+import { useRequestForm } from '@/components/forms/useRequestForm';
+import * as styles from '@/components/forms/Form.css';
+import type { Locale } from '@/i18n/routing';
 import {
   composeContact,
-  deliveredPhone,
   emptyContact,
-  firstInvalidField,
-  invalidFields,
-  isContactTopic,
-  isReplyChannel,
-  prefillFromQuery,
-  validateContact,
-  type ContactErrors,
-  type ContactValues,
-  type PrefillTemplates,
   errorText,
   fieldOrder,
+  invalidFields,
+  keepContactChoices,
+  prefillFromQuery,
+  validateContact,
+  type PrefillTemplates,
 } from './contactRules';
-import type { Recipient } from './DeliveryAlternatives';
-import { DeliveryFooter } from './DeliveryFooter';
 import { ContactFields } from './ContactFields';
-import { ErrorSummary } from './ErrorSummary';
 import type { ContactFormLabels } from './labels';
-import { useDelivery } from './useDelivery';
-import { knownFieldErrors } from './deliveryAnswer';
-import { RequestFields } from './RequestFields';
-import type { Locale } from '@/i18n/routing';
-import { ProductSummary } from './ProductSummary';
 import type { ProductSummaryData } from './loadProductSummary';
-import * as styles from './ContactForm.css';
+import { ProductSummary } from './ProductSummary';
 
 interface Props {
   labels: ContactFormLabels;
@@ -52,26 +42,31 @@ export function ContactForm({
   endpoint,
   fallbackAction,
 }: Props) {
-  const [values, setValues] = useState<ContactValues>(emptyContact);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [search, setSearch] = useState<string | null>(null);
+  const form = useRequestForm({
+    empty: emptyContact,
+    // What the visitor typed and chose survives a reload of the same page (same ?type / ?product).
+    draftKey: 'contact-form-draft',
+    idPrefix: 'contact',
+    fieldOrder,
+    validate: validateContact,
+    keep: keepContactChoices,
+    endpoint,
+    email: recipient.email,
+  });
+  const { values, setValues, errors, restore } = form;
   const [product, setProduct] = useState<ProductSummaryData | null>(null);
-  const { status, reference, rejection, hydrated, submit } = useDelivery(endpoint, recipient.email);
-  const { formRef, overTyped } = useTypedBeforeHydration(emptyContact);
 
   useEffect(() => {
     // The query and the saved draft live in the browser only (the page itself is static).
-    const query = window.location.search;
-    const draft = loadDraft(sessionStore(), query);
     // ?type=<offer> needs no data; ?product=<id> needs the product's name and photo, loaded below.
-    const start = prefillFromQuery(query, {}, prefill);
-    const { values: initial, typed: hasTyped } = overTyped(
-      draft ?? (start ? { ...emptyContact, ...start } : emptyContact),
-    );
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL, sessionStorage and the early typing once after hydration
-    setValues(initial);
-    setSearch(query);
-    if (hasTyped) saveDraft(sessionStore(), query, initial);
+    const {
+      query,
+      restored,
+      values: initial,
+    } = restore((query) => {
+      const start = prefillFromQuery(query, {}, prefill);
+      return start ? { ...emptyContact, ...start } : emptyContact;
+    });
     const productId = new URLSearchParams(query).get('product');
     if (!productId) return;
     let current = true;
@@ -81,7 +76,7 @@ export function ContactForm({
         if (!current || !loaded) return;
         // The summary shows over a draft too; the message is only started for a fresh form.
         setProduct(loaded);
-        if (draft || hasTyped) return;
+        if (restored) return;
         const named = prefillFromQuery(query, { [loaded.id]: loaded.name }, prefill);
         if (named?.topic !== 'product') return;
         // A known product wins over ?type=, unless the visitor has started typing meanwhile.
@@ -97,92 +92,57 @@ export function ContactForm({
     return () => {
       current = false;
     };
-  }, [locale, prefill, overTyped]);
-
-  const update = (field: keyof ContactValues, value: string) => {
-    const next = { ...values, [field]: value };
-    if (!isContactTopic(next.topic)) next.topic = emptyContact.topic;
-    if (!isReplyChannel(next.reply)) next.reply = emptyContact.reply;
-    setValues(next);
-    if (status === 'invalid') setErrors(validateContact(next));
-    if (search !== null) saveDraft(sessionStore(), search, next);
-  };
+  }, [locale, prefill, restore, setValues]);
 
   const { subject, body } = composeContact(values, labels.topics[values.topic], labels.compose);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    const first = firstInvalidField(found);
-    submit({
-      form: event.currentTarget,
-      invalidId: first && `contact-${first}`,
-      showErrors: () => setErrors(found),
-      message: () => ({
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.send(event, () => ({
+      subject,
+      body,
+      payload: {
+        ...values,
+        phone: deliveredPhone(values.phone),
+        topicLabel: labels.topics[values.topic],
+        replyLabel: labels.replies[values.reply],
         subject,
-        body,
-        payload: {
-          ...values,
-          phone: deliveredPhone(values.phone),
-          topicLabel: labels.topics[values.topic],
-          replyLabel: labels.replies[values.reply],
-          subject,
-        },
-      }),
-      onDelivered: () => {
-        if (!endpoint) return; // the mail app may still be cancelled: keep the text
-        setValues({ ...emptyContact });
-        clearDraft(sessionStore());
       },
-      onRejected: (codes) => {
-        const known = knownFieldErrors(codes, fieldOrder) as ContactErrors;
-        setErrors(known);
-        const field = firstInvalidField(known);
-        return field && `contact-${field}`;
-      },
-    });
-  };
+    }));
 
   return (
-    <form
-      ref={formRef}
-      // A product page's "Request a quote" links here (#contact-form): the fields, not the map.
-      id="contact-form"
-      className={styles.form}
-      aria-labelledby="contact-form-heading"
-      action={fallbackAction}
-      method="post"
-      encType={endpoint ? undefined : 'text/plain'}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-    >
-      <h2 id="contact-form-heading" className={styles.heading}>
-        {labels.heading}
-      </h2>
-      {product ? (
-        <ProductSummary locale={locale} label={labels.productSummary} product={product} />
-      ) : null}
-      {endpoint ? null : <p className={styles.note}>{labels.mailNote}</p>}
-      <ErrorSummary
-        shown={status === 'invalid'}
-        summary={labels.errors.summary}
-        items={invalidFields(errors).map((field) => ({
+    <RequestForm
+      kind="contact"
+      delivery={form.delivery}
+      labels={labels}
+      mailNote={labels.mailNote}
+      errorSummary={{
+        text: labels.errors.summary,
+        items: invalidFields(errors).map((field) => ({
           id: `contact-${field}`,
           text: errorText(errors, field, labels.errors) ?? '',
-        }))}
-      />
-      <ContactFields values={values} errors={errors} labels={labels} onChange={update} />
-      {/* The request's kind, language and spam checks: only where it is posted. */}
-      {endpoint ? <RequestFields kind="contact" locale={locale} labels={labels.spam} /> : null}
-      <DeliveryFooter
-        status={status}
-        reference={reference}
-        rejection={rejection}
-        labels={labels}
-        recipient={recipient}
-        subject={subject}
-        body={body}
-      />
-    </form>
+        })),
+      }}
+      recipient={recipient}
+      message={{ subject, body }}
+      endpoint={endpoint}
+      fallbackAction={fallbackAction}
+      // A product page's "Request a quote" links here (#contact-form): the fields, not the map.
+      id="contact-form"
+      labelledBy="contact-form-heading"
+      header={
+        <>
+          <h2 id="contact-form-heading" className={styles.heading}>
+            {labels.heading}
+          </h2>
+          {product ? (
+            <ProductSummary locale={locale} label={labels.productSummary} product={product} />
+          ) : null}
+        </>
+      }
+      formRef={form.formRef}
+      onSubmit={onSubmit}
+    >
+      <ContactFields values={values} errors={errors} labels={labels} onChange={form.update} />
+    </RequestForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/components/link/Link';
 import type { ProductSummaryData } from './loadProductSummary';
+import * as formStyles from '@/components/forms/Form.css';
 import * as styles from './ContactForm.css';
 
 /** The product the request is about, linking back to its page; the photo is the link's too. */
@@ -15,7 +16,7 @@ export function ProductSummary({
 }) {
   return (
     <div className={styles.product}>
-      <p className={styles.note}>{label}</p>
+      <p className={formStyles.note}>{label}</p>
       <Link locale={locale} href={`/product/${product.id}`} className={styles.productLink}>
         {product.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- a static export's plain thumbnail

@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/lib/fill-template';
 import { normalizePhone } from '@/content/fields/phone-number';
-import type { ContactFormLabels } from './labels';
+import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
 
 /** Topics the form offers; the four offer types arrive as ?type=… from the special offers. */
 export const offerTopics = [
@@ -37,7 +37,6 @@ export interface ContactErrors {
 /** Fields in the order they appear, so focus goes to the first invalid one. */
 export const fieldOrder: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
 export const messageMinLength = 10;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emptyContact: ContactValues = {
   topic: 'general',
@@ -50,6 +49,15 @@ export const emptyContact: ContactValues = {
 
 export function isReplyChannel(value: unknown): value is ReplyChannel {
   return typeof value === 'string' && (replyChannels as readonly string[]).includes(value);
+}
+
+/** A topic or answer channel the form no longer offers (an old draft) falls back to its default. */
+export function keepContactChoices(values: ContactValues): ContactValues {
+  return {
+    ...values,
+    topic: isContactTopic(values.topic) ? values.topic : emptyContact.topic,
+    reply: isReplyChannel(values.reply) ? values.reply : emptyContact.reply,
+  };
 }
 
 /** The field the chosen answer needs: an e-mail address, or a phone number for calls and WhatsApp. */
@@ -133,11 +141,6 @@ export interface ComposeLabels {
   subject: string;
 }
 
-/** The phone number as delivered: international form when valid, else as typed (trimmed). */
-export function deliveredPhone(phone: string): string {
-  return normalizePhone(phone) ?? phone.trim();
-}
-
 /** The e-mail subject and the plain text every delivery path sends (empty contacts left out). */
 export function composeContact(values: ContactValues, topicLabel: string, labels: ComposeLabels) {
   const email = values.email.trim();
@@ -154,22 +157,21 @@ export function composeContact(values: ContactValues, topicLabel: string, labels
   return { subject: fillTemplate(labels.subject, { topic: topicLabel }), body };
 }
 
-export function mailtoHref(to: string, subject: string, body: string): string {
-  // RFC 6068: line breaks in a mailto body are written %0D%0A.
-  const encodedBody = encodeURIComponent(body).replace(/%0A/g, '%0D%0A');
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodedBody}`;
-}
-
-export function telegramTextHref(handle: string, text: string): string {
-  return `https://t.me/${handle}?text=${encodeURIComponent(text)}`;
-}
+/** The messages of the errors above, and of the summary over them (labels.ts loads them). */
+export type ContactErrorLabels = Record<
+  | 'summary'
+  | 'name'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'messageRequired'
+  | 'messageTooShort',
+  string
+>;
 
 /** The localized message for a field's error, if it has one. */
-export function errorText(
-  errors: ContactErrors,
-  field: ContactField,
-  labels: ContactFormLabels['errors'],
-) {
+export function errorText(errors: ContactErrors, field: ContactField, labels: ContactErrorLabels) {
   const code = errors[field];
   if (!code) return undefined;
   if (field === 'name') return labels.name;

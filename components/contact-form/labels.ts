@@ -1,51 +1,24 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { contactTimeoutMs } from './postContact';
+import { contactTimeoutMs } from '@/components/forms/postContact';
 import {
   contactTopics,
   messageMinLength,
   replyChannels,
   type ComposeLabels,
+  type ContactErrorLabels,
   type ContactTopic,
   type ReplyChannel,
 } from './contactRules';
 import { textsByKey } from '@/lib/texts-by-key';
-import { content } from '@/content';
-import type { PrivacyLabels } from './PrivacyNote';
-import type { DeliveryResultLabels, SpamLabels } from './DeliveryFooter';
-import { defaultRetentionMonths } from '@/lib/requests';
-import { turnstileSiteKey } from '@/lib/turnstile';
-import { rejections } from './deliveryAnswer';
-
-/** How long the forms' messages are kept: said on every form, the Function's default. */
-export const retentionMonths = defaultRetentionMonths;
-
-/** What became of a send to the site's own endpoint, the same words in every form. */
-export async function loadDeliveryResultLabels(locale: Locale): Promise<DeliveryResultLabels> {
-  const t = await getTranslations({ locale, namespace: 'FormDelivery' });
-  return {
-    received: t.raw('received') as string,
-    limited: t('limited'),
-    rejected: textsByKey(rejections, (k) => t(`rejected.${k}`)),
-  };
-}
-
-/** The honeypot's label and Turnstile's site key (TURNSTILE_SITE_KEY at build, optional). */
-export async function loadSpamLabels(locale: Locale): Promise<SpamLabels> {
-  const t = await getTranslations({ locale, namespace: 'FormDelivery' });
-  return { honeypot: t('honeypot'), turnstileSiteKey: turnstileSiteKey() };
-}
-
-/** The line every form ends with: what is kept, why, how long, whom to ask to delete it. */
-export async function loadPrivacyLabels(locale: Locale): Promise<PrivacyLabels> {
-  const t = await getTranslations({ locale, namespace: 'FormPrivacy' });
-  return {
-    locale,
-    text: t('text', { months: retentionMonths, email: content.company.email }),
-    link: t('link'),
-  };
-}
+import type { PrivacyLabels } from '@/components/forms/PrivacyNote';
+import type { DeliveryResultLabels, SpamLabels } from '@/components/forms/DeliveryFooter';
+import {
+  loadDeliveryResultLabels,
+  loadPrivacyLabels,
+  loadSpamLabels,
+} from '@/components/forms/labels';
 
 /** The contact form's text in the page's language, translated on the server. */
 export interface ContactFormLabels {
@@ -70,17 +43,7 @@ export interface ContactFormLabels {
   /** "(opens in a new tab)", read by screen readers after the WhatsApp and Telegram links. */
   newTab: string;
   topics: Record<ContactTopic, string>;
-  errors: Record<
-    | 'summary'
-    | 'name'
-    | 'emailRequired'
-    | 'emailInvalid'
-    | 'phoneRequired'
-    | 'phoneInvalid'
-    | 'messageRequired'
-    | 'messageTooShort',
-    string
-  >;
+  errors: ContactErrorLabels;
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
   result: DeliveryResultLabels;
   spam: SpamLabels;

@@ -8,7 +8,7 @@ import { quoteListKey, readList, subscribeLists, writeList } from '@/lib/list-st
 import { formatMessage } from '@/lib/plural-label';
 import { localStore } from '@/lib/safe-storage';
 import * as list from '@/lib/quote-list';
-import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
+import type { Recipient } from '@/components/forms/DeliveryAlternatives';
 import { openQuote, resolveShared, type SharedChoice as Choice } from './quoteOpening';
 import type { QuoteListLabels } from './labels';
 import { QuoteLines } from './QuoteLines';

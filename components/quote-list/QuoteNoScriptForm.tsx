@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { quoteLinesField } from '@/lib/requests';
-import { FormField } from '@/components/contact-form/FormField';
-import { PrivacyNote } from '@/components/contact-form/PrivacyNote';
-import { RequestFields } from '@/components/contact-form/RequestFields';
-import { loadPrivacyLabels, loadSpamLabels } from '@/components/contact-form/labels';
-import * as formStyles from '@/components/contact-form/ContactForm.css';
+import { FormField } from '@/components/forms/FormField';
+import { PrivacyNote } from '@/components/forms/PrivacyNote';
+import { RequestFields } from '@/components/forms/RequestFields';
+import { loadPrivacyLabels, loadSpamLabels } from '@/components/forms/labels';
+import * as formStyles from '@/components/forms/Form.css';
 
 /**
  * The quote request for a visitor without JavaScript, who has no list (it lives in the

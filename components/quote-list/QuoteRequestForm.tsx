@@ -1,18 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { FormField } from '@/components/contact-form/FormField';
-import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
-import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
-import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
-import { useDelivery } from '@/components/contact-form/useDelivery';
-import { knownFieldErrors } from '@/components/contact-form/deliveryAnswer';
-import { RequestFields } from '@/components/contact-form/RequestFields';
-import * as formStyles from '@/components/contact-form/ContactForm.css';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
-import { sessionStore } from '@/lib/safe-storage';
+import { useEffect, type FormEvent } from 'react';
+import { FormField } from '@/components/forms/FormField';
+import type { Recipient } from '@/components/forms/DeliveryAlternatives';
+import { RequestForm } from '@/components/forms/RequestForm';
+import { useRequestForm } from '@/components/forms/useRequestForm';
+import * as formStyles from '@/components/forms/Form.css';
 import {
   composeQuote,
   emptyQuote,
-  firstQuoteError,
   quoteFieldOrder,
   quotePayload,
   validateQuote,
@@ -43,56 +37,39 @@ function errorText(errors: QuoteErrors, field: keyof QuoteErrors, labels: QuoteF
   return code === 'invalid' ? labels.errors.emailInvalid : labels.errors.emailRequired;
 }
 
-const draftKey = 'quote-form-draft';
-
 /** Note and the buyer's contacts, then "send request": to the endpoint, or by mail/chat apps. */
 export function QuoteRequestForm(props: Props) {
   const { lines, labels, recipient, endpoint, onSending, onSent } = props;
-  const [values, setValues] = useState<QuoteValues>(emptyQuote);
-  const [errors, setErrors] = useState<QuoteErrors>({});
-  const { status, reference, rejection, submit } = useDelivery(endpoint, recipient.email);
+  const form = useRequestForm({
+    empty: emptyQuote,
+    // What was typed survives a reload, whatever the page's query (a shared list's ?items=).
+    draftKey: 'quote-form-draft',
+    draftPerQuery: false,
+    idPrefix: 'quote',
+    fieldOrder: quoteFieldOrder,
+    validate: validateQuote,
+    endpoint,
+    email: recipient.email,
+  });
+  const { values, errors, restore, update } = form;
   const { subject, body } = composeQuote(lines, values, labels.compose);
 
-  const sending = status === 'sending';
+  const sending = form.delivery.status === 'sending';
   useEffect(() => onSending?.(sending), [sending, onSending]);
 
   useEffect(() => {
-    // What was typed survives a reload (sessionStorage, like the contact form's draft).
-    const draft = loadFormDraft(sessionStore(), draftKey, '', emptyQuote);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading sessionStorage once after hydration
-    if (draft) setValues(draft);
-  }, []);
+    restore(() => emptyQuote);
+  }, [restore]);
 
-  const update = (field: keyof QuoteValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (status === 'invalid') setErrors(validateQuote(next));
-    saveFormDraft(sessionStore(), draftKey, '', next);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateQuote(values);
-    const first = firstQuoteError(found);
-    submit({
-      form: event.currentTarget,
-      invalidId: first && `quote-${first}`,
-      showErrors: () => setErrors(found),
-      message: () => ({ subject, body, payload: quotePayload(lines, values, subject) }),
-      onDelivered: ({ reference }) => {
-        if (!endpoint) return; // the mail app may still be cancelled: keep the list
-        setValues(emptyQuote);
-        clearFormDraft(sessionStore(), draftKey);
-        onSent(reference);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.send(
+      event,
+      () => ({ subject, body, payload: quotePayload(lines, values, subject) }),
+      // The mail app may still be cancelled: only a request the endpoint took empties the list.
+      ({ reference }) => {
+        if (endpoint) onSent(reference);
       },
-      onRejected: (codes) => {
-        const known = knownFieldErrors(codes, quoteFieldOrder) as QuoteErrors;
-        setErrors(known);
-        const field = firstQuoteError(known);
-        return field && `quote-${field}`;
-      },
-    });
-  };
+    );
 
   const field = (name: keyof QuoteValues, type = 'text', autoComplete?: string) => (
     <input
@@ -105,23 +82,30 @@ export function QuoteRequestForm(props: Props) {
     />
   );
   return (
-    <form
-      className={`${formStyles.form} ${styles.form}`}
-      aria-labelledby="quote-form-heading"
+    <RequestForm
+      kind="quote"
+      delivery={form.delivery}
+      labels={labels}
+      mailNote={labels.mailNote}
+      errorSummary={{
+        text: labels.errors.summary,
+        items: quoteFieldOrder
+          .filter((name) => errors[name])
+          .map((name) => ({ id: `quote-${name}`, text: errorText(errors, name, labels) ?? '' })),
+      }}
+      recipient={recipient}
+      message={{ subject, body }}
+      endpoint={endpoint}
+      labelledBy="quote-form-heading"
+      header={
+        <h2 id="quote-form-heading" className={formStyles.heading}>
+          {labels.heading}
+        </h2>
+      }
+      className={styles.form}
       noValidate
       onSubmit={onSubmit}
     >
-      <h2 id="quote-form-heading" className={formStyles.heading}>
-        {labels.heading}
-      </h2>
-      {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
-      <ErrorSummary
-        shown={status === 'invalid'}
-        summary={labels.errors.summary}
-        items={quoteFieldOrder
-          .filter((name) => errors[name])
-          .map((name) => ({ id: `quote-${name}`, text: errorText(errors, name, labels) ?? '' }))}
-      />
       <FormField id="quote-note" label={labels.note}>
         <textarea
           name="note"
@@ -157,19 +141,6 @@ export function QuoteRequestForm(props: Props) {
       >
         {field('phone', 'tel', 'tel')}
       </FormField>
-      {/* The request's kind, language and spam checks: only where it is posted. */}
-      {endpoint ? (
-        <RequestFields kind="quote" locale={labels.privacy.locale} labels={labels.spam} />
-      ) : null}
-      <DeliveryFooter
-        status={status}
-        reference={reference}
-        rejection={rejection}
-        labels={labels}
-        recipient={recipient}
-        subject={subject}
-        body={body}
-      />
-    </form>
+    </RequestForm>
   );
 }

@@ -1,16 +1,16 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { contactTimeoutMs } from '@/components/contact-form/postContact';
+import { contactTimeoutMs } from '@/components/forms/postContact';
 import type { QuoteComposeLabels } from './quoteRequest';
 import { textsByKey } from '@/lib/texts-by-key';
-import type { DeliveryResultLabels, SpamLabels } from '@/components/contact-form/DeliveryFooter';
+import type { DeliveryResultLabels, SpamLabels } from '@/components/forms/DeliveryFooter';
 import {
   loadDeliveryResultLabels,
   loadPrivacyLabels,
   loadSpamLabels,
-} from '@/components/contact-form/labels';
-import type { PrivacyLabels } from '@/components/contact-form/PrivacyNote';
+} from '@/components/forms/labels';
+import type { PrivacyLabels } from '@/components/forms/PrivacyNote';
 
 /** The quote page's text in the page's language, translated on the server. */
 export interface QuoteListLabels {

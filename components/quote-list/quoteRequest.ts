@@ -1,6 +1,7 @@
 import { fillTemplate } from '@/lib/fill-template';
 import { normalizePhone } from '@/content/fields/phone-number';
 import type { QuoteLine } from '@/lib/quote-list';
+import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
 
 /** The buyer's details under the list; a reply needs an e-mail address or a phone number. */
 export interface QuoteValues {
@@ -19,7 +20,6 @@ export interface QuoteErrors {
 
 export const emptyQuote: QuoteValues = { note: '', name: '', company: '', email: '', phone: '' };
 export const quoteFieldOrder: readonly QuoteField[] = ['name', 'email', 'phone'];
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Name required; an e-mail address or a phone number (each valid when given). */
 export function validateQuote(values: QuoteValues): QuoteErrors {
@@ -32,9 +32,6 @@ export function validateQuote(values: QuoteValues): QuoteErrors {
   if (phone && !normalizePhone(phone)) errors.phone = 'invalid';
   return errors;
 }
-
-export const firstQuoteError = (errors: QuoteErrors) =>
-  quoteFieldOrder.find((field) => errors[field] !== undefined);
 
 /** A line as delivered: the product's name in the page's language. */
 export interface NamedLine extends QuoteLine {
@@ -59,7 +56,7 @@ export function composeQuote(
   values: QuoteValues,
   labels: QuoteComposeLabels,
 ) {
-  const phone = normalizePhone(values.phone) ?? values.phone.trim();
+  const phone = deliveredPhone(values.phone);
   const optional = (label: string, value: string) => (value ? [`${label}: ${value}`] : []);
   const body = [
     `${labels.items}:`,
@@ -83,7 +80,7 @@ export function quotePayload(lines: readonly NamedLine[], values: QuoteValues, s
     name: values.name.trim(),
     company: values.company.trim(),
     email: values.email.trim(),
-    phone: normalizePhone(values.phone) ?? values.phone.trim(),
+    phone: deliveredPhone(values.phone),
     subject,
   };
 }

@@ -1,5 +1,6 @@
-import { counterPattern, errorLabel, serialPattern } from './fieldRules';
-import { TextField } from './Fields';
+import { errorLabel } from '@/components/forms/fieldRules';
+import { counterPattern, serialPattern } from './fieldRules';
+import { TextField } from '@/components/forms/Fields';
 import type { MeterFormLabels } from './labels';
 import type { meterErrorCodes, MeterErrors, MeterValues } from './meterReading';
 import * as styles from './ServiceRequest.css';

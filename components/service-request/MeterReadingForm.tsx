@@ -1,15 +1,13 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
-import { localStore, sessionStore } from '@/lib/safe-storage';
-import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
-import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
-import * as formStyles from '@/components/contact-form/ContactForm.css';
-import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
-import { firstInvalid, localDate, serialError, summaryItems } from './fieldRules';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
-import { useTypedBeforeHydration } from '@/components/contact-form/useTypedBeforeHydration';
+import { localStore } from '@/lib/safe-storage';
+import type { Recipient } from '@/components/forms/DeliveryAlternatives';
+import { RequestForm } from '@/components/forms/RequestForm';
+import { summaryItems } from '@/components/forms/fieldRules';
+import { useRequestForm } from '@/components/forms/useRequestForm';
+import { localDate, serialError } from './fieldRules';
 import { lastReading, rememberReading } from './lastReadings';
 import { MeterFields } from './MeterFields';
 import type { MeterFormLabels } from './labels';
@@ -20,12 +18,8 @@ import {
   meterFieldOrder,
   meterPayload,
   validateMeter,
-  type MeterErrors,
   type MeterValues,
 } from './meterReading';
-import { useDelivery } from '@/components/contact-form/useDelivery';
-import { knownFieldErrors } from '@/components/contact-form/deliveryAnswer';
-import { RequestFields } from '@/components/contact-form/RequestFields';
 
 interface Props {
   headingId: string;
@@ -34,8 +28,6 @@ interface Props {
   endpoint?: string;
   fallbackAction: string;
 }
-
-const draftKey = 'meter-reading-draft';
 
 /**
  * Serial number, date and counters. A counter lower than the last reading sent from this browser
@@ -49,28 +41,21 @@ export function MeterReadingForm({
   endpoint,
   fallbackAction,
 }: Props) {
-  const [values, setValues] = useState<MeterValues>(emptyMeter);
-  const [errors, setErrors] = useState<MeterErrors>({});
-  const [search, setSearch] = useState<string | null>(null);
-  const { status, reference, rejection, hydrated, submit } = useDelivery(endpoint, recipient.email);
-  const { formRef, overTyped } = useTypedBeforeHydration(emptyMeter);
+  const form = useRequestForm({
+    empty: emptyMeter,
+    draftKey: 'meter-reading-draft',
+    idPrefix: 'meter',
+    fieldOrder: meterFieldOrder,
+    validate: (values: MeterValues) => validateMeter(values, localDate()),
+    endpoint,
+    email: recipient.email,
+  });
+  const { values, errors, restore } = form;
+  const { hydrated } = form.delivery;
 
   useEffect(() => {
-    const query = window.location.search;
-    const draft = loadFormDraft(sessionStore(), draftKey, query, emptyMeter);
-    const { values: initial, typed } = overTyped(draft ?? { ...emptyMeter, date: localDate() });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading sessionStorage, today's date and the early typing once after hydration
-    setValues(initial);
-    setSearch(query);
-    if (typed) saveFormDraft(sessionStore(), draftKey, query, initial);
-  }, [overTyped]);
-
-  const update = (field: keyof MeterValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (status === 'invalid') setErrors(validateMeter(next, localDate()));
-    if (search !== null) saveFormDraft(sessionStore(), draftKey, search, next);
-  };
+    restore(() => ({ ...emptyMeter, date: localDate() }));
+  }, [restore]);
 
   // Read after hydration only: the server has no storage, and the first render must match it.
   const last =
@@ -85,73 +70,43 @@ export function MeterReadingForm({
 
   const { subject, body } = composeMeter(values, labels.compose);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateMeter(values, localDate());
-    const first = firstInvalid(found, meterFieldOrder);
-    const sent = values;
-    submit({
-      form: event.currentTarget,
-      invalidId: first && `meter-${first}`,
-      showErrors: () => setErrors(found),
-      message: () => ({ subject, body, payload: meterPayload(values, labels.compose) }),
-      onDelivered: () => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.send(
+      event,
+      () => ({ subject, body, payload: meterPayload(values, labels.compose) }),
+      (_answer, sent) => {
         rememberReading(localStore(), sent);
-        if (!endpoint) return; // the mail app may still be cancelled: keep the text
         // The device and the contact stay for next month's reading; the counters go.
-        setValues({ ...sent, mono: '', colour: '' });
-        clearFormDraft(sessionStore(), draftKey);
+        return { ...sent, mono: '', colour: '' };
       },
-      onRejected: (codes) => {
-        const known = knownFieldErrors(codes, meterFieldOrder) as MeterErrors;
-        setErrors(known);
-        const field = firstInvalid(known, meterFieldOrder);
-        return field && `meter-${field}`;
-      },
-    });
-  };
+    );
 
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      aria-labelledby={headingId}
-      action={fallbackAction}
-      method="post"
-      encType={endpoint ? undefined : 'text/plain'}
-      noValidate={hydrated}
+    <RequestForm
+      kind="meter"
+      delivery={form.delivery}
+      labels={labels.delivery}
+      mailNote={labels.mailNote}
+      errorSummary={{
+        text: labels.summary,
+        items: summaryItems(errors, meterFieldOrder, 'meter', labels.errors),
+      }}
+      recipient={recipient}
+      message={{ subject, body }}
+      endpoint={endpoint}
+      fallbackAction={fallbackAction}
+      labelledBy={headingId}
+      requestFieldsFirst
+      formRef={form.formRef}
       onSubmit={onSubmit}
     >
-      {/* The request's kind, language and spam checks: only where it is posted. */}
-      {endpoint ? (
-        <RequestFields
-          kind="meter"
-          locale={labels.delivery.privacy.locale}
-          labels={labels.delivery.spam}
-        />
-      ) : null}
-      {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
-      <ErrorSummary
-        shown={status === 'invalid'}
-        summary={labels.summary}
-        items={summaryItems(errors, meterFieldOrder, 'meter', labels.errors)}
-      />
       <MeterFields
         values={values}
         errors={errors}
         warnings={warnings}
         labels={labels}
-        onChange={update}
+        onChange={form.update}
       />
-      <DeliveryFooter
-        status={status}
-        reference={reference}
-        rejection={rejection}
-        labels={labels.delivery}
-        recipient={recipient}
-        subject={subject}
-        body={body}
-      />
-    </form>
+    </RequestForm>
   );
 }

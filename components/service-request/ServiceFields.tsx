@@ -1,6 +1,6 @@
 import { serialPattern } from './fieldRules';
-import { errorLabel } from './fieldRules';
-import { TextField, SelectField } from './Fields';
+import { errorLabel } from '@/components/forms/fieldRules';
+import { TextField, SelectField } from '@/components/forms/Fields';
 import type { ServiceFormLabels } from './labels';
 import {
   problemTypes,

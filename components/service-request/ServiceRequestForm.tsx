@@ -1,14 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { sessionStore } from '@/lib/safe-storage';
-import { ErrorSummary } from '@/components/contact-form/ErrorSummary';
-import type { Recipient } from '@/components/contact-form/DeliveryAlternatives';
-import * as formStyles from '@/components/contact-form/ContactForm.css';
-import { DeliveryFooter } from '@/components/contact-form/DeliveryFooter';
-import { firstInvalid, localDate, summaryItems } from './fieldRules';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
-import { useTypedBeforeHydration } from '@/components/contact-form/useTypedBeforeHydration';
+import { useEffect, useRef } from 'react';
+import type { Recipient } from '@/components/forms/DeliveryAlternatives';
+import { RequestForm } from '@/components/forms/RequestForm';
+import { summaryItems } from '@/components/forms/fieldRules';
+import { useRequestForm } from '@/components/forms/useRequestForm';
+import { localDate } from './fieldRules';
 import { ServiceFields } from './ServiceFields';
 import type { ServiceFormLabels } from './labels';
 import {
@@ -22,12 +19,8 @@ import {
   serviceFieldOrder,
   servicePayload,
   validateService,
-  type ServiceErrors,
   type ServiceValues,
 } from './serviceRequest';
-import { useDelivery } from '@/components/contact-form/useDelivery';
-import { knownFieldErrors } from '@/components/contact-form/deliveryAnswer';
-import { RequestFields } from '@/components/contact-form/RequestFields';
 import { useDevices } from './useDevices';
 
 interface Props {
@@ -43,8 +36,6 @@ interface Props {
   fallbackAction: string;
 }
 
-const draftKey = 'service-request-draft';
-
 /** Choices that are not offered (an edited draft, an old page) go back to their defaults. */
 function keepChoices(values: ServiceValues): ServiceValues {
   return {
@@ -57,28 +48,27 @@ function keepChoices(values: ServiceValues): ServiceValues {
 
 export function ServiceRequestForm(props: Props) {
   const { headingId, labels, devicesPath, recipient, endpoint, fallbackAction } = props;
-  const [values, setValues] = useState<ServiceValues>(emptyService);
-  const [errors, setErrors] = useState<ServiceErrors>({});
-  const [search, setSearch] = useState<string | null>(null);
-  const { status, reference, rejection, hydrated, submit } = useDelivery(endpoint, recipient.email);
+  const form = useRequestForm({
+    empty: emptyService,
+    draftKey: 'service-request-draft',
+    idPrefix: 'service',
+    fieldOrder: serviceFieldOrder,
+    validate: (values: ServiceValues) => validateService(values, localDate()),
+    keep: keepChoices,
+    endpoint,
+    email: recipient.email,
+  });
+  const { values, setValues, errors, search, restore } = form;
   const { devices, load: loadDevices } = useDevices(devicesPath);
   const prefilled = useRef(false);
-  const { formRef, overTyped } = useTypedBeforeHydration(emptyService);
 
   useEffect(() => {
     // ?product=<id> and the draft live in the browser only (the page itself is static).
-    const query = window.location.search;
-    const draft = loadFormDraft(sessionStore(), draftKey, query, emptyService, keepChoices);
-    const { values: merged, typed: hasTyped } = overTyped(draft ?? emptyService);
-    const initial = keepChoices(merged);
+    const { query, restored } = restore(() => emptyService);
     // A draft, or what was typed before hydration, wins over the link's product.
-    prefilled.current = draft !== null || hasTyped;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the URL, sessionStorage and the early typing once after hydration
-    setValues(initial);
-    setSearch(query);
-    if (hasTyped) saveFormDraft(sessionStore(), draftKey, query, initial);
-    if (!prefilled.current && new URLSearchParams(query).has('product')) loadDevices();
-  }, [loadDevices, overTyped]);
+    prefilled.current = restored;
+    if (!restored && new URLSearchParams(query).has('product')) loadDevices();
+  }, [loadDevices, restore]);
 
   useEffect(() => {
     // ?product=<id> starts with that model once the device list has arrived.
@@ -90,83 +80,44 @@ export function ServiceRequestForm(props: Props) {
     setValues((current) =>
       current.model ? current : { ...current, model: modelCode(device.name) },
     );
-  }, [devices, search]);
-
-  const update = (field: keyof ServiceValues, value: string) => {
-    const next = keepChoices({ ...values, [field]: value });
-    setValues(next);
-    if (status === 'invalid') setErrors(validateService(next, localDate()));
-    if (search !== null) saveFormDraft(sessionStore(), draftKey, search, next);
-  };
+  }, [devices, search, setValues]);
 
   const { subject, body } = composeService(values, labels.compose);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateService(values, localDate());
-    const first = firstInvalid(found, serviceFieldOrder);
-    submit({
-      form: event.currentTarget,
-      invalidId: first && `service-${first}`,
-      showErrors: () => setErrors(found),
-      message: () => ({ subject, body, payload: servicePayload(values, labels.compose, devices) }),
-      onDelivered: () => {
-        if (!endpoint) return; // the mail app may still be cancelled: keep the text
-        setValues(emptyService);
-        clearFormDraft(sessionStore(), draftKey);
-      },
-      onRejected: (codes) => {
-        const known = knownFieldErrors(codes, serviceFieldOrder) as ServiceErrors;
-        setErrors(known);
-        const field = firstInvalid(known, serviceFieldOrder);
-        return field && `service-${field}`;
-      },
-    });
-  };
-
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      aria-labelledby={headingId}
-      action={fallbackAction}
-      method="post"
-      encType={endpoint ? undefined : 'text/plain'}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
+    <RequestForm
+      kind="service"
+      delivery={form.delivery}
+      labels={labels.delivery}
+      mailNote={labels.mailNote}
+      errorSummary={{
+        text: labels.summary,
+        items: summaryItems(errors, serviceFieldOrder, 'service', labels.errors),
+      }}
+      recipient={recipient}
+      message={{ subject, body }}
+      endpoint={endpoint}
+      fallbackAction={fallbackAction}
+      labelledBy={headingId}
+      requestFieldsFirst
+      formRef={form.formRef}
+      onSubmit={(event) =>
+        form.send(event, () => ({
+          subject,
+          body,
+          payload: servicePayload(values, labels.compose, devices),
+        }))
+      }
       // The suggestions (and the product id sent with the request) load once the visitor starts.
       onFocus={loadDevices}
     >
-      {/* The request's kind, language and spam checks: only where it is posted. */}
-      {endpoint ? (
-        <RequestFields
-          kind="service"
-          locale={labels.delivery.privacy.locale}
-          labels={labels.delivery.spam}
-        />
-      ) : null}
-      {endpoint ? null : <p className={formStyles.note}>{labels.mailNote}</p>}
-      <ErrorSummary
-        shown={status === 'invalid'}
-        summary={labels.summary}
-        items={summaryItems(errors, serviceFieldOrder, 'service', labels.errors)}
-      />
       <ServiceFields
         values={values}
         errors={errors}
         labels={labels}
         devices={devices}
-        onChange={update}
+        onChange={form.update}
       />
-      <DeliveryFooter
-        status={status}
-        reference={reference}
-        rejection={rejection}
-        labels={labels.delivery}
-        recipient={recipient}
-        subject={subject}
-        body={body}
-      />
-    </form>
+    </RequestForm>
   );
 }

@@ -1,20 +1,11 @@
 import { isCalendarDate } from '@/content/fields/calendar-date';
-import type { SummaryItem } from '@/components/contact-form/ErrorSummary';
 
-/**
- * Rules and error plumbing the service request and meter reading forms share. A form lists, per
- * field, the errors it can have; messages are keyed "field.code" (errors.serial.invalid).
- */
-export type ErrorCodes = Record<string, readonly string[]>;
-export type ErrorsOf<C extends ErrorCodes> = { -readonly [F in keyof C]?: C[F][number] };
-export type ErrorKey<C extends ErrorCodes> = {
-  [F in keyof C & string]: `${F}.${C[F][number]}`;
-}[keyof C & string];
+// The rules the service request and meter reading forms share: serials, counters, dates (the
+// plumbing of errors every form shares is in components/forms/fieldRules.ts).
 
 /** Serial numbers: 6–20 Latin letters or digits (spaces around are ignored). */
 export const serialPattern = '[A-Za-z0-9]{6,20}';
 const serialRule = new RegExp(`^${serialPattern}$`);
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function serialError(serial: string): 'required' | 'invalid' | undefined {
   const trimmed = serial.trim();
@@ -51,35 +42,4 @@ export function dateError(
   if (allowed === 'past' && value > today) return 'future';
   if (allowed === 'future' && value < today) return 'past';
   return undefined;
-}
-
-/** The localized message for a field's error, if it has one. */
-export function errorLabel<C extends ErrorCodes>(
-  errors: ErrorsOf<C>,
-  field: keyof C & string,
-  labels: Record<ErrorKey<C>, string>,
-): string | undefined {
-  const code = errors[field];
-  return code === undefined ? undefined : labels[`${field}.${code}` as ErrorKey<C>];
-}
-
-/** The error summary's links, in form order; ids are "<prefix>-<field>". */
-export function summaryItems<C extends ErrorCodes>(
-  errors: ErrorsOf<C>,
-  order: readonly (keyof C & string)[],
-  prefix: string,
-  labels: Record<ErrorKey<C>, string>,
-): SummaryItem[] {
-  return order.flatMap((field) => {
-    const text = errorLabel(errors, field, labels);
-    return text === undefined ? [] : [{ id: `${prefix}-${field}`, text }];
-  });
-}
-
-/** The first invalid field, where focus goes after a stopped send. */
-export function firstInvalid<C extends ErrorCodes>(
-  errors: ErrorsOf<C>,
-  order: readonly (keyof C & string)[],
-): (keyof C & string) | undefined {
-  return order.find((field) => errors[field] !== undefined);
 }

@@ -1,16 +1,16 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { contactTimeoutMs } from '@/components/contact-form/postContact';
+import { contactTimeoutMs } from '@/components/forms/postContact';
 import { meterErrorCodes } from './meterReading';
 import { problemTypes, serviceErrorCodes, urgencies, visitTimes } from './serviceRequest';
-import type { ErrorCodes, ErrorKey } from './fieldRules';
-import type { DeliveryLabels } from '@/components/contact-form/DeliveryFooter';
+import type { ErrorCodes, ErrorKey } from '@/components/forms/fieldRules';
+import type { DeliveryLabels } from '@/components/forms/DeliveryFooter';
 import {
   loadDeliveryResultLabels,
   loadPrivacyLabels,
   loadSpamLabels,
-} from '@/components/contact-form/labels';
+} from '@/components/forms/labels';
 import type {
   ProblemType,
   ServiceComposeLabels,

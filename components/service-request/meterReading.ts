@@ -2,16 +2,13 @@ import { fillTemplate } from '@/lib/fill-template';
 import { meteredProductTypes } from '@/content/constants';
 import type { Product } from '@/content/schema';
 import { normalizePhone } from '@/content/fields/phone-number';
-import { deliveredPhone } from '@/components/contact-form/contactRules';
 import {
-  dateError,
+  deliveredPhone,
   emailPattern,
-  normalizeSerial,
-  parseCounter,
-  serialError,
   type ErrorKey,
   type ErrorsOf,
-} from './fieldRules';
+} from '@/components/forms/fieldRules';
+import { dateError, normalizeSerial, parseCounter, serialError } from './fieldRules';
 
 export interface MeterValues {
   serial: string;

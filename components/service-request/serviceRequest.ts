@@ -2,15 +2,13 @@ import type { Device } from '@/lib/product-data';
 import { fillTemplate } from '@/lib/fill-template';
 import { normalizePhone } from '@/content/fields/phone-number';
 import { modelKey } from '@/lib/supplies';
-import { deliveredPhone } from '@/components/contact-form/contactRules';
 import {
-  dateError,
+  deliveredPhone,
   emailPattern,
-  normalizeSerial,
-  serialError,
   type ErrorKey,
   type ErrorsOf,
-} from './fieldRules';
+} from '@/components/forms/fieldRules';
+import { dateError, normalizeSerial, serialError } from './fieldRules';
 
 export const problemTypes = [
   'not-printing',

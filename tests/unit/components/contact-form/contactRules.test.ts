@@ -3,14 +3,13 @@ import {
   emptyContact,
   firstInvalidField,
   invalidFields,
-  mailtoHref,
   prefillFromQuery,
-  telegramTextHref,
   validateContact,
   type ContactValues,
   errorText,
+  keepContactChoices,
 } from '@/components/contact-form/contactRules';
-import { clearDraft, loadDraft, saveDraft } from '@/components/contact-form/contactDraft';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
 import { createSafeStorage } from '@/lib/safe-storage';
 import type { ContactFormLabels } from '@/components/contact-form/labels';
 
@@ -152,18 +151,13 @@ describe('contact form delivery text', () => {
     subject: '{topic}: from the website',
   };
 
-  it('composes subject and body, and builds mailto, WhatsApp and Telegram links', () => {
+  it('composes the subject and the plain-text body', () => {
     const { subject, body } = composeContact(valid, 'General question', labels);
     expect(subject).toBe('General question: from the website');
     expect(body).toBe(
       'Name: Nino\nE-mail: nino@example.ge\nPreferred answer: E-mail\nTopic: General question' +
         '\n\nPlease call me back.',
     );
-    expect(mailtoHref('info@example.com', subject, 'Name: Nino\n\nPlease call me back.')).toBe(
-      'mailto:info@example.com?subject=General%20question%3A%20from%20the%20website' +
-        '&body=Name%3A%20Nino%0D%0A%0D%0APlease%20call%20me%20back.',
-    );
-    expect(telegramTextHref('example_shop', 'a&b')).toBe('https://t.me/example_shop?text=a%26b');
   });
 
   it('carries the phone in international form and the chosen answer; leaves out empty contacts', () => {
@@ -183,28 +177,34 @@ describe('contact form draft', () => {
   // The form reads its draft through the never-throwing store, like every caller does.
   const storage = createSafeStorage(() => window.sessionStorage);
   beforeEach(() => window.sessionStorage.clear());
+  // As ContactForm keeps it (useRequestForm): under its key, per query, old choices put back.
+  const key = 'contact-form-draft';
+  const saveDraft = (search: string, values: ContactValues) =>
+    saveFormDraft(storage, key, search, values);
+  const loadDraft = (search: string) =>
+    loadFormDraft(storage, key, search, emptyContact, keepContactChoices);
 
   it('restores what was typed on the same page after a reload', () => {
-    saveDraft(storage, '?type=bulk-order', valid);
-    expect(loadDraft(storage, '?type=bulk-order')).toEqual(valid);
-    expect(loadDraft(storage, '?product=x')).toBeNull();
-    clearDraft(storage);
-    expect(loadDraft(storage, '?type=bulk-order')).toBeNull();
+    saveDraft('?type=bulk-order', valid);
+    expect(loadDraft('?type=bulk-order')).toEqual(valid);
+    expect(loadDraft('?product=x')).toBeNull();
+    clearFormDraft(storage, key);
+    expect(loadDraft('?type=bulk-order')).toBeNull();
   });
 
   it('keeps the phone and the chosen answer, and falls back to e-mail for an unknown answer', () => {
     const typed = { ...valid, reply: 'whatsapp' as const, phone: '555 12' };
-    saveDraft(storage, '', typed);
-    expect(loadDraft(storage, '')).toEqual(typed);
+    saveDraft('', typed);
+    expect(loadDraft('')).toEqual(typed);
     window.sessionStorage.setItem(
-      'contact-form-draft',
+      key,
       JSON.stringify({ search: '', values: { ...typed, reply: 'pigeon', phone: 5 } }),
     );
-    expect(loadDraft(storage, '')).toMatchObject({ reply: 'email', phone: '' });
+    expect(loadDraft('')).toMatchObject({ reply: 'email', phone: '' });
   });
 
   it('ignores a damaged draft', () => {
-    window.sessionStorage.setItem('contact-form-draft', '{not json');
-    expect(loadDraft(storage, '')).toBeNull();
+    window.sessionStorage.setItem(key, '{not json');
+    expect(loadDraft('')).toBeNull();
   });
 });

@@ -1,12 +1,9 @@
 import {
   dateError,
-  errorLabel,
-  firstInvalid,
   localDate,
   normalizeSerial,
   parseCounter,
   serialError,
-  summaryItems,
 } from '@/components/service-request/fieldRules';
 
 describe('serial numbers', () => {
@@ -63,27 +60,5 @@ describe('dates', () => {
 
   it("take today from the visitor's clock", () => {
     expect(localDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-  });
-});
-
-type Codes = { serial: readonly ['required', 'invalid']; name: readonly ['required'] };
-
-describe('error plumbing', () => {
-  const labels = {
-    'serial.required': 'Enter the serial.',
-    'serial.invalid': 'Bad serial.',
-    'name.required': 'Enter a name.',
-  };
-  const order = ['serial', 'name'] as const;
-
-  it('finds the message for a field and the fields in form order', () => {
-    const errors = { name: 'required', serial: 'invalid' } as const;
-    expect(errorLabel<Codes>(errors, 'serial', labels)).toBe('Bad serial.');
-    expect(errorLabel<Codes>({}, 'serial', labels)).toBeUndefined();
-    expect(firstInvalid<Codes>(errors, order)).toBe('serial');
-    expect(summaryItems<Codes>(errors, order, 'meter', labels)).toEqual([
-      { id: 'meter-serial', text: 'Bad serial.' },
-      { id: 'meter-name', text: 'Enter a name.' },
-    ]);
   });
 });

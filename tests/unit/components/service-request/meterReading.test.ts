@@ -10,7 +10,7 @@ import {
   type MeterValues,
 } from '@/components/service-request/meterReading';
 import { lastReading, rememberReading } from '@/components/service-request/lastReadings';
-import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/contact-form/formDraft';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
 
 const today = '2026-05-14';
 const valid: MeterValues = {

@@ -2,7 +2,8 @@
  * Bodies exactly as the live forms build them (their own payload functions, plus what
  * useDelivery adds), so the endpoint's tests prove it accepts what the forms send today.
  */
-import { deliveredPhone, emptyContact } from '@/components/contact-form/contactRules';
+import { emptyContact } from '@/components/contact-form/contactRules';
+import { deliveredPhone } from '@/components/forms/fieldRules';
 import { quotePayload } from '@/components/quote-list/quoteRequest';
 import {
   emptyService,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { mailtoHref } from './contactRules';
+import { mailtoHref } from './messageLinks';
 import { DeliveryError, postContact, type Delivered, type FieldCodes } from './postContact';
 import { rejectionOf, requestFieldsOf, type Rejection } from './deliveryAnswer';
 import { submissionFor, type Submission } from './submissionId';
@@ -21,6 +21,17 @@ export interface Message {
   body: string;
   /** The JSON the endpoint receives (kind, fields, labels, subject; a quote's items). */
   payload: Record<string, unknown>;
+}
+
+/** What a form shows of its delivery: the status, the endpoint's reference or refusal. */
+export interface DeliveryState {
+  status: DeliveryStatus;
+  /** The reference the endpoint answered with (the site's Function gives one). */
+  reference?: string;
+  /** Why the endpoint refused the request, when no field of the form can show it. */
+  rejection?: Rejection;
+  /** After hydration the browser's own bubbles give way to the localized messages. */
+  hydrated: boolean;
 }
 
 const noSubscribe = () => () => {};

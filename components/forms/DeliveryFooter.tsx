@@ -2,7 +2,7 @@ import { fillTemplate } from '@/lib/fill-template';
 import { DeliveryAlternatives, type Recipient } from './DeliveryAlternatives';
 import type { Rejection } from './deliveryAnswer';
 import { PrivacyNote, type PrivacyLabels } from './PrivacyNote';
-import * as styles from './ContactForm.css';
+import * as styles from './Form.css';
 import type { DeliveryStatus } from './useDelivery';
 
 /** What became of a send to the site's own endpoint (shared by every form). */

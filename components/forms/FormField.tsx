@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { cloneElement } from 'react';
-import * as styles from './ContactForm.css';
+import * as styles from './Form.css';
 
 interface Props {
   id: string;

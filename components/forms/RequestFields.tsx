@@ -10,8 +10,10 @@ const TurnstileWidget = lazy(() =>
   import('./TurnstileWidget').then((module) => ({ default: module.TurnstileWidget })),
 );
 
+export type RequestKind = 'contact' | 'quote' | 'service' | 'meter';
+
 interface Props {
-  kind: 'contact' | 'quote' | 'service' | 'meter';
+  kind: RequestKind;
   locale: Locale;
   labels: SpamLabels;
 }

@@ -1,11 +1,6 @@
 import type { MouseEvent } from 'react';
-import * as styles from './ContactForm.css';
-
-/** A field that stopped the send: its control's id and the message to show. */
-export interface SummaryItem {
-  id: string;
-  text: string;
-}
+import type { SummaryItem } from './fieldRules';
+import * as styles from './Form.css';
 
 interface Props {
   /** Whether the last send was stopped by errors. */

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { FormField } from '@/components/contact-form/FormField';
-import * as styles from '@/components/contact-form/ContactForm.css';
+import { FormField } from './FormField';
+import * as styles from './Form.css';
 
 interface Common {
   id: string;

@@ -1,7 +1,7 @@
 import { whatsappHref } from '@/lib/company-facts';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
-import { mailtoHref, telegramTextHref } from './contactRules';
-import * as styles from './ContactForm.css';
+import { mailtoHref, telegramTextHref } from './messageLinks';
+import * as styles from './Form.css';
 
 export interface Recipient {
   email: string;

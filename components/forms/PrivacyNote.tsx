@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/components/link/Link';
-import * as styles from './ContactForm.css';
+import * as styles from './Form.css';
 
 export interface PrivacyLabels {
   locale: Locale;

@@ -1,4 +1,4 @@
-import { typedBeforeHydration } from '@/components/contact-form/formDraft';
+import { typedBeforeHydration } from '@/components/forms/formDraft';
 
 const rendered = { topic: 'general', reply: 'email', name: '', message: '' };
 

@@ -1,0 +1,107 @@
+import type { FormEventHandler, ReactNode, Ref } from 'react';
+import type { Recipient } from './DeliveryAlternatives';
+import { DeliveryFooter, type DeliveryLabels } from './DeliveryFooter';
+import { ErrorSummary } from './ErrorSummary';
+import type { SummaryItem } from './fieldRules';
+import { RequestFields, type RequestKind } from './RequestFields';
+import type { DeliveryState } from './useDelivery';
+import * as styles from './Form.css';
+
+interface Props {
+  kind: RequestKind;
+  /** What useDelivery reports: the status line, the button and the summary follow it. */
+  delivery: DeliveryState;
+  labels: DeliveryLabels;
+  /** "Send opens your mail app…", shown on builds without an endpoint. */
+  mailNote: string;
+  /** The error summary's sentence and its links to the invalid fields, in form order. */
+  errorSummary: { text: string; items: readonly SummaryItem[] };
+  recipient: Recipient;
+  /** The message as the mail app, WhatsApp and Telegram would carry it. */
+  message: { subject: string; body: string };
+  /** Where the form posts (CONTACT_FORM_ENDPOINT at build); without it, send opens the mail app. */
+  endpoint?: string;
+  /** The form's action without JavaScript (the endpoint or a mailto: address); none for a form
+   *  that exists only with JavaScript (the quote list's). */
+  fallbackAction?: string;
+  labelledBy: string;
+  /** Before the mail note: the heading and what the request is about. */
+  header?: ReactNode;
+  /** True for a form that exists only with JavaScript: the browser's bubbles never apply. */
+  noValidate?: boolean;
+  /** The service forms name their kind and carry the spam checks before the fields. */
+  requestFieldsFirst?: boolean;
+  id?: string;
+  className?: string;
+  formRef?: Ref<HTMLFormElement>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onFocus?: () => void;
+  /** The form's own fields. */
+  children: ReactNode;
+}
+
+/**
+ * The frame every request form shares: the form element and its plain-post fallback, the mail
+ * note, the error summary above the fields, the request's kind and spam checks (only where it
+ * is posted), and the footer (send, status, the other ways to send, privacy).
+ */
+export function RequestForm({
+  kind,
+  delivery,
+  labels,
+  mailNote,
+  errorSummary,
+  recipient,
+  message,
+  endpoint,
+  fallbackAction,
+  labelledBy,
+  header,
+  noValidate,
+  requestFieldsFirst,
+  id,
+  className,
+  formRef,
+  onSubmit,
+  onFocus,
+  children,
+}: Props) {
+  const requestFields = endpoint ? (
+    <RequestFields kind={kind} locale={labels.privacy.locale} labels={labels.spam} />
+  ) : null;
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      className={className ? `${styles.form} ${className}` : styles.form}
+      aria-labelledby={labelledBy}
+      action={fallbackAction}
+      method={fallbackAction ? 'post' : undefined}
+      encType={fallbackAction && !endpoint ? 'text/plain' : undefined}
+      // After hydration the localized messages replace the browser's own bubbles.
+      noValidate={noValidate ?? delivery.hydrated}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+    >
+      {header}
+      {requestFieldsFirst ? requestFields : null}
+      {endpoint ? null : <p className={styles.note}>{mailNote}</p>}
+      <ErrorSummary
+        shown={delivery.status === 'invalid'}
+        summary={errorSummary.text}
+        items={errorSummary.items}
+      />
+      {children}
+      {requestFieldsFirst ? null : requestFields}
+      <DeliveryFooter
+        status={delivery.status}
+        reference={delivery.reference}
+        rejection={delivery.rejection}
+        labels={labels}
+        recipient={recipient}
+        subject={message.subject}
+        body={message.body}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
+import { defaultRetentionMonths } from '@/lib/requests';
+import { textsByKey } from '@/lib/texts-by-key';
+import { turnstileSiteKey } from '@/lib/turnstile';
+import type { DeliveryResultLabels, SpamLabels } from './DeliveryFooter';
+import { rejections } from './deliveryAnswer';
+import type { PrivacyLabels } from './PrivacyNote';
+
+// The text every form shares, translated on the server; each form's labels.ts adds its own.
+
+/** How long the forms' messages are kept: said on every form, the Function's default. */
+export const retentionMonths = defaultRetentionMonths;
+
+/** What became of a send to the site's own endpoint, the same words in every form. */
+export async function loadDeliveryResultLabels(locale: Locale): Promise<DeliveryResultLabels> {
+  const t = await getTranslations({ locale, namespace: 'FormDelivery' });
+  return {
+    received: t.raw('received') as string,
+    limited: t('limited'),
+    rejected: textsByKey(rejections, (k) => t(`rejected.${k}`)),
+  };
+}
+
+/** The honeypot's label and Turnstile's site key (TURNSTILE_SITE_KEY at build, optional). */
+export async function loadSpamLabels(locale: Locale): Promise<SpamLabels> {
+  const t = await getTranslations({ locale, namespace: 'FormDelivery' });
+  return { honeypot: t('honeypot'), turnstileSiteKey: turnstileSiteKey() };
+}
+
+/** The line every form ends with: what is kept, why, how long, whom to ask to delete it. */
+export async function loadPrivacyLabels(locale: Locale): Promise<PrivacyLabels> {
+  const t = await getTranslations({ locale, namespace: 'FormPrivacy' });
+  return {
+    locale,
+    text: t('text', { months: retentionMonths, email: content.company.email }),
+    link: t('link'),
+  };
+}
