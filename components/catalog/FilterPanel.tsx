@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   withChoice,
   type CatalogFilters,
@@ -113,7 +114,9 @@ export function FilterPanel(props: Props) {
           className={styles.showResults}
           disabled={props.shown === undefined}
           onClick={() => {
-            setOpen(false);
+            // Closed first, so the results are scrolled to where they are once the panel is gone
+            // (scrolled with it open, the page overshot the count and the first cards).
+            flushSync(() => setOpen(false));
             props.onShowResults();
           }}
         >

@@ -117,8 +117,16 @@ describe('FilterPanel', () => {
       },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    // The results are scrolled to once the panel has closed, not while it still takes the room.
+    onShowResults.mockImplementation(() =>
+      expect(screen.getByRole('button', { name: 'Show filters' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show 18 products' }));
     expect(onShowResults).toHaveBeenCalledTimes(1);
+    expect(onShowResults).toHaveReturned();
     expect(screen.getByRole('button', { name: 'Show filters' })).toHaveAttribute(
       'aria-expanded',
       'false',
