@@ -55,23 +55,29 @@ try {
 }
 
 const big = contentCopy();
-const csv = join(big, 'products.csv');
 try {
   const content = join(big, 'content');
   await writeSyntheticProducts(content, total);
   add(`content:check, ${total} products`, time(check, [content]));
-  add(`catalog:export, ${total} rows`, time('scripts/content/catalog-export.mjs', [csv, content]));
-  add(
-    `catalog:import, ${total} unchanged rows`,
-    time('scripts/content/catalog-import.mjs', [csv, '--root', content]),
-  );
-  // The same rows into content without the synthetic files: every one is created and formatted.
-  for (const name of readdirSync(join(content, 'products')))
-    if (name.startsWith('bench-')) rmSync(join(content, 'products', name));
-  add(
-    `catalog:import, ${total - real} new rows (files created)`,
-    time('scripts/content/catalog-import.mjs', [csv, '--root', content]),
-  );
+  // The same round trip through a CSV file and an Excel workbook.
+  for (const file of [join(big, 'products.csv'), join(big, 'products.xlsx')]) {
+    const kind = file.endsWith('.xlsx') ? 'xlsx' : 'csv';
+    add(
+      `catalog:export, ${total} rows (${kind})`,
+      time('scripts/content/catalog-export.mjs', [file, content]),
+    );
+    add(
+      `catalog:import, ${total} unchanged rows (${kind})`,
+      time('scripts/content/catalog-import.mjs', [file, '--root', content]),
+    );
+    // The same rows into content without the synthetic files: every one is created and formatted.
+    for (const name of readdirSync(join(content, 'products')))
+      if (name.startsWith('bench-')) rmSync(join(content, 'products', name));
+    add(
+      `catalog:import, ${total - real} new rows (files created, ${kind})`,
+      time('scripts/content/catalog-import.mjs', [file, '--root', content]),
+    );
+  }
 } finally {
   rmSync(big, { recursive: true, force: true });
 }
