@@ -56,7 +56,10 @@ try {
 
   const problems = [];
   const watch = (page) => {
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && problems.push(`${m.text()} ${m.location().url ?? ''}`.trim()),
+    );
     page.on('pageerror', (e) => problems.push(String(e)));
   };
 

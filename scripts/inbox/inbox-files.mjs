@@ -1,6 +1,7 @@
 // Pure helpers of build-inbox.mjs (unit-tested): the dealer's inbox page. Its policy is the
 // host's too, so it lives with the host rules (deploy/admin-policies.mjs).
 import { inboxPath } from '../../deploy/admin-policies.mjs';
+import { basePath } from '../../site.config.mjs';
 
 const escapeHtml = (text) =>
   String(text).replace(
@@ -10,7 +11,8 @@ const escapeHtml = (text) =>
 
 /**
  * The static shell: the script fills <main> in the dealer's language; until then (or without
- * JavaScript) it says so in both. `messages` are messages/inbox/{ka,en}.json.
+ * JavaScript) it says so in both. `messages` are messages/inbox/{ka,en}.json. The site's own
+ * icon is named so the browser does not ask for /favicon.ico, outside the base path (a 404).
  */
 export function inboxHtml(policy, messages) {
   const { ka, en } = messages;
@@ -23,6 +25,7 @@ export function inboxHtml(policy, messages) {
     <meta name="referrer" content="same-origin" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(ka.title)} · ${escapeHtml(en.title)}</title>
+    <link rel="icon" href="${basePath}/icon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="${inboxPath}inbox.css" />
     <script src="${inboxPath}inbox.js" defer=""></script>
   </head>

@@ -4,7 +4,15 @@
 // functions/, a throw-away local D1 with migrations/ applied, and a loopback JWKS for Access
 // tokens. Loopback only; stop() removes everything.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -45,6 +53,8 @@ export async function startRequestsServer({
     JSON.stringify({ names: Object.fromEntries(productIds.map((id) => [id, `Name of ${id}`])) }),
   );
   if (inboxPage) {
+    // The inbox page names the site's icon; the real export has it at the base path too.
+    copyFileSync(join(root, 'app/icon.svg'), join(served, 'icon.svg'));
     execFileSync(process.execPath, [join(root, 'scripts/inbox/build-inbox.mjs')], {
       cwd: root,
       env: { ...process.env, OUT_DIR: served },

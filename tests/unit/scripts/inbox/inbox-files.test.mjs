@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
+import { basePath } from '../../../../site.config.mjs';
 import htmlValidateConfig from '../../../../.htmlvalidate.mjs';
 import { inboxHeaders } from '../../../../deploy/host-rules.mjs';
 import { inboxPath, inboxPolicy } from '../../../../deploy/admin-policies.mjs';
@@ -21,6 +24,13 @@ describe('the inbox page shell', () => {
       `<script src="${inboxPath}inbox.js" defer="">`,
     ]);
     expect(html).not.toMatch(/<style|style="/);
+  });
+
+  // Without it the browser asks for /favicon.ico at the host's root: a 404 on the console.
+  it('names the site icon, which the export holds, under the base path', () => {
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(icon).toBe(`${basePath}/icon.svg`);
+    expect(existsSync(join(process.cwd(), 'app', 'icon.svg'))).toBe(true);
   });
 
   // The same rules as every exported page (npm test runs html-validate over out/ with them).
