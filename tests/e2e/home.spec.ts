@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { formatPrice } from '../../lib/format';
+import { expectedPrice } from './expected-price';
 import { galleryTags, offerCategories } from '../../content/constants';
 import { resizeReported } from './observers';
 import { isLiveToday, need, siteContent } from './site-content';
@@ -321,10 +321,10 @@ test.describe('special offers', () => {
     );
     for (const offer of priced) {
       await expect(panel).toContainText(
-        formatPrice(offer.originalPrice!, offer.currency, 'en', rates),
+        expectedPrice(offer.originalPrice!, offer.currency, 'en', rates),
       );
       await expect(panel).toContainText(
-        formatPrice(offer.bundlePrice!, offer.currency, 'en', rates),
+        expectedPrice(offer.bundlePrice!, offer.currency, 'en', rates),
       );
     }
     await expect(panel).toContainText(/\+\d+ more items?/);
@@ -375,7 +375,7 @@ test.describe('special offers', () => {
     for (const offer of siteContent.offers.filter(
       (o) => o.category === 'bundles' && o.bundlePrice,
     )) {
-      const text = formatPrice(offer.bundlePrice!, offer.currency, 'ka', rates);
+      const text = expectedPrice(offer.bundlePrice!, offer.currency, 'ka', rates);
       expect(text).toMatch(/^\d{1,3}(\s\d{3})*(,\d+)?\s[₾€]/);
       await expect(bundles).toContainText(text);
     }

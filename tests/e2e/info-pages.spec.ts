@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { formatPrice } from '../../lib/format';
+import { expectedPrice } from './expected-price';
 import { discountedAmount, productDiscount } from '../../lib/offer-discount';
 import { isLiveToday, messages, need, productPath, siteContent } from './site-content';
 
@@ -73,9 +73,9 @@ test('a product in a percent sale shows the discount, with the old and new price
     const { before, after } = discount.price;
     const rates = company.exchangeRates;
     await expect(sale.locator('s')).toContainText(
-      formatPrice(before.amount, before.currency, 'en', rates),
+      expectedPrice(before.amount, before.currency, 'en', rates),
     );
-    await expect(sale).toContainText(formatPrice(after.amount, after.currency, 'en', rates));
+    await expect(sale).toContainText(expectedPrice(after.amount, after.currency, 'en', rates));
   } else await expect(sale).toContainText(`${discount.percent}% off the price we quote you`);
 });
 
@@ -99,10 +99,10 @@ test('a percent sale lists its priced products at the sale price, and says what 
     const after = discountedAmount(price.amount, sale.discountPercent!);
     await expect(card.locator('s').first()).toBeVisible();
     await expect(card).toContainText(
-      formatPrice(price.amount, price.currency, 'en', company.exchangeRates),
+      expectedPrice(price.amount, price.currency, 'en', company.exchangeRates),
     );
     await expect(card).toContainText(
-      formatPrice(after, price.currency, 'en', company.exchangeRates),
+      expectedPrice(after, price.currency, 'en', company.exchangeRates),
     );
   }
   if (!sale.requirements)
