@@ -1,7 +1,7 @@
-import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { localizedPath, pageHref } from '@/lib/page-href';
+import { ClientNavLink } from './ClientNavLink';
 
 /** Marks the anchors the router may prefetch and navigate to without a page load. */
 export const clientNavAttribute = 'data-client-nav';
@@ -11,7 +11,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** A site path without language or base path: "/catalog/office", "/contacts?product=x". */
   href: string;
   /**
-   * Navigate inside the app (next/link) instead of loading the page. Only the main menu and a
+   * Navigate inside the app (the App Router) instead of loading the page. Only the main menu and a
    * few calls to action use it: the build keeps the route payloads (`.txt`) of exactly the pages
    * such anchors point to (scripts/prune-route-payloads.mjs), and a plain anchor ships no router
    * work for the page it sits on.
@@ -23,6 +23,11 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
 export function Link({ locale, href, clientNav = false, ...rest }: Props) {
   if (!clientNav) return <a href={pageHref(locale, href)} {...rest} />;
   return (
-    <NextLink href={localizedPath(locale, href)} {...rest} {...{ [clientNavAttribute]: '' }} />
+    <ClientNavLink
+      href={pageHref(locale, href)}
+      routerHref={localizedPath(locale, href)}
+      {...rest}
+      {...{ [clientNavAttribute]: '' }}
+    />
   );
 }

@@ -1,12 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, clientNavAttribute } from '@/components/link/Link';
 import { basePath } from '@/site.config.mjs';
 
-// next/link needs the App Router context only to prefetch; rendering an anchor is enough here.
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({ href, ...rest }: { href: string }) => <a href={`${basePath}${href}`} {...rest} />,
-}));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch: jest.fn() }) }));
 
 describe('Link', () => {
   it('is a plain anchor to the page in the given language by default', () => {
@@ -32,5 +29,8 @@ describe('Link', () => {
     expect(link).toHaveAttribute('href', `${basePath}/ka/about/`);
     expect(link).toHaveAttribute(clientNavAttribute, '');
     expect(link).toHaveAttribute('aria-current', 'page');
+    // The router takes the path without the base path (it adds it itself).
+    fireEvent.click(link, { button: 0 });
+    expect(push).toHaveBeenCalledWith('/ka/about/');
   });
 });
