@@ -199,6 +199,12 @@ export const categorySchema = z.object({
    */
   keywords: localizedList.optional(),
   /**
+   * Brands the dealer does not sell whose machines this category replaces, one per line, the
+   * brand's spellings comma-separated ("Epson, ეპსონი"; the first is its name). A search for one
+   * finds this category and says plainly that the brand is not sold (lib/search-brands.ts).
+   */
+  brandsNotSold: z.array(z.string().trim().min(1)).optional(),
+  /**
    * How much the category's pages count in search results, 1 when not given: more for the
    * everyday category a general word means (office printers for "printer"), less for a special one.
    */

@@ -23,9 +23,13 @@ export function synonyms(line: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** The search keywords of a category page: every line's, in one language. */
+/**
+ * The search keywords of a category page: every line's, in one language, and the spellings of the
+ * brands not sold that it replaces (lib/search-brands.ts).
+ */
 export function categoryKeywords(category: Category, locale: Locale): string[] {
-  return [...new Set((category.keywords?.[locale] ?? []).flatMap(synonyms))];
+  const brands = (category.brandsNotSold ?? []).flatMap(synonyms);
+  return [...new Set([...(category.keywords?.[locale] ?? []).flatMap(synonyms), ...brands])];
 }
 
 /**

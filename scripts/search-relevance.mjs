@@ -106,4 +106,20 @@ console.log(
     `\nNothing found for ${rows.filter((r) => r.top5.length === 0 && r.expected > 0).length} queries that name something sold` +
     (skipped ? `; ${skipped} skipped (their rules match nothing in content/)` : ''),
 );
+// The README's figures (its "Search relevance" table), ready to paste.
+const tableRow = (label, list) =>
+  `| ${label} | ${list.length} | ${pct(mean(list, 'p1'))} | ${pct(mean(list, 'p5'))} |`;
+console.log(
+  [
+    '\n| Queries | Count | Precision at 1 | Precision at 5 |',
+    '| ------- | ----- | -------------- | -------------- |',
+    tableRow('All', rows),
+    ...locales.map((l) =>
+      tableRow(
+        l,
+        rows.filter((r) => r.locale === l),
+      ),
+    ),
+  ].join('\n'),
+);
 if (args.json) writeFileSync(args.json, `${JSON.stringify(rows, null, 2)}\n`);

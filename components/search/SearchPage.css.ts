@@ -10,6 +10,10 @@ export const status = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
+/** The line saying the results are the closest matches, or that a brand is not sold. */
+export const notice = style({
+  margin: 0,
+});
 export const list = style({
   listStyle: 'none',
   margin: 0,

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { pageHref } from '@/lib/page-href';
+import { brandsNotSold } from '@/lib/search-brands';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { SearchBox } from './SearchBox';
@@ -26,6 +27,7 @@ export async function SearchPage({ locale }: { locale: Locale }) {
       <SearchResults
         locale={locale}
         browseLinks={browseLinks}
+        brands={brandsNotSold(content.categories)}
         labels={await loadSearchResultsLabels(locale)}
       />
       <noscript>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { pluralLabel } from '@/lib/plural-label';
+import { brandsNamed, type BrandNotSold } from '@/lib/search-brands';
 import { HighlightedText } from './HighlightedText';
 import { searchPages } from './pagefindClient';
 import { highlightRuns, toSearchHit, type SearchHit } from './searchHits';
@@ -15,17 +16,26 @@ const pageSize = 20;
 type State =
   | { status: 'idle' }
   | { status: 'error'; query: string }
-  | { status: 'done'; query: string; total: number; hits: SearchHit[]; terms: string[] };
+  | {
+      status: 'done';
+      query: string;
+      total: number;
+      hits: SearchHit[];
+      terms: string[];
+      complete: boolean;
+    };
 
 interface Props {
   locale: string;
   labels: SearchResultsLabels;
   /** Shown when nothing matches: the catalogue's main sections. */
   browseLinks: { label: string; href: string }[];
+  /** Brands the dealer does not sell: a query naming one is told so. */
+  brands: BrandNotSold[];
 }
 
 /** Results for ?q=, searched in the browser with the export's Pagefind index. */
-export function SearchResults({ locale, labels, browseLinks }: Props) {
+export function SearchResults({ locale, labels, browseLinks, brands }: Props) {
   const query = useSearchQuery().trim();
   const [limit, setLimit] = useState(pageSize);
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -34,9 +44,9 @@ export function SearchResults({ locale, labels, browseLinks }: Props) {
     if (!query) return;
     let cancelled = false;
     searchPages(query, limit)
-      .then(({ total, pages, terms }) => {
+      .then(({ total, pages, terms, complete }) => {
         if (!cancelled)
-          setState({ status: 'done', query, total, hits: pages.map(toSearchHit), terms });
+          setState({ status: 'done', query, total, hits: pages.map(toSearchHit), terms, complete });
       })
       .catch(() => !cancelled && setState({ status: 'error', query }));
     return () => {
@@ -53,11 +63,17 @@ export function SearchResults({ locale, labels, browseLinks }: Props) {
   const count = pluralLabel(locale, state.total, labels.count, { query: state.query });
   // The words actually searched (stems, corrected typos) are the ones marked in titles.
   const marked = state.terms.join(' ');
+  const brand = brandsNamed(state.query, brands)[0];
   return (
     <div>
       <p role="status" className={styles.status}>
         {count}
       </p>
+      {brand ? (
+        <p className={styles.notice}>{fillTemplate(labels.brandNotSold, { brand: brand.name })}</p>
+      ) : !state.complete && state.total > 0 ? (
+        <p className={styles.notice}>{labels.partialMatch}</p>
+      ) : null}
       {state.total === 0 ? (
         <div className={styles.noResults}>
           <p>{labels.noResultsHint}</p>

@@ -16,6 +16,10 @@ export interface SearchResultsLabels {
   productIn: string;
   noResultsHint: string;
   browse: string;
+  /** Shown above results that match some of the words, not all. */
+  partialMatch: string;
+  /** "We don't sell {brand}. Similar machines we offer:" */
+  brandNotSold: string;
 }
 
 export interface SearchBoxLabels {
@@ -35,6 +39,8 @@ export async function loadSearchResultsLabels(locale: Locale): Promise<SearchRes
     productIn: r.raw('kindProductIn') as string,
     noResultsHint: r('noResultsHint'),
     browse: r('browse'),
+    partialMatch: r('partialMatch'),
+    brandNotSold: r.raw('brandNotSold') as string,
   };
 }
 

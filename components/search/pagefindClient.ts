@@ -133,22 +133,23 @@ async function weightedSearch(pagefind: Pagefind, term: string): Promise<Pagefin
 }
 
 /**
- * The first `limit` results' data for a query (normalised, typos corrected, unknown words finding
- * nothing: resolveQuery), and the words searched; empty for a blank query.
+ * The first `limit` results' data for a query (normalised, typos corrected, unknown words left
+ * out: resolveQuery), the words searched, and whether a result matches every word; empty for a
+ * blank query.
  */
 export async function searchPages(
   query: string,
   limit: number,
-): Promise<{ total: number; pages: PagefindResultData[]; terms: string[] }> {
-  if (!query.trim()) return { total: 0, pages: [], terms: [] };
+): Promise<{ total: number; pages: PagefindResultData[]; terms: string[]; complete: boolean }> {
+  if (!query.trim()) return { total: 0, pages: [], terms: [], complete: false };
   const [pagefind, { resolveQuery }] = await Promise.all([loadPagefind(), queryLogic()]);
   try {
     const search = async (term: string) => (await pagefind.search(term))?.results ?? [];
-    const { results, terms } = await resolveQuery(query, search, (term) =>
+    const { results, terms, complete } = await resolveQuery(query, search, (term) =>
       weightedSearch(pagefind, term),
     );
     const pages = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-    return { total: results.length, pages, terms };
+    return { total: results.length, pages, terms, complete };
   } catch (error) {
     forgetPagefind();
     throw error;

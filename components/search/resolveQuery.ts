@@ -1,4 +1,5 @@
 import { georgianStem, queryTerms, resembles, textWords, typoCandidates } from '@/lib/query-terms';
+import { rankByWords } from '@/lib/search-word-ranking';
 import {
   georgianKeysToLatin,
   georgianToLatin,
@@ -41,8 +42,8 @@ export function matchedWords(data: MatchData, metaFields: string[] = []): string
 const checked = 3;
 /** Mkhedruli spellings tried for a word typed in Latin letters. */
 const spellings = 4;
-/** Combinations of the words' forms searched together, at most. */
-const maxCombinations = 8;
+/** Sound-alike spellings tried for an unknown Georgian word. */
+const soundAlikeSpellings = 6;
 
 /** Whether the first results of a search hold a word resembling the term. */
 async function confirms<Result extends MatchSource>(
@@ -104,15 +105,21 @@ async function termForms<Result extends MatchSource>(
   ]);
   const exact = [...(own === term ? [term] : []), ...others.filter((_, i) => found[i])];
   if (exact.length > 0) return exact;
-  return own === null ? null : [own];
+  if (own !== null) return [own];
+  const soundAlikes = soundAlikeForms(term);
+  const heard = await Promise.all(soundAlikes.map((form) => confirms(form, form, search)));
+  const alike = soundAlikes.filter((_, i) => heard[i]);
+  return alike.length > 0 ? alike : null;
 }
 
-/** Every choice of one form per word (the first forms first), at most `max`. */
-function combinations(forms: string[][], max: number): string[][] {
-  let combos: string[][] = [[]];
-  for (const options of forms)
-    combos = combos.flatMap((combo) => options.map((form) => [...combo, form])).slice(0, max);
-  return combos;
+/**
+ * A Georgian word spelled with letters that sound alike (ქ/კ, თ/ტ, ფ/პ, ღ/გ …: ქართრიჯი for
+ * კარტრიჯი), read to Latin letters and back: other spellings to try when the word is unknown.
+ */
+export function soundAlikeForms(term: string): string[] {
+  if (!isGeorgianWord(term)) return [];
+  const forms = latinToGeorgian(georgianToLatin(term), soundAlikeSpellings).map(georgianStem);
+  return [...new Set(forms)].filter((form) => form !== term && form.length >= 3);
 }
 
 /** Results of several searches as one list, each page once with its best score, best first. */
@@ -127,34 +134,67 @@ function merge<Result extends MatchSource>(lists: Result[][]): Result[] {
   return lists.length > 1 ? merged.sort((a, b) => (b.score ?? 0) - (a.score ?? 0)) : merged;
 }
 
+export interface ResolvedQuery<Result> {
+  results: Result[];
+  /** The words searched, in every form (stems, corrected typos, other script), for highlighting. */
+  terms: string[];
+  /**
+   * Whether some result matches every word of the query. When not, the results are the closest
+   * matches (the most words), and the page says so.
+   */
+  complete: boolean;
+}
+
 /**
  * Searches a visitor's query: normalised (queryTerms), each word confirmed, read in the other
- * script or corrected on its own, then all of them together (every word must match, as in
- * Pagefind; a word found in two scripts is searched in both). A word the index has nothing like
- * makes the whole query find nothing, rather than something unrelated. `rank` runs the final
- * searches (Pagefind's search with the category weights, pagefindClient.ts).
- * Returns the results and the words searched, for highlighting.
+ * script or corrected on its own. A word the index has nothing like is left out rather than
+ * emptying the list (the model code of a dead link, "colour mfp c9999"); only when no word is
+ * known is nothing found, rather than something unrelated. One word is searched in all its forms;
+ * several words are each searched on their own and ranked by the words a page answers
+ * (lib/search-word-ranking.ts), so "xerox toner" finds toners. `rank` runs these searches
+ * (Pagefind's search with the category weights, pagefindClient.ts).
  */
 export async function resolveQuery<Result extends MatchSource>(
   query: string,
   search: Search<Result>,
   rank: Search<Result> = search,
-): Promise<{ results: Result[]; terms: string[] }> {
+): Promise<ResolvedQuery<Result>> {
   const cache = new Map<string, Promise<Result[]>>();
   const cached: Search<Result> = (term) => {
     if (!cache.has(term)) cache.set(term, search(term));
     return cache.get(term)!;
   };
-  const forms: string[][] = [];
-  for (const term of queryTerms(query)) {
-    const found = await termForms(term, cached);
-    if (found === null) return { results: [], terms: [] };
-    forms.push(found);
-  }
-  if (forms.length === 0) return { results: [], terms: [] };
-  const searches = combinations(forms, maxCombinations).map((combo) => combo.join(' '));
-  const results = merge(
-    await Promise.all(searches.map((terms) => (rank === search ? cached : rank)(terms))),
+  const words = queryTerms(query);
+  const forms = (await Promise.all(words.map((term) => termForms(term, cached)))).filter(
+    (found): found is string[] => found !== null,
   );
-  return { results, terms: [...new Set(forms.flat())] };
+  if (forms.length === 0) return { results: [], terms: [], complete: false };
+  const ranker = rank === search ? cached : rank;
+  const perWord = await Promise.all(
+    forms.map(async (wordForms) => merge(await Promise.all(wordForms.map((form) => ranker(form))))),
+  );
+  const terms = [...new Set(forms.flat())];
+  if (perWord.length === 1)
+    return { results: perWord[0]!, terms, complete: words.length === 1 && perWord[0]!.length > 0 };
+  const keys = new Map<Result, string>();
+  const keyOf = (result: Result) => {
+    if (!keys.has(result)) keys.set(result, result.id ?? `#${keys.size}`);
+    return keys.get(result)!;
+  };
+  const ranked = rankByWords(
+    perWord.map((results) =>
+      results.map((result) => ({
+        id: keyOf(result),
+        score: result.score ?? 0,
+        matchedMetaFields: result.matchedMetaFields,
+        result,
+      })),
+    ),
+  );
+  return {
+    results: ranked.map(({ hit }) => hit.result),
+    terms,
+    complete:
+      forms.length === words.length && ranked.some(({ matched }) => matched === words.length),
+  };
 }

@@ -59,6 +59,9 @@ export const overrides: Record<string, FieldOverride> = {
   'categories.keywords': {
     label: 'Search keywords (one meaning per line: synonyms, comma-separated)',
   },
+  'categories.brandsNotSold': {
+    label: 'Brands not sold, searched for (one per line: its spellings, comma-separated)',
+  },
   'categories.searchWeight': {
     label: 'Search weight (1 = normal, 2 = listed first for general words)',
   },

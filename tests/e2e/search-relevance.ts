@@ -63,6 +63,12 @@ const nothing: Expectation[] = [];
 const toner = (locale: Locale): Expectation[] => [
   { types: ['supply'], named: locale === 'en' ? 'toner' : 'ტონერ' },
 ];
+const drum = (locale: Locale): Expectation[] => [
+  { types: ['supply'], named: locale === 'en' ? 'drum' : 'დრამ' },
+];
+const paper = (locale: Locale): Expectation[] => [
+  { types: ['supply'], named: locale === 'en' ? 'paper' : 'ქაღალდ' },
+];
 const ink = (locale: Locale): Expectation[] => [
   { types: ['supply'], named: locale === 'en' ? 'ink' : 'მელნ' },
 ];
@@ -119,8 +125,8 @@ export const relevanceSet: RelevanceQuery[] = [
   { locale: 'en', query: 'tonner', kind: 'supply, typo', expect: toner('en') },
   { locale: 'en', query: 'cartridge', kind: 'synonym', expect: toner('en') },
   { locale: 'en', query: 'ink', kind: 'supply', expect: ink('en') },
-  { locale: 'en', query: 'drum', kind: 'supply', expect: [{ types: ['supply'], named: 'drum' }] },
-  { locale: 'en', query: 'paper', kind: 'supply', expect: [{ types: ['supply'], named: 'paper' }] },
+  { locale: 'en', query: 'drum', kind: 'supply', expect: drum('en') },
+  { locale: 'en', query: 'paper', kind: 'supply', expect: paper('en') },
   { locale: 'en', query: 'finisher', kind: 'accessory', expect: accessory },
   { locale: 'en', query: 'paper tray', kind: 'accessory', expect: accessory },
   { locale: 'en', query: 'uv printer', kind: 'two words', expect: uvPrinter },
@@ -146,7 +152,14 @@ export const relevanceSet: RelevanceQuery[] = [
   { locale: 'en', query: 'gps', kind: 'unrelated', expect: nothing },
   { locale: 'en', query: 'garmin', kind: 'unrelated', expect: nothing },
   { locale: 'en', query: 'GNSS', kind: 'unrelated', expect: nothing },
-  { locale: 'en', query: 'coffee machine', kind: 'unrelated', expect: nothing },
+  {
+    locale: 'en',
+    query: 'coffee machine',
+    kind: 'unrelated',
+    expect: nothing,
+    shortfall:
+      '"machine" is a sold word (copy machine): the closest matches are shown, under a line that says so',
+  },
   {
     locale: 'en',
     query: 'can opener',
@@ -242,10 +255,53 @@ export const relevanceSet: RelevanceQuery[] = [
   },
   { locale: 'ka', query: 'gps', kind: 'unrelated', expect: nothing },
   { locale: 'ka', query: 'garmin', kind: 'unrelated', expect: nothing },
-  { locale: 'ka', query: 'ყავის აპარატი', kind: 'unrelated', expect: nothing },
+  // One word unknown, one sold: the closest matches are shown, under a line that says so.
+  { locale: 'ka', query: 'ყავის აპარატი', kind: 'unknown word + sold word', expect: mfp },
   // Brand names used as words (xerox means a copier in Georgia); brands the dealer does not sell.
   ...bothSites('xerox', 'brand as a word', () => mfp),
   ...bothSites('canon', 'brand not sold', () => officePrinting),
+  ...bothSites('epson', 'brand not sold', () => officePrinting),
+  ...bothSites('brother', 'brand not sold', () => officePrinting),
+  ...bothSites('ეპსონი', 'brand not sold, Georgian', () => officePrinting),
+  ...bothSites('ბრაზერი', 'brand not sold, Georgian', () => officePrinting),
+  { locale: 'en', query: 'cannon', kind: 'brand not sold, typo', expect: officePrinting },
+  // Several words: pages more words name first, the last word (the thing asked for) first.
+  ...bothSites('xerox toner', 'two words, copier word + supply', toner),
+  ...bothSites('ქსეროქსის ტონერი', 'two words, genitive + supply', toner),
+  ...bothSites('colour mfp c9999', 'a dead model code beside known words', () => mfp),
+  { locale: 'en', query: 'a4 paper', kind: 'two words, format + supply', expect: paper('en') },
+  { locale: 'ka', query: 'a4 ქაღალდი', kind: 'two words, format + supply', expect: paper('ka') },
+  { locale: 'en', query: 'epson printer', kind: 'brand not sold + type', expect: officePrinting },
+  // Informal spellings: g for ღ, c for კ, sound-alike letters, colloquial words.
+  ...bothSites('qagaldi', 'Latin letters (g for ღ)', paper),
+  ...bothSites('kagaldi', 'Latin letters (k, g for ღ)', paper),
+  ...bothSites('cartriji', 'Latin letters (c for კ)', toner),
+  { locale: 'ka', query: 'ქართრიჯი', kind: 'sound-alike letters (ქ, თ)', expect: toner('ka') },
+  {
+    locale: 'en',
+    query: 'ქართრიჯი',
+    kind: 'sound-alike letters (ქ, თ)',
+    expect: toner('en'),
+    shortfall: 'the English keywords hold ტონერი but not კარტრიჯი, so no spelling confirms',
+  },
+  { locale: 'ka', query: 'კატრიჯი', kind: 'colloquial spelling', expect: toner('ka') },
+  {
+    locale: 'en',
+    query: 'კატრიჯი',
+    kind: 'colloquial spelling',
+    expect: toner('en'),
+    shortfall: 'only the Georgian keywords hold კატრიჯი',
+  },
+  ...bothSites('ბარაბანი', 'colloquial synonym', drum),
+  { locale: 'ka', query: 'ფოტობარაბანი', kind: 'colloquial synonym', expect: drum('ka') },
+  {
+    locale: 'en',
+    query: 'ფოტობარაბანი',
+    kind: 'colloquial synonym',
+    expect: drum('en'),
+    shortfall: 'only the Georgian keywords hold ფოტობარაბანი',
+  },
+  ...bothSites('barabani', 'colloquial, Latin letters', drum),
   // A model code from the catalogue, typed in lower case and with a space.
   ...(modelCode
     ? (['en', 'ka'] as const).flatMap((locale): RelevanceQuery[] => [

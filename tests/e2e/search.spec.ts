@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
+import ka from '../../messages/ka.json';
 import { need, productPath, siteContent } from './site-content';
 
 // The search runtime and index load on the first query; allow for a busy 2-core machine.
@@ -80,6 +81,40 @@ test.describe('site search', () => {
     await expectSoon(
       page.getByRole('main').getByRole('link', { name: 'Full catalogue' }),
     ).toBeVisible();
+  });
+
+  test('a dead model code beside known words shows the closest matches and says so', async ({
+    page,
+  }) => {
+    // The product's name with its model code replaced by one no product has (a dead link's slug).
+    const words = product.name.en.replace(code, 'Z99999');
+    await page.goto(`/gps-app/en/search/?q=${encodeURIComponent(words)}`);
+    const main = page.getByRole('main');
+    await expectSoon(main.getByText(en.SearchResults.partialMatch)).toBeVisible();
+    await expectSoon(main.getByRole('link', { name: product.name.en })).toBeVisible();
+  });
+
+  test('a brand the dealer does not sell is named as not sold, with similar machines', async ({
+    page,
+  }) => {
+    const brandCategory = need(
+      siteContent.categories.find((c) => (c.brandsNotSold ?? []).length > 0),
+      'category with brands not sold',
+    );
+    const brand = brandCategory.brandsNotSold![0]!.split(',')[0]!.trim();
+    for (const [locale, messages] of [
+      ['en', en],
+      ['ka', ka],
+    ] as const) {
+      await page.goto(`/gps-app/${locale}/search/?q=${encodeURIComponent(brand.toLowerCase())}`);
+      const main = page.getByRole('main');
+      await expectSoon(
+        main.getByText(messages.SearchResults.brandNotSold.replace('{brand}', brand)),
+      ).toBeVisible();
+      await expectSoon(
+        main.getByRole('listitem').getByRole('link', { name: brandCategory.name[locale] }),
+      ).toBeVisible();
+    }
   });
 
   test('a result shows the thumbnail and the category, and the page keeps the query in its box', async ({

@@ -26,6 +26,14 @@ describe('latinToGeorgian', () => {
     expect(latinToGeorgian('Melani')).toEqual(['მელანი']);
   });
 
+  it('reads g as ღ too, and c before a, o, u, r or l as კ (informal spellings)', () => {
+    expect(latinToGeorgian('qagaldi')).toContain('ქაღალდი');
+    expect(latinToGeorgian('kagaldi')).toContain('ქაღალდი');
+    expect(latinToGeorgian('cartriji')[0]).toBe('კარტრიჯი');
+    expect(latinToGeorgian('barabani')[0]).toBe('ბარაბანი');
+    expect(latinToGeorgian('gilotina')[0]).toBe('გილოტინა');
+  });
+
   it('gives the likeliest spelling first and at most as many as asked', () => {
     expect(latinToGeorgian('printeri', 1)).toEqual(['პრინტერი']);
     expect(latinToGeorgian('chatsotsxali', 3)).toHaveLength(3);

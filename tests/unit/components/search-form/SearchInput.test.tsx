@@ -46,7 +46,9 @@ const option = (name: RegExp) => screen.getByRole('option', { name });
 beforeEach(() => {
   jest.useFakeTimers();
   window.history.replaceState(null, '', page);
-  search.mockReset().mockResolvedValue({ total: results.length, pages: results, terms: ['mfp'] });
+  search
+    .mockReset()
+    .mockResolvedValue({ total: results.length, pages: results, terms: ['mfp'], complete: true });
 });
 afterEach(() => jest.useRealTimers());
 

@@ -2,6 +2,7 @@ import {
   matchedWords,
   otherScriptForms,
   resolveQuery,
+  soundAlikeForms,
   type MatchSource,
 } from '@/components/search/resolveQuery';
 
@@ -9,7 +10,7 @@ import {
  * A tiny stand-in for Pagefind's search: words that start with the term match; when none does,
  * it falls back, as Pagefind does, to the longest indexed word the term starts with.
  */
-function fakeIndex(pages: Record<string, string>) {
+function fakeIndex(pages: Record<string, string>, titles: Record<string, string> = {}) {
   const searched: string[] = [];
   const words = (text: string) => text.split(/\s+/);
   const key = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -32,12 +33,15 @@ function fakeIndex(pages: Record<string, string>) {
         if (hits.length === 0) all = false;
         locations.push(...hits);
       }
+      const title = words(titles[url] ?? '').map(key);
+      const named = query.split(' ').some((term) => title.some((w) => w.startsWith(term)));
       if (all)
         results.push({
           url,
           id: url,
           score: locations.length,
-          data: async () => ({ content, locations, meta: {} }),
+          ...(named ? { matchedMetaFields: ['title'] } : {}),
+          data: async () => ({ content, locations, meta: { title: titles[url] } }),
         });
     }
     return results;
@@ -69,10 +73,36 @@ describe('resolveQuery', () => {
       expect((await resolveQuery(query, index.search)).results).toEqual([]);
   });
 
-  it('finds nothing when one word of several is unknown, and everything matching all words', async () => {
-    expect((await resolveQuery('garmin paper', index.search)).results).toEqual([]);
-    const { results } = await resolveQuery('paper cuts', index.search);
-    expect(results.map((r) => r.url).sort()).toEqual(['guillotine', 'shredder']);
+  it('leaves out a word the index has nothing like, and says the results are the closest', async () => {
+    const partial = await resolveQuery('garmin paper', index.search);
+    expect(partial.results.map((r) => r.url).sort()).toEqual(['guillotine', 'shredder']);
+    expect(partial.complete).toBe(false);
+    // The not-found notice's pre-fill: a dead model code beside words that exist.
+    const dead = await resolveQuery('colour mfp c9999', index.search);
+    expect(dead.results.map((r) => r.url)).toEqual(['mfp']);
+    expect(dead.complete).toBe(false);
+    const all = await resolveQuery('paper cuts', index.search);
+    expect(all.results.map((r) => r.url).sort()).toEqual(['guillotine', 'shredder']);
+    expect(all.complete).toBe(true);
+  });
+
+  it('ranks first the pages that more words name, and the last word (the thing asked for) first', async () => {
+    const shop = fakeIndex(
+      {
+        mfp: 'Colour MFP C3045 xerox copier. Uses toner.',
+        toner: 'Toner T45 cartridge.',
+        drum: 'Drum unit D45 for copiers.',
+      },
+      { mfp: 'Colour MFP C3045 xerox', toner: 'Toner T45', drum: 'Drum unit D45' },
+    );
+    // The MFP matches both words but is named only by xerox; the toner is named by "toner".
+    const { results, complete } = await resolveQuery('xerox toner', shop.search);
+    expect(results.map((r) => r.url)).toEqual(['toner', 'mfp']);
+    expect(complete).toBe(true);
+    // A page two words name comes before a page one names.
+    const both = await resolveQuery('colour toner', shop.search);
+    expect(both.results[0]?.url).toBe('toner');
+    expect((await resolveQuery('colour xerox', shop.search)).results[0]?.url).toBe('mfp');
   });
 
   it('searches a word once however often it is needed', async () => {
@@ -113,9 +143,29 @@ describe('resolveQuery', () => {
 
   it('ranks the final search with the given ranking search', async () => {
     const ranked = jest.fn(async (terms: string) => (await index.search(terms)).reverse());
-    const { results } = await resolveQuery('paper cuts', index.search, ranked);
-    expect(ranked).toHaveBeenCalledWith('paper cuts');
+    const { results } = await resolveQuery('cuts', index.search, ranked);
+    expect(ranked).toHaveBeenCalledWith('cuts');
     expect(results.map((r) => r.url)).toEqual(['guillotine', 'shredder']);
+  });
+
+  it('finds a Georgian word spelled with letters that sound alike', async () => {
+    const georgian = fakeIndex({ toner: 'კარტრიჯი T45.', paper: 'ქაღალდი A4.' });
+    const { results } = await resolveQuery('ქართრიჯი', georgian.search);
+    expect(results.map((r) => r.url)).toEqual(['toner']);
+    expect((await resolveQuery('qagaldi', georgian.search)).results.map((r) => r.url)).toEqual([
+      'paper',
+    ]);
+    expect((await resolveQuery('cartriji', georgian.search)).results.map((r) => r.url)).toEqual([
+      'toner',
+    ]);
+  });
+});
+
+describe('soundAlikeForms', () => {
+  it('spells an unknown Georgian word with the letters that sound alike, ending cut', () => {
+    expect(soundAlikeForms('ქართრიჯი')).toContain('კარტრიჯ');
+    expect(soundAlikeForms('printer')).toEqual([]);
+    expect(soundAlikeForms('ქართრიჯი')).not.toContain('ქართრიჯი');
   });
 });
 

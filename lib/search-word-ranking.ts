@@ -1,0 +1,75 @@
+/**
+ * Ranking the results of a query of several words, pure (no index): each word is searched on its
+ * own (Pagefind would demand every word, so one word with no match, or a model code that no longer
+ * exists, would empty the list), and a page ranks by the words it answers.
+ *
+ * A word *names* a page when it matched the page's title, category or keywords; a mention in the
+ * body text counts less (an MFP's text mentions toner, it is not a toner). In order:
+ *  1. the number of words that name the page: the page that is more of what was asked comes first;
+ *  2. whether the last word names it: in English and Georgian alike the last word of a phrase is
+ *     the thing asked for and the words before it qualify it ("xerox toner" and
+ *     "ქსეროქსის ტონერი" are toners, "paper shredder" a shredder);
+ *  3. the number of words matched anywhere;
+ *  4. the sum of each word's score relative to that word's best page (the category weights already
+ *     in it), the last word's counting double.
+ */
+
+/** One result of one word's search. */
+export interface WordHit {
+  id: string;
+  score: number;
+  /** Metadata fields the word matched in (title, category, keywords): the word names the page. */
+  matchedMetaFields?: string[];
+}
+
+export interface RankedPage<Hit extends WordHit> {
+  hit: Hit;
+  /** How many of the words matched the page anywhere. */
+  matched: number;
+}
+
+/** The weight of the last word (the thing asked for) against the words qualifying it. */
+const headWeight = 2;
+
+const names = (hit: WordHit) => (hit.matchedMetaFields?.length ?? 0) > 0;
+
+/**
+ * The pages of every word's results, best first by the rules above. `perWord` holds one list per
+ * word, in the query's order; a page found by several words is returned once (its first hit).
+ */
+export function rankByWords<Hit extends WordHit>(perWord: Hit[][]): RankedPage<Hit>[] {
+  const last = perWord.length - 1;
+  interface Page {
+    hit: Hit;
+    order: number;
+    matched: Set<number>;
+    named: Set<number>;
+    score: number;
+  }
+  const pages = new Map<string, Page>();
+  perWord.forEach((hits, word) => {
+    const best = Math.max(0, ...hits.map((hit) => hit.score));
+    const weight = word === last ? headWeight : 1;
+    for (const hit of hits) {
+      let page = pages.get(hit.id);
+      if (!page) {
+        page = { hit, order: pages.size, matched: new Set(), named: new Set(), score: 0 };
+        pages.set(hit.id, page);
+      }
+      if (page.matched.has(word)) continue; // the same page twice in one word's list
+      page.matched.add(word);
+      if (names(hit)) page.named.add(word);
+      if (best > 0) page.score += (hit.score / best) * weight;
+    }
+  });
+  return [...pages.values()]
+    .sort(
+      (a, b) =>
+        b.named.size - a.named.size ||
+        Number(b.named.has(last)) - Number(a.named.has(last)) ||
+        b.matched.size - a.matched.size ||
+        b.score - a.score ||
+        a.order - b.order,
+    )
+    .map(({ hit, matched }) => ({ hit, matched: matched.size }));
+}

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { rankByWords, type WordHit } from '@/lib/search-word-ranking';
+
+const hit = (id: string, score: number, named = false): WordHit => ({
+  id,
+  score,
+  ...(named ? { matchedMetaFields: ['title'] } : {}),
+});
+const ids = (perWord: WordHit[][]) => rankByWords(perWord).map(({ hit: h }) => h.id);
+
+describe('rankByWords', () => {
+  it('puts first the page more words name, whatever the scores', () => {
+    const colour = [hit('mfp', 1, true), hit('toner', 9, false)];
+    const toner = [hit('toner', 9, true), hit('mfp', 1, true)];
+    expect(ids([colour, toner])).toEqual(['mfp', 'toner']);
+  });
+
+  it('on a tie, puts first the page the last word (the thing asked for) names', () => {
+    // "xerox toner": the MFP is named by xerox and mentions toner; the toner is named by toner.
+    const xerox = [hit('mfp', 10, true)];
+    const toner = [hit('mfp', 10, false), hit('toner', 1, true)];
+    expect(ids([xerox, toner])).toEqual(['toner', 'mfp']);
+  });
+
+  it('then by the number of words matched, then by relative score', () => {
+    const a = [hit('p1', 1), hit('p2', 5)];
+    const b = [hit('p1', 1)];
+    expect(ids([a, b])).toEqual(['p1', 'p2']);
+    expect(ids([[hit('low', 1), hit('high', 4)]])).toEqual(['high', 'low']);
+  });
+
+  it('counts each page once per word and says how many words matched it', () => {
+    const ranked = rankByWords([[hit('p', 1), hit('p', 2)], [hit('p', 1)], [hit('q', 1)]]);
+    expect(ranked.map(({ hit: h, matched }) => [h.id, matched])).toEqual([
+      ['p', 2],
+      ['q', 1],
+    ]);
+  });
+
+  it('returns every page found exactly once, and no page it was not given', () => {
+    const hits = fc.array(
+      fc.record({
+        id: fc.constantFrom('a', 'b', 'c', 'd'),
+        score: fc.double({ min: 0, max: 100, noNaN: true }),
+      }),
+      { maxLength: 6 },
+    );
+    fc.assert(
+      fc.property(fc.array(hits, { maxLength: 4 }), (perWord) => {
+        const result = ids(perWord);
+        expect(new Set(result).size).toBe(result.length);
+        expect(new Set(result)).toEqual(new Set(perWord.flat().map((h) => h.id)));
+      }),
+    );
+  });
+});
