@@ -3,8 +3,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { choosePluralForm } from '@/lib/plural-forms';
 import { HighlightedText } from '@/components/search/HighlightedText';
-import { searchPages, warmUpSearch } from '@/components/search/pagefindClient';
-import { highlightRuns, toSearchHit, type SearchHit } from '@/components/search/searchHits';
 import {
   closedCombobox,
   comboboxReducer,
@@ -16,6 +14,14 @@ import { isBlankQuery } from './searchQuery';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SearchForm.css';
 import type { SearchInputLabels } from './labels';
+import type { Suggestion } from './suggestions';
+
+// Loaded on the first focus or keystroke, not with the page (see suggestions.ts).
+const loadSuggestions = () => import('./suggestions');
+const warmUp = (term?: string) =>
+  void loadSuggestions()
+    .then(({ warmUpSearch }) => warmUpSearch(term))
+    .catch(() => undefined); // offline: the search itself says so when asked
 
 /**
  * The header's search field, a WAI-ARIA combobox: suggestions after two characters (debounced),
@@ -27,9 +33,8 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
   const ref = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [typed, setTyped] = useState(false);
-  const [options, setOptions] = useState<SearchHit[]>([]);
-  // The words searched (stems, corrected typos), marked in the suggestions' titles.
-  const [terms, setTerms] = useState('');
+  // Each with its title's runs: the words searched (stems, corrected typos) marked.
+  const [options, setOptions] = useState<Suggestion[]>([]);
   const [state, dispatch] = useReducer(comboboxReducer, closedCombobox);
   // The search could not load (offline): said until a later keystroke's attempt succeeds.
   const [unavailable, setUnavailable] = useState(false);
@@ -62,13 +67,13 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
     }
     let current = true;
     const timer = window.setTimeout(() => {
-      searchPages(value, maxSuggestions)
-        .then(({ pages, terms: searched }) => {
+      loadSuggestions()
+        .then(({ suggest }) => suggest(value, maxSuggestions))
+        .then((found) => {
           if (!current) return;
           setUnavailable(false);
-          setOptions(pages.map(toSearchHit));
-          setTerms(searched.join(' '));
-          dispatch({ type: 'results', count: pages.length });
+          setOptions(found);
+          dispatch({ type: 'results', count: found.length });
         })
         .catch(() => {
           if (!current) return;
@@ -82,7 +87,7 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
     };
   }, [value, typed]);
 
-  const open = (hit: SearchHit | undefined) => {
+  const open = (hit: Suggestion | undefined) => {
     if (hit) window.location.assign(hit.href);
   };
 
@@ -129,11 +134,11 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
         aria-controls={state.open ? listId : undefined}
         aria-activedescendant={state.open && state.active >= 0 ? optionId(state.active) : undefined}
         value={value}
-        onFocus={() => warmUpSearch()}
+        onFocus={() => warmUp()}
         onChange={(event) => {
           setValue(event.target.value);
           setTyped(true);
-          warmUpSearch(event.target.value);
+          warmUp(event.target.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => dispatch({ type: 'close' })}
@@ -166,7 +171,7 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
               )}
               <span className={styles.optionText}>
                 <span className={styles.optionTitle}>
-                  <HighlightedText runs={highlightRuns(hit.title, terms)} />
+                  <HighlightedText runs={hit.titleRuns} />
                 </span>
                 <span className={styles.optionKind}>{hit.category ?? labels.kinds[hit.kind]}</span>
               </span>

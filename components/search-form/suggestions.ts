@@ -1,0 +1,26 @@
+// The header field's suggestion search, which SearchInput imports on the first focus or keystroke:
+// the Pagefind client and the hit mapping (about 2 kB) stay out of every page's first script.
+import { searchPages, warmUpSearch } from '@/components/search/pagefindClient';
+import {
+  highlightRuns,
+  toSearchHit,
+  type SearchHit,
+  type TextRun,
+} from '@/components/search/searchHits';
+
+/** A suggestion with its title's runs, the searched words marked. */
+export interface Suggestion extends SearchHit {
+  titleRuns: TextRun[];
+}
+
+export { warmUpSearch };
+
+/** Up to `max` pages for the query, best first. */
+export async function suggest(query: string, max: number): Promise<Suggestion[]> {
+  const { pages, terms } = await searchPages(query, max);
+  const searched = terms.join(' ');
+  return pages.map((page) => {
+    const hit = toSearchHit(page);
+    return { ...hit, titleRuns: highlightRuns(hit.title, searched) };
+  });
+}
