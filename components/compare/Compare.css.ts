@@ -87,8 +87,11 @@ export const corner = style({
 // Value cells carry no class: the row's line and alignment reach them from here.
 globalStyle(`${table} td`, cell);
 
+// Whole words here too: a long Georgian name word ("მრავალფუნქციური") widens its column and the
+// table scrolls sideways, rather than the word breaking in two.
 export const productHead = style({
   ...cell,
+  ...wholeWords,
   minWidth: '11rem',
   maxWidth: '16rem',
   fontWeight: 400,
@@ -128,6 +131,9 @@ export const columnActions = style({
   marginTop: space.sm,
   ...responsiveStyle({ print: { display: 'none' } }),
 });
+// A label on one line (short labels from messages keep the column narrow): a two-line pill
+// reads as two buttons.
+globalStyle(`${columnActions} button`, { whiteSpace: 'nowrap' });
 
 export const chooser = style([surfaceCard, { display: 'grid', gap: space.sm, padding: space.lg }]);
 export const chooserButtons = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
