@@ -15,7 +15,9 @@ export const metadata: Metadata = notFoundMetadata;
  * Exported as out/404.html, which hosts serve (with status 404) for every unknown path: legacy
  * unprefixed links go to their Georgian page, anything else to the home page in the path's
  * language, where components/not-found-notice says what happened and offers a search. Without
- * JavaScript the meta refresh cannot see the path, so it goes to the root, with no notice.
+ * JavaScript the meta refresh cannot see the path, so it goes to the root, with no notice; the
+ * copies in each language folder (scripts/language-not-found-pages.mjs), which hosts serve for
+ * unknown paths under it, go to that language's home.
  */
 export default async function GlobalNotFound() {
   const messages = await Promise.all(
@@ -40,7 +42,7 @@ export default async function GlobalNotFound() {
               {index === 0 ? <h1>{t('title')}</h1> : <h2>{t('title')}</h2>}
               <p>{t('message')}</p>
               <p>
-                <a href={`${basePath}/`}>{t('link')}</a>
+                <a href={`${basePath}/${locale}/`}>{t('link')}</a>
               </p>
             </section>
           ))}

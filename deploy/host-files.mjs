@@ -17,6 +17,7 @@ import {
   immutablePrefixes,
   legacyCatalogue,
   legacySections,
+  languageNotFoundPages,
   notFoundPage,
   sandboxedPrefixes,
   sandboxPolicy,
@@ -163,7 +164,8 @@ export function cloudflareRedirects() {
 /**
  * Netlify's _redirects: a splat may only end a path, so a target gains its trailing slash from
  * Netlify's own folder redirect (a second 301). Redirect rules do not shadow existing files;
- * the last rule serves 404.html with status 404 for every unknown path.
+ * the last rules serve a 404 page with status 404 for every unknown path, the language folder's
+ * own under /ka/ and /en/.
  */
 export function netlifyRedirects() {
   const { section: old, target: catalogue } = legacyCatalogue;
@@ -174,6 +176,7 @@ export function netlifyRedirects() {
       [`${basePath}/${s}`, sectionTarget(s), 301],
       [`${basePath}/${s}/*`, `${sectionTarget(s)}:splat`, 301],
     ]),
+    ...languageNotFoundPages.map(({ prefix, page }) => [`${prefix}*`, page, 404]),
     [`${basePath}/*`, notFoundPage, 404],
   ];
   return file(rules.map((rule) => rule.join(' ')));

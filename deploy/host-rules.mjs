@@ -8,10 +8,20 @@ import {
   defaultLocale,
   legacyCatalogue as siteLegacyCatalogue,
   legacySections,
+  locales,
 } from '../site.config.mjs';
 
 export { basePath, defaultLocale };
 export const notFoundPage = `${basePath}/404.html`;
+/**
+ * Each language folder's own 404 page (scripts/language-not-found-pages.mjs), served for unknown
+ * paths under it: its no-JavaScript refresh goes to that language's home, not the root's.
+ * Cloudflare Pages finds the nearest 404.html by itself; nginx and Netlify are told.
+ */
+export const languageNotFoundPages = locales.map((locale) => ({
+  prefix: `${basePath}/${locale}/`,
+  page: `${basePath}/${locale}/404.html`,
+}));
 
 export const cacheControl = {
   /** Content-hashed names: a new build gives a new URL. */

@@ -42,7 +42,7 @@ export function switchLocaleHref(
 
 /**
  * The query parameter that tells the home page a visitor arrived from a dead link; its value is
- * the dead path's last segment, as sent (see lib/not-found-search.ts for how it is read).
+ * the dead path's last segment, decoded (see lib/not-found-search.ts for how it is read).
  */
 export const notFoundParam = 'notfound';
 
@@ -70,11 +70,31 @@ export function resolveNotFound(
   const first = segments[1] || '';
   const moved = first === catalogue.section;
   if (!moved && sections.indexOf(first) === -1) {
+    const named = locales.indexOf(first) !== -1;
     let last = '';
-    for (let i = segments.length - 1; i > 0 && !last; i--) last = segments[i] || '';
-    const home = locales.indexOf(first) === -1 ? '/' : '/' + first + '/';
-    // Capped here so the URL stays short; the page caps the text again before showing it.
-    return basePath + home + '?' + param + '=' + encodeURIComponent(last.slice(0, 120));
+    for (let i = segments.length - 1; i > (named ? 1 : 0) && !last; i--) {
+      const segment = segments[i] || '';
+      // ".../c9999/index.html" names c9999: a folder's index file names nothing itself.
+      if (!/^(?:index|default)\.[a-z0-9]+$/i.test(segment)) last = segment;
+    }
+    // The browser's pathname is percent-encoded: decoded once here and encoded once below, so
+    // the home page's URLSearchParams reads the segment as it was typed (a malformed escape stays
+    // as sent). Capped by characters, never inside one, so the URL stays short; the page caps the
+    // text again before showing it.
+    let text = last;
+    try {
+      text = decodeURIComponent(last);
+    } catch {
+      // kept as sent
+    }
+    text = Array.from(text).slice(0, 120).join('');
+    let value = '';
+    try {
+      value = encodeURIComponent(text);
+    } catch {
+      // a lone surrogate (no browser sends one): no segment rather than no redirect
+    }
+    return basePath + (named ? '/' + first + '/' : '/') + '?' + param + '=' + value;
   }
   // Old /products/{slug} links pointed at a template's leftovers: the catalogue replaces them.
   const rest = moved

@@ -10,16 +10,12 @@ const word = /^[\p{L}\p{N}]+$/u;
  * The search a dead link suggests: its last segment's words ("colour-mfp-c9999" → "colour mfp
  * c9999"), or '' when the segment is not made of words (markup, punctuation, a bare number or
  * a single letter), so visitor-controlled text is offered only when it reads like a name.
- * `segment` is the value as 404.html passed it: still percent-encoded, possibly malformed.
+ * `segment` is the parameter as the page reads it (URLSearchParams has decoded it once, the one
+ * decoding after 404.html's one encoding): any text at all.
  */
 export function notFoundSearchText(segment: string | null): string {
   if (!segment) return '';
-  let text = segment.slice(0, 200);
-  try {
-    text = decodeURIComponent(text);
-  } catch {
-    return '';
-  }
+  const text = Array.from(segment).slice(0, 200).join('');
   const words = text.replace(pageExtension, '').split(separators).filter(Boolean);
   if (words.length === 0 || !words.every((part) => word.test(part))) return '';
   const joined = words.join(' ');

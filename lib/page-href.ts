@@ -28,3 +28,13 @@ function splitQuery(path: string): [string, string | undefined] {
   const index = path.indexOf('?');
   return index === -1 ? [path, undefined] : [path.slice(0, index), path.slice(index + 1)];
 }
+
+/**
+ * A site path whose page starts its form with a product, ?product=<id> before the #section:
+ * productPath('/services/request', 'x80m', 'meter') is "/services/request?product=x80m#meter".
+ * Without an id, the plain path (with its section).
+ */
+export function productPath(path: string, productId: string | undefined, section = ''): string {
+  const query = productId ? `?product=${encodeURIComponent(productId)}` : '';
+  return `${path}${query}${section ? `#${section}` : ''}`;
+}

@@ -14,7 +14,7 @@
 // 404 for unknown and legacy paths, content.spec.ts the placeholder type, and the bench compression.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   basePath,
@@ -127,6 +127,23 @@ function resolveFile(pathname) {
   return { kind: 'missing' };
 }
 
+/**
+ * The 404 page nearest to the path up the folder tree, as Cloudflare Pages picks it: a language
+ * folder's own (out/en/404.html) under it, else out/404.html.
+ */
+function notFoundFile(pathname) {
+  const inside = pathname.startsWith(`${basePath}/`)
+    ? decodedPath(pathname.slice(basePath.length))
+    : '/';
+  let folder = join(root, inside.endsWith('/') ? inside : dirname(inside));
+  while (folder.startsWith(`${root}${sep}`)) {
+    const file = join(folder, '404.html');
+    if (existsSync(file) && statSync(file).isFile()) return file;
+    folder = dirname(folder);
+  }
+  return join(root, '404.html');
+}
+
 // For an IMAGE_CDN=cloudflare|netlify build, a real image server answers its image CDN URLs
 // (scripts/image-cdn/standin.mjs, IPX), as the CDN would in front of the host.
 const imageCdn =
@@ -158,7 +175,7 @@ const server = createServer(async (req, res) => {
   } else if (target.kind === 'file') {
     send(req, res, 200, target.file, url.pathname);
   } else {
-    send(req, res, 404, join(root, '404.html'), url.pathname, {
+    send(req, res, 404, notFoundFile(url.pathname), url.pathname, {
       'Cache-Control': cacheControl.error,
     });
   }

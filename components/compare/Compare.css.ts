@@ -84,11 +84,15 @@ export const corner = style({
   insetInlineStart: 0,
   background: vars.color.page,
 });
-// Value cells carry no class: the row's line and alignment reach them from here.
-globalStyle(`${table} td`, cell);
+// Value cells carry no class: the row's line, alignment and whole words reach them from here
+// ("გვ/წთ" broke at its slash).
+globalStyle(`${table} td`, { ...cell, ...wholeWords });
 
+// Whole words here too: a long Georgian name word ("მრავალფუნქციური") widens its column and the
+// table scrolls sideways, rather than the word breaking in two.
 export const productHead = style({
   ...cell,
+  ...wholeWords,
   minWidth: '11rem',
   maxWidth: '16rem',
   fontWeight: 400,
@@ -114,6 +118,7 @@ export const marker = style({
   color: vars.color.textMuted,
 });
 export const hidden = style(visuallyHiddenRules);
+export const unbroken = style({ whiteSpace: 'nowrap' });
 export const image = style({ display: 'block', width: 160, maxWidth: '100%', height: 'auto' });
 export const name = style({ display: 'block', marginBlock: space.xs, fontWeight: 600 });
 export const price = style({
@@ -128,6 +133,9 @@ export const columnActions = style({
   marginTop: space.sm,
   ...responsiveStyle({ print: { display: 'none' } }),
 });
+// A label on one line (short labels from messages keep the column narrow): a two-line pill
+// reads as two buttons.
+globalStyle(`${columnActions} button`, { whiteSpace: 'nowrap' });
 
 export const chooser = style([surfaceCard, { display: 'grid', gap: space.sm, padding: space.lg }]);
 export const chooserButtons = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });

@@ -67,7 +67,9 @@ export function CompareTable({ products, rows, locale, labels, onRemove }: Props
               </th>
               {row.values.map((value, index) => (
                 <td key={products[index]?.id ?? index}>
-                  {value ?? (
+                  {value !== null ? (
+                    <WholeUnits text={value} />
+                  ) : (
                     <>
                       <span aria-hidden="true">—</span>
                       <span className={styles.hidden}>{labels.notStated}</span>
@@ -80,5 +82,21 @@ export function CompareTable({ products, rows, locale, labels, onRemove }: Props
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A value with each unit written with a slash ("გვ/წთ", "g/m²") kept on one line: browsers may
+ * break after a slash, which reads as a word cut in two. Spaces still wrap.
+ */
+function WholeUnits({ text }: { text: string }) {
+  return text.split(/(\s+)/).map((part, index) =>
+    part.includes('/') ? (
+      <span key={index} className={styles.unbroken}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

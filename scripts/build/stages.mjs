@@ -90,9 +90,16 @@ export const stages = [
     why: 'most of the export was payload files no browser requests',
   },
   {
+    name: 'language 404 pages',
+    script: 'scripts/language-not-found-pages.mjs',
+    reads: ['export (out/)', 'search index (out/pagefind/)'],
+    writes: ['language 404 pages (out/<locale>/404.html)'],
+    why: 'without JavaScript a dead /en/ link would land on the Georgian home (the root 404.html)',
+  },
+  {
     name: 'deferred scripts',
     script: 'scripts/defer-scripts.mjs',
-    reads: ['export (out/)'],
+    reads: ['export (out/)', 'language 404 pages (out/<locale>/404.html)'],
     writes: ['deferred script loader (out/**/*.html)'],
     why: "the framework's scripts load after the first paint",
   },

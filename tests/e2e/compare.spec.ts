@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { biggestCategory, productPath, productsIn, siteContent } from './site-content';
 import { useTheme } from './quality';
+import { lineBreaks } from './line-breaks';
 
 // Compare: chosen on cards and product pages, shown side by side on /compare/.
 const three = productsIn(biggestCategory.slug).slice(0, 3);
@@ -179,24 +180,32 @@ test.describe('accessibility', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/gps-app/ka/compare/?ids=${three.map((p) => p.id).join(',')}`);
     await expect(page.locator('tbody th').first()).toBeVisible();
-    // A word split across two lines has two boxes; every label word must have one.
-    const split = await page.evaluate(() =>
-      [...document.querySelectorAll('thead th:first-child, tbody th')].flatMap((cell) => {
-        const text = cell.firstChild;
-        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
-        const words: string[] = [];
-        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(text, match.index);
-          range.setEnd(text, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) words.push(match[0]);
-        }
-        return words;
-      }),
-    );
-    expect(split).toEqual([]);
+    const { words } = await page.evaluate(lineBreaks, 'thead th:first-child, tbody th');
+    expect(words).toEqual([]);
   });
+
+  for (const locale of ['ka', 'en'] as const)
+    test(`on a phone the table breaks no word and no button label (${locale})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`/gps-app/${locale}/compare/?ids=${three.map((p) => p.id).join(',')}`);
+      await expect(page.locator('thead th').nth(1)).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      expect(await page.evaluate(lineBreaks, 'table')).toEqual({ words: [], buttons: [] });
+      // Listed, the quote button says "Remove from list": one line too.
+      await page
+        .locator('thead th')
+        .nth(1)
+        .getByRole('button', { name: locale === 'en' ? /^Add to quote list/ : /^მოთხოვნის სიაში/ })
+        .click();
+      await expect(page.locator('thead th').nth(1).getByRole('status')).not.toBeEmpty();
+      expect(await page.evaluate(lineBreaks, 'thead th')).toEqual({ words: [], buttons: [] });
+      // The page itself stays phone-wide: the table scrolls inside its box instead.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+    });
 });
 
 test.describe('without JavaScript', () => {

@@ -225,3 +225,37 @@ test.describe('contact form without an endpoint', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Giorgi'); // still there if the app never opened
   });
 });
+
+test.describe('on a phone', () => {
+  for (const locale of ['ka', 'en'] as const)
+    test(`at 375 px every topic reads whole in the select once chosen (${locale})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openContacts(page, `/gps-app/${locale}/contacts/`);
+      const select = form(page).locator('select[name="topic"]');
+      // A closed select shows its chosen option on one line, cut with "…" when longer than the
+      // room beside the arrow: each option's text, in the select's own font, must fit that room.
+      const cut = await select.evaluate((element: HTMLSelectElement) => {
+        const style = getComputedStyle(element);
+        const arrow = 24;
+        const room =
+          element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.style.whiteSpace = 'pre';
+        probe.style.position = 'absolute';
+        document.body.append(probe);
+        const tooLong = [...element.options]
+          .map((option) => {
+            probe.textContent = option.text;
+            return { text: option.text, width: Math.ceil(probe.getBoundingClientRect().width) };
+          })
+          .filter(({ width }) => width > room - arrow)
+          .map(({ text, width }) => `${text} (${width} of ${room - arrow} px)`);
+        probe.remove();
+        return tooLong;
+      });
+      expect(cut).toEqual([]);
+    });
+});

@@ -52,12 +52,39 @@ test('a hostile dead path stays text: nothing runs, the field stays empty', asyn
   expect(events).toEqual([]);
 });
 
+test('a Georgian dead slug, or a folder’s index.html, fills the search with its words', async ({
+  page,
+}) => {
+  await page.goto('/gps-app/ka/product/უცნობი-პროდუქტი/');
+  await expect(page).toHaveURL(/\/gps-app\/ka\/\?notfound=/);
+  await expect(page.getByLabel('მოძებნეთ კატალოგში:')).toHaveValue('უცნობი პროდუქტი');
+  await page.goto(`${dead}index.html`);
+  await expect(page).toHaveURL(/\/gps-app\/en\/\?notfound=colour-mfp-c9999$/);
+  await expect(page.getByLabel('Search the catalogue:')).toHaveValue('colour mfp c9999');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the meta refresh still leaves the dead link for the home page', async ({ page }) => {
-    await page.goto(dead);
-    await expect(page).toHaveURL(/\/gps-app\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test('the meta refresh leaves a dead link for the home page in its language', async ({
+    page,
+  }) => {
+    for (const [path, home] of [
+      [dead, /\/gps-app\/en\/$/],
+      ['/gps-app/ka/catalog/no-such-category/', /\/gps-app\/ka\/$/],
+      ['/gps-app/no-such-page/', /\/gps-app\/$/],
+    ] as const) {
+      const statuses: number[] = [];
+      const listener = (response: { url(): string; status(): number }) => {
+        if (new URL(response.url()).pathname === path) statuses.push(response.status());
+      };
+      page.on('response', listener);
+      await page.goto(path);
+      await expect(page, path).toHaveURL(home);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Crawlers still see the dead link as gone.
+      expect(statuses, path).toEqual([404]);
+      page.off('response', listener);
+    }
   });
 });

@@ -208,6 +208,12 @@ test('only a device with a page counter offers a meter reading on its page', asy
   if (counted) {
     await page.goto(productPath('en', counted));
     await expect(meterLink()).toHaveCount(1);
+    // The meter link names the model as the service link does, so the page starts with it.
+    await meterLink().click();
+    await expect(page).toHaveURL(new RegExp(`services/request/\\?product=${counted.id}#meter$`));
+    const model = serviceForm(page).getByLabel(/^Device model/);
+    await expect(model).not.toHaveValue('');
+    expect(counted.name.en).toContain(await model.inputValue());
   }
   if (uncounted) {
     await page.goto(productPath('en', uncounted));

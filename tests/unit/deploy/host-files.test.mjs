@@ -277,6 +277,11 @@ it('Cloudflare Pages: current pages are not redirected, the bare base path is', 
 it('Netlify: legacy sections redirect, and every other unknown path gets 404.html as a 404', () => {
   const lines = netlifyRedirects().trim().split('\n').slice(1);
   expect(lines.at(-1)).toBe('/gps-app/* /gps-app/404.html 404');
+  // A language folder's own 404 page first (its no-JavaScript refresh keeps the language).
+  expect(lines.slice(-3, -1)).toEqual([
+    '/gps-app/ka/* /gps-app/ka/404.html 404',
+    '/gps-app/en/* /gps-app/en/404.html 404',
+  ]);
   expect(lines).toContain('/gps-app/catalog/* /gps-app/ka/catalog/:splat 301');
   expect(lines).toContain('/gps-app/products/* /gps-app/ka/catalog/ 301');
   // A splat may only end a path on Netlify.

@@ -133,6 +133,17 @@ it('types the extension-less placeholders and serves 404.html for unknown paths'
   expect(serverLevel).toContain(`error_page 404 ${notFoundPage};`);
 });
 
+it('serves a language folder’s own 404 page for unknown paths under it, as a 404', () => {
+  // Written out rather than taken from the rules: a dead /en/ link once got the root's page,
+  // whose no-JavaScript refresh goes to the Georgian home.
+  for (const locale of ['ka', 'en']) {
+    const block = blockOf(httpsServer, `location /gps-app/${locale}/`);
+    expect(block).toContain(`error_page 404 /gps-app/${locale}/404.html;`);
+    expect(block).toContain(`error_page 403 =404 /gps-app/${locale}/404.html;`);
+    expect(block).toContain('try_files $uri $uri/ =404;');
+  }
+});
+
 describe('legacy redirects', () => {
   /**
    * An nginx (PCRE) regex in JS: PCRE's `.` matches all but a line feed (a carriage return

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { basePath } from '@/site.config.mjs';
 import {
   notFoundRedirectScript,
@@ -8,6 +9,7 @@ import {
   switchLocalePath,
 } from '@/lib/locale-path';
 import { localizedPath, pageHref } from '@/lib/page-href';
+import { maxNotFoundSearchLength, notFoundSearchText } from '@/lib/not-found-search';
 
 describe('switchLocalePath', () => {
   it('rewrites only the language segment and keeps the rest of the path', () => {
@@ -137,7 +139,67 @@ describe('notFoundTarget', () => {
     expect(url.pathname).toBe('/gps-app/en/');
     expect([...url.searchParams.keys()]).toEqual(['notfound']);
     expect(url.searchParams.get('notfound')?.length).toBe(120);
-    expect(url.searchParams.get('notfound')?.startsWith('a&b=c#%3Cx%3E')).toBe(true);
+    expect(url.searchParams.get('notfound')?.startsWith('a&b=c#<x>')).toBe(true);
+  });
+
+  /** What the home page reads: the browser sends the path percent-encoded, as here. */
+  const carried = (path: string) =>
+    new URL(notFoundTarget(path, '', base), 'https://example.test').searchParams.get('notfound');
+
+  it('decodes a Georgian segment once, so the home page reads it as typed', () => {
+    const slug = 'უცნობი-პროდუქტი';
+    const target = notFoundTarget(`/gps-app/ka/product/${encodeURIComponent(slug)}/`, '', base);
+    expect(target).toBe(`/gps-app/ka/?notfound=${encodeURIComponent(slug)}`);
+    expect(carried(`/gps-app/ka/product/${encodeURIComponent(slug)}/`)).toBe(slug);
+    expect(notFoundSearchText(carried(`/gps-app/ka/product/${encodeURIComponent(slug)}/`))).toBe(
+      'უცნობი პროდუქტი',
+    );
+  });
+
+  it('names the folder, not its index file, and not the language alone', () => {
+    expect(carried('/gps-app/en/product/colour-mfp-c9999/index.html')).toBe('colour-mfp-c9999');
+    expect(carried('/gps-app/en/old/default.aspx')).toBe('old');
+    expect(carried('/gps-app/en/index.htm')).toBe('');
+    expect(carried('/gps-app/en/catalog/c9999.html')).toBe('c9999.html');
+  });
+
+  it('keeps a malformed escape as sent rather than dropping the redirect', () => {
+    expect(carried('/gps-app/en/%E0%A4%A')).toBe('%E0%A4%A');
+  });
+
+  it('any dead segment made of words pre-fills the search with those words', () => {
+    const letters = [
+      ...'abcxyzABCXYZ0189',
+      ...'აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ',
+      ...'абвгдеёжЖЯ',
+      '𝐀',
+      '𐐀',
+    ];
+    const wordOf = fc
+      .array(fc.constantFrom(...letters), { minLength: 1, maxLength: 12 })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('en', 'ka'),
+        fc.array(wordOf, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('-', '_', '+', '~'),
+        fc.boolean(),
+        (locale, words, separator, indexFile) => {
+          const segment = words.join(separator);
+          const path = `/gps-app/${locale}/product/${encodeURIComponent(segment)}/${indexFile ? 'index.html' : ''}`;
+          const value = carried(path);
+          expect(value).toBe(Array.from(segment).slice(0, 120).join(''));
+          const joined = words.join(' ');
+          const text = notFoundSearchText(value);
+          if (joined.length <= maxNotFoundSearchLength && !/^[\p{N} ]+$/u.test(joined)) {
+            expect(text).toBe(joined.length < 2 ? '' : joined);
+          } else {
+            expect(joined.startsWith(text)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('is what the inline 404 script does', () => {
