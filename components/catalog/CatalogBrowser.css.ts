@@ -66,8 +66,6 @@ export const option = style({
   gap: space.xs,
   minHeight: 24,
   cursor: 'pointer',
-  // An option no product would match: shown with its (0), but it cannot be chosen.
-  selectors: { '&[data-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
 
 /** "(4)" stays whole: the count never leaves its ")" alone on the next line. */
