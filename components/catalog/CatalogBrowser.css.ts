@@ -164,3 +164,12 @@ export const showResults = style([
   pillButton({ tone: 'primary', size: 'large' }),
   { justifySelf: 'stretch', ...responsiveStyle({ desktop: { display: 'none' } }) },
 ]);
+
+/** An offer's terms under its heading ("25% off…", "Valid until 31 May 2027"). */
+export const offerTerms = style({
+  display: 'grid',
+  gap: space.xs,
+  margin: `${space.sm} 0 0`,
+  paddingInlineStart: space.lg,
+  color: vars.color.textMuted,
+});
