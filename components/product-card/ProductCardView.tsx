@@ -78,16 +78,19 @@ export function ProductCardView({ card, labels, locale, headingLevel = 'h3' }: P
             {card.sale.badge}
           </span>
         ) : null}
-        {card.sale?.price && card.price ? (
-          <>
-            {card.sale.price} <s className={styles.regularPrice}>{card.price}</s>
-          </>
-        ) : (
-          (card.price ?? labels.price)
-        )}
+        {/* The floating back-to-top button steps aside from it (data-keep-clear). */}
+        <span data-keep-clear="">
+          {card.sale?.price && card.price ? (
+            <>
+              {card.sale.price} <s className={styles.regularPrice}>{card.price}</s>
+            </>
+          ) : (
+            (card.price ?? labels.price)
+          )}
+        </span>
       </p>
       {card.availability ? <p className={styles.availability}>{card.availability}</p> : null}
-      <div className={styles.actions}>
+      <div className={styles.actions} data-keep-clear="">
         <ListToggles
           ids={[card.id]}
           name={card.name}
