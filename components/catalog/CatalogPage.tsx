@@ -78,17 +78,14 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         lead={category ? category.description[locale] : t('description')}
         indexed={page === 1}
         intro={
-          <>
-            {category ? null : <CatalogBanner locale={locale} />}
-            {/* A category of supplies that name their devices points to the finder. */}
-            {products.some((product) => product.compatibleWith.length > 0) && category ? (
-              <p className={styles.finderLink}>
-                <Link locale={locale} href="/supplies">
-                  {t('suppliesFinder')}
-                </Link>
-              </p>
-            ) : null}
-          </>
+          // A category of supplies that name their devices points to the finder.
+          products.some((product) => product.compatibleWith.length > 0) && category ? (
+            <p className={styles.finderLink}>
+              <Link locale={locale} href="/supplies">
+                {t('suppliesFinder')}
+              </Link>
+            </p>
+          ) : null
         }
         dataUrl={catalogDataPath(locale, category?.slug)}
         total={products.length}
@@ -102,6 +99,9 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         <ProductGrid cards={cards} labels={cardLabels} locale={locale} />
         <Pager locale={locale} category={category?.slug} page={page} total={products.length} />
       </CatalogBrowser>
+      {/* Help choosing comes after the cards: before them it pushed the first row off a phone's
+          first screen (tests/e2e/catalog-phone.spec.ts). */}
+      {category ? null : <CatalogBanner locale={locale} />}
       <CompareBar
         compareHref={pageHref(locale, '/compare')}
         labels={await loadCompareBarLabels(locale)}
