@@ -73,9 +73,12 @@ export const saleOnImage = style([
     position: 'absolute',
     insetBlockStart: space.sm,
     insetInlineStart: space.sm,
-    // A conditional badge names its buyers ("−20% for education"): it wraps inside the card.
+    // A conditional badge names its buyers ("−20% for education"): in small type it wraps
+    // inside the card between words, never mid-word.
     maxWidth: `calc(100% - 2 * ${space.sm})`,
     whiteSpace: 'normal',
+    overflowWrap: 'normal',
+    fontSize: fontSize.sm,
   },
 ]);
 
