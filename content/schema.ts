@@ -292,6 +292,11 @@ export const offerSchema = z
     validUntil: isoDate.optional(),
     minQuantity: z.number().int().positive().optional(),
     requirements: localizedText.optional(),
+    /**
+     * Who the discount is for, as a short phrase ("for education", "for 5+ devices"). Set, the
+     * discounted price is shown only as that group's price, never as everyone's.
+     */
+    eligibility: localizedText.optional(),
     season: localizedText.optional(),
     originalPrice: amount.optional(),
     bundlePrice: amount.optional(),
@@ -311,7 +316,18 @@ export const offerSchema = z
   .refine((offer) => offer.bundlePrice === undefined || offer.bundlePrice! < offer.originalPrice!, {
     message: 'bundlePrice must be lower than originalPrice',
     path: ['bundlePrice'],
-  });
+  })
+  .refine(
+    (offer) =>
+      offer.discountPercent === undefined ||
+      (offer.requirements === undefined && offer.minQuantity === undefined) ||
+      offer.eligibility !== undefined,
+    {
+      message:
+        'a discount with requirements or a minimum quantity must say who it is for (eligibility, e.g. "for education"), or it would read as everyone\'s price',
+      path: ['eligibility'],
+    },
+  );
 export type Offer = z.infer<typeof offerSchema>;
 
 export const serviceTopicSchema = z.object({

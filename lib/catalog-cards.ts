@@ -44,14 +44,28 @@ export function cardFacts(product: Product, locale: Locale, count = cardFactCoun
 /** A card of the catalogue JSON: what it shows and what the route's filters and sorts look at. */
 export type CatalogDataCard = CatalogCard & FilterableProduct & SortableProduct;
 
-/** An offer that narrows the catalogue, with what its removable chip says. */
+/**
+ * An offer that narrows the catalogue, with what its removable chip says and what its view of
+ * the catalogue reads under the heading: the offer's own text and its terms.
+ */
 export interface CatalogOfferSet extends OfferSet {
   title: string;
   validUntil: string | null;
+  /** The offer's own description, in place of the catalogue's lead. */
+  lead: string;
+  /** "25% off…", "Only for education.", "Valid until 31 May 2027": written by the caller. */
+  terms: string[];
 }
 
-/** Bundles answer ?package=, every other offer with products answers ?sale=. */
-export function catalogOfferSets(offers: Offer[], locale: Locale): CatalogOfferSet[] {
+/**
+ * Bundles answer ?package=, every other offer with products answers ?sale=. `termsOf` writes an
+ * offer's terms (it needs the messages: server/catalog-offer-terms.ts).
+ */
+export function catalogOfferSets(
+  offers: Offer[],
+  locale: Locale,
+  termsOf: (offer: Offer) => string[] = () => [],
+): CatalogOfferSet[] {
   return offers
     .filter((offer) => offer.products.length > 0)
     .map((offer) => ({
@@ -60,6 +74,8 @@ export function catalogOfferSets(offers: Offer[], locale: Locale): CatalogOfferS
       productIds: offer.products,
       title: offer.title[locale],
       validUntil: offer.validUntil ?? null,
+      lead: offer.description[locale],
+      terms: termsOf(offer),
     }));
 }
 

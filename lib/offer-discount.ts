@@ -3,7 +3,12 @@ import { isOfferLive } from './offers';
 
 /** What of an offer the discount needs: a percent sale names the products it covers. */
 export type PercentOfferSource = Pick<Offer, 'id' | 'type' | 'products'> &
-  Partial<Pick<Offer, 'discountPercent' | 'validUntil'>>;
+  Partial<Pick<Offer, 'discountPercent' | 'validUntil' | 'eligibility'>>;
+
+/** A discount only some buyers get (schools, orders of five or more): its price is not everyone's. */
+export function isConditional(offer: Pick<PercentOfferSource, 'eligibility'>): boolean {
+  return offer.eligibility !== undefined;
+}
 
 /**
  * The live sales that take a percentage off this product: an offer with a discountPercent that
@@ -24,15 +29,25 @@ export function percentOffersFor<T extends PercentOfferSource>(
   );
 }
 
-/** The sale that saves the most; on a tie the first in the offers' order. */
+/**
+ * The sale a product shows: the one for everyone that saves the most, else (when only
+ * conditional ones cover it) the conditional one that saves the most; on a tie the first in the
+ * offers' order. A bigger conditional discount never hides the price everyone pays.
+ */
 export function bestPercentOffer<T extends PercentOfferSource>(
   productId: string,
   offers: readonly T[],
   now: Date,
 ): (T & { discountPercent: number }) | null {
-  return percentOffersFor(productId, offers, now).reduce<(T & { discountPercent: number }) | null>(
-    (best, offer) => (best && best.discountPercent >= offer.discountPercent ? best : offer),
-    null,
+  const found = percentOffersFor(productId, offers, now);
+  const best = (list: typeof found) =>
+    list.reduce<(T & { discountPercent: number }) | null>(
+      (top, offer) => (top && top.discountPercent >= offer.discountPercent ? top : offer),
+      null,
+    );
+  return (
+    best(found.filter((offer) => !isConditional(offer))) ??
+    best(found.filter((offer) => isConditional(offer)))
   );
 }
 
@@ -44,6 +59,8 @@ export function discountedAmount(amount: number, percent: number): number {
 export interface ProductDiscount<T extends PercentOfferSource = PercentOfferSource> {
   offer: T & { discountPercent: number };
   percent: number;
+  /** Only some buyers get it (offer.eligibility): `price.after` is their price, not everyone's. */
+  conditional: boolean;
   /** The old and new price, when the product has one (a "from" price stays a "from" price). */
   price: { before: Price; after: Price } | null;
 }
@@ -63,6 +80,7 @@ export function productDiscount<T extends PercentOfferSource>(
   return {
     offer,
     percent: offer.discountPercent,
+    conditional: isConditional(offer),
     price: before
       ? {
           before,

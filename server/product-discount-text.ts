@@ -9,10 +9,15 @@ import { productDiscount } from '@/lib/offer-discount';
 /** A product's sale as a visitor reads it, every string in the page's language. */
 export interface ProductDiscountText {
   percent: number;
-  /** "−25%" */
+  /** "−25%"; for a discount only some buyers get, "−20% for education". */
   badge: string;
-  /** "On sale: Spring sale" */
+  /** "On sale: Spring sale"; "Offer: Education discount" for a conditional one. */
   heading: string;
+  /**
+   * Set when only some buyers get the discount: `prices.sale` is then their price, labelled
+   * "Price for education", and what they must show to get it.
+   */
+  condition: { priceLabel: string; requirements: string | null } | null;
   /** Where the offer leads (its call to action), without the language prefix. */
   offerHref: string;
   /** Old and new price of a priced product ("from ₾8,900" → "from ₾6,675"). */
@@ -44,13 +49,24 @@ export async function productDiscountText(
     const found = productDiscount(product, offers, now);
     if (!found) return null;
     const { offer, percent, price } = found;
+    const condition = found.conditional ? (offer.eligibility?.[locale] ?? null) : null;
     return {
       percent,
-      badge: t('badge', { percent }),
-      heading: t('heading', { offer: offer.title[locale] }),
+      badge: condition ? t('conditionalBadge', { percent, condition }) : t('badge', { percent }),
+      heading: t(condition ? 'conditionalHeading' : 'heading', { offer: offer.title[locale] }),
+      condition: condition
+        ? {
+            priceLabel: t('conditionalPrice', { condition }),
+            requirements: offer.requirements?.[locale] ?? null,
+          }
+        : null,
       offerHref: offer.cta.href,
       prices: price ? { regular: money(price.before), sale: money(price.after) } : null,
-      onRequest: price ? null : t('onRequest', { percent }),
+      onRequest: price
+        ? null
+        : condition
+          ? t('conditionalOnRequest', { percent, condition })
+          : t('onRequest', { percent }),
       validUntil: offer.validUntil
         ? t('validUntil', { date: formatValidUntil(offer.validUntil, locale) })
         : null,

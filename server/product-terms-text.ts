@@ -23,7 +23,13 @@ export async function productTermsText(locale: Locale): Promise<(product: Produc
     const discount = discountOf(product);
     return {
       ...describeTerms(productTerms(product, content.categories), locale, words, rates),
-      sale: discount ? { badge: discount.badge, price: discount.prices?.sale ?? null } : null,
+      // A conditional discount's price is not everyone's: the card shows its badge only.
+      sale: discount
+        ? {
+            badge: discount.badge,
+            price: discount.condition ? null : (discount.prices?.sale ?? null),
+          }
+        : null,
     };
   };
 }

@@ -8,7 +8,7 @@ export const banner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space.md,
-  marginBottom: space.lg,
+  marginTop: space.xl,
   padding: space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.headerBand,

@@ -5,6 +5,7 @@ import { surfaceCard } from '@/styles/controls.css';
 import { cardMinWidth } from '@/styles/recipes/card.css';
 import { pillButton } from '@/styles/recipes/pillButton.css';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { visuallyHiddenRules } from '@/styles/visually-hidden';
 
 /**
  * Two columns on wide screens, the filter panel first; one column, the results the whole width,
@@ -15,6 +16,7 @@ export const layout = style({
   gap: space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
   ...responsiveStyle({
+    mobile: { gap: space.md },
     desktop: {
       alignItems: 'start',
       selectors: {
@@ -35,7 +37,15 @@ export const panel = style([
   },
 ]);
 
-export const panelHeading = style({ margin: 0, fontSize: fontSize.lg });
+/**
+ * On a phone the toggle ("Show filters") says it all: the heading is read out only, so the
+ * panel takes one line and the first cards reach the first screen (catalog-phone.spec.ts).
+ */
+export const panelHeading = style({
+  margin: 0,
+  fontSize: fontSize.lg,
+  ...responsiveStyle({ mobile: visuallyHiddenRules }),
+});
 
 export const panelToggle = style([
   pillButton({ tone: 'outline', size: 'large' }),
@@ -66,8 +76,6 @@ export const option = style({
   gap: space.xs,
   minHeight: 24,
   cursor: 'pointer',
-  // An option no product would match: shown with its (0), but it cannot be chosen.
-  selectors: { '&[data-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
 
 /** "(4)" stays whole: the count never leaves its ")" alone on the next line. */
@@ -166,3 +174,12 @@ export const showResults = style([
   pillButton({ tone: 'primary', size: 'large' }),
   { justifySelf: 'stretch', ...responsiveStyle({ desktop: { display: 'none' } }) },
 ]);
+
+/** An offer's terms under its heading ("25% off…", "Valid until 31 May 2027"). */
+export const offerTerms = style({
+  display: 'grid',
+  gap: space.xs,
+  margin: `${space.sm} 0 0`,
+  paddingInlineStart: space.lg,
+  color: vars.color.textMuted,
+});

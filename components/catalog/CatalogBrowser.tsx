@@ -26,7 +26,7 @@ import { FilterPanel } from './FilterPanel';
 import { FilterChips } from './FilterChips';
 import { FilteredResults } from './FilteredResults';
 import { SortSelect } from './SortSelect';
-import { catalogHeading } from './catalogHeading';
+import { catalogHeading, chosenOfferSet, headingDocumentTitle } from './catalogHeading';
 import { pushQuery, useUrlQuery } from './urlQuery';
 import * as styles from './CatalogBrowser.css';
 import { fetchJson } from '@/lib/fetch-json';
@@ -100,6 +100,21 @@ export function CatalogBrowser(props: Props) {
       : null;
   const span = !filtered ? props.priceSpan : data ? priceSpan(data, filters, liveSets) : null;
   const shown = filtered ? matches?.length : total;
+  const offerSet = chosenOfferSet(filters, liveSets);
+  const heading = catalogHeading({
+    filters,
+    base: props.title,
+    offerSets: liveSets,
+    count: shown,
+    labels,
+    locale,
+  });
+  // The static page's <title> names the unfiltered page; it follows the heading here.
+  const pageTitle = useRef<string | null>(null);
+  useEffect(() => {
+    pageTitle.current ??= document.title;
+    document.title = headingDocumentTitle(pageTitle.current, props.title, heading);
+  }, [heading, props.title]);
   const update = (next: CatalogFilters) => pushQuery(serializeFilters(next, facets));
   const reset = () => update({ ...defaultFilters, sort: filters.sort });
   // The phone panel's "Show 12 products": the results come into view, and focus with them.
@@ -110,18 +125,16 @@ export function CatalogBrowser(props: Props) {
 
   return (
     <>
-      <PageHeader
-        title={catalogHeading({
-          filters,
-          base: props.title,
-          offerSets: liveSets,
-          count: shown,
-          labels,
-          locale,
-        })}
-        lead={props.lead}
-        indexed={props.indexed}
-      />
+      {/* An offer's view reads the offer's own text and its terms, not the catalogue's lead. */}
+      <PageHeader title={heading} lead={offerSet?.lead ?? props.lead} indexed={props.indexed}>
+        {offerSet && offerSet.terms.length > 0 ? (
+          <ul className={styles.offerTerms} aria-label={labels.offerTerms}>
+            {offerSet.terms.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+      </PageHeader>
       {props.intro}
       <div className={styles.layout} data-panel={facets.length > 0 || !!span}>
         {facets.length > 0 || span ? (

@@ -7,6 +7,7 @@ import { productCardLabels } from '@/components/product-card/ProductCard';
 import { productTermsText } from '@/server/product-terms-text';
 import { catalogDataPath, catalogOfferSets } from '@/lib/catalog-cards';
 import { catalogCard } from '@/server/catalog-card-builder';
+import { catalogOfferTerms } from '@/server/catalog-offer-terms';
 import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets';
 import { pageItems } from '@/lib/catalog-pages';
 import { lariSpan } from '@/lib/catalog-price-range';
@@ -51,7 +52,7 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
   // The category's filters with the options its products have, and how many have each.
   const facets = routeFacets(products, facetKeysOf(category));
   // Offer sets carry only what the chips and the narrowing need, not the offers themselves.
-  const offerSets = catalogOfferSets(content.offers, locale);
+  const offerSets = catalogOfferSets(content.offers, locale, await catalogOfferTerms(locale));
   // Only page 1 goes into the search index, and only its heading and lead (the filters' labels
   // and counts, the cards and the pager stay out).
   const search = category
@@ -77,17 +78,14 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         lead={category ? category.description[locale] : t('description')}
         indexed={page === 1}
         intro={
-          <>
-            {category ? null : <CatalogBanner locale={locale} />}
-            {/* A category of supplies that name their devices points to the finder. */}
-            {products.some((product) => product.compatibleWith.length > 0) && category ? (
-              <p className={styles.finderLink}>
-                <Link locale={locale} href="/supplies">
-                  {t('suppliesFinder')}
-                </Link>
-              </p>
-            ) : null}
-          </>
+          // A category of supplies that name their devices points to the finder.
+          products.some((product) => product.compatibleWith.length > 0) && category ? (
+            <p className={styles.finderLink}>
+              <Link locale={locale} href="/supplies">
+                {t('suppliesFinder')}
+              </Link>
+            </p>
+          ) : null
         }
         dataUrl={catalogDataPath(locale, category?.slug)}
         total={products.length}
@@ -101,6 +99,9 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         <ProductGrid cards={cards} labels={cardLabels} locale={locale} />
         <Pager locale={locale} category={category?.slug} page={page} total={products.length} />
       </CatalogBrowser>
+      {/* Help choosing comes after the cards: before them it pushed the first row off a phone's
+          first screen (tests/e2e/catalog-phone.spec.ts). */}
+      {category ? null : <CatalogBanner locale={locale} />}
       <CompareBar
         compareHref={pageHref(locale, '/compare')}
         labels={await loadCompareBarLabels(locale)}

@@ -40,8 +40,9 @@ function applies(facet: Facet, filters: CatalogFilters, counts: FacetCounts | nu
 
 /**
  * One native radio group per facet, "All" first: keyboard and screen readers work as usual. An
- * option no product would match alongside the other choices keeps its place and its (0) but is
- * disabled, so it cannot lead to an empty list; a facet whose every option would, is hidden.
+ * option no product would match alongside the other choices is not listed ("A4 (0)" leads only
+ * to an empty list), unless it is the one chosen, which stays so it can be unticked; a facet
+ * whose every option would match nothing is hidden.
  */
 export function FilterPanel(props: Props) {
   const { facets, filters, counts, labels, onChange } = props;
@@ -68,24 +69,25 @@ export function FilterPanel(props: Props) {
           .map((facet) => {
             const chosen = filters.chosen[facet.id] ?? null;
             const facetCount = counts?.[facet.id];
-            const options = [{ value: null, label: labels.all }, ...facet.options];
+            const countOf = (value: string | null) =>
+              value === null ? facetCount?.all : facetCount?.options[value];
+            // "All" always stays: it is the way back from any choice.
+            const options = [{ value: null, label: labels.all }, ...facet.options].filter(
+              ({ value }) => value === null || value === chosen || countOf(value) !== 0,
+            );
             return (
               <fieldset key={facet.id} className={styles.fieldset}>
                 <legend className={styles.legend}>{facet.legend}</legend>
                 {options.map(({ value, label }) => {
-                  const count =
-                    value === null ? facetCount?.all : (facetCount?.options[value] ?? undefined);
+                  const count = countOf(value);
                   const checked = chosen === value;
-                  // "All" always stays available: it is the way back from any choice.
-                  const disabled = value !== null && count === 0 && !checked;
                   return (
-                    <label key={value ?? ''} className={styles.option} data-disabled={disabled}>
+                    <label key={value ?? ''} className={styles.option}>
                       <input
                         type="radio"
                         name={`filter-${facet.id}`}
                         value={value ?? 'all'}
                         checked={checked}
-                        disabled={disabled}
                         onChange={() => onChange(withChoice(filters, facet.id, value))}
                       />
                       <span>{label}</span>

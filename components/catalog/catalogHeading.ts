@@ -14,6 +14,24 @@ interface HeadingInput {
   locale: string;
 }
 
+/** The live offer the filters narrow to (?sale= or ?package=), if any. */
+export function chosenOfferSet<T extends Pick<CatalogOfferSet, 'id'>>(
+  filters: CatalogFilters,
+  offerSets: readonly T[],
+): T | null {
+  const offerId = filters.package ?? filters.sale;
+  return offerSets.find((set) => set.id === offerId) ?? null;
+}
+
+/**
+ * The document title once the heading changed in the browser: the page's title with its own
+ * heading (`base`) replaced, so the site name and template stay ("Shredders | GPS").
+ */
+export function headingDocumentTitle(pageTitle: string, base: string, heading: string): string {
+  if (heading === base) return pageTitle;
+  return pageTitle.includes(base) ? pageTitle.replace(base, heading) : `${heading} | ${pageTitle}`;
+}
+
 /**
  * What the page's heading says is shown: a sale or bundle with its count ("Spring sale: 5
  * products"), else the chosen type ("Shredders"), else the page's own title.

@@ -44,6 +44,8 @@ export interface CatalogBrowserLabels {
   typeTitles: Record<string, string>;
   /** ICU: "Show {count, plural, …}", the phone panel's button that closes it */
   showResults: string;
+  /** "The offer's terms": names the list of an offer's terms under its heading */
+  offerTerms: string;
 }
 
 /** The filter island's labels; templates stay raw ("Show {count} more") and are filled in the browser. */
@@ -79,6 +81,7 @@ export async function loadCatalogBrowserLabels(locale: Locale): Promise<CatalogB
     priceChipMax: raw('priceChipMax'),
     offerHeading: raw('offerHeading'),
     saleAllHeading: raw('saleAllHeading'),
+    offerTerms: t('offerTerms'),
     typeTitles: Object.fromEntries(productTypes.map((type) => [type, t(`typeTitles.${type}`)])),
     showResults: raw('showResults'),
   };

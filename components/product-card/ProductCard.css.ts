@@ -55,20 +55,31 @@ globalStyle(`${fact} + ${fact}::before`, { content: '"· "', marginInlineEnd: 4 
 
 export const price = style({ margin: 0, fontWeight: 700 });
 /**
- * The regular price beside the sale price. Two cards share a phone's row, where both prices
- * would take a second line: there the badge and the sale price show, and the regular price is
- * read out only (the product page shows both).
+ * The regular price beside the sale price, struck through. On a phone (two cards a row) it
+ * wraps to its own line as a whole rather than hiding: a buyer sees what the sale takes off.
  */
-export const regularPrice = style([
-  { color: vars.color.textMuted, fontWeight: 400, fontSize: fontSize.sm },
-  responsiveStyle({ mobile: visuallyHiddenRules }),
-]);
+export const regularPrice = style({
+  display: 'inline-block',
+  color: vars.color.textMuted,
+  fontWeight: 400,
+  fontSize: fontSize.sm,
+});
 
 /** "−25%" over the picture's top corner, so a sale adds no line to the card. */
 export const saleBadge = badge;
 export const saleOnImage = style([
   badge,
-  { position: 'absolute', insetBlockStart: space.sm, insetInlineStart: space.sm },
+  {
+    position: 'absolute',
+    insetBlockStart: space.sm,
+    insetInlineStart: space.sm,
+    // A conditional badge names its buyers ("−20% for education"): in small type it wraps
+    // inside the card between words, never mid-word.
+    maxWidth: `calc(100% - 2 * ${space.sm})`,
+    whiteSpace: 'normal',
+    overflowWrap: 'normal',
+    fontSize: fontSize.sm,
+  },
 ]);
 
 export const availability = style({

@@ -37,6 +37,8 @@ interface Props {
  * to the quote list, or without JavaScript ask for a price) over a compare box.
  */
 export function ProductCardView({ card, labels, locale, headingLevel = 'h3' }: Props) {
+  // data-keep-clear: the text and actions the floating back-to-top button steps aside from
+  // (components/scroll-to-top); the picture's corner may go under it.
   const Heading = headingLevel;
   const href = pageHref(locale, `/product/${card.id}`);
   return (
@@ -54,14 +56,14 @@ export function ProductCardView({ card, labels, locale, headingLevel = 'h3' }: P
         </a>
       ) : null}
       <Heading className={styles.name}>
-        <a href={href} className={styles.nameLink} data-card-link="">
+        <a href={href} className={styles.nameLink} data-card-link="" data-keep-clear="">
           {card.name}
         </a>
       </Heading>
       {card.facts.length > 0 ? (
         <dl className={styles.facts}>
           {card.facts.map((fact) => (
-            <div key={fact.key} className={styles.fact}>
+            <div key={fact.key} className={styles.fact} data-keep-clear="">
               <dt className={styles.factLabel}>{labels.facts[fact.key]}</dt>
               <dd className={styles.factValue}>
                 {fact.key === 'speedPpm'
@@ -78,16 +80,22 @@ export function ProductCardView({ card, labels, locale, headingLevel = 'h3' }: P
             {card.sale.badge}
           </span>
         ) : null}
-        {card.sale?.price && card.price ? (
-          <>
-            {card.sale.price} <s className={styles.regularPrice}>{card.price}</s>
-          </>
-        ) : (
-          (card.price ?? labels.price)
-        )}
+        <span data-keep-clear="">
+          {card.sale?.price && card.price ? (
+            <>
+              {card.sale.price} <s className={styles.regularPrice}>{card.price}</s>
+            </>
+          ) : (
+            (card.price ?? labels.price)
+          )}
+        </span>
       </p>
-      {card.availability ? <p className={styles.availability}>{card.availability}</p> : null}
-      <div className={styles.actions}>
+      {card.availability ? (
+        <p className={styles.availability}>
+          <span data-keep-clear="">{card.availability}</span>
+        </p>
+      ) : null}
+      <div className={styles.actions} data-keep-clear="">
         <ListToggles
           ids={[card.id]}
           name={card.name}

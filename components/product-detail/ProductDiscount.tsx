@@ -4,7 +4,11 @@ import { Link } from '@/components/link/Link';
 import type { ProductDiscountText } from '@/server/product-discount-text';
 import * as styles from './ProductDiscount.css';
 
-/** The product's sale: "−25%", the offer, and the old and new price (or the terms without one). */
+/**
+ * The product's sale: "−25%", the offer, and the old and new price (or the terms without one).
+ * A discount only some buyers get shows their price under its own label ("Price for education"),
+ * with what they must show; the price above stays everyone's, not struck through.
+ */
 export async function ProductDiscount({
   locale,
   discount,
@@ -21,7 +25,14 @@ export async function ProductDiscount({
           {discount.heading}
         </Link>
       </p>
-      {discount.prices ? (
+      {discount.condition && discount.prices ? (
+        <dl className={styles.prices}>
+          <div>
+            <dt>{discount.condition.priceLabel}</dt>
+            <dd className={styles.salePrice}>{discount.prices.sale}</dd>
+          </div>
+        </dl>
+      ) : discount.prices ? (
         <dl className={styles.prices}>
           <div>
             <dt>{t('regular')}</dt>
@@ -37,6 +48,9 @@ export async function ProductDiscount({
       ) : (
         <p className={styles.meta}>{discount.onRequest}</p>
       )}
+      {discount.condition?.requirements ? (
+        <p className={styles.meta}>{discount.condition.requirements}</p>
+      ) : null}
       {discount.validUntil ? <p className={styles.meta}>{discount.validUntil}</p> : null}
     </div>
   );

@@ -1,16 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { space } from '@/styles/tokens';
+import { floatingButton } from './floatingBox';
 
 export const button = style({
   position: 'fixed',
-  insetInlineEnd: space.md,
-  bottom: space.md,
+  insetInlineEnd: floatingButton.inset,
+  bottom: floatingButton.inset,
   zIndex: 30,
   display: 'grid',
   placeItems: 'center',
-  width: 48,
-  height: 48,
+  width: floatingButton.size,
+  height: floatingButton.size,
   border: `2px solid ${vars.color.onAccent}`,
   borderRadius: vars.radius.pill,
   background: vars.color.accent,

@@ -2,18 +2,26 @@
 
 import { useSyncExternalStore } from 'react';
 import { isPastScrollThreshold } from './scrollThreshold';
+import { coversKeepClear } from './floatingBox';
 import * as styles from './ScrollToTop.css';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  window.addEventListener('resize', onChange, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onChange);
+    window.removeEventListener('resize', onChange);
+  };
 };
 
-/** Appears once the visitor has scrolled more than 300 px down. */
+/**
+ * Appears once the visitor has scrolled more than 300 px down, and steps aside while a card's
+ * price or actions pass under it (on a phone two cards fill the row: nowhere is free of them).
+ */
 export function ScrollToTop({ label }: { label: string }) {
   const visible = useSyncExternalStore(
     subscribe,
-    () => isPastScrollThreshold(window.scrollY),
+    () => isPastScrollThreshold(window.scrollY) && !coversKeepClear(document),
     () => false,
   );
   if (!visible) return null;

@@ -50,7 +50,9 @@ export function OfferCard({ locale, card, labels }: Props) {
         ) : null}
         {card.salePrices.length > 0 ? (
           <div className={styles.salePrices}>
-            <h5 className={styles.salePricesHeading}>{labels.salePrices}</h5>
+            <h5 className={styles.salePricesHeading}>
+              {card.salePricesHeading ?? labels.salePrices}
+            </h5>
             <dl className={styles.salePriceList}>
               {card.salePrices.map((item) => (
                 <div key={item.id}>

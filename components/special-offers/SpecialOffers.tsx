@@ -80,6 +80,9 @@ function toCard(
         ? discount('terms', { percent: offer.discountPercent })
         : null,
     salePrices: salePrices(offer, locale, from),
+    salePricesHeading: offer.eligibility
+      ? discount('conditionalPrice', { condition: offer.eligibility[locale] })
+      : null,
     cta: { label: offer.cta.label[locale], href: offer.cta.href },
     productsLink:
       offer.type === 'bundle' && offer.products.length > 0

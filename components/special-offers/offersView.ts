@@ -27,6 +27,11 @@ export interface OfferCardView {
   discountTerms: string | null;
   /** A percent sale's priced products, with the old and new price. */
   salePrices: { id: string; name: string; regular: string; sale: string }[];
+  /**
+   * Their heading when only some buyers get the discount ("Price for education"); null reads
+   * the usual "Sale prices".
+   */
+  salePricesHeading: string | null;
   cta: { label: string; href: string };
   /** A bundle's products in the catalogue (/catalog?package=id); null for other offers. */
   productsLink: { label: string; href: string } | null;

@@ -65,6 +65,9 @@ export const overrides: Record<string, FieldOverride> = {
   'categories.searchWeight': {
     label: 'Search weight (1 = normal, 2 = listed first for general words)',
   },
+  'offers.eligibility': {
+    label: 'Who the discount is for (short, e.g. "for education"; leave out if it is for everyone)',
+  },
   'offers.currency': { label: 'Currency of the bundle prices' },
   'company.foundedYear': { label: 'Founded (year)' },
   'company.satisfactionPercent': { label: 'Satisfaction (%)' },

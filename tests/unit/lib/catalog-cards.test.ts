@@ -17,12 +17,17 @@ describe('catalogue cards', () => {
     const offer = content.offers.find((o) => o.products.length > 0)!;
     const bundle = { ...offer, id: 'a-bundle', type: 'bundle' as const };
     const empty = { ...offer, id: 'no-products', products: [] };
-    const sets = catalogOfferSets([offer, bundle, empty], 'en');
+    const sets = catalogOfferSets([offer, bundle, empty], 'en', (o) => [`terms of ${o.id}`]);
     expect(sets.map((s) => [s.id, s.kind])).toEqual([
       [offer.id, 'sale'],
       ['a-bundle', 'package'],
     ]);
-    expect(sets[0]).toMatchObject({ productIds: offer.products, title: offer.title.en });
+    expect(sets[0]).toMatchObject({
+      productIds: offer.products,
+      title: offer.title.en,
+      lead: offer.description.en,
+      terms: [`terms of ${offer.id}`],
+    });
   });
 
   it('relate products of the same type first, then of the same main category, never itself', () => {

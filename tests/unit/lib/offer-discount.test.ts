@@ -67,6 +67,7 @@ describe('productDiscount', () => {
     expect(productDiscount({ id: 'mfp', price }, offers, now)).toEqual({
       offer: spring,
       percent: 25,
+      conditional: false,
       price: { before: price, after: { amount: 6675, currency: 'GEL', from: true } },
     });
   });
@@ -77,5 +78,26 @@ describe('productDiscount', () => {
       price: null,
     });
     expect(productDiscount({ id: 'shredder', price: null }, offers, now)).toBeNull();
+  });
+});
+
+describe('a conditional discount (one that names its buyers)', () => {
+  const forSchools = {
+    ...sale('schools', 40, ['mfp', 'printer']),
+    eligibility: { ka: 'განათლებისთვის', en: 'for education' },
+  } as PercentOfferSource;
+
+  it('never wins over a sale for everyone, however big it is', () => {
+    expect(bestPercentOffer('mfp', [forSchools, spring], now)?.id).toBe('spring');
+    expect(productDiscount({ id: 'mfp' }, [forSchools, spring], now)?.conditional).toBe(false);
+  });
+
+  it('is shown, marked conditional, when no sale for everyone covers the product', () => {
+    const price = { amount: 1000, currency: 'GEL' as const, from: false };
+    expect(productDiscount({ id: 'printer', price }, [forSchools], now)).toMatchObject({
+      percent: 40,
+      conditional: true,
+      price: { before: price, after: { amount: 600, currency: 'GEL' } },
+    });
   });
 });

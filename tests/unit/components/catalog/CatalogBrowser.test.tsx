@@ -70,8 +70,10 @@ describe('CatalogBrowser', () => {
     expect(fetchMock).toHaveBeenCalledWith('/gps-app/catalog-data/en/office.json');
     expect(cardNames()).toEqual(['MFP 1', 'MFP 2', 'MFP 3']);
     expect(screen.queryByText('The pre-rendered first page')).not.toBeInTheDocument();
-    // The other filter's counts now follow the choice.
-    expect(radio('Format', 'A4 (0)')).toBeDisabled();
+    // The other filter's counts now follow the choice; an option matching nothing leaves.
+    expect(
+      within(screen.getByRole('group', { name: 'Format' })).queryByRole('radio', { name: /A4/ }),
+    ).not.toBeInTheDocument();
     expect(radio('Format', 'A3 (3)')).toBeEnabled();
 
     fireEvent.click(radio('Type', 'All (18)'));
@@ -113,6 +115,31 @@ describe('CatalogBrowser', () => {
     );
     expect(window.location.search).toBe('');
     expect(status()).toHaveTextContent('18 products found');
+  });
+
+  it('a sale view reads the sale’s own text and terms, and the document title follows', async () => {
+    document.title = 'Office | GPS';
+    show('?sale=spring-sale');
+    const [spring] = offerSets;
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
+    expect(screen.getByText(spring!.lead)).toBeInTheDocument();
+    expect(screen.queryByText('Printers and copiers for the office.')).not.toBeInTheDocument();
+    const terms = screen.getByRole('list', { name: browserLabels.offerTerms });
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(spring!.terms);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Spring sale: 2 products');
+    expect(document.title).toBe('Spring sale: 2 products | GPS');
+
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    fireEvent.click(
+      within(chips).getByRole('button', { name: 'Remove filter: On sale: Spring sale' }),
+    );
+    expect(document.title).toBe('Office | GPS');
+    expect(screen.getByText('Printers and copiers for the office.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: browserLabels.offerTerms })).not.toBeInTheDocument();
   });
 
   it('unknown, hostile or ended values fall back to the unfiltered page', () => {

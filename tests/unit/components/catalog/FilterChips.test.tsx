@@ -12,6 +12,8 @@ const bundle = {
   productIds: ['mfp-1'],
   title: 'Starter bundle',
   validUntil: null,
+  lead: 'A starter bundle.',
+  terms: [],
 };
 const none: CatalogFilters = {
   chosen: {},

@@ -45,24 +45,29 @@ describe('FilterPanel', () => {
       within(group('Type'))
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
-    ).toEqual(['All (18)', 'Printer (15)', 'Multifunction (3)', 'Shredder (0)']);
+    ).toEqual(['All (18)', 'Printer (15)', 'Multifunction (3)']);
     expect(radio('Type', 'All (18)')).toBeChecked();
     expect(radio('Format', 'All (18)')).toBeChecked();
   });
 
-  it('an option no product would match is disabled; "All" never is', () => {
+  it('an option no product would match is not listed, unless chosen; "All" always is', () => {
     show(
-      { ...defaultFilters, chosen: { type: 'multifunction' } },
+      { ...defaultFilters, chosen: { type: 'multifunction', format: 'A4' } },
       {
-        type: { all: 18, options: { printer: 15, multifunction: 3, shredder: 0 } },
+        type: { all: 0, options: { printer: 0, multifunction: 0, shredder: 0 } },
         format: { all: 3, options: { A4: 0, A3: 3 } },
       },
     );
-    expect(radio('Type', 'Shredder (0)')).toBeDisabled();
-    expect(radio('Format', 'A4 (0)')).toBeDisabled();
-    expect(radio('Format', 'A3 (3)')).toBeEnabled();
-    expect(radio('Format', 'All (3)')).toBeEnabled();
-    expect(radio('Type', 'Multifunction (3)')).toBeChecked();
+    const labelsOf = (name: string) =>
+      within(group(name))
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent);
+    // The chosen zero-count options stay, so they can be unticked.
+    expect(labelsOf('Type')).toEqual(['All (0)', 'Multifunction (0)']);
+    expect(labelsOf('Format')).toEqual(['All (3)', 'A4 (0)', 'A3 (3)']);
+    expect(radio('Type', 'Multifunction (0)')).toBeChecked();
+    fireEvent.click(radio('Type', 'All (0)'));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ chosen: { format: 'A4' } }));
   });
 
   it('checking an option asks for that choice, keeping the others; "All" removes it', () => {

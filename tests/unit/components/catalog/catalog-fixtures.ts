@@ -34,6 +34,7 @@ export const browserLabels: Props['labels'] = {
   priceChipMax: words.priceChipMax,
   offerHeading: words.offerHeading,
   saleAllHeading: words.saleAllHeading,
+  offerTerms: words.offerTerms,
   typeTitles: words.typeTitles,
   showResults: words.showResults,
 };
@@ -111,6 +112,8 @@ export const offerSets: Props['offerSets'] = [
     productIds: ['printer-1', 'printer-2'],
     title: 'Spring sale',
     validUntil: null,
+    lead: 'Selected printers are 25% off this spring.',
+    terms: ['25% off the regular price of each product in this offer.', 'Valid until May 31, 2027'],
   },
   {
     id: 'old-sale',
@@ -118,5 +121,7 @@ export const offerSets: Props['offerSets'] = [
     productIds: ['printer-3'],
     title: 'Old sale',
     validUntil: '2000-01-31',
+    lead: 'An old sale.',
+    terms: [],
   },
 ];

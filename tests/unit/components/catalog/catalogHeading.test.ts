@@ -1,6 +1,6 @@
 import ka from '@/messages/ka.json';
 import en from '@/messages/en.json';
-import { catalogHeading } from '@/components/catalog/catalogHeading';
+import { catalogHeading, headingDocumentTitle } from '@/components/catalog/catalogHeading';
 import { defaultFilters } from '@/lib/catalog-filters';
 
 const offerSets = [{ id: 'spring-sale', title: 'Spring sale' }];
@@ -33,5 +33,17 @@ describe('catalogHeading', () => {
     expect(heading('ka', { ...defaultFilters, chosen: { type: 'shredder' } }, 4)).toBe('შრედერები');
     expect(heading('en', { ...defaultFilters, chosen: { speed: '45' } }, 4)).toBe('Full catalogue');
     expect(heading('en', defaultFilters, 63)).toBe('Full catalogue');
+  });
+});
+
+describe('headingDocumentTitle', () => {
+  it('puts the heading in place of the page’s own, keeping the site name', () => {
+    expect(headingDocumentTitle('Full catalogue | GPS', 'Full catalogue', 'Shredders')).toBe(
+      'Shredders | GPS',
+    );
+    expect(headingDocumentTitle('Full catalogue | GPS', 'Full catalogue', 'Full catalogue')).toBe(
+      'Full catalogue | GPS',
+    );
+    expect(headingDocumentTitle('GPS', 'Full catalogue', 'Shredders')).toBe('Shredders | GPS');
   });
 });

@@ -41,4 +41,32 @@ describe('ScrollToTop', () => {
     expect(scroll).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByRole('main')).toHaveFocus();
   });
+
+  it('steps aside while a card’s price is under it, and comes back once it has passed', () => {
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      value: 375,
+      configurable: true,
+    });
+    Object.defineProperty(document.documentElement, 'clientHeight', {
+      value: 812,
+      configurable: true,
+    });
+    render(
+      <>
+        <span data-keep-clear="">₾7,120</span>
+        <ScrollToTop label={label} />
+      </>,
+    );
+    const price = screen.getByText('₾7,120');
+    const at = (top: number) =>
+      jest
+        .spyOn(price, 'getClientRects')
+        .mockReturnValue([{ left: 200, right: 340, top, bottom: top + 20 }] as never);
+    at(770); // under the button (bottom-right corner, 748–796)
+    scrollTo(900);
+    expect(button()).not.toBeInTheDocument();
+    at(600);
+    scrollTo(1000);
+    expect(button()).toBeInTheDocument();
+  });
 });

@@ -45,6 +45,7 @@ const card = (id: string, category: Card['category'], validUntil: string | null 
   requirements: null,
   discountTerms: null,
   salePrices: [],
+  salePricesHeading: null,
   cta: { label: `Ask about ${id}`, href: '/contacts' },
   productsLink: null,
   productIds: [],
@@ -126,5 +127,25 @@ describe('OffersTabs', () => {
     show([card('spring', 'promotions', '2000-01-31')]);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.getByText(empty)).toBeInTheDocument();
+  });
+
+  it('a conditional discount’s prices are headed with who gets them, not as sale prices', () => {
+    const prices = [{ id: 'mfp', name: 'MFP', regular: '₾7,120', sale: '₾5,696' }];
+    show([
+      {
+        ...card('school', 'discounts'),
+        salePrices: prices,
+        salePricesHeading: 'Price for education',
+      },
+      { ...card('spring', 'promotions'), salePrices: prices },
+    ]);
+    expect(screen.getByRole('heading', { name: labels.salePrices })).toBeInTheDocument();
+    fireEvent.click(tab('Discounts'));
+    expect(
+      within(shownPanel()).getByRole('heading', { name: 'Price for education' }),
+    ).toBeInTheDocument();
+    expect(
+      within(shownPanel()).queryByRole('heading', { name: labels.salePrices }),
+    ).not.toBeInTheDocument();
   });
 });
