@@ -4,6 +4,10 @@ import messages from '@/messages/en.json';
 import { HeroCarousel } from '@/components/hero-carousel/HeroCarousel';
 
 // Slide links call actionLink(), dots dotButton(): next/jest stubs style modules.
+// Buttons that link inside the app use the App Router, which only a Next page mounts.
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+}));
 jest.mock(
   '@/styles/controls.css',
   () => jest.requireActual('../island-props-mocks').controlRecipesModule,

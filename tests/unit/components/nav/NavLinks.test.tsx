@@ -3,13 +3,11 @@ import { usePathname } from 'next/navigation';
 import messages from '@/messages/en.json';
 import { NavLinks } from '@/components/nav/NavLinks';
 import { clientNavAttribute } from '@/components/link/Link';
-import { basePath } from '@/site.config.mjs';
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
-// next/link adds the base path only in a Next build; the anchor it renders is what matters here.
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({ href, ...rest }: { href: string }) => <a href={`${basePath}${href}`} {...rest} />,
+// The menu's links follow the App Router, which only a Next page mounts.
+jest.mock('next/navigation', () => ({
+  usePathname: jest.fn(),
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
 }));
 
 const t = messages.Nav;

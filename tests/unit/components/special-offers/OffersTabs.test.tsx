@@ -4,6 +4,10 @@ import messages from '@/messages/en.json';
 import { OffersTabs } from '@/components/special-offers/OffersTabs';
 import { offerCategories } from '@/content/constants';
 
+// Buttons that link inside the app use the App Router, which only a Next page mounts.
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+}));
 jest.mock(
   '@/styles/controls.css',
   () => jest.requireActual('../island-props-mocks').controlRecipesModule,
