@@ -19,6 +19,7 @@ import { sortProducts } from '@/lib/catalog-sort';
 import type { PriceSpan } from '@/lib/catalog-price-range';
 import { isOfferLive } from '@/lib/offers';
 import { pluralLabel } from '@/lib/plural-label';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import type { ProductCardLabels } from '@/components/product-card/ProductCardView';
 import type { CatalogBrowserLabels } from './labels';
@@ -110,11 +111,10 @@ export function CatalogBrowser(props: Props) {
     locale,
   });
   // The static page's <title> names the unfiltered page; it follows the heading here.
-  const pageTitle = useRef<string | null>(null);
-  useEffect(() => {
-    pageTitle.current ??= document.title;
-    document.title = headingDocumentTitle(pageTitle.current, props.title, heading);
-  }, [heading, props.title]);
+  useDocumentTitle(
+    (pageTitle) => headingDocumentTitle(pageTitle, props.title, heading),
+    [heading, props.title],
+  );
   const update = (next: CatalogFilters) => pushQuery(serializeFilters(next, facets));
   const reset = () => update({ ...defaultFilters, sort: filters.sort });
   // The phone panel's "Show 12 products": the results come into view, and focus with them.

@@ -437,12 +437,17 @@ test.describe('catalogue sort, price and heading', () => {
     test.skip(shredders.length === 0, 'the catalogue has no shredders');
     await page.goto('/gps-app/ka/catalog/?type=shredder');
     await expect(heading).toHaveText('შრედერები');
+    // The tab, history and shared links name what is shown too, after the router's own title.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveTitle(/^შრედერები \|/);
     await page.goto('/gps-app/en/catalog/');
     await expect(heading).toHaveText('Full catalogue');
+    await expect(page).toHaveTitle(/^Full catalogue \|/);
     const panel = filters(page);
     await expect(panel.getByRole('group', { name: 'Speed' })).toBeVisible();
     await panel.getByRole('radio', { name: /^Shredder \(/ }).check();
     await expect(heading).toHaveText('Shredders');
+    await expect(page).toHaveTitle(/^Shredders \|/);
     await expect(count(page)).toHaveText(foundText(shredders.length));
     // Speed and format say nothing of shredders unless some have them.
     for (const [legend, key] of [
