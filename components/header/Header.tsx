@@ -5,6 +5,7 @@ import { companyFacts, phoneText, telegramHref, telHref, whatsappHref } from '@/
 import { openingHoursValues } from '@/lib/format-hours';
 import { Link } from '@/components/link/Link';
 import { SearchForm } from '@/components/search-form/SearchForm';
+import { brandsNotSold } from '@/lib/search-brands';
 import { ThemeToggle } from '@/components/theme-toggle/ThemeToggle';
 import { LocaleSwitch } from '@/components/locale-switch/LocaleSwitch';
 import { MobileMenu } from '@/components/mobile-menu/MobileMenu';
@@ -88,7 +89,11 @@ export async function Header({ locale }: { locale: Locale }) {
         </Link>
         {/* The placeholder states the catalogue's real size, counted at build. */}
         <div className={styles.search}>
-          <SearchForm locale={locale} productCount={content.products.length} />
+          <SearchForm
+            locale={locale}
+            productCount={content.products.length}
+            brands={brandsNotSold(content.categories)}
+          />
         </div>
         <div className={styles.tools}>
           <QuoteBadge locale={locale} />

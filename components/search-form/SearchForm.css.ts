@@ -43,18 +43,28 @@ export const submit = style({
 
 export const combobox = style({ position: 'relative', display: 'flex', flex: 1, minWidth: 0 });
 
-export const listbox = style({
+/** The box under the field: the suggestions, and a line above them when there is one. */
+export const popup = style({
   position: 'absolute',
   zIndex: 20,
   top: 'calc(100% + 4px)',
   insetInline: 0,
   margin: 0,
   padding: space.xs,
-  listStyle: 'none',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.popover,
+});
+
+export const listbox = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+/** "We don't sell Epson. Similar machines we offer:" above the suggestions. */
+export const brandNotice = style({
+  margin: 0,
+  padding: `${space.xs} ${space.md}`,
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
 });
 
 export const option = style({

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
+import type { BrandNotSold } from '@/lib/search-brands';
 import { SearchInput } from './SearchInput';
 import { loadSearchInputLabels } from './labels';
 import { visuallyHidden } from '@/styles/utilities.css';
@@ -13,9 +14,12 @@ import * as styles from './SearchForm.css';
 export async function SearchForm({
   locale,
   productCount,
+  brands,
 }: {
   locale: Locale;
   productCount: number;
+  /** Brands the dealer does not sell: the suggestions say so, as the search page does. */
+  brands: BrandNotSold[];
 }) {
   const t = await getTranslations({ locale, namespace: 'SearchForm' });
   return (
@@ -23,7 +27,11 @@ export async function SearchForm({
       <label htmlFor="site-search" className={visuallyHidden}>
         {t('label')}
       </label>
-      <SearchInput locale={locale} labels={await loadSearchInputLabels(locale, productCount)} />
+      <SearchInput
+        locale={locale}
+        labels={await loadSearchInputLabels(locale, productCount)}
+        brands={brands}
+      />
       <button type="submit" className={styles.submit}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path

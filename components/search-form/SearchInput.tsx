@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { choosePluralForm } from '@/lib/plural-forms';
+import { fillTemplate } from '@/lib/fill-template';
+import type { BrandNotSold } from '@/lib/search-brands';
 import { HighlightedText } from '@/components/search/HighlightedText';
 import {
   closedCombobox,
@@ -28,13 +30,23 @@ const warmUp = (term?: string) =>
  * arrows to move, Enter to open one, Escape to close (and, once closed, to clear the field). An empty
  * or blank submit is ignored.
  */
-export function SearchInput({ locale, labels }: { locale: string; labels: SearchInputLabels }) {
+export function SearchInput({
+  locale,
+  labels,
+  brands,
+}: {
+  locale: string;
+  labels: SearchInputLabels;
+  brands: BrandNotSold[];
+}) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [typed, setTyped] = useState(false);
   // Each with its title's runs: the words searched (stems, corrected typos) marked.
   const [options, setOptions] = useState<Suggestion[]>([]);
+  // A brand the dealer does not sell, named by the query: said above the suggestions.
+  const [brand, setBrand] = useState<string | undefined>();
   const [state, dispatch] = useReducer(comboboxReducer, closedCombobox);
   // The search could not load (offline): said until a later keystroke's attempt succeeds.
   const [unavailable, setUnavailable] = useState(false);
@@ -68,11 +80,15 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
     let current = true;
     const timer = window.setTimeout(() => {
       loadSuggestions()
-        .then(({ suggest }) => suggest(value, maxSuggestions))
-        .then((found) => {
+        .then(async ({ suggest, brandNamed }) => ({
+          found: await suggest(value, maxSuggestions),
+          named: brandNamed(value, brands),
+        }))
+        .then(({ found, named }) => {
           if (!current) return;
           setUnavailable(false);
           setOptions(found);
+          setBrand(named);
           dispatch({ type: 'results', count: found.length });
         })
         .catch(() => {
@@ -85,7 +101,7 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
       current = false;
       window.clearTimeout(timer);
     };
-  }, [value, typed]);
+  }, [value, typed, brands]);
 
   const open = (hit: Suggestion | undefined) => {
     if (hit) window.location.assign(hit.href);
@@ -145,45 +161,53 @@ export function SearchInput({ locale, labels }: { locale: string; labels: Search
       />
       {/* The popup exists only while open, so the static HTML carries no empty listbox. */}
       {state.open ? (
-        <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.listbox}>
-          {options.map((hit, index) => (
-            <li
-              key={hit.href}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === state.active}
-              className={styles.option}
-              // Keep focus in the field, so the click lands before blur closes the list.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => open(hit)}
-            >
-              {hit.thumbnail ? (
-                // eslint-disable-next-line @next/next/no-img-element -- static SVG thumbnails
-                <img
-                  src={hit.thumbnail}
-                  alt=""
-                  width={48}
-                  height={36}
-                  className={styles.optionThumbnail}
-                />
-              ) : (
-                <span className={styles.optionThumbnail} />
-              )}
-              <span className={styles.optionText}>
-                <span className={styles.optionTitle}>
-                  <HighlightedText runs={hit.titleRuns} />
+        <div className={styles.popup}>
+          {brand ? (
+            <p className={styles.brandNotice}>{fillTemplate(labels.brandNotSold, { brand })}</p>
+          ) : null}
+          <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.listbox}>
+            {options.map((hit, index) => (
+              <li
+                key={hit.href}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === state.active}
+                className={styles.option}
+                // Keep focus in the field, so the click lands before blur closes the list.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => open(hit)}
+              >
+                {hit.thumbnail ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- static SVG thumbnails
+                  <img
+                    src={hit.thumbnail}
+                    alt=""
+                    width={48}
+                    height={36}
+                    className={styles.optionThumbnail}
+                  />
+                ) : (
+                  <span className={styles.optionThumbnail} />
+                )}
+                <span className={styles.optionText}>
+                  <span className={styles.optionTitle}>
+                    <HighlightedText runs={hit.titleRuns} />
+                  </span>
+                  <span className={styles.optionKind}>
+                    {hit.category ?? labels.kinds[hit.kind]}
+                  </span>
                 </span>
-                <span className={styles.optionKind}>{hit.category ?? labels.kinds[hit.kind]}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {unavailable && typed && wantsSuggestions(value) ? (
-        <p className={styles.listbox}>{labels.unavailable}</p>
+        <p className={styles.popup}>{labels.unavailable}</p>
       ) : null}
       <div aria-live="polite" className={visuallyHidden}>
         {unavailable ? labels.unavailable : ''}
+        {state.open && brand ? `${fillTemplate(labels.brandNotSold, { brand })} ` : ''}
         {state.open ? choosePluralForm(locale, labels.suggestions, state.count) : ''}
       </div>
     </div>

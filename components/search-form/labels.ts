@@ -13,6 +13,8 @@ export interface SearchInputLabels {
   /** The search runtime could not load (offline): said in the live region. */
   unavailable: string;
   kinds: Record<SearchKind, string>;
+  /** "We don't sell {brand}. Similar machines we offer:", the search page's own line. */
+  brandNotSold: string;
 }
 
 /** The placeholder names how many products the catalogue advertises. */
@@ -21,11 +23,13 @@ export async function loadSearchInputLabels(
   productCount: number,
 ): Promise<SearchInputLabels> {
   const t = await getTranslations({ locale, namespace: 'SearchForm' });
+  const search = await getTranslations({ locale, namespace: 'SearchResults' });
   return {
     placeholder: t('placeholder', { count: productCount }),
     listLabel: t('suggestionsLabel'),
     suggestions: pluralForms(locale, t.raw('suggestions') as string),
     unavailable: t('unavailable'),
     kinds: { product: t('kindProduct'), category: t('kindCategory'), page: t('kindPage') },
+    brandNotSold: search.raw('brandNotSold') as string,
   };
 }

@@ -1,6 +1,7 @@
 // The header field's suggestion search, which SearchInput imports on the first focus or keystroke:
 // the Pagefind client and the hit mapping (about 2 kB) stay out of every page's first script.
 import { searchPages, warmUpSearch } from '@/components/search/pagefindClient';
+import { brandsNamed, type BrandNotSold } from '@/lib/search-brands';
 import {
   highlightRuns,
   toSearchHit,
@@ -14,6 +15,11 @@ export interface Suggestion extends SearchHit {
 }
 
 export { warmUpSearch };
+
+/** The name of a brand the dealer does not sell, when the query names one. */
+export function brandNamed(query: string, brands: BrandNotSold[]): string | undefined {
+  return brandsNamed(query, brands)[0]?.name;
+}
 
 /** Up to `max` pages for the query, best first. */
 export async function suggest(query: string, max: number): Promise<Suggestion[]> {

@@ -114,6 +114,19 @@ test.describe('site search', () => {
       await expectSoon(
         main.getByRole('listitem').getByRole('link', { name: brandCategory.name[locale] }),
       ).toBeVisible();
+      // The header's suggestions say the same above the similar machines.
+      const box = page.getByRole('banner').getByRole('combobox');
+      await box.fill(brand.toLowerCase());
+      await expectSoon(
+        page
+          .getByRole('banner')
+          .getByText(messages.SearchResults.brandNotSold.replace('{brand}', brand), {
+            exact: true,
+          }),
+      ).toBeVisible();
+      await expectSoon(
+        page.getByRole('listbox').getByRole('option', { name: brandCategory.name[locale] }),
+      ).toBeVisible();
     }
   });
 

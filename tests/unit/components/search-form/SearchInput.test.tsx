@@ -31,7 +31,8 @@ const results = [
   result('office', 'Office', 'category'),
 ];
 
-const show = async () => render(await SearchForm({ locale: 'en', productCount: 3 }));
+const brands = [{ name: 'Epson', spellings: ['Epson', 'ეპსონი'] }];
+const show = async () => render(await SearchForm({ locale: 'en', productCount: 3, brands }));
 const field = () => screen.getByRole('combobox', { name: 'Search the site' });
 async function type(value: string) {
   fireEvent.change(field(), { target: { value } });
@@ -71,6 +72,18 @@ describe('SearchInput', () => {
       'OfficeCategory',
     ]);
     expect(screen.getByText('3 suggestions, use the arrow keys to choose')).toBeInTheDocument();
+  });
+
+  it('says above the suggestions that a brand named is not sold, as the search page does', async () => {
+    await show();
+    await type('epson printer');
+    expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeInTheDocument();
+    const line = "We don't sell Epson. Similar machines we offer:";
+    expect(screen.getByText(line, { selector: 'p' })).toBeInTheDocument();
+    await type('ეპსონის');
+    expect(screen.getByText(line, { selector: 'p' })).toBeInTheDocument();
+    await type('mfp');
+    expect(screen.queryByText(line, { selector: 'p' })).not.toBeInTheDocument();
   });
 
   it('says when search cannot load (offline) and clears it once a later try works (item 16)', async () => {
@@ -146,7 +159,7 @@ describe('SearchInput', () => {
 
   it('keeps what was typed before it hydrated, and suggests for it', async () => {
     // The pre-rendered field, typed into before the island's scripts arrived.
-    const element = await SearchForm({ locale: 'en', productCount: 3 });
+    const element = await SearchForm({ locale: 'en', productCount: 3, brands });
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     document.body.append(container);
