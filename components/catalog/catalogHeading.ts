@@ -25,7 +25,7 @@ export function chosenOfferSet<T extends Pick<CatalogOfferSet, 'id'>>(
 
 /**
  * The document title once the heading changed in the browser: the page's title with its own
- * heading (`base`) replaced, so the site name and template stay ("Shredders | GPS").
+ * heading (`base`) replaced, so the site name and template stay ("Shredders | Print Centre").
  */
 export function headingDocumentTitle(pageTitle: string, base: string, heading: string): string {
   if (heading === base) return pageTitle;
