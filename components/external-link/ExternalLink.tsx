@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { visuallyHidden } from '@/styles/utilities.css';
+import { Icon } from '@/components/icon/Icon';
 import * as styles from './ExternalLink.css';
 
 interface Props extends Omit<ComponentProps<'a'>, 'target' | 'rel'> {
@@ -22,32 +23,10 @@ export function ExternalLink({ newTab, children, ...props }: Props) {
             {' '}
             {newTab}
           </span>
-          <NewTabIcon />
+          {/* A box with an arrow leaving it: the hidden text above says it in words. */}
+          <Icon name="newTab" className={styles.icon} />
         </>
       ) : null}
     </a>
-  );
-}
-
-/** A box with an arrow leaving it (decorative: the hidden text above says it in words). */
-function NewTabIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M9.5 2.5h4v4M13.5 2.5 7 9M11.5 9.5v3a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h3"
-      />
-    </svg>
   );
 }

@@ -28,7 +28,10 @@ export const bandInner = style({
 export const hours = style({ display: 'flex', alignItems: 'center', gap: space.xs, margin: 0 });
 
 /** Below 360 px the band keeps to one line: no clock icon, slightly narrower contact targets. */
-globalStyle(`${hours} svg`, responsiveStyle({ narrowPhone: { display: 'none' } }));
+export const hoursIcon = style(
+  // Qualified by the paragraph, so it outranks the icon's own display whatever the CSS order.
+  responsiveStyle({ narrowPhone: { selectors: { [`${hours} &`]: { display: 'none' } } } }),
+);
 
 export const hoursLabel = style(
   responsiveStyle({

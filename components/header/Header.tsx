@@ -12,7 +12,7 @@ import { MobileMenu } from '@/components/mobile-menu/MobileMenu';
 import { Nav } from '@/components/nav/Nav';
 import { QuoteBadge } from '@/components/quote-badge/QuoteBadge';
 import { container, visuallyHidden } from '@/styles/utilities.css';
-import { ContactIcon } from './ContactIcon';
+import { Icon } from '@/components/icon/Icon';
 import * as styles from './Header.css';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 
@@ -27,7 +27,7 @@ export async function Header({ locale }: { locale: Locale }) {
       <div className={styles.band}>
         <div className={`${container} ${styles.bandInner}`}>
           <p className={styles.hours}>
-            <ContactIcon kind="clock" />
+            <Icon name="clock" className={styles.hoursIcon} />
             <span className={styles.hoursLabel}>{t('hoursLabel')}:</span> {hours}
           </p>
           <ul className={styles.contacts}>
@@ -37,7 +37,7 @@ export async function Header({ locale }: { locale: Locale }) {
                 className={styles.contactLink}
                 aria-label={t('phoneLabel', { phone: company.phone })}
               >
-                <ContactIcon kind="phone" />
+                <Icon name="phone" />
                 <span className={styles.contactText}>{phoneText(company.phone)}</span>
               </a>
             </li>
@@ -47,7 +47,7 @@ export async function Header({ locale }: { locale: Locale }) {
                 className={styles.contactLink}
                 aria-label={t('emailLabel', { email: company.email })}
               >
-                <ContactIcon kind="mail" />
+                <Icon name="mail" />
                 <span className={styles.contactText}>{company.email}</span>
               </a>
             </li>
@@ -57,7 +57,7 @@ export async function Header({ locale }: { locale: Locale }) {
                 className={styles.contactLink}
                 aria-label={t('telegramLabel')}
               >
-                <ContactIcon kind="telegram" />
+                <Icon name="telegram" />
               </ExternalLink>
             </li>
             <li>
@@ -66,7 +66,7 @@ export async function Header({ locale }: { locale: Locale }) {
                 className={styles.contactLink}
                 aria-label={t('whatsappLabel')}
               >
-                <ContactIcon kind="whatsapp" />
+                <Icon name="whatsapp" />
               </ExternalLink>
             </li>
           </ul>

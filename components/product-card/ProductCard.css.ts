@@ -38,20 +38,26 @@ export const nameLink = style({
   selectors: { '&:hover': { color: vars.color.accent, textDecoration: 'underline' } },
 });
 
-/** Key facts on one line, "45 ppm · A3"; each fact's name is there for screen readers. */
+/**
+ * Key facts as one run of text, "45 ppm · A3"; each fact's name is there for screen readers.
+ * At most two lines: a plotter's "610 mm (24 in) · 2400 × 1200 dpi, colour" would take three in
+ * a phone's half-width card and push its row taller. The product page lists every fact.
+ */
 export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: space.xs,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
   margin: 0,
   color: vars.color.textMuted,
   fontSize: fontSize.sm,
+  overflowWrap: 'anywhere',
 });
 
-export const fact = style({ display: 'flex', minWidth: 0 });
+export const fact = style({ display: 'inline' });
 export const factLabel = style(visuallyHiddenRules);
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-globalStyle(`${fact} + ${fact}::before`, { content: '"· "', marginInlineEnd: 4 });
+export const factValue = style({ display: 'inline', margin: 0 });
+globalStyle(`${fact} + ${fact}::before`, { content: '" · "' });
 
 export const price = style({ margin: 0, fontWeight: 700 });
 /**

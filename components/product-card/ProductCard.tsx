@@ -27,17 +27,27 @@ export async function productCardLabels(
   };
 }
 
-/** A product card for server pages (related products); the catalogue renders ProductCardView. */
-export async function ProductCard({ locale, product }: { locale: Locale; product: Product }) {
-  const card = catalogCard(product, locale, (await productTermsText(locale))(product));
-  return (
-    <ProductCardView
-      card={card}
-      labels={await productCardLabels(
-        locale,
-        card.facts.map((fact) => fact.key),
-      )}
-      locale={locale}
-    />
-  );
+/**
+ * Compact product cards for server pages (related products): picture, name, price and stock.
+ * The catalogue renders ProductCardView with its facts and actions.
+ */
+export async function CompactProductCards({
+  locale,
+  products,
+}: {
+  locale: Locale;
+  products: Product[];
+}) {
+  const termsText = await productTermsText(locale);
+  const labels = await productCardLabels(locale, []);
+  return products.map((product) => (
+    <li key={product.id}>
+      <ProductCardView
+        card={catalogCard(product, locale, termsText(product))}
+        labels={labels}
+        locale={locale}
+        compact
+      />
+    </li>
+  ));
 }

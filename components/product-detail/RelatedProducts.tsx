@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content';
-import { ProductCard } from '@/components/product-card/ProductCard';
+import { CompactProductCards } from '@/components/product-card/ProductCard';
 import { grid } from '@/components/catalog/ProductGrid.css';
 import * as styles from './ProductDetail.css';
 
@@ -23,11 +23,7 @@ export async function RelatedProducts({
     >
       <h2 id="related-products">{t('related')}</h2>
       <ul className={grid}>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard locale={locale} product={product} />
-          </li>
-        ))}
+        <CompactProductCards locale={locale} products={products} />
       </ul>
     </section>
   );

@@ -3,6 +3,7 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { iconSize } from '@/components/icon/Icon.css';
 
 /** A 44 px target; hidden without JavaScript, where the list cannot exist. */
 export const link = style({
@@ -24,6 +25,8 @@ export const link = style({
     '&:hover': { color: vars.color.accent },
   },
 });
+
+export const icon = style({ vars: { [iconSize]: '20px' } });
 
 /** Words on wide screens; on phones the icon and the number, named by the same hidden words. */
 export const label = style(responsiveStyle({ mobile: visuallyHiddenRules }));

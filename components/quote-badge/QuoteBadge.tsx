@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
+import { Icon } from '@/components/icon/Icon';
 import { pluralTemplate } from '@/lib/plural-label';
 import { quoteBadgeScript } from './quoteBadgeScript';
 import * as styles from './QuoteBadge.css';
@@ -20,12 +21,7 @@ export async function QuoteBadge({ locale }: { locale: Locale }) {
         data-other={pluralTemplate(locale, t.raw('count') as string, 'other')}
         suppressHydrationWarning
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M7 2h10l4 4v16H3V2h4zm0 2H5v16h14V7h-3V4H7zm2 6h6v2H9zm0 4h6v2H9z"
-          />
-        </svg>
+        <Icon name="quoteList" className={styles.icon} />
         <span className={styles.label}>{t('label')}</span>
       </a>
       <script dangerouslySetInnerHTML={{ __html: quoteBadgeScript(badgeId) }} />

@@ -50,7 +50,7 @@ export function Picture({
   if (!picture)
     // eslint-disable-next-line @next/next/no-img-element -- SVG needs no variants
     return <img src={src} alt={alt} width={width} height={height} {...common} />;
-  const sources = pictureSources(picture);
+  const sources = pictureSources(picture, sizes);
   return (
     <picture className={styles.picture}>
       {sources.sources.map((source) => (

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
+import { Icon } from '@/components/icon/Icon';
 import type { BrandNotSold } from '@/lib/search-brands';
 import { SearchInput } from './SearchInput';
 import { loadSearchInputLabels } from './labels';
@@ -33,12 +34,7 @@ export async function SearchForm({
         brands={brands}
       />
       <button type="submit" className={styles.submit}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
-          />
-        </svg>
+        <Icon name="search" />
         <span className={visuallyHidden}>{t('submit')}</span>
       </button>
     </form>

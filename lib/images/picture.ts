@@ -1,4 +1,5 @@
 import type { PictureData, RasterFormat, TransformPicture, VariantPicture } from './types';
+import { usefulWidths, widestSlot } from './widest-slot';
 
 /** Whether a photo is resized by a service on request rather than by the local build. */
 export const isTransformed = (picture: PictureData): picture is TransformPicture =>
@@ -34,30 +35,39 @@ const middleWidth = (widths: number[]) =>
  * A service's URLs: one srcset in the format the service negotiates, plus (for Netlify, which
  * prefers WebP when left to choose) an AVIF source first.
  */
-function transformSources({ url, avif, widths }: TransformPicture): PictureSources {
+function transformSources(
+  { url, avif, widths: all }: TransformPicture,
+  widest: number,
+): PictureSources {
+  const widths = usefulWidths(all, widest);
   const at = ([before, after]: [string, string], width: number) => `${before}${width}${after}`;
   const set = (parts: [string, string]) => widths.map((w) => `${at(parts, w)} ${w}w`).join(', ');
   return {
     sources: avif ? [{ type: 'image/avif', srcSet: set(avif) }] : [],
     src: at(url, middleWidth(widths)),
     srcSet: set(url),
-    largest: at(url, widths.at(-1) ?? middleWidth(widths)),
+    largest: at(url, all.at(-1) ?? middleWidth(all)),
   };
 }
 
-/** The <source> and <img> attributes of a picture; pure, shared by server and client code. */
-export function pictureSources(picture: PictureData): PictureSources {
-  if (isTransformed(picture)) return transformSources(picture);
+/**
+ * The <source> and <img> attributes of a picture; pure, shared by server and client code. With
+ * `sizes`, the srcsets list only the widths that slot can use (lib/images/widest-slot.ts): a
+ * thumbnail does not carry the URLs of the 1,600 px photo. `largest` is always the widest.
+ */
+export function pictureSources(picture: PictureData, sizes?: string): PictureSources {
+  const widest = sizes === undefined ? Infinity : widestSlot(sizes);
+  if (isTransformed(picture)) return transformSources(picture, widest);
   const { widths, fallback } = picture;
+  const shown = (list: number[]) => usefulWidths(list, widest);
   // No WebP: scripts/images/plan.mjs outputFormats says why.
-  const avif = srcSet(picture, widths.avif, 'avif');
+  const avif = srcSet(picture, shown(widths.avif), 'avif');
   const sources = avif ? [{ type: 'image/avif' as const, srcSet: avif }] : [];
-  const middle = middleWidth(widths.fallback);
-  const largest = widths.fallback.at(-1) ?? middle;
+  const largest = widths.fallback.at(-1) ?? middleWidth(widths.fallback);
   return {
     sources,
-    src: variantUrl(picture.base, middle, fallback),
-    srcSet: srcSet(picture, widths.fallback, fallback),
+    src: variantUrl(picture.base, middleWidth(shown(widths.fallback)), fallback),
+    srcSet: srcSet(picture, shown(widths.fallback), fallback),
     largest: variantUrl(picture.base, largest, fallback),
   };
 }

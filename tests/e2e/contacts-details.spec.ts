@@ -96,7 +96,7 @@ test('"(opens in a new tab)" is in the link names but hidden on screen, where an
           span.textContent?.includes('('),
         )!;
         const box = hidden.getBoundingClientRect();
-        const icon = element.querySelector('svg')!;
+        const icon = element.querySelector('[aria-hidden="true"]')!;
         return {
           hiddenArea: box.width * box.height,
           clipped: getComputedStyle(hidden).clipPath !== 'none' || getComputedStyle(hidden).clip,

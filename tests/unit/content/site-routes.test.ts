@@ -1,4 +1,5 @@
 import {
+  catalogPageSize,
   catalogPagePath,
   catalogPageRoutes,
   extraPages,
@@ -8,10 +9,12 @@ import {
 } from '@/content/site-routes';
 
 describe('catalogue pagination', () => {
-  it('counts pages of 12 and the extra pages beyond the first', () => {
-    expect(pageCount(30)).toBe(3);
-    expect(extraPages(30)).toEqual([2, 3]);
-    expect(extraPages(12)).toEqual([]);
+  const size = catalogPageSize;
+  it('counts pages of the page size and the extra pages beyond the first', () => {
+    expect(pageCount(2 * size + 6)).toBe(3);
+    expect(extraPages(2 * size + 6)).toEqual([2, 3]);
+    expect(extraPages(size)).toEqual([]);
+    expect(pageCount(size + 1, 12)).toBe(Math.ceil((size + 1) / 12));
     expect(pageCount(0)).toBe(1);
   });
 
@@ -28,8 +31,8 @@ describe('catalogue page routes', () => {
     const source = {
       categories: [{ slug: 'office' }, { slug: 'industrial' }],
       products: [
-        ...Array.from({ length: 13 }, (_, i) => product(`o${i}`, ['office'])),
-        ...Array.from({ length: 12 }, (_, i) => product(`i${i}`, ['industrial'])),
+        ...Array.from({ length: catalogPageSize + 1 }, (_, i) => product(`o${i}`, ['office'])),
+        ...Array.from({ length: catalogPageSize }, (_, i) => product(`i${i}`, ['industrial'])),
       ],
     };
     expect(catalogPageRoutes(source)).toEqual([

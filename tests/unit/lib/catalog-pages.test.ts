@@ -1,11 +1,16 @@
+import { catalogPageSize } from '@/content/site-routes';
 import { pageItems, pagerItems, parsePage } from '@/lib/catalog-pages';
 
-const items = Array.from({ length: 30 }, (_, i) => i + 1);
+const size = catalogPageSize;
+/** Two full pages and six items. */
+const items = Array.from({ length: 2 * size + 6 }, (_, i) => i + 1);
 
 describe('catalogue pages', () => {
-  it('splits a list into pages of 12, the last one partial', () => {
-    expect(pageItems(items, 1)).toEqual(items.slice(0, 12));
-    expect(pageItems(items, 3)).toEqual([25, 26, 27, 28, 29, 30]);
+  it('splits a list into pages of the page size, the last one partial', () => {
+    expect(pageItems(items, 1)).toEqual(items.slice(0, size));
+    expect(pageItems(items, 2)[0]).toBe(size + 1);
+    expect(pageItems(items, 3)).toEqual([1, 2, 3, 4, 5, 6].map((n) => 2 * size + n));
+    expect(pageItems([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
     expect(pageItems(items, 4)).toEqual([]);
     expect(pageItems(items, 0)).toEqual([]);
   });

@@ -57,7 +57,7 @@ beforeEach(() => {
 describe('CatalogBrowser', () => {
   it('unfiltered, it shows the pre-rendered page and loads nothing', () => {
     show();
-    expect(status()).toHaveTextContent('18 products found');
+    expect(status()).toHaveTextContent('30 products found');
     expect(screen.getByText('The pre-rendered first page')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -76,17 +76,17 @@ describe('CatalogBrowser', () => {
     ).not.toBeInTheDocument();
     expect(radio('Format', 'A3 (3)')).toBeEnabled();
 
-    fireEvent.click(radio('Type', 'All (18)'));
+    fireEvent.click(radio('Type', 'All (30)'));
     expect(window.location.search).toBe('');
-    expect(status()).toHaveTextContent('18 products found');
+    expect(status()).toHaveTextContent('30 products found');
     expect(screen.getByText('The pre-rendered first page')).toBeInTheDocument();
   });
 
   it('a shared link opens filtered; the back button walks back through the choices', async () => {
     show('?format=A4');
-    expect(await screen.findByText('15 products found')).toBeInTheDocument();
-    expect(radio('Format', 'A4 (15)')).toBeChecked();
-    fireEvent.click(radio('Type', 'Printer (15)'));
+    expect(await screen.findByText('27 products found')).toBeInTheDocument();
+    expect(radio('Format', 'A4 (27)')).toBeChecked();
+    fireEvent.click(radio('Type', 'Printer (27)'));
     expect(window.location.search).toBe('?type=printer&format=A4');
     act(() => {
       window.history.replaceState(null, '', `${page}?format=A3`);
@@ -96,13 +96,13 @@ describe('CatalogBrowser', () => {
     expect(status()).toHaveTextContent('3 products found');
   });
 
-  it('shows 12 cards, then "show more" adds the rest and focuses the first new card', async () => {
+  it('shows a page of 24 cards, then "show more" adds the rest and focuses the first new card', async () => {
     show('?type=printer');
-    expect(await screen.findByText('15 products found')).toBeInTheDocument();
-    expect(cardNames()).toHaveLength(12);
+    expect(await screen.findByText('27 products found')).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(24);
     fireEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
-    expect(cardNames()).toHaveLength(15);
-    expect(screen.getByRole('link', { name: 'Printer 13' })).toHaveFocus();
+    expect(cardNames()).toHaveLength(27);
+    expect(screen.getByRole('link', { name: 'Printer 25' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('CatalogBrowser', () => {
       within(chips).getByRole('button', { name: 'Remove filter: On sale: Spring sale' }),
     );
     expect(window.location.search).toBe('');
-    expect(status()).toHaveTextContent('18 products found');
+    expect(status()).toHaveTextContent('30 products found');
   });
 
   it('a sale view reads the sale’s own text and terms, and the document title follows', async () => {
@@ -147,9 +147,9 @@ describe('CatalogBrowser', () => {
       `?type=${encodeURIComponent('<script>alert(1)</script>')}&format=A5&speed=999` +
         `&sale=old-sale&package=${'x'.repeat(500)}&utm_source=mail`,
     );
-    expect(status()).toHaveTextContent('18 products found');
+    expect(status()).toHaveTextContent('30 products found');
     expect(screen.getByText('The pre-rendered first page')).toBeInTheDocument();
-    expect(radio('Type', 'All (18)')).toBeChecked();
+    expect(radio('Type', 'All (30)')).toBeChecked();
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -172,7 +172,7 @@ describe('CatalogBrowser', () => {
     expect(window.location.search).toBe('?sort=name');
     expect(await screen.findByText('MFP 1')).toBeInTheDocument();
     expect(cardNames().slice(0, 5)).toEqual(['MFP 1', 'MFP 2', 'MFP 3', 'Printer 1', 'Printer 2']);
-    expect(status()).toHaveTextContent('18 products found');
+    expect(status()).toHaveTextContent('30 products found');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
       target: { value: 'price' },
@@ -190,10 +190,10 @@ describe('CatalogBrowser', () => {
 
   it('a sort is kept when the filters are reset', async () => {
     show('?type=printer&sort=new');
-    expect(await screen.findByText('15 products found')).toBeInTheDocument();
-    fireEvent.click(radio('Type', 'All (18)'));
+    expect(await screen.findByText('27 products found')).toBeInTheDocument();
+    fireEvent.click(radio('Type', 'All (30)'));
     expect(window.location.search).toBe('?sort=new');
-    expect(await screen.findByText('18 products found')).toBeInTheDocument();
+    expect(await screen.findByText('30 products found')).toBeInTheDocument();
     expect(cardNames()[0]).toBe('MFP 2'); // the one tagged new
   });
 
@@ -206,7 +206,7 @@ describe('CatalogBrowser', () => {
     show('?type=multifunction');
     expect(await screen.findByText('3 products found')).toBeInTheDocument();
     expect(heading()).toHaveTextContent(/^Multifunction devices$/);
-    fireEvent.click(radio('Type', 'All (18)'));
+    fireEvent.click(radio('Type', 'All (30)'));
     expect(heading()).toHaveTextContent(/^Office$/);
   });
 

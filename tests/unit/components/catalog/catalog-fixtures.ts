@@ -92,16 +92,16 @@ const product = (index: number, type: string, format: string) => {
   };
 };
 
-/** 15 printers (A4) and 3 multifunction devices (A3): more printers than one page of 12. */
+/** 27 printers (A4) and 3 multifunction devices (A3): more printers than one page of 24. */
 export const products = [
-  ...Array.from({ length: 15 }, (_, index) => product(index + 1, 'printer', 'A4')),
+  ...Array.from({ length: 27 }, (_, index) => product(index + 1, 'printer', 'A4')),
   ...Array.from({ length: 3 }, (_, index) => product(index + 1, 'multifunction', 'A3')),
 ];
 
 /** What the build computes with nothing chosen. */
 export const unfilteredCounts: Props['counts'] = {
-  type: { all: 18, options: { printer: 15, multifunction: 3, shredder: 0 } },
-  format: { all: 18, options: { A4: 15, A3: 3 } },
+  type: { all: 30, options: { printer: 27, multifunction: 3, shredder: 0 } },
+  format: { all: 30, options: { A4: 27, A3: 3 } },
 };
 
 /** A live sale on two printers, and one that ended long ago. */

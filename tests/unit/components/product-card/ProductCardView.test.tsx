@@ -41,4 +41,29 @@ describe('ProductCardView', () => {
     render(<ProductCardView card={base} labels={cardLabels} locale="en" />);
     expect(screen.getByText('₾8,900').closest('p')).toBeInTheDocument();
   });
+
+  it('a compact card (related products) keeps name, price and stock, and leaves out facts and actions', () => {
+    const card: CatalogCard = {
+      ...base,
+      facts: [{ key: 'format', value: 'A3' }],
+      availability: 'In stock',
+      sale: { badge: '−20%', price: '₾7,120' },
+    };
+    const { rerender } = render(
+      <ProductCardView card={card} labels={cardLabels} locale="en" compact />,
+    );
+    expect(screen.getByRole('link', { name: 'Colour MFP X1' })).toHaveAttribute(
+      'href',
+      '/gps-app/en/product/colour-mfp-x1/',
+    );
+    expect(screen.getByText('−20%').closest('p')).toHaveTextContent('−20%₾7,120 ₾8,900');
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.queryByText('A3')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(cardLabels.ask)).not.toBeInTheDocument();
+    // The full card, for contrast, has both.
+    rerender(<ProductCardView card={card} labels={cardLabels} locale="en" />);
+    expect(screen.getByText('A3')).toBeInTheDocument();
+    expect(screen.getByText(cardLabels.ask)).toBeInTheDocument();
+  });
 });

@@ -90,4 +90,30 @@ describe('pictureSources under an image CDN or a media library', () => {
       'https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_800/v1/gps/front.jpg',
     );
   });
+
+  it('lists only the widths a slot can use; the zoom view still gets the widest', () => {
+    // A 6rem thumbnail needs 192 px at 2x: the 320 px width alone.
+    const thumbnail = pictureSources(picture('cloudflare'), '6rem');
+    const at = (w: number) =>
+      `/cdn-cgi/image/width=${w},quality=75,format=auto/gps-app/uploads/photo.jpg`;
+    expect(thumbnail.srcSet).toBe(`${at(320)} 320w`);
+    expect(thumbnail.src).toBe(at(320));
+    expect(thumbnail.largest).toBe(at(1600));
+    // A 400 px slot needs 800 px at 2x; an unreadable one keeps every width.
+    expect(pictureSources(picture('cloudflare'), '400px').srcSet).toBe(
+      `${at(320)} 320w, ${at(800)} 800w`,
+    );
+    expect(pictureSources(picture('cloudflare'), '100vw').srcSet).toMatch(/ 1600w$/);
+  });
+});
+
+describe('pictureSources for a slot, local variants', () => {
+  it('trims the AVIF and the JPEG lists alike, and the <img> src to a listed width', () => {
+    const picture = pictureData('/uploads/photo.jpg', manifest, '/gps-app')!;
+    const sources = pictureSources(picture, '5rem');
+    expect(sources.sources[0]?.srcSet).toBe('/gps-app/_img/uploads/photo.0123456789-320.avif 320w');
+    expect(sources.srcSet).toBe('/gps-app/_img/uploads/photo.0123456789-320.jpg 320w');
+    expect(sources.src).toBe('/gps-app/_img/uploads/photo.0123456789-320.jpg');
+    expect(sources.largest).toBe('/gps-app/_img/uploads/photo.0123456789-1280.jpg');
+  });
 });
