@@ -30,6 +30,10 @@ import { buildFloorExport } from './framework-floor.mjs';
 import { gzipSize, pageWeight } from './lib/page-weight.mjs';
 import { table } from './lib/budgets.mjs';
 import { checkHostLimits } from './lib/host-limits.mjs';
+import { phonePageImages } from './lib/phone-page-images.mjs';
+import { photoFile } from './lib/synthetic-photos.mjs';
+import { formats as imageSettings } from './images/settings.mjs';
+import sharp from 'sharp';
 import { checkTargets, targetsMet } from './lib/scale-targets.mjs';
 import {
   changeOneProduct,
@@ -93,10 +97,10 @@ function freePort() {
 }
 
 /** scripts/serve.mjs on a free port, the way the CDN serves the export. */
-async function serve(outDir) {
+async function serve(outDir, env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
-    env: { ...process.env, PORT: String(port), OUT_DIR: outDir },
+    env: { ...process.env, ...env, PORT: String(port), OUT_DIR: outDir },
     stdio: 'ignore',
   });
   const origin = `http://localhost:${port}`;
@@ -310,6 +314,40 @@ async function searchLatency(outDir, debounceMs) {
   }
 }
 
+/**
+ * The image bytes of a photographed product page (the first synthetic one) on a 375 px phone at
+ * 2x, served as the host would: local variants, or the CDN URLs through the IPX stand-in
+ * (scripts/serve.mjs). A media library's CDN is out of reach, so its URLs are answered by sharp
+ * resizing a synthetic photo to the width each asks for, in the format the browser takes first,
+ * at the local pipeline's settings (scripts/images/settings.mjs) standing in for q_auto.
+ */
+async function phoneProductImages(outDir, imageCdn, media) {
+  const products = readdirSync(join(outDir, 'en', 'product')).sort();
+  const product = products.find((id) => id.startsWith('bench-'));
+  if (!product) return undefined;
+  const { chromium } = await import('@playwright/test');
+  const server = await serve(outDir, { IMAGE_CDN: imageCdn });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    let library;
+    if (media === 'library') {
+      const photo = await photoFile({ seed: 1, format: 'jpeg', maxSide: 2000 });
+      library = async (width, accept) => {
+        const image = sharp(photo).resize({ width: width ?? 2000, withoutEnlargement: true });
+        return accept.includes('image/avif')
+          ? { type: 'image/avif', body: await image.avif(imageSettings.avif).toBuffer() }
+          : { type: 'image/jpeg', body: await image.jpeg(imageSettings.jpeg).toBuffer() };
+      };
+    }
+    const url = `${server.origin}${basePath}/en/product/${product}/`;
+    const { bytes, images } = await phonePageImages(browser, url, { library });
+    return { page: `en/product/${product}/`, bytes, images: images.length };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
 /** The largest catalogue page's HTML (gzip) and the largest catalogue JSON of an export. */
 function catalogueFigures(outDir) {
   const html = locales.flatMap((lang) =>
@@ -370,6 +408,10 @@ async function scaleMode(total) {
       console.error(`Search latency not measured: ${error.message}`);
       return { uiMs: {}, apiMs: {}, indexBytes: NaN, transferred: {} };
     });
+    const phoneImages = await phoneProductImages(outDir, imageCdn, media).catch((error) => {
+      console.error(`Product page images not measured: ${error.message}`);
+      return undefined;
+    });
     let warmBuildMs;
     if (!args['cold-only']) {
       changeOneProduct(dir);
@@ -386,6 +428,7 @@ async function scaleMode(total) {
       categoryHtmlGzip: pages.categoryHtml.gzip,
       searchFirstMs: search.uiMs.first,
       searchFirstBytes: search.indexBytes,
+      phoneProductImageBytes: phoneImages?.bytes,
     };
     const targets = checkTargets(run);
     const hosts = checkHostLimits({ ...figures, buildMs: coldBuildMs });
@@ -403,6 +446,7 @@ async function scaleMode(total) {
       figures,
       pages,
       search,
+      phoneImages,
       targets,
       hosts,
     };
@@ -431,6 +475,12 @@ async function scaleMode(total) {
           [
             'largest catalogue JSON (raw / gzip)',
             `${kB(pages.catalogueJson.raw)} / ${kB(pages.catalogueJson.gzip)} (${pages.catalogueJson.file})`,
+          ],
+          [
+            'product page images at 375 px, 2x',
+            phoneImages
+              ? `${kB(phoneImages.bytes)} in ${phoneImages.images} images (${phoneImages.page})`
+              : 'not measured',
           ],
           ['search: next suggestions after the debounce', `${Math.round(search.uiMs.next)} ms`],
           [

@@ -12,6 +12,7 @@ const run = {
   categoryHtmlGzip: 18_000,
   searchFirstMs: 60,
   searchFirstBytes: 130_000,
+  phoneProductImageBytes: 60_000,
 };
 const target = (rows, key) => rows.find((row) => row.key === key);
 
@@ -49,6 +50,17 @@ describe('scale targets (issue 33)', () => {
       expect(target(rows, key).met).toBe(false);
       expect(targetsMet(rows)).toBe(false);
     }
+  });
+
+  it('takes up to 100 kB of images on a phone product page at 2x, not a byte more', () => {
+    expect(
+      target(checkTargets({ ...run, phoneProductImageBytes: 100_000 }), 'phoneProductImageBytes')
+        .met,
+    ).toBe(true);
+    expect(
+      target(checkTargets({ ...run, phoneProductImageBytes: 100_001 }), 'phoneProductImageBytes')
+        .met,
+    ).toBe(false);
   });
 
   it('reports a figure not measured as such, neither met nor missed', () => {
