@@ -18,6 +18,8 @@
 //                        editor's upload optimisation commits them)
 //     --keep             keep the temp copy
 //   --search DIR   only the search latency of an existing export in DIR.
+//   --images DIR   only the phone image bytes of a photographed product page of an existing scale
+//                  export in DIR (with its --image-cdn and --media).
 // Raw results go to bench-results/ (git-ignored).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -59,6 +61,7 @@ const { values: args } = parseArgs({
     products: { type: 'string' },
     keep: { type: 'boolean' },
     search: { type: 'string' },
+    images: { type: 'string' },
     runs: { type: 'string' },
     photos: { type: 'string' },
     'image-cdn': { type: 'string' },
@@ -547,6 +550,14 @@ async function scaleMode(total) {
 }
 
 if (args.search) console.log(await searchLatency(resolve(args.search), suggestionDelay()));
+else if (args.images)
+  console.log(
+    await phoneProductImages(
+      resolve(args.images),
+      args['image-cdn'] ?? 'local',
+      args.media ?? 'repo',
+    ),
+  );
 else if (args.products)
   // A failed step has already printed its own output: its name is enough, not a stack trace.
   await scaleMode(Number(args.products)).catch((error) => {
