@@ -1,8 +1,8 @@
 /**
  * Catalogue pagination: the HTML holds one page of cards; static pages and JSON hold the rest.
  * 24 fills whole rows at two, three and four columns. Each page repeats the header, footer and
- * filters, so at 5,000 products pages of 12 cost about 1,200 more files and 85 MB more export
- * than pages of 24 (README, "Benchmark").
+ * filters: at 5,000 products pages of 12 made 1,210 more files than pages of 24, and about 85 MB
+ * more export (docs/performance.md, "At 5,000 products").
  */
 export const catalogPageSize = 24;
 

@@ -31,9 +31,8 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /**
    * A related product's card: picture, name, price and stock, without key facts and actions
-   * (the product's own page has them). It is a third of the bytes, and a product page carries
-   * four of these twice (HTML and React's inline data): about 10 kB a page, 100 MB at 5,000
-   * products.
+   * (the product's own page has them). A product page carries four of these twice (HTML and
+   * React's inline data); compact, they took 8 kB off each (docs/performance.md).
    */
   compact?: boolean;
 }
