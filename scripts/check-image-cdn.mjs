@@ -1,5 +1,6 @@
 // npm test's "image CDN" step: the photos through each image CDN, against a real image server.
-// In a temporary copy of the project (node_modules linked, like scripts/check-content-edits.mjs)
+// In a temporary copy of the project (node_modules hard-linked, so that webpack sees the same
+// module paths as the main build and the budgets compare like with like)
 // it builds the export with IMAGE_CDN=cloudflare, then netlify, and runs the browser specs of
 // the photos against each on scripts/serve.mjs, which puts IPX behind the CDN's URL form for
 // such a build (scripts/image-cdn/standin.mjs): tests/e2e/image-cdn.spec.ts checks the sizes and
@@ -19,7 +20,7 @@ const specs = ['image-cdn.spec.ts', 'images.spec.ts'];
 const started = performance.now();
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 
-const dir = copyProject(root, 'gps-image-cdn-');
+const dir = copyProject(root, 'gps-image-cdn-', { modules: 'hardlink' });
 
 let failed = null;
 for (const cdn of cdns) {

@@ -6,9 +6,8 @@
 // (CI) has no cache and measures it in the same run as the site. --fresh ignores the cache.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageWeight } from './lib/page-weight.mjs';
@@ -36,14 +35,28 @@ function cacheFile() {
   return join(root, 'node_modules/.cache/framework-floor', `next-${next.version}-${lock}.json`);
 }
 
-/** Build the blank app into a new temp dir; its export is `${dir}/out`. The caller removes dir. */
+/** A new, empty dir for the blank app, at the same place in every clone of the project. */
+export function floorAppDir() {
+  const parent = join(root, '.cache', 'framework-floor');
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(join(parent, 'app-'));
+}
+
+/**
+ * Build the blank app into a new dir; its export is `${dir}/out`. The caller removes dir.
+ *
+ * The dir is inside the project (.cache/, git-ignored), always at the same depth, and finds the
+ * project's node_modules by Node's own lookup rather than a link: webpack names modules and
+ * chunks by their paths relative to the app, so a floor built in the OS temp dir against a
+ * linked node_modules changed with the clone's location (132.3–133.2 kB on fresh clones of the
+ * same commit) while the site's own build, at the project root, did not.
+ */
 export function buildFloorExport() {
-  const dir = mkdtempSync(join(tmpdir(), 'framework-floor-'));
+  const dir = floorAppDir();
   for (const [name, text] of Object.entries(floorFiles)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   execFileSync(
     process.execPath,
     [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'],

@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { floorFiles } from '../../../scripts/framework-floor.mjs';
+import { floorAppDir, floorFiles } from '../../../scripts/framework-floor.mjs';
 import siteNextConfig from '../../../next.config';
 
 // The floor is the blank app the budgets measure against: built with other settings than the
@@ -30,5 +31,20 @@ describe('the framework floor', () => {
       'next.config.mjs',
       'package.json',
     ]);
+  });
+
+  // Webpack names modules by their paths relative to the app: the floor's app must reach Next
+  // by the same relative path in every clone, or the floor moves with the clone's location.
+  it('builds in the project, finding Next in the project node_modules without a link', () => {
+    const root = resolve(import.meta.dirname, '../../..');
+    const dir = floorAppDir();
+    try {
+      expect(relative(root, dir)).toMatch(/^\.cache[\\/]framework-floor[\\/]app-/);
+      expect(readdirSync(dir)).toEqual([]);
+      const next = createRequire(join(dir, 'package.json')).resolve('next/package.json');
+      expect(realpathSync(next)).toBe(realpathSync(join(root, 'node_modules/next/package.json')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
