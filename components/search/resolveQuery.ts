@@ -29,6 +29,11 @@ export interface MatchData {
 
 export type Search<Result> = (term: string) => Promise<Result[]>;
 
+/** Ranks one form's results, given the plain search (cached), whose results it may reuse. */
+export type Rank<Result> = (term: string, search: Search<Result>) => Promise<Result[]>;
+
+const plainRank = <Result>(term: string, search: Search<Result>) => search(term);
+
 /** The indexed words a result matched: the body words at its locations and its matched metadata. */
 export function matchedWords(data: MatchData, metaFields: string[] = []): string[] {
   const words = data.content.split(/\s+/);
@@ -151,25 +156,34 @@ export interface ResolvedQuery<Result> {
  * emptying the list (the model code of a dead link, "colour mfp c9999"); only when no word is
  * known is nothing found, rather than something unrelated. One word is searched in all its forms;
  * several words are each searched on their own and ranked by the words a page answers
- * (lib/search-word-ranking.ts), so "xerox toner" finds toners. `rank` runs these searches
+ * (lib/search-word-ranking.ts), so "xerox toner" finds toners. `rank` orders each form's results
  * (Pagefind's search with the category weights, pagefindClient.ts).
  */
 export async function resolveQuery<Result extends MatchSource>(
   query: string,
   search: Search<Result>,
-  rank: Search<Result> = search,
+  rank: Rank<Result> = plainRank,
 ): Promise<ResolvedQuery<Result>> {
   const cache = new Map<string, Promise<Result[]>>();
   const cached: Search<Result> = (term) => {
     if (!cache.has(term)) cache.set(term, search(term));
     return cache.get(term)!;
   };
+  const rankings = new Map<string, Promise<Result[]>>();
+  const ranker: Search<Result> = (term) => {
+    if (!rankings.has(term)) rankings.set(term, rank(term, cached));
+    return rankings.get(term)!;
+  };
   const words = queryTerms(query);
+  // Most words are typed as the index holds them, so each word's ranking starts now, while its
+  // confirmation waits for the first results' text, not after it: the suggestions' critical path
+  // at 5,000 products. A typo wastes only its ranking's extra searches; an unused one's failure
+  // is ignored here (a used one's reaches the caller below).
+  for (const word of words) ranker(word).catch(() => undefined);
   const forms = (await Promise.all(words.map((term) => termForms(term, cached)))).filter(
     (found): found is string[] => found !== null,
   );
   if (forms.length === 0) return { results: [], terms: [], complete: false };
-  const ranker = rank === search ? cached : rank;
   const perWord = await Promise.all(
     forms.map(async (wordForms) => merge(await Promise.all(wordForms.map((form) => ranker(form))))),
   );

@@ -144,8 +144,47 @@ describe('resolveQuery', () => {
   it('ranks the final search with the given ranking search', async () => {
     const ranked = jest.fn(async (terms: string) => (await index.search(terms)).reverse());
     const { results } = await resolveQuery('cuts', index.search, ranked);
-    expect(ranked).toHaveBeenCalledWith('cuts');
+    expect(ranked.mock.calls.map(([term]) => term)).toEqual(['cuts']);
     expect(results.map((r) => r.url)).toEqual(['guillotine', 'shredder']);
+  });
+
+  it("gives the ranking the query's own search, so a word is still searched once", async () => {
+    const { search, searched } = fakeIndex({ a: 'Laminator L330.', b: 'Laminating pouches.' });
+    const { results } = await resolveQuery('lamin', search, async (term, plain) =>
+      (await plain(term)).reverse(),
+    );
+    expect(results.map((r) => r.url)).toEqual(['b', 'a']);
+    expect(searched.filter((term) => term === 'lamin')).toEqual(['lamin']);
+  });
+
+  it('starts ranking a word before its confirmation has read the first results', async () => {
+    // The first results' text arrives only when released: ranking must not wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const search = async (term: string) =>
+      (await index.search(term)).map((result) => ({
+        ...result,
+        data: async () => {
+          await held;
+          return result.data();
+        },
+      }));
+    const rank = jest.fn(async (term: string, plain: typeof search) => plain(term));
+    const resolving = resolveQuery('shredder', search, rank);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(rank.mock.calls.map(([term]) => term)).toEqual(['shredder']);
+    release();
+    expect((await resolving).results.map((r) => r.url)).toEqual(['shredder']);
+  });
+
+  it('ranks a corrected typo, not the typo, and a failed guess costs nothing', async () => {
+    const rank = jest.fn(async (term: string, plain: typeof index.search) => {
+      if (term === 'guilotine') throw new Error('a guess that failed');
+      return plain(term);
+    });
+    const { results } = await resolveQuery('guilotine', index.search, rank);
+    expect(results.map((r) => r.url)).toEqual(['guillotine']);
+    expect(rank.mock.calls.map(([term]) => term)).toContain('guil');
   });
 
   it('finds a Georgian word spelled with letters that sound alike', async () => {
