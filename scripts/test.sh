@@ -61,7 +61,8 @@ quiet() { "$@" > /dev/null; }
 # The publish workflow's gate (docs/deploying.md, "Publishing on every save"): the build with the
 # job's own settings, the two HTML validators and the browser specs that sweep every page (console,
 # links, SEO, content images) on serve.mjs and the Cloudflare Pages upload itself. Code checks run
-# on pull requests.
+# on pull requests. Built with IMAGE_CDN, the photos are asked of the CDN, here IPX in front of
+# both servers (image-cdn.spec.ts; it skips a local build, whose variants serving.spec.ts checks).
 if [ "$suite" != "npm test" ]; then
   step "chromium" bash scripts/ensure-chromium.sh
   step "java" bash scripts/ensure-java.sh
@@ -70,7 +71,7 @@ if [ "$suite" != "npm test" ]; then
   step "html-validate" npx html-validate 'out/**/*.html'
   step "Nu Html Checker" node scripts/check-html-vnu.mjs
   step "browser tests" npx playwright test --project=chromium --project=cloudflare \
-    console.spec.ts links.spec.ts seo-build.spec.ts content.spec.ts serving.spec.ts
+    console.spec.ts links.spec.ts seo-build.spec.ts content.spec.ts serving.spec.ts image-cdn.spec.ts
   exit 0
 fi
 

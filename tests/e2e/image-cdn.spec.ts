@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { builtImageCdn } from './image-build';
 import type { Page } from '@playwright/test';
 import { isRaster } from '../../content/fields/image-file';
 import { basePath } from '../../site.config.mjs';
@@ -8,10 +9,7 @@ import { productPath, siteContent } from './site-content';
 // An IMAGE_CDN build (scripts/check-image-cdn.mjs makes one per CDN): every photo is requested
 // from the image CDN, here IPX behind the CDN's own URL form (scripts/image-cdn/standin.mjs, which
 // scripts/serve.mjs mounts for such a build). A local build is checked by images.spec.ts instead.
-const manifestFile = 'public/_img/manifest.json';
-const cdn: string = existsSync(manifestFile)
-  ? (JSON.parse(readFileSync(manifestFile, 'utf8')).cdn ?? 'local')
-  : 'local';
+const cdn = builtImageCdn;
 test.skip(cdn === 'local', 'the export was built without IMAGE_CDN');
 
 const withPhoto = siteContent.products.filter((p) => isRaster(p.images[0]?.src ?? ''));

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { builtImageCdn } from './image-build';
 import type { Page } from '@playwright/test';
 import { isRaster } from '../../content/fields/image-file';
 import {
@@ -18,10 +18,7 @@ import {
 // product page's largest paint and the catalogue card) is a photo.
 const withPhoto = siteContent.products.filter((p) => isRaster(p.images[0]?.src ?? ''));
 // These are the local pipeline's variants; an IMAGE_CDN build is checked by image-cdn.spec.ts.
-const manifestFile = 'public/_img/manifest.json';
-const cdn: string = existsSync(manifestFile)
-  ? (JSON.parse(readFileSync(manifestFile, 'utf8')).cdn ?? 'local')
-  : 'local';
+const cdn = builtImageCdn;
 test.skip(cdn !== 'local', `the export was built for the ${cdn} image CDN`);
 const maxLcpBytes = 100 * 1000;
 const phone = { width: 375, height: 812 };

@@ -8,6 +8,7 @@ import { aProduct, productPath } from './site-content';
 import { sandboxPolicy } from '../../deploy/host-rules.mjs';
 import { base, outDir } from './out-pages';
 import { expectSecurityHeaders, firstFile, firstFileUnder } from './serving';
+import { builtImageCdn, shippedPhotoOriginals } from './image-build';
 
 // The export as a host serves it, with the host configuration we ship: the "nginx" project runs
 // the generated nginx site file in a real nginx (scripts/nginx-test.sh, https with a self-signed
@@ -22,6 +23,32 @@ const hostFacts: Record<string, { notFoundCacheControl: string; folderSlashStatu
   // _headers rules), stricter than no-cache; its own folder redirect is a 308, also permanent.
   cloudflare: { notFoundCacheControl: 'no-store', folderSlashStatus: 308 },
 };
+/**
+ * The photos' own files as the host serves them: a local build's variants (a new photo or new
+ * settings give a new name, scripts/images/plan.mjs), or the originals an IMAGE_CDN build ships
+ * for the CDN to fetch (the dealer's uploads, under their own names).
+ */
+const photoVariants: [string, RegExp][] =
+  builtImageCdn === 'local'
+    ? [
+        [firstFileUnder('_img', '.avif'), /^image\/avif$/],
+        [firstFileUnder('_img', '.jpg'), /^image\/jpeg$/],
+      ]
+    : [];
+const contentTypes: Record<string, RegExp> = {
+  jpg: /^image\/jpeg$/,
+  jpeg: /^image\/jpeg$/,
+  png: /^image\/png$/,
+  webp: /^image\/webp$/,
+};
+const photoOriginals: [string, RegExp][] = shippedPhotoOriginals.slice(0, 1).map((path) => {
+  const type = contentTypes[path.split('.').pop()!.toLowerCase()];
+  if (!type) throw new Error(`serving.spec.ts has no content type for ${path}`);
+  return [`${base}${path}`, type];
+});
+const [aPhotoFile] = [...photoVariants, ...photoOriginals][0] ?? [];
+if (!aPhotoFile) throw new Error('the export has no photo to check: no variants, no originals');
+
 const factsOf = (project: string) => {
   const facts = hostFacts[project];
   if (!facts) throw new Error(`serving.spec.ts does not know the host of project ${project}`);
@@ -48,9 +75,7 @@ test('assets: long immutable caching and the right content types', async ({ requ
     [firstFile('_next/static/chunks', '.js'), /^application\/javascript/],
     [firstFile('_next/static/css', '.css'), /^text\/css/],
     [firstFile('_next/static/media', '.woff2'), /^font\/woff2$/],
-    // Photo variants: a new photo or new settings give a new name (scripts/images/plan.mjs).
-    [firstFileUnder('_img', '.avif'), /^image\/avif$/],
-    [firstFileUnder('_img', '.jpg'), /^image\/jpeg$/],
+    ...photoVariants,
   ];
   for (const [path, type] of cases) {
     const response = await request.get(path);
@@ -82,12 +107,17 @@ test('images, the sitemap and route payloads: types and short caching', async ({
     ['/gps-app/sitemap.xml', /xml/],
     ['/gps-app/robots.txt', /^text\/plain/],
     ['/gps-app/en/index.txt', /^text\/plain/],
+    // An uploaded photo keeps its name when replaced, so it is never cached for long; it is
+    // served inert (the uploads' sandbox policy), as every file from outside the code.
+    ...photoOriginals,
   ];
   for (const [path, type] of cases) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toMatch(type);
     expect(response.headers()['cache-control'], path).toBe('public, max-age=300');
+    if (path.startsWith(`${base}/uploads/`))
+      expect(response.headers()['content-security-policy'], path).toBe(sandboxPolicy);
   }
 });
 
@@ -175,12 +205,7 @@ test('the bare base path redirect carries the headers; no answer opens reading t
   expect(bare.headers()['x-frame-options']).toBe('DENY');
   expect(bare.headers()['cache-control']).toBe('public, max-age=300');
   // Cloudflare Pages adds Access-Control-Allow-Origin: * to every answer unless told not to.
-  for (const path of [
-    '/gps-app',
-    '/gps-app/',
-    '/gps-app/robots.txt',
-    firstFileUnder('_img', '.avif'),
-  ]) {
+  for (const path of ['/gps-app', '/gps-app/', '/gps-app/robots.txt', aPhotoFile]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()['access-control-allow-origin'], path).toBeUndefined();
   }
