@@ -127,6 +127,15 @@ export function soundAlikeForms(term: string): string[] {
   return [...new Set(forms)].filter((form) => form !== term && form.length >= 3);
 }
 
+/** `search` with each term's answer kept: a term asked for twice is searched once. */
+function memoised<Result>(search: Search<Result>): Search<Result> {
+  const answers = new Map<string, Promise<Result[]>>();
+  return (term) => {
+    if (!answers.has(term)) answers.set(term, search(term));
+    return answers.get(term)!;
+  };
+}
+
 /** Results of several searches as one list, each page once with its best score, best first. */
 function merge<Result extends MatchSource>(lists: Result[][]): Result[] {
   const best = new Map<string | Result, Result>();
@@ -164,16 +173,8 @@ export async function resolveQuery<Result extends MatchSource>(
   search: Search<Result>,
   rank: Rank<Result> = plainRank,
 ): Promise<ResolvedQuery<Result>> {
-  const cache = new Map<string, Promise<Result[]>>();
-  const cached: Search<Result> = (term) => {
-    if (!cache.has(term)) cache.set(term, search(term));
-    return cache.get(term)!;
-  };
-  const rankings = new Map<string, Promise<Result[]>>();
-  const ranker: Search<Result> = (term) => {
-    if (!rankings.has(term)) rankings.set(term, rank(term, cached));
-    return rankings.get(term)!;
-  };
+  const cached = memoised(search);
+  const ranker = memoised((term) => rank(term, cached));
   const words = queryTerms(query);
   // Most words are typed as the index holds them, so each word's ranking starts now, while its
   // confirmation waits for the first results' text, not after it: the suggestions' critical path
