@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
@@ -14,6 +15,10 @@ const nextConfig: NextConfig = {
     // The whole site's CSS is about 6 kB gzip: one file (below) beats Next's per-route chunks,
     // which left 10–12 render-blocking requests on every page.
     cssChunking: false,
+    // One page-rendering worker per core. Next keeps one core for its main process, which only
+    // hands out pages while they render: on a 2-core machine that is one worker, and rendering
+    // 11,000 pages at 5,000 products took 7–8 of the build's minutes on one core.
+    cpus: availableParallelism(),
   },
   webpack(config, { dev, isServer }) {
     if (!dev && !isServer) {
