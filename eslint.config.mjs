@@ -258,6 +258,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
+      // Build caches: photo variants and the framework floor's blank app while it builds.
+      '.cache/**',
       'next-env.d.ts',
     ],
   },
