@@ -12,6 +12,13 @@ import { pathToFileURL } from 'node:url';
 import { basePath } from '../../site.config.mjs';
 import { imageCdnStandin } from './standin.mjs';
 
+/** Headers without those of one connection (RFC 9110, 7.6.1), which a proxy does not forward. */
+function withoutHopHeaders(headers) {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name !== 'connection' && name !== 'keep-alive'),
+  );
+}
+
 /**
  * A server answering the image CDN's URLs for the files under `root` (the folder the base path
  * is served from) and passing everything else to the host on 127.0.0.1:`hostPort`.
@@ -21,16 +28,20 @@ export function createImageCdnFront(hostPort, root) {
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if ((req.method === 'GET' || req.method === 'HEAD') && (await standin(req, res, url))) return;
+    // A connection of its own for each request, closed after it: a pooled connection that the
+    // host has just closed as idle fails the next request sent on it (a 502 in a page sweep).
+    // Connection headers concern one hop, so neither side's is passed on.
     const upstream = request(
       {
         host: '127.0.0.1',
         port: hostPort,
         method: req.method,
         path: req.url,
-        headers: req.headers,
+        headers: { ...withoutHopHeaders(req.headers), connection: 'close' },
+        agent: false,
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        res.writeHead(answer.statusCode ?? 502, withoutHopHeaders(answer.headers));
         answer.pipe(res);
       },
     );

@@ -92,6 +92,8 @@ describe('the image CDN front', () => {
     // The host sees the address the browser used, as behind Cloudflare's edge.
     expect(seen.headers.host).toBe(new URL(origin).host);
     expect(seen.headers.origin).toBe(origin);
+    // On a connection of its own: a pooled one the host had closed as idle failed the next request.
+    expect(seen.headers.connection).toBe('close');
     const missing = await fetch(`${origin}${basePath}/missing`);
     expect(missing.status).toBe(404);
   });
