@@ -16,16 +16,16 @@ const folders = (...names) => `^(@/|(\\.\\./)+)(${names.join('|')})(/|$)`;
 const loadedContent = '^(@/|(\\.\\./)+)content(/(index|load))?$';
 const layerMessage = 'Imports point one way: app → components → (server, hooks) → lib → content.';
 const libMessage = `${layerMessage} lib/ holds pure functions.`;
-/** Cloudflare Pages Functions (functions/): they run in workerd, and nothing imports them. */
+/** The Cloudflare Worker (worker/): it runs in workerd, and nothing imports them. */
 const functionsImport = {
-  regex: folders('functions'),
-  message: 'functions/ is the Cloudflare runtime side: nothing in the site imports it.',
+  regex: folders('worker'),
+  message: 'worker/ is the Cloudflare runtime side: nothing in the site imports it.',
 };
 /** The form rule modules the request endpoint shares with the forms (pure TypeScript). */
 const ruleModules =
   'contact-form/contactRules|service-request/(fieldRules|serviceRequest|meterReading)|quote-list/quoteRequest';
 const functionsMessage =
-  'functions/ runs in workerd: it may import lib/, content/fields/, site.config.mjs and the forms’ rule modules only.';
+  'worker/ runs in workerd: it may import lib/, content/fields/, site.config.mjs and the forms’ rule modules only.';
 
 // The tooling side points one way too: scripts/ (build and check steps) → deploy/ (how hosts
 // serve the export, pure rules) → site.config.mjs. scripts/ may also read the content model
@@ -128,7 +128,7 @@ const config = [
     },
   },
   // inbox/ is the dealer's inbox page, a plain script bundled by scripts/inbox/build-inbox.mjs:
-  // the front of the requests API (functions/_lib types and pure helpers), none of the site.
+  // the front of the requests API (worker/ types and pure helpers), none of the site.
   {
     files: ['inbox/**'],
     rules: {
@@ -158,7 +158,7 @@ const config = [
           paths: [nextLink],
           patterns: [
             {
-              regex: folders('lib', 'server', 'components', 'app', 'hooks', 'functions', 'content'),
+              regex: folders('lib', 'server', 'components', 'app', 'hooks', 'worker', 'content'),
               message: 'i18n/ sits below lib/: routing and messages only, no other layer.',
             },
             tooling,
@@ -175,7 +175,7 @@ const config = [
         {
           patterns: [
             {
-              regex: folders('lib', 'server', 'components', 'app', 'hooks', 'functions'),
+              regex: folders('lib', 'server', 'components', 'app', 'hooks', 'worker'),
               message: 'content/ is the bottom layer: its checks live in content/fields/.',
             },
             tooling,
@@ -185,7 +185,7 @@ const config = [
     },
   },
   {
-    files: ['functions/**'],
+    files: ['worker/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -219,7 +219,7 @@ const config = [
           patterns: [
             // scripts/ has its own content/, deploy/, inbox/ and lib/ folders, so those names
             // cannot be told apart by a relative path here; the app's are unambiguous.
-            { regex: folders(...appLayers, 'functions', 'tests'), message: toolingMessage },
+            { regex: folders(...appLayers, 'worker', 'tests'), message: toolingMessage },
           ],
         },
       ],
@@ -233,15 +233,7 @@ const config = [
         {
           patterns: [
             {
-              regex: folders(
-                ...appLayers,
-                'scripts',
-                'lib',
-                'content',
-                'functions',
-                'inbox',
-                'tests',
-              ),
+              regex: folders(...appLayers, 'scripts', 'lib', 'content', 'worker', 'inbox', 'tests'),
               message: `${toolingMessage} deploy/ holds the hosts' rules: site.config.mjs only.`,
             },
           ],

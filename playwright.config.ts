@@ -15,7 +15,7 @@ const nginxPort = Number(process.env.NGINX_PORT ?? port + 280);
 const nginxURL = `https://127.0.0.1:${nginxPort}`;
 export const nginxHttpURL = `http://127.0.0.1:${Number(process.env.NGINX_HTTP_PORT ?? nginxPort + 1)}`;
 const withNginx = Boolean(process.env.REQUIRE_NGINX) || existsSync(nginxPath);
-// The generated Cloudflare Pages upload (deploy/dist/cloudflare-pages/) in Cloudflare's own
+// The generated Cloudflare Pages upload (deploy/dist/cloudflare/) in Cloudflare's own
 // asset server (scripts/wrangler-test.sh: wrangler pages dev, plain http on loopback).
 // scripts/test.sh sets REQUIRE_CLOUDFLARE; a bare `playwright test` runs it when a build has
 // written the upload folder.
@@ -28,7 +28,7 @@ export const cloudflareURL = `http://127.0.0.1:${wranglerPort}`;
  */
 export const requestsTestPorts = { noTables: wranglerPort + 3, stubs: wranglerPort + 4 };
 const withCloudflare =
-  Boolean(process.env.REQUIRE_CLOUDFLARE) || existsSync('deploy/dist/cloudflare-pages/_headers');
+  Boolean(process.env.REQUIRE_CLOUDFLARE) || existsSync('deploy/dist/cloudflare/_headers');
 // Checks whose answer depends on the server; the rest of the suite is about the export itself.
 const serverTests = [
   'serving.spec.ts',

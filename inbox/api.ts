@@ -3,8 +3,8 @@
  * Access sending the browser to its sign-in page (a redirect), means "sign in"; anything else
  * that is not an answer means "try again".
  */
-import type { RequestStatus } from '@/functions/_lib/kinds';
-import type { StoredRequest } from '@/functions/_lib/store';
+import type { RequestStatus } from '@/worker/kinds';
+import type { StoredRequest } from '@/worker/store';
 import { listUrl, requestUrl, type InboxView } from './query';
 
 export type { StoredRequest };

@@ -7,8 +7,8 @@ import {
   isRequestStatus,
   type RequestKind,
   type RequestStatus,
-} from '@/functions/_lib/kinds';
-import { isReference } from '@/functions/_lib/reference';
+} from '@/worker/kinds';
+import { isReference } from '@/worker/reference';
 import { basePath } from '@/site.config.mjs';
 
 export const inboxPath = `${basePath}/admin/requests/`;

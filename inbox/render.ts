@@ -9,7 +9,7 @@ import {
   requestStatuses,
   type RequestKind,
   type RequestStatus,
-} from '@/functions/_lib/kinds';
+} from '@/worker/kinds';
 import { basePath } from '@/site.config.mjs';
 import type { StoredRequest } from './api';
 import { formatReceived, inboxMessages, type InboxLocale, type InboxT } from './messages';

@@ -1,7 +1,7 @@
 /**
  * Cloudflare Turnstile in the browser (https://developers.cloudflare.com/turnstile/): the site key
  * comes from TURNSTILE_SITE_KEY at build; the widget puts its token in the form's
- * `cf-turnstile-response` field, which the Function confirms (functions/_lib/turnstile.ts).
+ * `cf-turnstile-response` field, which the Function confirms (worker/turnstile.ts).
  */
 export const turnstileSiteKeyVariable = 'TURNSTILE_SITE_KEY';
 export const turnstileOrigin = 'https://challenges.cloudflare.com';

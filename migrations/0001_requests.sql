@@ -12,7 +12,7 @@ CREATE TABLE requests (
   seq INTEGER NOT NULL,
   -- The form's id for one message: a retry of the same message finds its first row.
   submission_id TEXT NOT NULL UNIQUE,
-  -- The checked fields as JSON (functions/_lib/validate.ts).
+  -- The checked fields as JSON (worker/validate.ts).
   payload TEXT NOT NULL,
   -- ISO 8601, UTC.
   created_at TEXT NOT NULL,

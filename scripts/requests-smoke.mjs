@@ -10,7 +10,7 @@
  * endpoint) and a loopback JWKS for Cloudflare Access tokens, then
  * posts each kind of request and reads them back through the inbox API. Loopback only, nothing
  * sent anywhere; the temp folder goes when it ends. PORT (default 9100) is the site; the stubs
- * take PORT+1 and PORT+2. SITE=deploy/dist/cloudflare-pages runs it on a built upload folder
+ * take PORT+1 and PORT+2. SITE=deploy/dist/cloudflare runs it on a built upload folder
  * instead of the stand-in (its _headers and _redirects then apply too).
  */
 import { execFileSync } from 'node:child_process';
@@ -44,7 +44,7 @@ function check(ok, what, detail = '') {
 }
 
 // --- The site: a stand-in whose catalogue ids come from the test fixtures, or (SITE=folder, e.g.
-// deploy/dist/cloudflare-pages after a build) a real upload folder and the ids its names.json has.
+// deploy/dist/cloudflare after a build) a real upload folder and the ids its names.json has.
 const namesPath = (folder) => join(folder, basePath.slice(1), 'product-data/ka/names.json');
 let site;
 let productIds;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Serves the Cloudflare Pages upload folder (deploy/dist/cloudflare-pages/, written by the
+# Serves the Cloudflare Pages upload folder (deploy/dist/cloudflare/, written by the
 # build's last step scripts/deploy/write-host-config.mjs) with `wrangler pages dev`: Cloudflare's
 # own asset server (workerd) applying the generated _headers and _redirects, and the requests
 # Function (functions/) with a local D1, for the "cloudflare" project of the browser tests
@@ -19,7 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${WRANGLER_PORT:?set WRANGLER_PORT}"
-UPLOAD="$(pwd)/deploy/dist/cloudflare-pages"
+UPLOAD="$(pwd)/deploy/dist/cloudflare"
 # The base path from site.config.mjs: scripts/deploy/write-host-config.mjs names the folder so.
 BASE="$(node --input-type=module -e "import('./site.config.mjs').then((c) => console.log(c.basePath))")"
 [ -f "$UPLOAD$BASE/index.html" ] && [ -f "$UPLOAD/_headers" ] ||

@@ -2,7 +2,7 @@ import { normalizePhone } from '@/content/fields/phone-number';
 
 /**
  * Rules every form shares, and the plumbing of its errors. Pure TypeScript: the request Function
- * (functions/_lib/validate.ts) runs the forms' rule modules, which import this one.
+ * (worker/validate.ts) runs the forms' rule modules, which import this one.
  */
 
 /** An e-mail address as every form accepts it: something@something.something, no spaces. */

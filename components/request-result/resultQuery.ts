@@ -1,6 +1,6 @@
 /**
  * What the Function's answer to a plain form post puts in the address of the page it sends the
- * visitor to (functions/_lib/form-result.ts): `?ref=Q-2611-0042&kind=quote` after a stored
+ * visitor to (worker/form-result.ts): `?ref=Q-2611-0042&kind=quote` after a stored
  * request, `?reason=invalid&fields=name,email` after a refused one. Anything else reads as
  * nothing (the pages then say what is true without it).
  */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deploymentSummary, parseDeployment, publicAddress } from './wrangler-output.mjs';
 
-const folder = 'deploy/dist/cloudflare-pages';
+const folder = 'deploy/dist/cloudflare';
 const project = process.env.CF_PAGES_PROJECT;
 const branch = process.env.CF_PAGES_BRANCH || 'main';
 const commit = process.env.GITHUB_SHA ?? '';

@@ -223,7 +223,7 @@ test.describe('uploaded files', () => {
   // A hostile upload, copied into the served export for this test only (public/ would refuse
   // it at content check): where the host serves uploads from, under a name of its own.
   const name = (project: string) => `e2e-hostile-${project}.svg`;
-  const folders = [join(outDir, 'uploads'), join('deploy/dist/cloudflare-pages', base, 'uploads')];
+  const folders = [join(outDir, 'uploads'), join('deploy/dist/cloudflare', base, 'uploads')];
   let beacon: Server;
   const beaconHits: string[] = [];
 

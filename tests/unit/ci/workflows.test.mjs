@@ -30,7 +30,7 @@ describe('the publish workflow', () => {
     const download = publish.jobs.deploy.steps.find((s) =>
       s.uses?.startsWith('actions/download-artifact'),
     );
-    expect(upload.with.path).toBe('deploy/dist/cloudflare-pages');
+    expect(upload.with.path).toBe('deploy/dist/cloudflare');
     expect(download.with).toEqual({ name: upload.with.name, path: upload.with.path });
     // The check builds before the upload: content check, then the build and release tests.
     const runs = publish.jobs.check.steps.map((s) => s.run).filter(Boolean);

@@ -73,7 +73,7 @@ exit 0
       expect(result.status).toBe(0);
       expect(p.calls()).toEqual([
         'd1 migrations apply DB --remote',
-        'pages deploy deploy/dist/cloudflare-pages --project-name print --branch main',
+        'pages deploy deploy/dist/cloudflare --project-name print --branch main',
       ]);
     } finally {
       p.remove();

@@ -12,8 +12,8 @@ const script = resolve('scripts/ci/pages-deploy.mjs');
 function project({ exitCode = 0 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'pages-deploy-'));
   mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
-  mkdirSync(join(dir, 'deploy/dist/cloudflare-pages'), { recursive: true });
-  writeFileSync(join(dir, 'deploy/dist/cloudflare-pages/_headers'), '/*\n');
+  mkdirSync(join(dir, 'deploy/dist/cloudflare'), { recursive: true });
+  writeFileSync(join(dir, 'deploy/dist/cloudflare/_headers'), '/*\n');
   const wrangler = join(dir, 'node_modules/.bin/wrangler');
   writeFileSync(
     wrangler,
@@ -50,7 +50,7 @@ describe('npm run ci:deploy-pages', () => {
       expect(p.read('args').trim().split('\n')).toEqual([
         'pages',
         'deploy',
-        'deploy/dist/cloudflare-pages',
+        'deploy/dist/cloudflare',
         '--project-name',
         'print',
         '--branch',

@@ -12,7 +12,7 @@ describe('copyProject', () => {
       'content/products/a.yaml',
       'node_modules/pkg/index.js',
       'out/index.html',
-      'deploy/dist/cloudflare-pages/index.html',
+      'deploy/dist/cloudflare/index.html',
       'deploy/host-rules.mjs',
       '.cache/images/x.avif',
     ]) {

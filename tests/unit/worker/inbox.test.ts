@@ -1,0 +1,145 @@
+/** @jest-environment node */
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { csvHeader, handleInbox, listQuery, maxNoteLength } from '@/worker/inbox';
+import { memoryStore } from './memory-store';
+
+const base = 'http://127.0.0.1/gps-app/admin/requests/api/';
+
+async function setup() {
+  const memory = memoryStore();
+  const add = (kind: 'contact' | 'quote', minute: number, payload: Record<string, unknown>) =>
+    memory.store.insert({
+      kind,
+      month: '2611',
+      submissionId: `submission-${minute}`,
+      payload,
+      createdAt: `2026-11-25T10:${String(minute).padStart(2, '0')}:00.000Z`,
+    });
+  await add('contact', 1, { name: 'Nino', message: 'Hello there, call me' });
+  await add('quote', 2, { name: '=cmd|calc', items: [{ id: 'p1', quantity: 2, name: 'P1' }] });
+  await add('contact', 3, { name: 'Levan, "the boss"', message: 'line one\nline two' });
+  const maintenance = jest.fn(async () => ({ sent: 0, failed: 0, deleted: 0 }));
+  const call = (path: string, init: RequestInit = {}) =>
+    handleInbox(new Request(new URL(path, base), init), path.split('?')[0] ?? '', {
+      store: memory.store,
+      maintenance,
+    });
+  return { ...memory, call, maintenance };
+}
+
+const references = async (response: Response) =>
+  ((await response.json()) as { requests: { reference: string }[] }).requests.map(
+    (r) => r.reference,
+  );
+
+describe('the inbox API', () => {
+  it('lists requests newest first, filtered by kind and status', async () => {
+    const { call, store } = await setup();
+    expect(await references(await call(''))).toEqual(['C-2611-0003', 'Q-2611-0002', 'C-2611-0001']);
+    expect(await references(await call('?kind=quote'))).toEqual(['Q-2611-0002']);
+    await store.update('C-2611-0001', { status: 'done' });
+    expect(await references(await call('?status=done'))).toEqual(['C-2611-0001']);
+    expect(await references(await call('?limit=1'))).toEqual(['C-2611-0003']);
+    expect(await references(await call('?before=2026-11-25T10:03:00.000Z'))).toEqual([
+      'Q-2611-0002',
+      'C-2611-0001',
+    ]);
+  });
+
+  it('refuses a filter it does not know instead of listing everything', async () => {
+    const { call } = await setup();
+    const response = await call('?kind=spam&limit=0');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { kind: 'invalid', limit: 'invalid' } });
+    expect(listQuery(new URLSearchParams('status=closed&before=soon'))).toEqual({
+      errors: { status: 'invalid', before: 'invalid' },
+    });
+  });
+
+  it('shows one request, and 404 for one it does not have', async () => {
+    const { call } = await setup();
+    const found = await call('Q-2611-0002');
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({
+      request: { reference: 'Q-2611-0002', kind: 'quote' },
+    });
+    expect((await call('Q-2611-0099')).status).toBe(404);
+    expect((await call('not-a-reference')).status).toBe(404);
+  });
+
+  it('changes status and note', async () => {
+    const { call, rows } = await setup();
+    const response = await call('C-2611-0001', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1' },
+      body: JSON.stringify({ status: 'in_progress', note: ' Called back ' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      request: { status: 'in_progress', note: 'Called back' },
+    });
+    expect(rows[0]).toMatchObject({ status: 'in_progress', note: 'Called back' });
+  });
+
+  it('refuses a bad change, and a change from another site', async () => {
+    const { call, rows } = await setup();
+    const patch = (body: unknown, origin = 'http://127.0.0.1') =>
+      call('C-2611-0001', {
+        method: 'PATCH',
+        headers: { Origin: origin },
+        body: JSON.stringify(body),
+      });
+    expect((await patch({ status: 'closed' })).status).toBe(400);
+    expect((await patch({ note: 'x'.repeat(maxNoteLength + 1) })).status).toBe(400);
+    expect((await patch({})).status).toBe(400);
+    expect((await patch({ status: 'done' }, 'https://evil.example')).status).toBe(403);
+    expect(rows[0]).toMatchObject({ status: 'new', note: '' });
+    const missing = await call('C-2611-0099', { method: 'PATCH', body: '{"status":"done"}' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('downloads the list as CSV a spreadsheet reads as meant, formulas defused', async () => {
+    const { call } = await setup();
+    const response = await call('export.csv?kind=contact');
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('Content-Disposition')).toContain('attachment');
+    const rows = parse(await response.text(), { bom: true }) as string[][];
+    expect(rows[0]).toEqual(csvHeader);
+    expect(rows.map((row) => row[0])).toEqual(['reference', 'C-2611-0003', 'C-2611-0001']);
+    expect(rows[1]?.[csvHeader.indexOf('name')]).toBe('Levan, "the boss"');
+    expect(rows[1]?.[csvHeader.indexOf('text')]).toBe('line one\nline two');
+    const quote = parse(await (await call('export.csv?kind=quote')).text(), {
+      bom: true,
+    }) as string[][];
+    expect(quote[1]?.[csvHeader.indexOf('name')]).toBe("'=cmd|calc");
+    expect(quote[1]?.[csvHeader.indexOf('items')]).toBe('p1 × 2');
+  });
+
+  it('downloads the same filtered rows as an Excel workbook', async () => {
+    const { call } = await setup();
+    const response = await call('export.xlsx?kind=quote');
+    expect(response.headers.get('Content-Type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="requests.xlsx"',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const rows: unknown[][] = [];
+    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(csvHeader);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[csvHeader.indexOf('name')]).toBe("'=cmd|calc");
+    expect((await call('constructor')).status).toBe(404);
+  });
+
+  it('runs maintenance on POST only', async () => {
+    const { call, maintenance } = await setup();
+    expect((await call('maintenance')).status).toBe(405);
+    const response = await call('maintenance', { method: 'POST' });
+    expect(await response.json()).toEqual({ sent: 0, failed: 0, deleted: 0 });
+    expect(maintenance).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The shop's Worker (wrangler.jsonc): the export is its static assets; it runs first only on
+ * the paths where code decides (docs/requests.md): the forms' endpoint, the inbox API, and every
+ * spelling of a path that can reach an uploaded file. A Cron Trigger runs the maintenance.
+ */
+import type { ExecutionContext, ScheduledController } from './cloudflare';
+import { numberSetting, type RequestsEnv } from './env';
+import { sandboxed, withWorkerHeaders } from './headers';
+import { handleInbox } from './inbox';
+import { inboxAccess } from './inbox-guard';
+import { notifyPending } from './notify';
+import { inboxApiPrefix, isSandboxed, requestsPath } from './paths';
+import { handleSubmit } from './submit';
+import {
+  catalogueIds,
+  catalogueNames,
+  inboxUrl,
+  maintenance,
+  notifier,
+  storeOf,
+  turnstileCheck,
+} from './wiring';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers });
+
+function submit(request: Request, env: RequestsEnv, context: ExecutionContext) {
+  if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });
+  const store = storeOf(env);
+  const send = notifier(env);
+  return handleSubmit(request, {
+    store,
+    now: () => new Date(),
+    knownProducts: () => catalogueIds(env, request, Date.now()),
+    productNames: () => catalogueNames(env, request, Date.now()),
+    turnstile: turnstileCheck(env),
+    // The row is stored: the dealer is told after the answer, and any earlier request whose
+    // notification failed goes out with it.
+    afterStored: () => {
+      if (store) {
+        context.waitUntil(notifyPending(store, send, () => new Date(), inboxUrl(request.url)));
+      }
+    },
+    rateLimitPerHour: numberSetting(env.RATE_LIMIT_PER_HOUR, 10),
+    minFillSeconds: numberSetting(env.MIN_FILL_SECONDS, 3, 0),
+  });
+}
+
+async function inbox(request: Request, env: RequestsEnv, path: string) {
+  const access = await inboxAccess(request, env);
+  if (!access.ok) return json(403, { error: 'forbidden' });
+  const store = storeOf(env);
+  if (!store) return json(503, { error: 'unavailable' });
+  try {
+    return await handleInbox(request, path, {
+      store,
+      maintenance: () => maintenance(env, store, request.url),
+    });
+  } catch (error) {
+    console.error('requests inbox: the database failed', error);
+    return json(503, { error: 'unavailable' });
+  }
+}
+
+export default {
+  async fetch(request: Request, env: RequestsEnv, context: ExecutionContext): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === requestsPath) {
+      return withWorkerHeaders(await submit(request, env, context));
+    }
+    if (pathname.startsWith(inboxApiPrefix)) {
+      return withWorkerHeaders(await inbox(request, env, pathname.slice(inboxApiPrefix.length)));
+    }
+    if (!env.ASSETS) return new Response('Not found', { status: 404 });
+    const asset = await env.ASSETS.fetch(request);
+    return isSandboxed(pathname) ? sandboxed(asset) : asset;
+  },
+
+  async scheduled(_controller: ScheduledController, env: RequestsEnv, context: ExecutionContext) {
+    const store = storeOf(env);
+    if (!store) return;
+    context.waitUntil(
+      maintenance(env, store, env.SITE_ORIGIN ?? '').then((result) =>
+        console.log('requests maintenance', JSON.stringify(result)),
+      ),
+    );
+  },
+};

@@ -1,0 +1,207 @@
+import type { D1Database } from './cloudflare';
+import type { RequestKind, RequestStatus } from './kinds';
+import { kindLetters, referenceSql } from './reference';
+import { countSql, pruneSql } from './rate-limit';
+import { retentionSql } from './retention';
+
+/** One stored request as the inbox shows it. */
+export interface StoredRequest {
+  reference: string;
+  kind: RequestKind;
+  createdAt: string;
+  status: RequestStatus;
+  note: string;
+  notifiedAt: string | null;
+  notifyAttempts: number;
+  payload: Record<string, unknown>;
+}
+
+export interface NewRequest {
+  kind: RequestKind;
+  month: string;
+  submissionId: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface ListQuery {
+  kind?: RequestKind;
+  status?: RequestStatus;
+  limit: number;
+  /** Only requests created before this ISO time (the next page of a newest-first list). */
+  before?: string;
+}
+
+/** Everything the endpoints ask of the database; D1 in production, a Map in the unit tests. */
+export interface RequestStore {
+  /** Stores the request once per submission id: a retry gets the first row's reference. */
+  insert(request: NewRequest): Promise<{ reference: string; created: boolean }>;
+  findBySubmission(submissionId: string): Promise<string | null>;
+  /** Adds one to the address's count in the window and returns the count. */
+  countAddress(key: string, windowStart: number): Promise<number>;
+  /** Requests without a notification that no run has claimed since `claimedBefore`, oldest first. */
+  unnotified(limit: number, maxAttempts: number, claimedBefore: string): Promise<StoredRequest[]>;
+  /** Takes the notification on (counting the attempt); false when another run has it. */
+  claim(reference: string, at: string, claimedBefore: string): Promise<boolean>;
+  markNotified(reference: string, at: string): Promise<void>;
+  /** Gives a failed notification back, so the next run tries it at once. */
+  release(reference: string): Promise<void>;
+  list(query: ListQuery): Promise<StoredRequest[]>;
+  get(reference: string): Promise<StoredRequest | null>;
+  update(reference: string, change: { status?: RequestStatus; note?: string }): Promise<boolean>;
+  /** Deletes requests created before the cutoff and rate windows before `windowStart`. */
+  prune(cutoff: string, windowStart: number): Promise<{ requests: number }>;
+}
+
+interface Row {
+  reference: string;
+  kind: RequestKind;
+  created_at: string;
+  status: RequestStatus;
+  note: string;
+  notified_at: string | null;
+  notify_attempts: number;
+  payload: string;
+}
+
+const columns = 'reference, kind, created_at, status, note, notified_at, notify_attempts, payload';
+
+function fromRow(row: Row): StoredRequest {
+  let payload: Record<string, unknown> = {};
+  try {
+    payload = JSON.parse(row.payload) as Record<string, unknown>;
+  } catch {
+    // A hand-edited row still lists; its fields read as empty.
+  }
+  return {
+    reference: row.reference,
+    kind: row.kind,
+    createdAt: row.created_at,
+    status: row.status,
+    note: row.note,
+    notifiedAt: row.notified_at,
+    notifyAttempts: row.notify_attempts,
+    payload,
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+
+export function d1Store(db: D1Database): RequestStore {
+  const findBySubmission = async (submissionId: string) =>
+    (
+      await db
+        .prepare('SELECT reference FROM requests WHERE submission_id = ?1')
+        .bind(submissionId)
+        .first<{ reference: string }>()
+    )?.reference ?? null;
+
+  return {
+    findBySubmission,
+    async insert(request) {
+      // One statement takes the month's next number and writes its reference: SQLite runs it
+      // whole, so requests arriving together can never race for a number (the bench drove 50
+      // senders at once; a read-then-insert loop lost that race and answered 503). A retry
+      // racing its first attempt hits UNIQUE(submission_id) and finds that attempt's row.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const existing = await findBySubmission(request.submissionId);
+        if (existing) return { reference: existing, created: false };
+        try {
+          const row = await db
+            .prepare(
+              'INSERT INTO requests (reference, kind, month, seq, submission_id, payload, created_at) ' +
+                `SELECT ${referenceSql('?1', '?3', 'next.seq')}, ?2, ?3, next.seq, ?4, ?5, ?6 ` +
+                'FROM (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM requests WHERE month = ?3) AS next ' +
+                'RETURNING reference',
+            )
+            .bind(
+              kindLetters[request.kind],
+              request.kind,
+              request.month,
+              request.submissionId,
+              JSON.stringify(request.payload),
+              request.createdAt,
+            )
+            .first<{ reference: string }>();
+          if (row) return { reference: row.reference, created: true };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new Error('Could not allocate a reference number');
+    },
+    async countAddress(key, windowStart) {
+      const row = await db.prepare(countSql).bind(key, windowStart).first<{ count: number }>();
+      return row?.count ?? 1;
+    },
+    async unnotified(limit, maxAttempts, claimedBefore) {
+      const { results } = await db
+        .prepare(
+          `SELECT ${columns} FROM requests WHERE notified_at IS NULL AND notify_attempts < ?1 ` +
+            'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?2) ORDER BY created_at LIMIT ?3',
+        )
+        .bind(maxAttempts, claimedBefore, limit)
+        .all<Row>();
+      return results.map(fromRow);
+    },
+    async claim(reference, at, claimedBefore) {
+      const result = await db
+        .prepare(
+          'UPDATE requests SET notify_claimed_at = ?2, notify_attempts = notify_attempts + 1 ' +
+            'WHERE reference = ?1 AND notified_at IS NULL ' +
+            'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?3)',
+        )
+        .bind(reference, at, claimedBefore)
+        .run();
+      return (result.meta.changes ?? 0) > 0;
+    },
+    async markNotified(reference, at) {
+      await db
+        .prepare('UPDATE requests SET notified_at = ?2 WHERE reference = ?1')
+        .bind(reference, at)
+        .run();
+    },
+    async release(reference) {
+      await db
+        .prepare('UPDATE requests SET notify_claimed_at = NULL WHERE reference = ?1')
+        .bind(reference)
+        .run();
+    },
+    async list({ kind, status, limit, before }) {
+      const { results } = await db
+        .prepare(
+          `SELECT ${columns} FROM requests WHERE (?1 IS NULL OR kind = ?1) ` +
+            'AND (?2 IS NULL OR status = ?2) AND (?3 IS NULL OR created_at < ?3) ' +
+            'ORDER BY created_at DESC, id DESC LIMIT ?4',
+        )
+        .bind(kind ?? null, status ?? null, before ?? null, limit)
+        .all<Row>();
+      return results.map(fromRow);
+    },
+    async get(reference) {
+      const row = await db
+        .prepare(`SELECT ${columns} FROM requests WHERE reference = ?1`)
+        .bind(reference)
+        .first<Row>();
+      return row ? fromRow(row) : null;
+    },
+    async update(reference, change) {
+      const result = await db
+        .prepare(
+          'UPDATE requests SET status = COALESCE(?2, status), note = COALESCE(?3, note) ' +
+            'WHERE reference = ?1',
+        )
+        .bind(reference, change.status ?? null, change.note ?? null)
+        .run();
+      return (result.meta.changes ?? 0) > 0;
+    },
+    async prune(cutoff, windowStart) {
+      const [requests] = await db.batch([
+        db.prepare(retentionSql).bind(cutoff),
+        db.prepare(pruneSql).bind(windowStart),
+      ]);
+      return { requests: requests?.meta.changes ?? 0 };
+    },
+  };
+}
