@@ -69,7 +69,7 @@ const telegram = telegramStub();
 telegram.refuse(1); // the first message: the next request's run retries it
 const access = await accessStub({ team, aud });
 // wrangler.toml's local database id.
-const wrangler = wranglerLocal({ root, temp, databaseId: 'local-gps-app-requests' });
+const wrangler = wranglerLocal({ root, temp });
 async function stop() {
   await wrangler.stop();
   telegram.server.close();

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Serves the Cloudflare Pages upload folder (deploy/dist/cloudflare/, written by the
-# build's last step scripts/deploy/write-host-config.mjs) with `wrangler pages dev`: Cloudflare's
-# own asset server (workerd) applying the generated _headers and _redirects, and the requests
-# Function (functions/) with a local D1, for the "cloudflare" project of the browser tests
+# Runs the shop's Worker (wrangler.jsonc) with `wrangler dev` on the build's assets folder
+# (deploy/dist/cloudflare/, written by the build's last step scripts/deploy/write-host-config.mjs):
+# Cloudflare's own asset server (workerd) applying the generated _headers and _redirects, and the
+# Worker (worker/) with a local D1 and R2, for the "cloudflare" project of the browser tests
 # (playwright.config.ts starts and stops it). On loopback, beside it:
-#   WRANGLER_PORT      the site, its forms posting to the Function (scripts/lib/requests-site.mjs
-#                      serves the one build as REQUESTS=cloudflare would have made it), D1 with
+#   WRANGLER_PORT      the site, its forms posting to the Worker (scripts/lib/requests-site.mjs
+#                      serves the one build as a default build makes it), D1 with
 #                      migrations/ applied, Telegram and Access pointed at the stubs;
 #   WRANGLER_PORT + 1  the Telegram Bot API stub, + 2 the Access key set (JWKS),
 #   WRANGLER_PORT + 4  the stubs' control server (scripts/requests-test-stubs.mjs);
@@ -23,7 +23,7 @@ UPLOAD="$(pwd)/deploy/dist/cloudflare"
 # The base path from site.config.mjs: scripts/deploy/write-host-config.mjs names the folder so.
 BASE="$(node --input-type=module -e "import('./site.config.mjs').then((c) => console.log(c.basePath))")"
 [ -f "$UPLOAD$BASE/index.html" ] && [ -f "$UPLOAD/_headers" ] ||
-  { echo "No Cloudflare Pages upload in $UPLOAD: run npm run build first." >&2; exit 1; }
+  { echo "No Worker assets in $UPLOAD: run npm run build first." >&2; exit 1; }
 
 DIR="$(mktemp -d "${TMPDIR:-/tmp}/gps-wrangler.XXXXXX")"
 export WRANGLER_SEND_METRICS=false WRANGLER_SEND_ERROR_REPORTS=false WRANGLER_HIDE_BANNER=true
@@ -33,9 +33,7 @@ export NO_UPDATE_NOTIFIER=1 CI=1 CLOUDFLARE_CF_FETCH_ENABLED=false
 export HOME="$DIR/home" XDG_CONFIG_HOME="$DIR/home/.config" WRANGLER_CACHE_DIR="$DIR/cache"
 mkdir -p "$HOME"
 WRANGLER=(node node_modules/wrangler/bin/wrangler.js)
-# wrangler.toml's local database id (docs/requests.md).
-DB="local-gps-app-requests"
-# Wrangler bundles functions/ into .wrangler/ here: removed again unless it was already there.
+# Wrangler bundles worker/ into .wrangler/ here: removed again unless it was already there.
 HAD_WRANGLER_FOLDER=$([ -d .wrangler ] && echo 1 || echo "")
 
 PIDS=()
@@ -59,20 +57,19 @@ PIDS+=($!)
 # The variables of tests/e2e/requests-server.ts; MIN_FILL_SECONDS=0 because a test types faster
 # than people (the time check has unit tests), and the whole suite sends from one address.
 VARS=(
-  --binding TELEGRAM_BOT_TOKEN=123456:e2e --binding TELEGRAM_CHAT_ID=-1002
-  --binding "TELEGRAM_API_BASE=http://127.0.0.1:$((PORT + 1))"
-  --binding ACCESS_TEAM_DOMAIN=e2e-team --binding ACCESS_AUD=e2e-application-aud
-  --binding "ACCESS_CERTS_URL=http://127.0.0.1:$((PORT + 2))/certs"
-  --binding MIN_FILL_SECONDS=0 --binding RATE_LIMIT_PER_HOUR=100000
+  --var TELEGRAM_BOT_TOKEN:123456:e2e --var TELEGRAM_CHAT_ID:-1002
+  --var "TELEGRAM_API_BASE:http://127.0.0.1:$((PORT + 1))"
+  --var ACCESS_TEAM_DOMAIN:e2e-team --var ACCESS_AUD:e2e-application-aud
+  --var "ACCESS_CERTS_URL:http://127.0.0.1:$((PORT + 2))/certs"
+  --var MIN_FILL_SECONDS:0 --var RATE_LIMIT_PER_HOUR:100000
 )
 serve() { # port, state folder
-  "${WRANGLER[@]}" pages dev "$DIR/site" --ip 127.0.0.1 --port "$1" \
-    --compatibility-date 2026-04-01 --persist-to "$2" --show-interactive-dev-session=false \
-    --inspector-port 0 --d1 "DB=$DB" "${VARS[@]}" &
+  "${WRANGLER[@]}" dev --assets "$DIR/site" --ip 127.0.0.1 --port "$1" \
+    --persist-to "$2" --show-interactive-dev-session=false --inspector-port 0 "${VARS[@]}" &
   PIDS+=($!)
 }
 
-echo "wrangler pages dev: a D1 without tables at http://127.0.0.1:$((PORT + 3))$BASE/"
+echo "wrangler dev: a D1 without tables at http://127.0.0.1:$((PORT + 3))$BASE/"
 serve $((PORT + 3)) "$DIR/no-tables"
 # One workerd at a time on a small machine: the second starts once the first answers.
 for _ in $(seq 1 120); do
@@ -80,10 +77,10 @@ for _ in $(seq 1 120); do
   sleep 1
 done
 if [ "${IMAGE_CDN:-local}" = local ]; then
-  echo "wrangler pages dev serving $UPLOAD at http://127.0.0.1:$PORT$BASE/"
+  echo "wrangler dev serving $UPLOAD at http://127.0.0.1:$PORT$BASE/"
   serve "$PORT" "$DIR/state"
 else
-  echo "wrangler pages dev serving $UPLOAD behind the $IMAGE_CDN image CDN's stand-in at http://127.0.0.1:$PORT$BASE/"
+  echo "wrangler dev serving $UPLOAD behind the $IMAGE_CDN image CDN's stand-in at http://127.0.0.1:$PORT$BASE/"
   serve $((PORT + 5)) "$DIR/state"
   node scripts/image-cdn/front.mjs "$PORT" $((PORT + 5)) "$UPLOAD$BASE" &
   PIDS+=($!)

@@ -65,7 +65,7 @@ export async function startRequestsServer({
   const aud = `${name}-aud`;
   const access = await accessStub({ team, aud });
   await listen(access.server, port + 2);
-  const wrangler = wranglerLocal({ root, temp, databaseId: 'local-gps-app-requests' });
+  const wrangler = wranglerLocal({ root, temp });
   const edgeServer = edge ? accessEdge({ target: `http://127.0.0.1:${port}` }) : null;
   if (edgeServer) await listen(edgeServer, port + 3);
   const stop = async () => {

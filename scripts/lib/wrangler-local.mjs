@@ -1,27 +1,34 @@
-// `wrangler pages dev` with a local D1, as scripts/wrangler-test.sh runs wrangler: loopback only,
-// no metrics, no account, logs and state in a temp folder. For scripts/requests-smoke.mjs.
+// The shop's Worker (wrangler.jsonc) in `wrangler dev` with a local D1 and R2: loopback only, no
+// metrics, no account, nothing sent out. For npm start (scripts/start.mjs, state kept in
+// .wrangler/state) and the request checks (state in a temp folder).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function wranglerLocal({ root, temp, databaseId }) {
+/** Variables that keep wrangler on this machine: no metrics, error reports, update checks. */
+export const offlineEnv = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  NO_UPDATE_NOTIFIER: '1',
+  // No download of the Request.cf sample.
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
+
+export function wranglerLocal({ root, temp, state = join(temp, 'state'), log: logLevel = 'warn' }) {
   const env = {
     ...process.env,
-    WRANGLER_SEND_METRICS: 'false',
-    WRANGLER_SEND_ERROR_REPORTS: 'false',
-    WRANGLER_HIDE_BANNER: 'true',
-    NO_UPDATE_NOTIFIER: '1',
+    ...offlineEnv,
     CI: '1',
-    WRANGLER_LOG: 'warn',
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_LOG: logLevel,
     HOME: join(temp, 'home'),
     XDG_CONFIG_HOME: join(temp, 'home/.config'),
     WRANGLER_CACHE_DIR: join(temp, 'cache'),
   };
   mkdirSync(env.HOME, { recursive: true });
   const bin = join(root, 'node_modules/wrangler/bin/wrangler.js');
-  const state = join(temp, 'state');
-  const hadWranglerFolder = existsSync(join(root, '.wrangler'));
+  // Wrangler writes .wrangler/ in the project: removed after a check, kept for npm start's state.
+  const removeWranglerFolder = !existsSync(join(root, '.wrangler')) && state.startsWith(temp);
   let child;
   let log = '';
 
@@ -47,7 +54,7 @@ export function wranglerLocal({ root, temp, databaseId }) {
 
   return {
     log: () => log,
-    /** Applies migrations/ (wrangler.toml's migrations_dir) and returns the tables. */
+    /** Applies migrations/ (wrangler.jsonc's migrations_dir) and returns the tables. */
     migrate() {
       d1('migrations', 'apply', 'DB');
       const tables = d1(
@@ -63,22 +70,29 @@ export function wranglerLocal({ root, temp, databaseId }) {
     query(sql) {
       return JSON.parse(d1('execute', 'DB', '--json', '--command', sql))[0].results;
     },
-    /** Serves `site` with the repository's functions/, the local D1 as DB and the variables. */
-    async start({ site, port, bindings, readyPath }) {
+    /**
+     * Runs the Worker on loopback with `site` as its assets (default: wrangler.jsonc's, the
+     * build's deploy/dist/cloudflare/), the local D1 and R2, and the variables.
+     */
+    async start({ site, port, bindings = {}, readyPath, echo = false }) {
       child = spawn(
         process.execPath,
         [
           bin,
-          ...['pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port)],
-          ...['--compatibility-date', '2026-04-01', '--persist-to', state],
+          ...['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state],
+          ...(site ? ['--assets', site] : []),
           ...['--show-interactive-dev-session=false', '--inspector-port', '0'],
-          ...['--d1', `DB=${databaseId}`],
-          ...Object.entries(bindings).flatMap(([key, value]) => ['--binding', `${key}=${value}`]),
+          ...Object.entries(bindings).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
         ],
         { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      child.stdout.on('data', (chunk) => (log += chunk));
-      child.stderr.on('data', (chunk) => (log += chunk));
+      const keep = (stream, into) =>
+        stream.on('data', (chunk) => {
+          log += chunk;
+          if (echo) into.write(chunk);
+        });
+      keep(child.stdout, process.stdout);
+      keep(child.stderr, process.stderr);
       const url = `http://127.0.0.1:${port}${readyPath}`;
       const until = Date.now() + 90_000;
       while (Date.now() < until) {
@@ -92,6 +106,8 @@ export function wranglerLocal({ root, temp, databaseId }) {
       }
       throw new Error(`${url} did not answer within 90 s:\n${log}`);
     },
+    /** Resolves when wrangler exits (npm start waits on it). */
+    exited: () => new Promise((resolve) => child.once('exit', resolve)),
     /** Stops wrangler's whole process group (wrangler, esbuild, workerd). */
     async stop() {
       if (child && child.exitCode === null) {
@@ -100,7 +116,7 @@ export function wranglerLocal({ root, temp, databaseId }) {
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
         killGroup('SIGKILL');
       }
-      if (!hadWranglerFolder) rmSync(join(root, '.wrangler'), { recursive: true, force: true });
+      if (removeWranglerFolder) rmSync(join(root, '.wrangler'), { recursive: true, force: true });
     },
   };
 }
