@@ -1,5 +1,3 @@
-import { sandboxPolicy } from '@/deploy/host-rules.mjs';
-
 /** What every answer the Worker writes itself carries (the assets get theirs from _headers). */
 export const workerHeaders: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -12,16 +10,5 @@ export function withWorkerHeaders(response: Response, { noStore = true } = {}): 
   const answer = new Response(response.body, response);
   for (const [name, value] of workerHeaders) answer.headers.set(name, value);
   if (noStore) answer.headers.set('Cache-Control', 'no-store');
-  return answer;
-}
-
-/**
- * An uploaded file's answer: it may be an SVG or HTML with script in it, so it runs in an
- * opaque origin with nothing allowed, and is never sniffed into another type.
- */
-export function sandboxed(response: Response): Response {
-  const answer = new Response(response.body, response);
-  answer.headers.set('Content-Security-Policy', sandboxPolicy);
-  answer.headers.set('X-Content-Type-Options', 'nosniff');
   return answer;
 }

@@ -272,4 +272,47 @@ test.describe('uploaded files', () => {
     expect(await page.evaluate(() => localStorage.getItem('hostile-upload'))).toBeNull();
     expect(beaconHits).toEqual([]);
   });
+
+  test('no other spelling of the upload’s address serves it without the sandbox', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const file = name(testInfo.project.name);
+    const spellings = [
+      `${base}/%75ploads/${file}`,
+      `${base}/%75%70%6c%6f%61%64%73/${file}`,
+      `/%67ps-app/uploads/${file}`,
+      `${base}//uploads/${file}`,
+      `${base}/uploads%2f${file}`,
+      `${base}/uploads/${file.replace('.svg', '%2Esvg')}`,
+      `${base}/_next/..%2fuploads/${file}`,
+      `${base}/UPLOADS/${file}`,
+      `${base}/uploads/./${file}`,
+    ];
+    for (const spelling of spellings) {
+      // Followed hop by hop: any answer that serves the file must carry the sandbox policy.
+      let url = spelling;
+      for (let hop = 0; hop < 5; hop += 1) {
+        const response = await request.get(url, { maxRedirects: 0 });
+        const { location } = response.headers();
+        if (response.status() >= 300 && response.status() < 400 && location) {
+          url = location.startsWith('/') ? location : new URL(location).pathname;
+          continue;
+        }
+        if (response.status() === 200 && (await response.text()).includes('data-script-ran')) {
+          expect(response.headers()['content-security-policy'], spelling).toBe(sandboxPolicy);
+        }
+        break;
+      }
+      // And in the browser: nothing ran on the site's origin.
+      await page.goto(spelling);
+      expect(
+        await page.evaluate(() => document.documentElement.getAttribute('data-script-ran')),
+        spelling,
+      ).toBeNull();
+    }
+    await page.goto(`${base}/robots.txt`);
+    expect(await page.evaluate(() => localStorage.getItem('hostile-upload'))).toBeNull();
+    expect(beaconHits).toEqual([]);
+  });
 });
