@@ -80,7 +80,7 @@ step "nginx" bash scripts/ensure-nginx.sh
 step "java" bash scripts/ensure-java.sh
 step "libreoffice" bash scripts/ensure-libreoffice.sh
 export REQUIRE_NGINX=1
-# The browser tests also run the generated Cloudflare Pages config in wrangler (npm ci installs it).
+# The browser tests also run the shop's Worker in wrangler dev (npm ci installs it).
 export REQUIRE_CLOUDFLARE=1
 
 # Route types (PageProps, LayoutProps) come from typegen; with webpack, as the build runs.
@@ -97,11 +97,13 @@ step "spreadsheets" node scripts/check-spreadsheets.mjs
 contact_endpoint="http://127.0.0.1:$((${PORT:-3100} + 1))/contact"
 # The build's stages: scripts/build/stages.mjs (the content security policy stage writes each page's script policy).
 step "build" env CONTACT_FORM_ENDPOINT="$contact_endpoint" npm run build
+# The Worker as `wrangler deploy` would upload it, production and preview (bundled, nothing sent).
+step "worker bundle" node scripts/check-worker-bundle.mjs
 step "html-validate" npx html-validate 'out/**/*.html'
 step "Nu Html Checker" node scripts/check-html-vnu.mjs
 step "performance budgets" node scripts/check-budgets.mjs
 step "browser tests" npx playwright test
-# The requests Function and the dealer's inbox page in wrangler pages dev with a local D1 and
+# The Worker's requests endpoint and the dealer's inbox page in wrangler dev with a local D1 and
 # loopback stand-ins for Telegram and Cloudflare Access (each on its own ports).
 step "requests endpoint" env PORT="$((${PORT:-3100} + 300))" node scripts/requests-smoke.mjs
 step "inbox page" env PORT="$((${PORT:-3100} + 310))" node scripts/inbox-e2e.mjs

@@ -62,7 +62,7 @@ async function inbox(request: Request, env: RequestsEnv, path: string) {
   }
 }
 
-export default {
+const shop = {
   async fetch(request: Request, env: RequestsEnv, context: ExecutionContext): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === requestsPath) {
@@ -85,3 +85,5 @@ export default {
     );
   },
 };
+
+export default shop;
