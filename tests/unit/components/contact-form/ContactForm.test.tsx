@@ -157,7 +157,7 @@ describe('ContactForm privacy line', () => {
   });
 });
 
-describe('ContactForm on the site’s own endpoint (REQUESTS=cloudflare)', () => {
+describe('ContactForm on the shop’s own Worker (the default build)', () => {
   const fill = (label: RegExp, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const answer = (status: number, body: unknown) => ({
@@ -172,13 +172,6 @@ describe('ContactForm on the site’s own endpoint (REQUESTS=cloudflare)', () =>
     });
     fill(/^Message/, 'Please send me the price list.');
   };
-  beforeEach(() => {
-    process.env.REQUESTS = 'cloudflare';
-  });
-  afterEach(() => {
-    delete process.env.REQUESTS;
-  });
-
   it('posts to the Function, with the spam fields, and shows the reference it answers', async () => {
     fetchMock.mockResolvedValueOnce(answer(201, { reference: 'C-2611-0042' }));
     const { container } = render(<ContactForm {...await contactFormProps('en')} />);
