@@ -15,23 +15,30 @@ const nginxPort = Number(process.env.NGINX_PORT ?? port + 280);
 const nginxURL = `https://127.0.0.1:${nginxPort}`;
 export const nginxHttpURL = `http://127.0.0.1:${Number(process.env.NGINX_HTTP_PORT ?? nginxPort + 1)}`;
 const withNginx = Boolean(process.env.REQUIRE_NGINX) || existsSync(nginxPath);
-// The generated Cloudflare Pages upload (deploy/dist/cloudflare/) in Cloudflare's own
-// asset server (scripts/wrangler-test.sh: wrangler pages dev, plain http on loopback).
+// The shop's Worker (wrangler.jsonc) on the build's assets (deploy/dist/cloudflare/) in
+// Cloudflare's own runtime (scripts/wrangler-test.sh: wrangler dev, plain http on loopback).
 // scripts/test.sh sets REQUIRE_CLOUDFLARE; a bare `playwright test` runs it when a build has
 // written the upload folder.
 const wranglerPort = Number(process.env.WRANGLER_PORT ?? port + 290);
 export const cloudflareURL = `http://127.0.0.1:${wranglerPort}`;
 /**
- * What scripts/wrangler-test.sh starts beside the site for the requests Function's tests
+ * What scripts/wrangler-test.sh starts beside the site for the Worker's request tests
  * (tests/e2e/requests-server.ts): the same site with a D1 without tables, and the control server
  * of the Telegram and Access stubs.
  */
-export const requestsTestPorts = { noTables: wranglerPort + 3, stubs: wranglerPort + 4 };
+export const requestsTestPorts = {
+  noTables: wranglerPort + 3,
+  stubs: wranglerPort + 4,
+  /** The Worker as npm start runs it: the inbox opens for loopback host names, no Access. */
+  local: wranglerPort + 6,
+};
 const withCloudflare =
   Boolean(process.env.REQUIRE_CLOUDFLARE) || existsSync('deploy/dist/cloudflare/_headers');
 // Checks whose answer depends on the server; the rest of the suite is about the export itself.
 const serverTests = [
   'serving.spec.ts',
+  // The forms on a host without the Worker: nginx only (the Worker answers them elsewhere).
+  'forms-without-worker.spec.ts',
   'serving-nginx.spec.ts',
   'console.spec.ts',
   'hostile-input.spec.ts',
@@ -68,8 +75,8 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      // requests*.spec.ts need the Function: the cloudflare project runs them.
-      testIgnore: ['serving*.spec.ts', 'requests*.spec.ts'],
+      // requests*.spec.ts need the Worker: the cloudflare project runs them.
+      testIgnore: ['serving*.spec.ts', 'requests*.spec.ts', 'forms-without-worker.spec.ts'],
     },
     ...(withNginx
       ? [
@@ -91,7 +98,7 @@ export default defineConfig({
             name: 'cloudflare',
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: cloudflareURL },
             // The host checks and a page sample in the browser (console.spec.ts sweeps one
-            // route per template here), and the forms through the requests Function; the rest
+            // route per template here), and the forms through the Worker; the rest
             // does not depend on the host's configuration.
             testMatch: [
               'serving.spec.ts',

@@ -10,7 +10,8 @@
 #   WRANGLER_PORT + 1  the Telegram Bot API stub, + 2 the Access key set (JWKS),
 #   WRANGLER_PORT + 4  the stubs' control server (scripts/requests-test-stubs.mjs);
 #   WRANGLER_PORT + 3  the same site with a D1 that has no tables: every request fails to store
-#                      (the "database down" case, a real D1 error, not a browser mock).
+#                      (the "database down" case, a real D1 error, not a browser mock);
+#   WRANGLER_PORT + 6  the Worker as npm start runs it (local sign-in, console notifications).
 # An IMAGE_CDN build's photo URLs are answered by Cloudflare's edge before Pages sees them, so for
 # one the site's wrangler listens on WRANGLER_PORT + 5 and scripts/image-cdn/front.mjs takes
 # WRANGLER_PORT: IPX answers the CDN's URLs, everything else passes through unchanged.
@@ -74,6 +75,19 @@ serve $((PORT + 3)) "$DIR/no-tables"
 # One workerd at a time on a small machine: the second starts once the first answers.
 for _ in $(seq 1 120); do
   curl -sf -o /dev/null "http://127.0.0.1:$((PORT + 3))$BASE/" && break
+  sleep 1
+done
+# The Worker as npm start runs it (scripts/start.mjs): no Telegram or e-mail (notifications go
+# to the console), no Access (the local sign-in for loopback host names), its own D1 and R2;
+# tests/e2e/requests-loop.spec.ts. Only the assets differ: the same served copy as above.
+"${WRANGLER[@]}" d1 migrations apply DB --local --persist-to "$DIR/local-state" > "$DIR/migrations-local.log" 2>&1 ||
+  { cat "$DIR/migrations-local.log" >&2; exit 1; }
+"${WRANGLER[@]}" dev --assets "$DIR/site" --ip 127.0.0.1 --port $((PORT + 6)) \
+  --persist-to "$DIR/local-state" --show-interactive-dev-session=false --inspector-port 0 \
+  --var INBOX_LOCAL_SIGN_IN:loopback &
+PIDS+=($!)
+for _ in $(seq 1 120); do
+  curl -sf -o /dev/null "http://127.0.0.1:$((PORT + 6))$BASE/" && break
   sleep 1
 done
 if [ "${IMAGE_CDN:-local}" = local ]; then
