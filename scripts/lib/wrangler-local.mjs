@@ -81,7 +81,7 @@ export function wranglerLocal({ root, temp, state = join(temp, 'state'), log: lo
           bin,
           ...['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state],
           ...(site ? ['--assets', site] : []),
-          ...['--show-interactive-dev-session=false', '--inspector-port', '0'],
+          ...['--show-interactive-dev-session=false', '--inspector-port', '0', '--test-scheduled'],
           ...Object.entries(bindings).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
         ],
         { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
