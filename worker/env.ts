@@ -2,8 +2,9 @@ import type { AssetFetcher, D1Database, R2Bucket } from './cloudflare';
 
 /**
  * The Worker's bindings and variables (docs/requests.md lists how to set each).
- * Everything but DB is optional: without Telegram keys nothing is sent (requests are still
- * stored and wait in the inbox), without Turnstile keys the check is off.
+ * Everything but DB is optional: without Telegram or e-mail keys each notification is printed to
+ * the console (requests are still stored and wait in the inbox), without Turnstile keys the check
+ * is off.
  */
 export interface RequestsEnv {
   DB: D1Database;
@@ -21,6 +22,16 @@ export interface RequestsEnv {
   TELEGRAM_CHAT_ID?: string;
   /** Tests point this at a loopback stub; default https://api.telegram.org. */
   TELEGRAM_API_BASE?: string;
+  /** Resend's API key: with EMAIL_FROM and EMAIL_TO, notifications go by e-mail too. */
+  EMAIL_API_KEY?: string;
+  /** The sender, an address of a domain verified with Resend: "Shop <notify@example.ge>". */
+  EMAIL_FROM?: string;
+  /** The dealer's addresses, comma-separated. */
+  EMAIL_TO?: string;
+  /** Tests point this at a loopback stub; default https://api.resend.com. */
+  EMAIL_API_BASE?: string;
+  /** The notifications' language: "ka" (default) or "en". */
+  NOTIFY_LANGUAGE?: string;
   TURNSTILE_SECRET_KEY?: string;
   /** Tests point this at a stub; default https://challenges.cloudflare.com. */
   TURNSTILE_API_BASE?: string;

@@ -16,6 +16,12 @@ export interface StoredRequest {
   payload: Record<string, unknown>;
 }
 
+/** A request waiting for its notification, with the channels that already have it. */
+export interface PendingRequest extends StoredRequest {
+  /** e.g. ["telegram"]: sent there, so a retry sends only to the other channels. */
+  notifiedChannels: string[];
+}
+
 export interface NewRequest {
   kind: RequestKind;
   month: string;
@@ -40,9 +46,12 @@ export interface RequestStore {
   /** Adds one to the address's count in the window and returns the count. */
   countAddress(key: string, windowStart: number): Promise<number>;
   /** Requests without a notification that no run has claimed since `claimedBefore`, oldest first. */
-  unnotified(limit: number, maxAttempts: number, claimedBefore: string): Promise<StoredRequest[]>;
+  unnotified(limit: number, maxAttempts: number, claimedBefore: string): Promise<PendingRequest[]>;
   /** Takes the notification on (counting the attempt); false when another run has it. */
   claim(reference: string, at: string, claimedBefore: string): Promise<boolean>;
+  /** Records that one channel has the notification (the others may still be missing). */
+  markChannelSent(reference: string, channel: string): Promise<void>;
+  /** Every configured channel has the notification. */
   markNotified(reference: string, at: string): Promise<void>;
   /** Gives a failed notification back, so the next run tries it at once. */
   release(reference: string): Promise<void>;
@@ -65,6 +74,10 @@ interface Row {
 }
 
 const columns = 'reference, kind, created_at, status, note, notified_at, notify_attempts, payload';
+
+/** The channels column: names separated by spaces (migrations/0002_notified_channels.sql). */
+export const parseChannels = (value: unknown): string[] =>
+  typeof value === 'string' ? value.split(' ').filter(Boolean) : [];
 
 function fromRow(row: Row): StoredRequest {
   let payload: Record<string, unknown> = {};
@@ -138,12 +151,16 @@ export function d1Store(db: D1Database): RequestStore {
     async unnotified(limit, maxAttempts, claimedBefore) {
       const { results } = await db
         .prepare(
-          `SELECT ${columns} FROM requests WHERE notified_at IS NULL AND notify_attempts < ?1 ` +
+          `SELECT ${columns}, notified_channels FROM requests ` +
+            'WHERE notified_at IS NULL AND notify_attempts < ?1 ' +
             'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?2) ORDER BY created_at LIMIT ?3',
         )
         .bind(maxAttempts, claimedBefore, limit)
-        .all<Row>();
-      return results.map(fromRow);
+        .all<Row & { notified_channels: string }>();
+      return results.map((row) => ({
+        ...fromRow(row),
+        notifiedChannels: parseChannels(row.notified_channels),
+      }));
     },
     async claim(reference, at, claimedBefore) {
       const result = await db
@@ -155,6 +172,16 @@ export function d1Store(db: D1Database): RequestStore {
         .bind(reference, at, claimedBefore)
         .run();
       return (result.meta.changes ?? 0) > 0;
+    },
+    async markChannelSent(reference, channel) {
+      // Adds the name once: " telegram email " holds " email ".
+      await db
+        .prepare(
+          "UPDATE requests SET notified_channels = trim(notified_channels || ' ' || ?2) " +
+            "WHERE reference = ?1 AND instr(' ' || notified_channels || ' ', ' ' || ?2 || ' ') = 0",
+        )
+        .bind(reference, channel)
+        .run();
     },
     async markNotified(reference, at) {
       await db

@@ -1,7 +1,10 @@
 import { basePath, defaultLocale, locales } from '@/site.config.mjs';
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import { isSet, numberSetting, type RequestsEnv } from './env';
-import { notifyPending } from './notify';
+import { emailList, sendEmail } from './email';
+import { notifyPending, type NotifyChannel } from './notify';
+import { buildNotification, plainText, telegramText } from './notify-text';
+import { notifyLanguage } from './notify-words';
 import { rateWindowSeconds, windowStart } from './rate-limit';
 import { defaultRetentionMonths, retentionCutoff } from './retention';
 import type { CatalogueNames } from './quote-lines';
@@ -66,27 +69,68 @@ export async function catalogueNames(env: RequestsEnv, request: Request, now: nu
 }
 
 /**
- * How the dealer hears of a request: Telegram when its bot is configured, else the console
- * (`npm start` prints each notification where it runs).
+ * How the dealer hears of a request: Telegram when its bot is configured, e-mail when Resend is,
+ * both when both are; with neither, the console (`npm start` prints each notification where it
+ * runs). The notifications are in NOTIFY_LANGUAGE (Georgian by default).
  */
-export function notifier(env: RequestsEnv): (text: string) => Promise<boolean> {
-  return telegramSender(env) ?? consoleSender;
+export function notifier(env: RequestsEnv): NotifyChannel[] {
+  const channels = [telegramSender(env), emailSender(env)].filter(
+    (channel): channel is NotifyChannel => channel !== null,
+  );
+  return channels.length > 0 ? channels : [consoleSender(env)];
 }
 
-const consoleSender = async (text: string) => {
-  console.log(`New request (no Telegram or e-mail configured):\n${text}`);
-  return true;
-};
+/** Prints each notification and counts it as sent (no Telegram or e-mail configured). */
+export function consoleSender(env: RequestsEnv): NotifyChannel {
+  const language = notifyLanguage(env.NOTIFY_LANGUAGE);
+  return {
+    name: 'console',
+    send: async (request) => {
+      console.log(
+        `New request (no Telegram or e-mail configured):\n${plainText(buildNotification(request, language))}`,
+      );
+      return true;
+    },
+  };
+}
 
-/** The Telegram sender, or null when the bot is not configured (requests wait in the inbox). */
-export function telegramSender(env: RequestsEnv) {
+/** The Telegram channel, or null when the bot is not configured. */
+export function telegramSender(env: RequestsEnv): NotifyChannel | null {
   if (!isSet(env.TELEGRAM_BOT_TOKEN) || !isSet(env.TELEGRAM_CHAT_ID)) return null;
   const target = {
     token: env.TELEGRAM_BOT_TOKEN.trim(),
     chatId: env.TELEGRAM_CHAT_ID.trim(),
     base: env.TELEGRAM_API_BASE,
   };
-  return (text: string) => sendTelegram(target, text);
+  const language = notifyLanguage(env.NOTIFY_LANGUAGE);
+  return {
+    name: 'telegram',
+    send: (request) => sendTelegram(target, telegramText(buildNotification(request, language))),
+  };
+}
+
+/** The e-mail channel (Resend), or null without its key, sender and at least one address. */
+export function emailSender(env: RequestsEnv): NotifyChannel | null {
+  const to = emailList(env.EMAIL_TO);
+  if (!isSet(env.EMAIL_API_KEY) || !isSet(env.EMAIL_FROM) || to.length === 0) return null;
+  const target = {
+    key: env.EMAIL_API_KEY.trim(),
+    from: env.EMAIL_FROM.trim(),
+    to,
+    base: env.EMAIL_API_BASE?.trim(),
+  };
+  const language = notifyLanguage(env.NOTIFY_LANGUAGE);
+  return {
+    name: 'email',
+    send: (request) => {
+      const notification = buildNotification(request, language);
+      return sendEmail(target, {
+        subject: notification.subject,
+        text: plainText(notification),
+        idempotencyKey: `request/${notification.reference}`,
+      });
+    },
+  };
 }
 
 export function turnstileCheck(env: RequestsEnv) {

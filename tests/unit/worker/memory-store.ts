@@ -11,6 +11,7 @@ export interface MemoryRow extends StoredRequest {
   month: string;
   seq: number;
   claimedAt: string | null;
+  notifiedChannels: string[];
 }
 
 export function memoryStore() {
@@ -47,6 +48,7 @@ export function memoryStore() {
         month: request.month,
         seq,
         claimedAt: null,
+        notifiedChannels: [],
       });
       return { reference, created: true };
     },
@@ -68,7 +70,7 @@ export function memoryStore() {
         )
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
         .slice(0, limit)
-        .map(strip);
+        .map((row) => ({ ...strip(row), notifiedChannels: [...row.notifiedChannels] }));
     },
     async claim(reference, at, claimedBefore) {
       const row = rows.find((r) => r.reference === reference);
@@ -77,6 +79,10 @@ export function memoryStore() {
       row.claimedAt = at;
       row.notifyAttempts += 1;
       return true;
+    },
+    async markChannelSent(reference, channel) {
+      const row = rows.find((r) => r.reference === reference);
+      if (row && !row.notifiedChannels.includes(channel)) row.notifiedChannels.push(channel);
     },
     async markNotified(reference, at) {
       const row = rows.find((r) => r.reference === reference);

@@ -1,32 +1,154 @@
 /** @jest-environment node */
-import { escapeHtml, maxQuotedLength, notificationText } from '@/worker/notify-text';
+import fc from 'fast-check';
+import type { RequestKind } from '@/worker/kinds';
+import {
+  buildNotification,
+  emailTextLimit,
+  escapeHtml,
+  inboxLink,
+  notificationText,
+  notifyMarks,
+  oneLine,
+  plainText,
+  telegramLimit,
+  telegramText,
+  type NotifyInput,
+} from '@/worker/notify-text';
+import { notifyLanguage, notifyWords, type NotifyLanguage } from '@/worker/notify-words';
+import { contactBody, meterBody, quoteBody, serviceBody } from './form-payloads';
 
-describe('the dealer’s Telegram message', () => {
-  it('names the reference, the buyer, how to reach them and each product with its quantity', () => {
-    const text = notificationText({
-      kind: 'quote',
-      reference: 'Q-2611-0042',
-      payload: {
-        subject: 'Quote request from the website',
-        name: 'Nino',
-        company: 'Office Ltd',
-        phone: '+995555123456',
-        email: 'nino@example.ge',
-        items: [
-          { id: 'colour-mfp-c3030', quantity: 2, name: 'C3030' },
-          { id: 'toner-t1', quantity: 10, name: '' },
-        ],
-        note: 'Before Friday',
+const inbox = 'https://example.ge/gps-app/admin/requests/';
+const link = (reference: string) => `${inbox}?ref=${reference}`;
+
+/** What the Worker stores: the form's fields without `kind` and the submission id. */
+function stored(body: Record<string, unknown>): Record<string, unknown> {
+  const payload = { ...body };
+  delete payload.kind;
+  delete payload.submissionId;
+  return payload;
+}
+
+/** Starts every line of a Telegram message may have: the builder's marks and bold labels. */
+function lineStarts(language: NotifyLanguage): string[] {
+  const words = notifyWords[language];
+  return [
+    ...Object.values(notifyMarks.kinds).map((mark) => `${mark} <b>`),
+    ...Object.values(words.fields).map((label) => `<b>${escapeHtml(label)}:</b> `),
+    `${notifyMarks.item} <code>`,
+    `${notifyMarks.cut} ${escapeHtml(words.cut)}`,
+    `${notifyMarks.link} `,
+  ];
+}
+
+/** Only the builder's tags, balanced on each line; every & starts an entity. */
+function wellFormed(line: string): boolean {
+  const withoutTags = line.replace(/<b>[^<>]*<\/b>|<code>[^<>]*<\/code>/g, '');
+  return !/[<>]/.test(withoutTags) && !/&(?!amp;|lt;|gt;)/.test(line);
+}
+
+describe('the dealer’s notification', () => {
+  it('names the kind and reference, the buyer, how to reach them and every quote line', () => {
+    const text = notificationText(
+      {
+        kind: 'quote',
+        reference: 'Q-2611-0042',
+        payload: stored(quoteBody(undefined, ['colour-mfp-c3030', 'toner-t1'])),
+        inboxUrl: inbox,
       },
-    });
+      'en',
+    );
     const lines = text.split('\n');
-    expect(lines[0]).toContain('<b>Q-2611-0042</b>');
-    expect(text).toContain('Nino, Office Ltd');
-    expect(text).toContain('+995555123456');
-    expect(text).toContain('nino@example.ge');
-    expect(text).toContain('<code>colour-mfp-c3030 × 2</code> C3030');
-    expect(text).toContain('<code>toner-t1 × 10</code>');
-    expect(text).toContain('Before Friday');
+    expect(lines[0]).toBe('🧾 <b>Quote request Q-2611-0042</b>');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '<b>Name:</b> Giorgi',
+        '<b>Company:</b> Office Ltd',
+        '<b>Phone:</b> +995599112233',
+        '<b>Products:</b> 2',
+        '• <code>colour-mfp-c3030 × 2</code> Product colour-mfp-c3030',
+        '• <code>toner-t1 × 3</code> Product toner-t1',
+        '<b>Note:</b> By Friday',
+      ]),
+    );
+    expect(lines.at(-1)).toBe(`🔗 ${link('Q-2611-0042')}`);
+  });
+
+  it('writes a service request’s options in the form’s words, in Georgian by default', () => {
+    const payload = { ...stored(serviceBody()), visitDate: '2026-12-01', visitTime: 'morning' };
+    const input: NotifyInput = { kind: 'service', reference: 'S-2611-0001', payload };
+    const ka = notificationText(input);
+    expect(ka.split('\n')[0]).toBe('🛠 <b>სერვისის მოთხოვნა S-2611-0001</b>');
+    for (const expected of [
+      '<b>სახელი:</b> Levan',
+      '<b>ტელეფონი:</b> +995555001122',
+      '<b>მისამართი:</b> Tbilisi, Rustaveli 1',
+      '<b>მოდელი:</b> C3030',
+      '<b>სერიული ნომერი:</b> ABC12345',
+      '<b>კატალოგის პროდუქტი:</b> colour-mfp-c3030',
+      '<b>პრობლემა:</b> ქაღალდი ეჭედება',
+      '<b>სისწრაფე:</b> ჩვეულებრივი: მომდევნო სამუშაო დღეს',
+      '<b>ვიზიტის სასურველი დღე:</b> 2026-12-01',
+      '<b>სასურველი დრო:</b> დილით (10:00–13:00)',
+    ]) {
+      expect(ka.split('\n')).toContain(expected);
+    }
+    const en = notificationText(input, 'en');
+    expect(en).toContain('<b>Problem:</b> Paper jam');
+    expect(en).toContain('<b>Urgency:</b> Normal: the next working day');
+    expect(en).toContain('<b>Preferred time:</b> Morning (10:00–13:00)');
+  });
+
+  it('falls back to the label the form sent, then the code, for an option it does not know', () => {
+    const text = notificationText(
+      {
+        kind: 'service',
+        reference: 'S-2611-0002',
+        payload: { problem: 'smoke', problemLabel: 'Smoke!', urgency: 'constructor' },
+      },
+      'en',
+    );
+    expect(text).toContain('<b>Problem:</b> Smoke!');
+    expect(text).toContain('<b>Urgency:</b> constructor');
+  });
+
+  it('shows a meter reading’s serial, date and counters', () => {
+    const text = notificationText(
+      {
+        kind: 'meter',
+        reference: 'M-2611-0003',
+        payload: { ...stored(meterBody()), colour: '678' },
+      },
+      'en',
+    );
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining([
+        '🔢 <b>Meter reading M-2611-0003</b>',
+        '<b>Name:</b> Tamar',
+        '<b>E-mail:</b> tamar@example.ge',
+        '<b>Serial number:</b> XYZ98765',
+        '<b>Reading date:</b> 2026-11-24',
+        '<b>Black-and-white pages:</b> 12345',
+        '<b>Colour pages:</b> 678',
+      ]),
+    );
+  });
+
+  it('shows a contact message’s topic, answer channel and message', () => {
+    const text = notificationText({
+      kind: 'contact',
+      reference: 'C-2611-0004',
+      payload: stored(contactBody()),
+    });
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining([
+        '✉️ <b>შეტყობინება C-2611-0004</b>',
+        '<b>თემა:</b> ზოგადი კითხვა',
+        '<b>სახელი:</b> Nino Beridze',
+        '<b>ელფოსტა:</b> nino@example.ge',
+        '<b>სასურველი პასუხი:</b> ელფოსტით',
+        '<b>შეტყობინება:</b> Please call me about a printer.',
+      ]),
+    );
   });
 
   it('escapes what the visitor typed, so it cannot become markup', () => {
@@ -41,42 +163,204 @@ describe('the dealer’s Telegram message', () => {
     expect(escapeHtml('&amp;')).toBe('&amp;amp;');
   });
 
-  it('shows a meter reading’s serial, date and counters', () => {
-    const text = notificationText({
-      kind: 'meter',
-      reference: 'M-2611-0003',
+  it('keeps every field on one line: no typed line break forges a line', () => {
+    const forged = `Nino\n🔗 https://evil.example/\r\n<b>Phone:</b> 1\u2028✂️ x\u2029y\u0085z\tw\u000b\u000cv\u202Eq`;
+    const input: NotifyInput = {
+      kind: 'quote',
+      reference: 'Q-2611-0005',
       payload: {
-        serial: 'ABC123',
-        date: '2026-11-24',
-        mono: '12345',
-        colour: '678',
-        name: 'Giorgi',
+        name: forged,
+        note: forged,
+        items: [{ id: 'a\nb', quantity: 1, name: forged }],
       },
-    });
-    expect(text).toContain('ABC123');
-    expect(text).toContain('2026-11-24');
-    expect(text).toContain('12345 / 678');
+      inboxUrl: inbox,
+    };
+    const telegram = notificationText(input, 'en').split('\n');
+    expect(telegram).toHaveLength(6);
+    expect(telegram.filter((line) => line.startsWith('🔗'))).toEqual([`🔗 ${link('Q-2611-0005')}`]);
+    expect(telegram[1]).toBe(
+      '<b>Name:</b> Nino 🔗 https://evil.example/ &lt;b&gt;Phone:&lt;/b&gt; 1 ✂️ x y z w v q',
+    );
+    expect(telegram[3]).toMatch(/^• <code>a b × 1<\/code> Nino 🔗/);
+    const email = plainText(buildNotification(input, 'en')).split('\n');
+    expect(email).toHaveLength(6);
+    expect(email[1]).toBe('Name: Nino 🔗 https://evil.example/ <b>Phone:</b> 1 ✂️ x y z w v q');
+    expect(oneLine('a\u2028\u2029\r\n b')).toBe('a b');
+    expect(oneLine('\uD800x')).toBe('\uFFFDx');
   });
 
-  it('cuts a long message well inside Telegram’s 4096 characters', () => {
-    const text = notificationText({
-      kind: 'contact',
-      reference: 'C-2611-0002',
-      payload: { name: 'N', message: 'ა'.repeat(10_000) },
-    });
-    expect(Array.from(text).length).toBeLessThan(4096);
-    expect(text).toContain(`${'ა'.repeat(maxQuotedLength)}…`);
+  it('fits a hostile 50-line quote into Telegram’s limit, cut with a mark, the link last', () => {
+    const items = Array.from({ length: 50 }, (_, index) => ({
+      id: `product-${index}`,
+      quantity: 999,
+      name: `<&>${'ნ'.repeat(280)}\n${index}`,
+    }));
+    const input: NotifyInput = {
+      kind: 'quote',
+      reference: 'Q-2611-0006',
+      payload: { name: 'Nino', phone: '+995555123456', items, note: '&'.repeat(5000) },
+      inboxUrl: inbox,
+    };
+    const text = notificationText(input);
+    expect(text.length).toBeLessThanOrEqual(telegramLimit);
+    expect(text.length).toBeGreaterThan(telegramLimit - 400);
+    const lines = text.split('\n');
+    expect(lines.at(-1)).toBe(`🔗 ${link('Q-2611-0006')}`);
+    expect(lines.at(-2)).toBe(`✂️ ${notifyWords.ka.cut}`);
+    expect(lines).toContain('<b>ტელეფონი:</b> +995555123456');
+    expect(lines.every(wellFormed)).toBe(true);
+    const email = plainText(buildNotification(input));
+    expect(email.length).toBeLessThanOrEqual(emailTextLimit);
+    expect(email.split('\n').filter((line) => line.startsWith('•'))).toHaveLength(50);
   });
 
-  it('leaves out what was not given and links the inbox', () => {
-    const text = notificationText({
-      kind: 'service',
-      reference: 'S-2611-0001',
-      payload: { name: 'Levan', phone: '+995555000111', model: 'C3030', serial: 'SN123456' },
-      inboxUrl: 'https://example.ge/gps-app/admin/requests/',
-    });
-    expect(text).not.toContain('📧');
-    expect(text).toContain('C3030, SN123456');
-    expect(text.endsWith('https://example.ge/gps-app/admin/requests/')).toBe(true);
+  it('fits a long service request, cutting inside a field at a character, never an entity', () => {
+    const payload = {
+      name: 'Levan',
+      phone: '+995555000111',
+      address: `${'&<'.repeat(1500)} Rustaveli`,
+      model: 'C3030',
+      details: 'ა'.repeat(5000),
+    };
+    const text = notificationText(
+      { kind: 'service', reference: 'S-2611-0007', payload, inboxUrl: inbox },
+      'en',
+    );
+    expect(text.length).toBeLessThanOrEqual(telegramLimit);
+    const lines = text.split('\n');
+    const address = lines.find((line) => line.startsWith('<b>Address:</b>'));
+    expect(address).toMatch(/^<b>Address:<\/b> (&amp;&lt;)+(&amp;)?…$/);
+    expect(lines.at(-2)).toBe('✂️ cut: the whole request is in the inbox');
+    expect(lines.at(-1)).toBe(`🔗 ${link('S-2611-0007')}`);
+    expect(lines.every(wellFormed)).toBe(true);
+  });
+
+  it('names the kind, the reference and the customer in the e-mail’s subject', () => {
+    const notification = buildNotification(
+      { kind: 'service', reference: 'S-2611-0008', payload: { name: 'Levan\r\nBcc: x' } },
+      'en',
+    );
+    expect(notification.subject).toBe('Service request S-2611-0008 — Levan Bcc: x');
+  });
+
+  it('links the request itself in the inbox', () => {
+    expect(inboxLink(inbox, 'Q-2611-0042')).toBe(`${inbox}?ref=Q-2611-0042`);
+    expect(inboxLink('/gps-app/admin/requests/?x=1', 'a b')).toBe(
+      '/gps-app/admin/requests/?x=1&ref=a%20b',
+    );
+    expect(notifyLanguage(' EN ')).toBe('en');
+    expect(notifyLanguage('fr')).toBe('ka');
+    expect(notifyLanguage(undefined)).toBe('ka');
+  });
+});
+
+// Text that breaks lines, markup and entities often, and any code point (lone surrogates too).
+const hostile = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 400 }) },
+  {
+    weight: 2,
+    arbitrary: fc.string({
+      unit: fc.constantFrom(
+        '\n',
+        '\r',
+        '\t',
+        '\u2028',
+        '\u2029',
+        '\u0085',
+        '<',
+        '>',
+        '&',
+        'ა',
+        'x',
+        ' ',
+        '\uD83D',
+        '🔗',
+      ),
+      maxLength: 300,
+    }),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 2000, maxLength: 6000 }) },
+);
+const fieldNames = [
+  'topic',
+  'reply',
+  'topicLabel',
+  'replyLabel',
+  'name',
+  'company',
+  'phone',
+  'email',
+  'message',
+  'note',
+  'model',
+  'serial',
+  'productId',
+  'problem',
+  'problemLabel',
+  'errorCode',
+  'details',
+  'urgency',
+  'urgencyLabel',
+  'address',
+  'visitDate',
+  'visitTime',
+  'visitTimeLabel',
+  'date',
+  'mono',
+  'colour',
+  'page',
+] as const;
+const payloadArbitrary = fc.record(
+  {
+    ...Object.fromEntries(fieldNames.map((name) => [name, hostile])),
+    items: fc.array(
+      fc.record({ id: hostile, quantity: fc.oneof(fc.integer(), hostile), name: hostile }),
+      { maxLength: 50 },
+    ),
+  },
+  { requiredKeys: [] },
+) as fc.Arbitrary<Record<string, unknown>>;
+const kindArbitrary = fc.constantFrom<RequestKind>('contact', 'quote', 'service', 'meter');
+const languageArbitrary = fc.constantFrom<NotifyLanguage>('ka', 'en');
+
+describe('the notification, for any payload', () => {
+  it('fits Telegram, starts each line with the builder’s own mark and ends with the link', () => {
+    fc.assert(
+      fc.property(kindArbitrary, languageArbitrary, payloadArbitrary, (kind, language, payload) => {
+        const input = { kind, reference: 'R-2611-0001', payload, inboxUrl: inbox };
+        const text = telegramText(buildNotification(input, language));
+        expect(text.length).toBeLessThanOrEqual(telegramLimit);
+        expect(text.endsWith(`\n🔗 ${escapeHtml(link('R-2611-0001'))}`)).toBe(true);
+        const starts = lineStarts(language);
+        for (const line of text.split('\n')) {
+          expect(starts.some((start) => line.startsWith(start))).toBe(true);
+          expect(wellFormed(line)).toBe(true);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives the e-mail the same lines, one per field, within its limit', () => {
+    fc.assert(
+      fc.property(kindArbitrary, payloadArbitrary, (kind, payload) => {
+        const notification = buildNotification({
+          kind,
+          reference: 'R-2611-0002',
+          payload,
+          inboxUrl: inbox,
+        });
+        const text = plainText(notification);
+        expect(text.length).toBeLessThanOrEqual(emailTextLimit);
+        expect(text.endsWith(`\n🔗 ${link('R-2611-0002')}`)).toBe(true);
+        const lines = text.split('\n');
+        if (!lines.some((line) => line.startsWith(notifyMarks.cut))) {
+          expect(lines).toHaveLength(notification.lines.length + 2);
+        }
+        expect(/[\r\u2028\u2029\u0085]/.test(text)).toBe(false);
+        expect(/[\r\n\u2028\u2029]/.test(notification.subject)).toBe(false);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -1,6 +1,16 @@
 /** @jest-environment node */
 import type { D1Database } from '@/worker/cloudflare';
-import { catalogueIds, telegramSender, turnstileCheck } from '@/worker/wiring';
+import { notifyPending } from '@/worker/notify';
+import {
+  catalogueIds,
+  emailSender,
+  maintenance,
+  notifier,
+  telegramSender,
+  turnstileCheck,
+} from '@/worker/wiring';
+import { loopback } from './loopback';
+import { memoryStore } from './memory-store';
 
 const db = {} as D1Database;
 const request = new Request('https://example.ge/gps-app/api/requests', { method: 'POST' });
@@ -9,9 +19,112 @@ describe('turning bindings into the endpoint’s parts', () => {
   it('sends to Telegram only with both the bot token and the chat id', () => {
     expect(telegramSender({ DB: db })).toBeNull();
     expect(telegramSender({ DB: db, TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: ' ' })).toBeNull();
-    expect(telegramSender({ DB: db, TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '5' })).toEqual(
-      expect.any(Function),
+    expect(telegramSender({ DB: db, TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '5' })).toEqual({
+      name: 'telegram',
+      send: expect.any(Function),
+    });
+  });
+
+  it('sends e-mail only with the key, the sender and at least one address', () => {
+    const email = { DB: db, EMAIL_API_KEY: 're_1', EMAIL_FROM: 'a@x.ge', EMAIL_TO: 'b@x.ge' };
+    expect(emailSender({ DB: db })).toBeNull();
+    expect(emailSender({ ...email, EMAIL_API_KEY: ' ' })).toBeNull();
+    expect(emailSender({ ...email, EMAIL_FROM: undefined })).toBeNull();
+    expect(emailSender({ ...email, EMAIL_TO: ' , ' })).toBeNull();
+    expect(emailSender(email)).toEqual({ name: 'email', send: expect.any(Function) });
+  });
+
+  it('picks the channels the configuration names, else the console', () => {
+    const telegram = { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '5' };
+    const email = { EMAIL_API_KEY: 're_1', EMAIL_FROM: 'a@x.ge', EMAIL_TO: 'b@x.ge' };
+    const names = (env: object) => notifier({ DB: db, ...env }).map((channel) => channel.name);
+    expect(names({})).toEqual(['console']);
+    expect(names(telegram)).toEqual(['telegram']);
+    expect(names(email)).toEqual(['email']);
+    expect(names({ ...telegram, ...email })).toEqual(['telegram', 'email']);
+  });
+
+  it('prints each notification when no channel is configured, and counts it as sent', async () => {
+    const { store } = memoryStore();
+    await store.insert({
+      kind: 'contact',
+      month: '2611',
+      submissionId: 's-1',
+      payload: { name: 'Nino\nforged', topic: 'general' },
+      createdAt: '2026-11-25T10:00:00.000Z',
+    });
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const result = await notifyPending(
+        store,
+        notifier({ DB: db, NOTIFY_LANGUAGE: 'en' }),
+        () => new Date('2026-11-25T10:00:01Z'),
+        'https://example.ge/gps-app/admin/requests/',
+      );
+      expect(result).toEqual({ sent: 1, failed: 0 });
+      const printed = String(log.mock.calls[0]?.[0]);
+      expect(printed).toContain('✉️ Message C-2611-0001');
+      expect(printed).toContain('\nName: Nino forged\n');
+      expect(printed).toContain('Topic: General question');
+      expect(printed).toContain('🔗 https://example.ge/gps-app/admin/requests/?ref=C-2611-0001');
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('sends to Telegram and e-mail, and after an e-mail failure retries only the e-mail', async () => {
+    let emailUp = false;
+    const telegram = await loopback(() => ({ status: 200, body: { ok: true, result: {} } }));
+    const resend = await loopback(() =>
+      emailUp ? { status: 200, body: { id: 'e-1' } } : { status: 500, body: { name: 'x' } },
     );
+    try {
+      const { store, rows } = memoryStore();
+      await store.insert({
+        kind: 'service',
+        month: '2611',
+        submissionId: 's-1',
+        payload: { name: 'Levan', phone: '+995555000111', problem: 'paper-jam' },
+        createdAt: '2026-11-25T10:00:00.000Z',
+      });
+      const env = {
+        DB: db,
+        TELEGRAM_BOT_TOKEN: '1:a',
+        TELEGRAM_CHAT_ID: '5',
+        TELEGRAM_API_BASE: telegram.base,
+        EMAIL_API_KEY: 're_1',
+        EMAIL_FROM: 'Shop <notify@example.ge>',
+        EMAIL_TO: 'dealer@example.ge',
+        EMAIL_API_BASE: resend.base,
+      };
+      expect(await maintenance(env, store, 'https://example.ge')).toMatchObject({
+        sent: 0,
+        failed: 1,
+      });
+      expect(rows[0]).toMatchObject({ notifiedAt: null, notifiedChannels: ['telegram'] });
+      emailUp = true;
+      expect(await maintenance(env, store, 'https://example.ge')).toMatchObject({
+        sent: 1,
+        failed: 0,
+      });
+      expect(telegram.received).toHaveLength(1);
+      expect(resend.received).toHaveLength(2);
+      const message = JSON.parse(telegram.received[0]!.body) as { text: string };
+      expect(message.text).toContain('<b>პრობლემა:</b> ქაღალდი ეჭედება');
+      expect(message.text).toMatch(
+        /🔗 https:\/\/example\.ge\/.*admin\/requests\/\?ref=S-2611-0001$/,
+      );
+      const email = JSON.parse(resend.received[1]!.body) as { subject: string; text: string };
+      expect(email.subject).toBe('სერვისის მოთხოვნა S-2611-0001 — Levan');
+      expect(email.text).toContain('პრობლემა: ქაღალდი ეჭედება');
+      expect(await maintenance(env, store, 'https://example.ge')).toMatchObject({
+        sent: 0,
+        failed: 0,
+      });
+    } finally {
+      await telegram.close();
+      await resend.close();
+    }
   });
 
   it('turns Turnstile on with its secret key only', () => {
