@@ -27,4 +27,4 @@ export function retentionCutoff(now: Date, months: number): string {
 }
 
 /** Deletes the requests created before the cutoff (bind: the cutoff). */
-export const retentionSql = 'DELETE FROM requests WHERE created_at < ?1';
+export const retentionSql = 'DELETE FROM requests WHERE created_at < ?1 RETURNING reference';

@@ -59,7 +59,8 @@ export interface RequestStore {
   get(reference: string): Promise<StoredRequest | null>;
   update(reference: string, change: { status?: RequestStatus; note?: string }): Promise<boolean>;
   /** Deletes requests created before the cutoff and rate windows before `windowStart`. */
-  prune(cutoff: string, windowStart: number): Promise<{ requests: number }>;
+  /** The deleted requests' references come back, so their photos go too. */
+  prune(cutoff: string, windowStart: number): Promise<{ requests: number; references: string[] }>;
 }
 
 interface Row {
@@ -224,11 +225,12 @@ export function d1Store(db: D1Database): RequestStore {
       return (result.meta.changes ?? 0) > 0;
     },
     async prune(cutoff, windowStart) {
-      const [requests] = await db.batch([
+      const [requests] = await db.batch<{ reference: string }>([
         db.prepare(retentionSql).bind(cutoff),
         db.prepare(pruneSql).bind(windowStart),
       ]);
-      return { requests: requests?.meta.changes ?? 0 };
+      const references = (requests?.results ?? []).map((row) => row.reference);
+      return { requests: references.length, references };
     },
   };
 }

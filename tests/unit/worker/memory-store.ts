@@ -112,9 +112,9 @@ export function memoryStore() {
       return true;
     },
     async prune(cutoff) {
-      const before = rows.length;
+      const references = rows.filter((row) => row.createdAt < cutoff).map((row) => row.reference);
       rows.splice(0, rows.length, ...rows.filter((row) => row.createdAt >= cutoff));
-      return { requests: before - rows.length };
+      return { requests: references.length, references };
     },
   };
   return { store, rows };

@@ -24,6 +24,6 @@ describe('retention cutoff', () => {
     const cutoff = retentionCutoff(new Date('2026-11-25T10:00:00.000Z'), 24);
     expect('2024-11-25T09:59:59.999Z' < cutoff).toBe(true);
     expect('2024-11-25T10:00:00.000Z' < cutoff).toBe(false);
-    expect(retentionSql).toBe('DELETE FROM requests WHERE created_at < ?1');
+    expect(retentionSql).toBe('DELETE FROM requests WHERE created_at < ?1 RETURNING reference');
   });
 });
