@@ -1,8 +1,8 @@
-// deploy/host-rules.mjs written as the _headers and _redirects files of Cloudflare Pages and
-// Netlify. Both hosts apply every header rule whose path matches and join the values of a
-// header set by several of them, so each header must come from one rule per path:
-// - Cloudflare Pages: one site-wide rule, and narrower rules that first detach ("! Name") what
-//   they replace; its parser and asset server are in wrangler (workers-shared, pages-shared).
+// deploy/host-rules.mjs written as the _headers and _redirects files of the Cloudflare Worker's
+// static assets and of Netlify. Both hosts apply every header rule whose path matches and join
+// the values of a header set by several of them, so each header must come from one rule per path:
+// - Cloudflare: one site-wide rule, and narrower rules that first detach ("! Name") what they
+//   replace; its parser and asset server are in wrangler (workers-shared).
 // - Netlify knows no detach line: the site-wide rule carries only the headers that are the same
 //   everywhere, and the rest is set per top-level entry of the export (rules that never overlap).
 import {
@@ -43,15 +43,7 @@ const file = (blocks) => `${generated}\n${blocks.join('\n')}\n`;
  */
 const hostWide = '/*';
 
-/**
- * Headers Cloudflare Pages' asset server adds to every answer before the _headers rules run
- * (wrangler: pages-shared asset-server handler, attachHeaders), detached by the site-wide rule.
- * Access-Control-Allow-Origin: * would let any other site read every file with fetch(); nothing
- * here is meant for cross-origin readers, and nginx sends no such header.
- */
-export const cloudflareDefaultsRemoved = ['Access-Control-Allow-Origin'];
-
-/** Cloudflare Pages' _headers, applied top to bottom (detach, then set, per matching rule). */
+/** Cloudflare's _headers, applied top to bottom (detach, then set, per matching rule). */
 export function cloudflareHeaders(env = process.env) {
   const site = [...siteHeaders, ['Cache-Control', cacheControlFor(`${basePath}/`)]];
   const siteNames = new Set(site.map(([name]) => name));
@@ -64,7 +56,7 @@ export function cloudflareHeaders(env = process.env) {
     ([name, value]) => !adminEffective.some(([n, v]) => n === name && v === value),
   );
   const rules = [
-    [hostWide, site, cloudflareDefaultsRemoved],
+    [hostWide, site, []],
     ...immutablePrefixes.map((prefix) => [
       `${prefix}*`,
       [['Cache-Control', cacheControlFor(prefix)]],
@@ -136,7 +128,7 @@ export function netlifyHeaders(list, env = process.env) {
 const sectionTarget = (section) => `${basePath}/${defaultLocale}/${section}/`;
 
 /**
- * Cloudflare Pages' _redirects. Exact rules first (they must precede every splat rule to stay
+ * Cloudflare's _redirects. Exact rules first (they must precede every splat rule to stay
  * "static"), then splats in order, first match wins. A target without a query keeps the
  * request's. "*\/" before "*" gives every target one trailing slash, as nginx does.
  */
@@ -183,7 +175,7 @@ export function netlifyRedirects() {
 }
 
 /**
- * Cloudflare Pages ignores what is over its limits (wrangler's workers-shared constants):
+ * Cloudflare ignores what is over its limits (wrangler's workers-shared constants):
  * 100 header rules, 2,000 exact and 100 splat redirects, 2,000 characters a line.
  */
 export function checkCloudflareLimits(headers, redirects) {
@@ -202,7 +194,6 @@ export function checkCloudflareLimits(headers, redirects) {
     [...lines(headers), ...lines(redirects)].some((line) => line.length > 2000) &&
       'a line over 2,000 characters',
   ].filter(Boolean);
-  if (problems.length)
-    throw new Error(`Cloudflare Pages would ignore rules: ${problems.join('; ')}`);
+  if (problems.length) throw new Error(`Cloudflare would ignore rules: ${problems.join('; ')}`);
   return { headerRules, exactRedirects: exact, splatRedirects: redirectPaths.length - exact };
 }

@@ -1,5 +1,5 @@
 // How the export must be served, in one place: scripts/deploy/write-host-config.mjs renders
-// these rules as _headers and _redirects for Cloudflare Pages and Netlify (deploy/host-files.mjs)
+// these rules as _headers and _redirects for the Cloudflare Worker's assets and Netlify (deploy/host-files.mjs)
 // and as nginx's site file (deploy/nginx-files.mjs into deploy/nginx.template.conf). Pure data
 // and functions, no I/O.
 import { adminPath, adminPolicy, inboxPath, inboxPolicy } from './admin-policies.mjs';
@@ -16,7 +16,7 @@ export const notFoundPage = `${basePath}/404.html`;
 /**
  * Each language folder's own 404 page (scripts/language-not-found-pages.mjs), served for unknown
  * paths under it: its no-JavaScript refresh goes to that language's home, not the root's.
- * Cloudflare Pages finds the nearest 404.html by itself; nginx and Netlify are told.
+ * Cloudflare (not_found_handling 404-page) finds the nearest 404.html by itself; nginx and Netlify are told.
  */
 export const languageNotFoundPages = locales.map((locale) => ({
   prefix: `${basePath}/${locale}/`,

@@ -204,7 +204,7 @@ test('the bare base path redirect carries the headers; no answer opens reading t
   expectSecurityHeaders(bare.headers());
   expect(bare.headers()['x-frame-options']).toBe('DENY');
   expect(bare.headers()['cache-control']).toBe('public, max-age=300');
-  // Cloudflare Pages adds Access-Control-Allow-Origin: * to every answer unless told not to.
+  // Nothing here is meant for other sites' fetch(): no host may add Access-Control-Allow-Origin.
   for (const path of ['/gps-app', '/gps-app/', '/gps-app/robots.txt', aPhotoFile]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()['access-control-allow-origin'], path).toBeUndefined();

@@ -30,17 +30,13 @@ const pattern = (path) =>
   new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(?<splat>.*)')}$`);
 
 /**
- * Cloudflare Pages: the asset server's own headers first (wrangler's pages-shared handler,
- * attachHeaders: on every answer, redirects included), then every matching rule in order;
- * detach, then set (a repeat is joined).
+ * The Worker's asset server: its own default first (a Referrer-Policy), then every matching
+ * rule in order; detach, then set (a repeat is joined).
  */
 function cloudflareResponseHeaders(text, path) {
-  const headers = new Map([
-    ['access-control-allow-origin', '*'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ]);
+  const headers = new Map([['referrer-policy', 'strict-origin-when-cross-origin']]);
   const setByRules = new Set();
-  // Pages keeps rules in an object keyed by path: a later block for the same path replaces one.
+  // Rules are kept in an object keyed by path: a later block for the same path replaces one.
   const byPath = new Map(parseHeaders(text).map((rule) => [rule.path, rule]));
   for (const rule of [...byPath.values()].filter((r) => pattern(r.path).test(path))) {
     for (const name of rule.detach) headers.delete(name.toLowerCase());
@@ -67,7 +63,7 @@ function netlifyResponseHeaders(text, path) {
   return headers;
 }
 
-/** Cloudflare Pages' _redirects: exact rules first, then splats in order; query kept. */
+/** Cloudflare' _redirects: exact rules first, then splats in order; query kept. */
 function cloudflareRedirect(text, url) {
   const [pathname, query] = url.split('?');
   const rules = text
@@ -140,7 +136,7 @@ const expected = [
 ];
 
 describe.each([
-  ['Cloudflare Pages', (env = {}) => cloudflareHeaders(env), cloudflareResponseHeaders],
+  ['Cloudflare', (env = {}) => cloudflareHeaders(env), cloudflareResponseHeaders],
   ['Netlify', (env = {}) => netlifyHeaders(list, env), netlifyResponseHeaders],
 ])('%s _headers', (_, headersFile, responseHeaders) => {
   it.each(expected)('%s: the security headers and one Cache-Control', (path, headers) => {
@@ -191,7 +187,7 @@ describe.each([
   });
 });
 
-it('Cloudflare Pages: the site rule comes first, so narrower rules can detach from it', () => {
+it('Cloudflare: the site rule comes first, so narrower rules can detach from it', () => {
   const rules = parseHeaders(cloudflareHeaders({}));
   expect(rules[0].path).toBe('/*');
   expect(rules.map((r) => r.path)).toContain('/gps-app/admin/*');
@@ -231,7 +227,7 @@ it('splits the export into areas that never overlap', () => {
   ]);
 });
 
-it('Cloudflare Pages: the bare base path and the host root get the headers, no open CORS', () => {
+it('Cloudflare: the bare base path and the host root get the headers, no open CORS', () => {
   // The redirect of /gps-app to /gps-app/ is an answer of its own; so is robots.txt at the root.
   for (const path of ['/gps-app', '/robots.txt', '/'])
     expect(cloudflareResponseHeaders(cloudflareHeaders({}), path)).toEqual({
@@ -260,7 +256,7 @@ const legacy = [
   '/gps-app/search?q=%3Cb%3E',
 ];
 
-it.each(legacy)('Cloudflare Pages: %s gets one 301 to where 404.html would send it', (url) => {
+it.each(legacy)('Cloudflare: %s gets one 301 to where 404.html would send it', (url) => {
   const [pathname = '', query] = url.split('?');
   expect(cloudflareRedirect(cloudflareRedirects(), url)).toEqual([
     notFoundTarget(pathname, query ? `?${query}` : '', '/gps-app'),
@@ -268,7 +264,7 @@ it.each(legacy)('Cloudflare Pages: %s gets one 301 to where 404.html would send 
   ]);
 });
 
-it('Cloudflare Pages: current pages are not redirected, the bare base path is', () => {
+it('Cloudflare: current pages are not redirected, the bare base path is', () => {
   for (const url of ['/gps-app/', '/gps-app/ka/catalog/', '/gps-app/en/catalog/office/'])
     expect(cloudflareRedirect(cloudflareRedirects(), url)).toBeUndefined();
   expect(cloudflareRedirect(cloudflareRedirects(), '/gps-app?x=1')).toEqual(['/gps-app/?x=1', 301]);
