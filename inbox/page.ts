@@ -5,7 +5,7 @@
  */
 import type { InboxApi, Result, StoredRequest } from './api';
 import { inboxTranslator, otherLocale, type InboxLocale } from './messages';
-import { exportUrl, pageSize, searchForView, viewFromSearch, type InboxView } from './query';
+import { exportUrl, searchForView, viewFromSearch, type InboxView } from './query';
 import { choiceSelect, el, listItem, requestDetail, type RenderContext } from './render';
 
 export interface PageEnv {
@@ -96,22 +96,25 @@ export async function showInbox(env: PageEnv): Promise<void> {
     ' · ',
     el(doc, 'a', { href: exportUrl('xlsx', view), download: 'requests.xlsx' }, [t('xlsx')]),
   ]);
-  const requests = [...listed.value];
+  const requests = [...listed.value.requests];
+  let next = listed.value.next;
   const count = el(doc, 'p', { class: 'count', 'aria-live': 'polite' });
   const list = el(doc, 'ol', { class: 'requests' });
   const older = el(doc, 'button', { type: 'button' }, [t('loadOlder')]) as HTMLButtonElement;
   const show = (batch: readonly StoredRequest[]) => {
     list.append(...batch.map((request) => listItem(context, request, view)));
     count.textContent = t('count', { count: requests.length });
-    older.hidden = batch.length < pageSize;
+    older.hidden = next === null;
   };
   older.addEventListener('click', async () => {
+    if (next === null) return;
     older.disabled = true;
-    const next = await api.list(view, requests.at(-1)?.createdAt);
+    const page = await api.list(view, next);
     older.disabled = false;
-    if (!next.ok) return fail(next);
-    requests.push(...next.value);
-    show(next.value);
+    if (!page.ok) return fail(page);
+    requests.push(...page.value.requests);
+    next = page.value.next;
+    show(page.value.requests);
   });
   list.addEventListener('click', (event) => {
     const anchor = (event.target as Element).closest('a');

@@ -12,6 +12,7 @@ const xss = [
 
 function request(overrides: Partial<StoredRequest> = {}): StoredRequest {
   return {
+    id: 42,
     reference: 'Q-2611-0042',
     kind: 'quote',
     createdAt: '2026-11-25T13:14:00.000Z',
