@@ -3,7 +3,9 @@
  * Access sending the browser to its sign-in page (a redirect), means "sign in"; anything else
  * that is not an answer means "try again".
  */
+import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import type { RequestStatus } from '@/worker/kinds';
+import type { InboxLocale } from './messages';
 import type { StoredRequest } from '@/worker/store';
 import { listUrl, requestUrl, type InboxView } from './query';
 
@@ -65,6 +67,9 @@ export function inboxApi(fetcher: typeof fetch) {
     /** A page of the list; `before` is the `next` of the page before it. */
     list: (view: InboxView, before?: string) =>
       call<ListPage>(fetcher, listUrl(view, before), listPage),
+    /** The public catalogue's product names by id (names.json), for the quote lines. */
+    productNames: (locale: InboxLocale) =>
+      call<Record<string, string>>(fetcher, productNamesPath(locale), parseProductNames),
     get: (reference: string) =>
       call<StoredRequest>(fetcher, requestUrl(reference), field('request', isRecord)),
     update: (reference: string, change: { status?: RequestStatus; note?: string }) =>

@@ -64,13 +64,14 @@ export async function showInbox(env: PageEnv): Promise<void> {
   };
 
   if (view.reference) {
-    const found = await api.get(view.reference);
+    // The catalogue's names for the quote lines; without them the lines show their ids.
+    const [found, names] = await Promise.all([api.get(view.reference), api.productNames(locale)]);
     if (!found.ok) return fail(found);
     message.replaceChildren();
     const back = link(t('back'), searchForView({ ...view, reference: undefined }, locale), () =>
       go({ ...view, reference: undefined }),
     );
-    const detail = requestDetail(context, found.value);
+    const detail = requestDetail({ ...context, names: names.ok ? names.value : {} }, found.value);
     root.append(el(doc, 'nav', {}, [back]), detail);
     wireEdit(env, context, detail, found.value);
     return;

@@ -68,3 +68,7 @@ export function exportUrl(format: 'csv' | 'xlsx', view: InboxView): string {
 }
 
 export const requestUrl = (reference: string) => `${apiPath}${encodeURIComponent(reference)}`;
+
+/** One photo of a request, served to the signed-in dealer by the inbox API. */
+export const photoUrl = (reference: string, index: number) =>
+  `${requestUrl(reference)}/photos/${index}`;

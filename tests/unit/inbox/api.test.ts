@@ -52,4 +52,18 @@ describe('the inbox API from the page', () => {
       expect.objectContaining({ method: 'PATCH', body: '{"status":"done"}' }),
     );
   });
+
+  it('reads the catalogue’s product names from the public names.json', async () => {
+    const fetcher = jest.fn(async () =>
+      answer(200, { names: { 'paper-a4': 'Paper A4', bad: 42 } }),
+    );
+    expect(await inboxApi(fetcher as unknown as typeof fetch).productNames('ka')).toEqual({
+      ok: true,
+      value: { 'paper-a4': 'Paper A4' },
+    });
+    expect(fetcher).toHaveBeenCalledWith(
+      '/gps-app/product-data/ka/names.json',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+  });
 });

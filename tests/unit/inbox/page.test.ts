@@ -26,6 +26,7 @@ function setup(api: Partial<InboxApi>, search = '') {
       ok: true as const,
       value: { requests: [stored(2), stored(1)], next: null },
     })),
+    productNames: jest.fn(async () => ({ ok: true as const, value: {} })),
     get: jest.fn(async (reference: string) => ({
       ok: true as const,
       value: stored(1, { reference }),
@@ -153,5 +154,42 @@ describe('the inbox page', () => {
     expect(shown).toEqual(all.map((request) => request.reference));
     expect(root.querySelector('.count')?.textContent).toBe('87 requests');
     expect(older.hidden).toBe(true);
+  });
+
+  it('names quote lines from the catalogue, and by their id when it cannot be read', async () => {
+    const quote = stored(3, {
+      reference: 'Q-2611-0003',
+      kind: 'quote',
+      payload: {
+        name: 'Giorgi',
+        items: [
+          { id: 'colour-mfp-c3030', quantity: 2, name: 'Visitor’s own name' },
+          { id: 'paper-a4', quantity: 1 },
+        ],
+      },
+    });
+    const names = { 'colour-mfp-c3030': 'Canon imageRUNNER C3030', constructor: 'x' };
+    const productNames = jest.fn(async () => ({ ok: true as const, value: names }));
+    const found = setup(
+      { get: async () => ({ ok: true, value: quote }), productNames },
+      '?ref=Q-2611-0003',
+    );
+    await found.show();
+    expect(productNames).toHaveBeenCalledWith('en');
+    const lines = () => [...document.querySelectorAll('.lines li')].map((li) => li.textContent);
+    expect(lines()).toEqual([
+      'Canon imageRUNNER C3030 (colour-mfp-c3030) × 2',
+      'paper-a4 (paper-a4) × 1',
+    ]);
+    expect(found.root.textContent).not.toContain('Visitor’s own name');
+    const offline = setup(
+      {
+        get: async () => ({ ok: true, value: quote }),
+        productNames: async () => ({ ok: false, reason: 'unavailable' }),
+      },
+      '?ref=Q-2611-0003',
+    );
+    await offline.show();
+    expect(lines()).toEqual(['colour-mfp-c3030 (colour-mfp-c3030) × 2', 'paper-a4 (paper-a4) × 1']);
   });
 });
