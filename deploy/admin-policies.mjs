@@ -51,7 +51,8 @@ export function adminPolicy(env = process.env) {
 export const inboxPath = `${basePath}/admin/requests/`;
 
 /**
- * The inbox's own policy: its script and style files, calls to its own API, nothing else. No
+ * The inbox's own policy: its script and style files, calls to its own API (and the public
+ * product names), the photos of requests from that API (img-src 'self'), nothing else. No
  * inline script or style; Trusted Types let no string reach an HTML sink (innerHTML and the
  * like throw), so a visitor's text can only ever be text.
  */

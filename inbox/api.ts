@@ -3,7 +3,9 @@
  * Access sending the browser to its sign-in page (a redirect), means "sign in"; anything else
  * that is not an answer means "try again".
  */
+import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import type { RequestStatus } from '@/worker/kinds';
+import type { InboxLocale } from './messages';
 import type { StoredRequest } from '@/worker/store';
 import { listUrl, requestUrl, type InboxView } from './query';
 
@@ -48,10 +50,26 @@ const field =
   };
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null;
 
+/** One page of the list, and the cursor of the next (null on the last page). */
+export interface ListPage {
+  requests: StoredRequest[];
+  next: string | null;
+}
+
+const listPage = (body: unknown): ListPage | undefined => {
+  const { requests, next } = (isRecord(body) ? body : {}) as Record<string, unknown>;
+  if (!Array.isArray(requests) || !(next === null || typeof next === 'string')) return undefined;
+  return { requests: requests as StoredRequest[], next };
+};
+
 export function inboxApi(fetcher: typeof fetch) {
   return {
+    /** A page of the list; `before` is the `next` of the page before it. */
     list: (view: InboxView, before?: string) =>
-      call<StoredRequest[]>(fetcher, listUrl(view, before), field('requests', Array.isArray)),
+      call<ListPage>(fetcher, listUrl(view, before), listPage),
+    /** The public catalogue's product names by id (names.json), for the quote lines. */
+    productNames: (locale: InboxLocale) =>
+      call<Record<string, string>>(fetcher, productNamesPath(locale), parseProductNames),
     get: (reference: string) =>
       call<StoredRequest>(fetcher, requestUrl(reference), field('request', isRecord)),
     update: (reference: string, change: { status?: RequestStatus; note?: string }) =>

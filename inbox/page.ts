@@ -5,7 +5,7 @@
  */
 import type { InboxApi, Result, StoredRequest } from './api';
 import { inboxTranslator, otherLocale, type InboxLocale } from './messages';
-import { exportUrl, pageSize, searchForView, viewFromSearch, type InboxView } from './query';
+import { exportUrl, searchForView, viewFromSearch, type InboxView } from './query';
 import { choiceSelect, el, listItem, requestDetail, type RenderContext } from './render';
 
 export interface PageEnv {
@@ -64,13 +64,14 @@ export async function showInbox(env: PageEnv): Promise<void> {
   };
 
   if (view.reference) {
-    const found = await api.get(view.reference);
+    // The catalogue's names for the quote lines; without them the lines show their ids.
+    const [found, names] = await Promise.all([api.get(view.reference), api.productNames(locale)]);
     if (!found.ok) return fail(found);
     message.replaceChildren();
     const back = link(t('back'), searchForView({ ...view, reference: undefined }, locale), () =>
       go({ ...view, reference: undefined }),
     );
-    const detail = requestDetail(context, found.value);
+    const detail = requestDetail({ ...context, names: names.ok ? names.value : {} }, found.value);
     root.append(el(doc, 'nav', {}, [back]), detail);
     wireEdit(env, context, detail, found.value);
     return;
@@ -96,22 +97,25 @@ export async function showInbox(env: PageEnv): Promise<void> {
     ' · ',
     el(doc, 'a', { href: exportUrl('xlsx', view), download: 'requests.xlsx' }, [t('xlsx')]),
   ]);
-  const requests = [...listed.value];
+  const requests = [...listed.value.requests];
+  let next = listed.value.next;
   const count = el(doc, 'p', { class: 'count', 'aria-live': 'polite' });
   const list = el(doc, 'ol', { class: 'requests' });
   const older = el(doc, 'button', { type: 'button' }, [t('loadOlder')]) as HTMLButtonElement;
   const show = (batch: readonly StoredRequest[]) => {
     list.append(...batch.map((request) => listItem(context, request, view)));
     count.textContent = t('count', { count: requests.length });
-    older.hidden = batch.length < pageSize;
+    older.hidden = next === null;
   };
   older.addEventListener('click', async () => {
+    if (next === null) return;
     older.disabled = true;
-    const next = await api.list(view, requests.at(-1)?.createdAt);
+    const page = await api.list(view, next);
     older.disabled = false;
-    if (!next.ok) return fail(next);
-    requests.push(...next.value);
-    show(next.value);
+    if (!page.ok) return fail(page);
+    requests.push(...page.value.requests);
+    next = page.value.next;
+    show(page.value.requests);
   });
   list.addEventListener('click', (event) => {
     const anchor = (event.target as Element).closest('a');

@@ -53,7 +53,7 @@ export function searchForView(view: InboxView, lang?: string): string {
   return text ? `?${text}` : '';
 }
 
-/** The list call: the filters, a page size, and the time the next page starts before. */
+/** The list call: the filters, a page size, and the cursor (the API's `next`) of the page. */
 export function listUrl(view: InboxView, before?: string): string {
   const params = filterParams(view);
   params.set('limit', String(pageSize));
@@ -68,3 +68,7 @@ export function exportUrl(format: 'csv' | 'xlsx', view: InboxView): string {
 }
 
 export const requestUrl = (reference: string) => `${apiPath}${encodeURIComponent(reference)}`;
+
+/** One photo of a request, served to the signed-in dealer by the inbox API. */
+export const photoUrl = (reference: string, index: number) =>
+  `${requestUrl(reference)}/photos/${index}`;

@@ -13,7 +13,8 @@ import {
 import { basePath } from '@/site.config.mjs';
 import type { StoredRequest } from './api';
 import { formatReceived, inboxMessages, type InboxLocale, type InboxT } from './messages';
-import { searchForView, type InboxView } from './query';
+import { isReference } from '@/worker/reference';
+import { photoUrl, searchForView, type InboxView } from './query';
 
 type Children = (Node | string | null | undefined | false)[];
 
@@ -38,34 +39,45 @@ export function productHref(id: unknown, locale: InboxLocale): string | null {
   return isEntryId(id) ? `${basePath}/${locale}/product/${id}/` : null;
 }
 
-/** Fields the form adds for the server's checks, not for the dealer. */
+/** Fields the form adds for the server's checks, not for the dealer, and those shown apart. */
 const hiddenFields = new Set([
   'kind',
   'items',
+  'photos',
   'submissionId',
   'startedAt',
   'website',
   'cf-turnstile-response',
 ]);
 
+/** The inbox's own words for the options a form offers, by field, then by the option's code. */
+export type OptionWords = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 /**
- * The payload's fields in the order the messages list them, then any others: a field with a
- * "<field>Label" companion (the form's words for a chosen option) shows that instead of the code.
+ * The payload's fields in the order the messages list them, then any others. A chosen option
+ * shows in the inbox's own words (`options`), else as its code. A "<field>Label" the visitor's
+ * browser sent (requests stored before the server dropped them) is never shown: a visitor could
+ * have written anything there.
  */
 export function payloadFields(
   payload: Record<string, unknown>,
   labels: Record<string, string>,
+  options: OptionWords = {},
 ): { key: string; label: string; value: string }[] {
   const keys = Object.keys(payload).filter(
-    (key) => !hiddenFields.has(key) && !(key.endsWith('Label') && key.slice(0, -5) in payload),
+    (key) => !hiddenFields.has(key) && !key.endsWith('Label'),
   );
   const known = Object.keys(labels);
   keys.sort((a, b) => (known.indexOf(a) + 1 || 999) - (known.indexOf(b) + 1 || 999));
+  const words = (key: string, value: string) => {
+    const choices = Object.hasOwn(options, key) ? options[key] : undefined;
+    return choices && Object.hasOwn(choices, value) ? (choices[value] ?? value) : value;
+  };
   return keys
     .map((key) => ({
       key,
-      label: labels[key] ?? key,
-      value: text(payload[`${key}Label`]) || text(payload[key]),
+      label: Object.hasOwn(labels, key) ? (labels[key] ?? key) : key,
+      value: words(key, text(payload[key])),
     }))
     .filter(({ value }) => value.trim() !== '');
 }
@@ -74,7 +86,19 @@ export interface RenderContext {
   doc: Document;
   t: InboxT;
   locale: InboxLocale;
+  /** The catalogue's product names by id in the dealer's language (names.json); may be empty. */
+  names?: Readonly<Record<string, string>>;
 }
+
+/** The catalogue's name of a product id, or the id itself when the catalogue has none. */
+const productName = (names: RenderContext['names'], id: string) =>
+  (names && Object.hasOwn(names, id) ? names[id] : undefined) || id;
+
+/** "Canon imageRUNNER C3030 (colour-mfp-c3030)", or the id alone when the catalogue lacks it. */
+const withName = (names: RenderContext['names'], id: string) => {
+  const name = productName(names, id);
+  return name === id ? id : `${name} (${id})`;
+};
 
 /** One row of the list: a link to the request's full view, keeping the filters. */
 export function listItem(
@@ -119,7 +143,7 @@ export function choiceSelect(
   return el(doc, 'label', { for: `filter-${name}` }, [t(name), ' ', select]);
 }
 
-function quoteLines({ doc, t, locale }: RenderContext, items: unknown): HTMLElement | null {
+function quoteLines({ doc, t, locale, names }: RenderContext, items: unknown): HTMLElement | null {
   if (!Array.isArray(items) || items.length === 0) return null;
   return el(doc, 'section', { class: 'lines' }, [
     el(doc, 'h3', {}, [t('lines', { count: items.length })]),
@@ -127,15 +151,97 @@ function quoteLines({ doc, t, locale }: RenderContext, items: unknown): HTMLElem
       doc,
       'ol',
       {},
-      items.map((item: { id?: unknown; name?: unknown; quantity?: unknown }) => {
+      items.map((item: { id?: unknown; quantity?: unknown }) => {
+        const id = text(item?.id);
         const href = productHref(item?.id, locale);
-        const label = text(item?.name) || text(item?.id);
+        // The catalogue's name, never one stored with the line (older requests kept the name the
+        // visitor's browser sent).
+        const label = productName(names, id);
         return el(doc, 'li', {}, [
           href ? el(doc, 'a', { href }, [label]) : label,
           ' ',
-          el(doc, 'span', { class: 'id' }, [`(${text(item?.id)})`]),
+          el(doc, 'span', { class: 'id' }, [`(${id})`]),
           ' ',
           t('quantity', { quantity: Number(item?.quantity) || 1 }),
+        ]);
+      }),
+    ),
+  ]);
+}
+
+/** The photo types the service and meter forms accept; the first three a browser shows. */
+const shownTypes = ['image/jpeg', 'image/png', 'image/webp'];
+const photoTypes = [...shownTypes, 'image/heic', 'image/heif'];
+
+export interface PhotoEntry {
+  index: number;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** The payload's photos that have the stored shape; anything else is left out. */
+export function photoEntries(photos: unknown): PhotoEntry[] {
+  if (!Array.isArray(photos)) return [];
+  return photos.flatMap((photo: unknown) => {
+    const { index, name, type, size } = (
+      typeof photo === 'object' && photo !== null ? photo : {}
+    ) as Record<string, unknown>;
+    if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0) return [];
+    if (typeof type !== 'string' || !photoTypes.includes(type)) return [];
+    const bytes = typeof size === 'number' && Number.isFinite(size) && size >= 0 ? size : 0;
+    return [{ index, name: typeof name === 'string' ? name : '', type, size: bytes }];
+  });
+}
+
+/** "840 kB", "2.4 MB" in the dealer's language. */
+export function formatSize(bytes: number, locale: InboxLocale): string {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mega ? 1 : 0,
+  }).format(mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
+}
+
+/**
+ * The request's photos: JPEG, PNG and WebP as thumbnails linking to the full image, HEIC and
+ * HEIF (which browsers mostly cannot show) as a download. Addresses come from the reference
+ * (checked) and the integer index only; the name the visitor's file had is text.
+ */
+function photoList(context: RenderContext, request: StoredRequest): HTMLElement | null {
+  const { doc, t, locale } = context;
+  const photos = photoEntries(request.payload.photos);
+  if (photos.length === 0 || !isReference(request.reference)) return null;
+  return el(doc, 'section', { class: 'photos' }, [
+    el(doc, 'h3', {}, [t('photos', { count: photos.length })]),
+    el(
+      doc,
+      'ul',
+      {},
+      photos.map((photo, position) => {
+        const href = photoUrl(request.reference, photo.index);
+        const size = formatSize(photo.size, locale);
+        if (shownTypes.includes(photo.type)) {
+          return el(doc, 'li', {}, [
+            el(doc, 'figure', {}, [
+              el(doc, 'a', { href }, [
+                el(doc, 'img', {
+                  src: href,
+                  alt: t('photoAlt', { number: position + 1 }),
+                  loading: 'lazy',
+                }),
+              ]),
+              el(doc, 'figcaption', {}, [photo.name, ` (${size})`]),
+            ]),
+          ]);
+        }
+        const format = photo.type === 'image/heic' ? 'HEIC' : 'HEIF';
+        return el(doc, 'li', {}, [
+          el(doc, 'a', { href, download: '', class: 'download' }, [t('photoDownload', { format })]),
+          ': ',
+          el(doc, 'span', { class: 'name' }, [photo.name]),
+          ` (${size})`,
         ]);
       }),
     ),
@@ -171,7 +277,10 @@ export function editForm({ doc, t }: RenderContext, request: StoredRequest): HTM
 /** One request whole: what was sent, its lines linked to the products, status and note. */
 export function requestDetail(context: RenderContext, request: StoredRequest): HTMLElement {
   const { doc, t, locale } = context;
-  const fields = payloadFields(request.payload, inboxMessages[locale].fields);
+  const messages = inboxMessages[locale];
+  const fields = payloadFields(request.payload, messages.fields, messages.options).map((field) =>
+    field.key === 'productId' ? { ...field, value: withName(context.names, field.value) } : field,
+  );
   const definition = (term: string, value: Node | string) => [
     el(doc, 'dt', {}, [term]),
     el(doc, 'dd', {}, [value]),
@@ -195,6 +304,7 @@ export function requestDetail(context: RenderContext, request: StoredRequest): H
       ]),
     ),
     quoteLines(context, request.payload.items),
+    photoList(context, request),
     editForm(context, request),
   ]);
 }

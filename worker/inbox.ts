@@ -1,17 +1,19 @@
+import { readLimited } from './body';
 import { toCsv } from './csv';
 import { toXlsx } from './xlsx';
 import { isRequestKind, isRequestStatus } from './kinds';
 import { isReference } from './reference';
-import type { ListQuery, RequestStore, StoredRequest } from './store';
+import type { ListCursor, ListQuery, RequestStore, StoredRequest } from './store';
 
 /**
  * The dealer's inbox API under /gps-app/admin/requests/api/ (behind Cloudflare Access; the
  * caller has checked the token):
- *   GET   /                 newest first; ?kind= ?status= ?limit= (≤ 200) ?before=<createdAt>
+ *   GET   /                 newest first: { requests, next }; ?kind= ?status= ?limit= (≤ 200)
+ *                           ?before=<next> (the cursor a page answered with; null on the last)
  *   GET   /export.csv       the same list as CSV
  *   GET   /export.xlsx      the same list as an Excel workbook
  *   GET   /<reference>      one request
- *   PATCH /<reference>      { status?, note? }
+ *   PATCH /<reference>      { status?, note? } (at most maxPatchBytes)
  *   POST  /maintenance      retry notifications, delete requests past retention
  */
 export interface InboxDeps {
@@ -21,22 +23,49 @@ export interface InboxDeps {
 
 export const maxNoteLength = 2000;
 export const maxListLimit = 200;
+/** A change is a status and a note of at most maxNoteLength characters: a few kB of JSON. */
+export const maxPatchBytes = 16 * 1024;
 
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+const base64url = (text: string) =>
+  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The opaque ?before= of the page after the one ending with this row. */
+export function encodeCursor({ createdAt, id }: ListCursor): string {
+  return base64url(JSON.stringify([createdAt, id]));
+}
+
+/** The row a ?before= names, or null when it is not a cursor this API wrote. */
+export function decodeCursor(text: string): ListCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [createdAt, id] = value as unknown[];
+  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return null;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return null;
+  return { createdAt, id };
+}
 
 /** The list query from the URL; an unknown kind or status is an error, not "everything". */
 export function listQuery(params: URLSearchParams): ListQuery | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const kind = params.get('kind') || undefined;
   const status = params.get('status') || undefined;
-  const before = params.get('before') || undefined;
+  const beforeText = params.get('before');
+  const before = beforeText === null ? undefined : decodeCursor(beforeText);
   const limitText = params.get('limit');
   const limit = limitText === null ? 50 : Number(limitText);
   if (kind !== undefined && !isRequestKind(kind)) errors.kind = 'invalid';
   if (status !== undefined && !isRequestStatus(status)) errors.status = 'invalid';
   if (!Number.isInteger(limit) || limit < 1 || limit > maxListLimit) errors.limit = 'invalid';
-  if (before !== undefined && Number.isNaN(Date.parse(before))) errors.before = 'invalid';
+  if (before === null) errors.before = 'invalid';
   if (Object.keys(errors).length > 0) return { errors };
   return {
     limit,
@@ -92,9 +121,11 @@ export function csvRow(request: StoredRequest): string[] {
 }
 
 async function patch(store: RequestStore, reference: string, request: Request) {
+  const bytes = await readLimited(request, maxPatchBytes);
+  if (!bytes) return json(413, { errors: { body: 'tooLarge' } });
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return json(400, { errors: { body: 'invalid' } });
   }
@@ -142,7 +173,10 @@ export async function handleInbox(request: Request, path: string, deps: InboxDep
     const query = listQuery(url.searchParams);
     if ('errors' in query) return json(400, query);
     const requests = await store.list(query);
-    if (path === '') return json(200, { requests });
+    if (path === '') {
+      const last = requests.length === query.limit ? requests.at(-1) : undefined;
+      return json(200, { requests, next: last ? encodeCursor(last) : null });
+    }
     const { type, body } = exports[path as keyof typeof exports];
     return new Response(body([csvHeader, ...requests.map(csvRow)]), {
       headers: {

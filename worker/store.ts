@@ -6,6 +6,8 @@ import { retentionSql } from './retention';
 
 /** One stored request as the inbox shows it. */
 export interface StoredRequest {
+  /** The row's number: with createdAt, the list's strict order (two requests may share a time). */
+  id: number;
   reference: string;
   kind: RequestKind;
   createdAt: string;
@@ -34,8 +36,17 @@ export interface ListQuery {
   kind?: RequestKind;
   status?: RequestStatus;
   limit: number;
-  /** Only requests created before this ISO time (the next page of a newest-first list). */
-  before?: string;
+  /**
+   * Only requests after this one in the list's order (created_at DESC, id DESC): the next page
+   * starts after the last row of the one before, also among rows created in the same millisecond.
+   */
+  before?: ListCursor;
+}
+
+/** Where a page of the list ended: its last row's time and id. */
+export interface ListCursor {
+  createdAt: string;
+  id: number;
 }
 
 /** Everything the endpoints ask of the database; D1 in production, a Map in the unit tests. */
@@ -64,6 +75,7 @@ export interface RequestStore {
 }
 
 interface Row {
+  id: number;
   reference: string;
   kind: RequestKind;
   created_at: string;
@@ -74,7 +86,8 @@ interface Row {
   payload: string;
 }
 
-const columns = 'reference, kind, created_at, status, note, notified_at, notify_attempts, payload';
+const columns =
+  'id, reference, kind, created_at, status, note, notified_at, notify_attempts, payload';
 
 /** The channels column: names separated by spaces (migrations/0002_notified_channels.sql). */
 export const parseChannels = (value: unknown): string[] =>
@@ -88,6 +101,7 @@ function fromRow(row: Row): StoredRequest {
     // A hand-edited row still lists; its fields read as empty.
   }
   return {
+    id: row.id,
     reference: row.reference,
     kind: row.kind,
     createdAt: row.created_at,
@@ -200,10 +214,11 @@ export function d1Store(db: D1Database): RequestStore {
       const { results } = await db
         .prepare(
           `SELECT ${columns} FROM requests WHERE (?1 IS NULL OR kind = ?1) ` +
-            'AND (?2 IS NULL OR status = ?2) AND (?3 IS NULL OR created_at < ?3) ' +
+            'AND (?2 IS NULL OR status = ?2) ' +
+            'AND (?3 IS NULL OR created_at < ?3 OR (created_at = ?3 AND id < ?5)) ' +
             'ORDER BY created_at DESC, id DESC LIMIT ?4',
         )
-        .bind(kind ?? null, status ?? null, before ?? null, limit)
+        .bind(kind ?? null, status ?? null, before?.createdAt ?? null, limit, before?.id ?? 0)
         .all<Row>();
       return results.map(fromRow);
     },

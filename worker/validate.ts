@@ -29,16 +29,22 @@ import { isRequestKind, type RequestKind } from './kinds';
 
 export type FieldErrors = Record<string, string>;
 
-/** A quote line as stored: the id and quantity checked, the name as the page showed it. */
+/**
+ * A quote line as stored: the id and quantity checked. A name the visitor's browser sent is not
+ * kept: the inbox names the product from the catalogue.
+ */
 export interface StoredLine {
   id: string;
   quantity: number;
-  name: string;
 }
 
 export interface CheckedRequest {
   kind: RequestKind;
-  /** The kind's fields, trimmed, plus the labels and subject the form sent (all strings). */
+  /**
+   * The kind's fields, trimmed, plus the subject, page and language the form sent (all strings).
+   * Nothing else: no "<field>Label" (the inbox has its own words for a choice) and no field the
+   * kind does not define.
+   */
   fields: Record<string, string>;
   /** A quote's products. */
   items: StoredLine[];
@@ -70,17 +76,12 @@ const serviceFields = [
   'productId',
 ] as const;
 const meterFields = ['serial', 'date', 'mono', 'colour', 'name', 'phone', 'email'] as const;
-/** What the forms add for the dealer's reading (labels in the page's language, the page URL). */
-const extraFields = [
-  'subject',
-  'topicLabel',
-  'replyLabel',
-  'problemLabel',
-  'urgencyLabel',
-  'visitTimeLabel',
-  'page',
-  'locale',
-] as const;
+/**
+ * What the forms add for the dealer's reading (the subject line, the page URL, the language).
+ * The "<field>Label" words the forms also send are not stored: a visitor could write anything
+ * there, and the inbox shows a choice in its own words.
+ */
+const extraFields = ['subject', 'page', 'locale'] as const;
 
 /**
  * The named fields as trimmed strings; a missing field is empty, a field that is not text
@@ -107,12 +108,15 @@ export function dayAt(now: Date, offsetHours: number): string {
   return new Date(now.getTime() + offsetHours * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** The quote's lines: JSON items [{ id, name, quantity }], or a form post's "id:qty,id:qty". */
+/**
+ * The quote's lines: JSON items [{ id, quantity, name? }], or a form post's "id:qty,id:qty";
+ * each kept as its id and quantity only.
+ */
 function readItems(raw: unknown, errors: FieldErrors): StoredLine[] {
   if (typeof raw === 'string') {
     const lines = decodeItems(raw);
     if (lines.length === 0) errors.items = 'required';
-    return lines.map((line) => ({ ...line, name: '' }));
+    return lines.map(({ id, quantity }) => ({ id, quantity }));
   }
   if (!Array.isArray(raw) || raw.length === 0) {
     errors.items = Array.isArray(raw) || raw === undefined ? 'required' : 'invalid';
@@ -124,10 +128,9 @@ function readItems(raw: unknown, errors: FieldErrors): StoredLine[] {
   }
   const seen = new Set<string>();
   return raw.flatMap((line: unknown, index) => {
-    const { id, quantity, name } = (typeof line === 'object' && line !== null ? line : {}) as {
+    const { id, quantity } = (typeof line === 'object' && line !== null ? line : {}) as {
       id?: unknown;
       quantity?: unknown;
-      name?: unknown;
     };
     const quantityOk =
       typeof quantity === 'number' &&
@@ -138,8 +141,7 @@ function readItems(raw: unknown, errors: FieldErrors): StoredLine[] {
     else if (!quantityOk) errors[`items.${index}.quantity`] = 'invalid';
     else {
       seen.add(id);
-      const label = typeof name === 'string' ? name.trim().slice(0, 300) : '';
-      return [{ id, quantity, name: label }];
+      return [{ id, quantity }];
     }
     return [];
   });

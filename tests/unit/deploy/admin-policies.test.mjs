@@ -24,4 +24,6 @@ it('lets the inbox reach only its own files and API, and no HTML sink', () => {
   expect(policy).toContain("connect-src 'self'");
   expect(policy).not.toMatch(/https?:|'unsafe-/);
   expect(policy).toContain("require-trusted-types-for 'script'");
+  // A request's photos come from the inbox API on the same origin: no blob:, data: or hosts.
+  expect(policy).toMatch(/(^|; )img-src 'self'(;|$)/);
 });

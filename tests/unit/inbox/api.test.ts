@@ -5,9 +5,12 @@ const answer = (status: number, body: unknown, type: ResponseType = 'basic') =>
 
 describe('the inbox API from the page', () => {
   it('calls the same origin, without following Access’s redirect', async () => {
-    const fetcher = jest.fn(async () => answer(200, { requests: [] }));
+    const fetcher = jest.fn(async () => answer(200, { requests: [], next: 'abc_-1' }));
     const api = inboxApi(fetcher as unknown as typeof fetch);
-    expect(await api.list({ kind: 'quote' })).toEqual({ ok: true, value: [] });
+    expect(await api.list({ kind: 'quote' })).toEqual({
+      ok: true,
+      value: { requests: [], next: 'abc_-1' },
+    });
     expect(fetcher).toHaveBeenCalledWith(
       '/gps-app/admin/requests/api/?kind=quote&limit=50',
       expect.objectContaining({ credentials: 'same-origin', redirect: 'manual' }),
@@ -30,7 +33,9 @@ describe('the inbox API from the page', () => {
         throw new TypeError('offline');
       },
       async () => answer(503, { error: 'unavailable' }),
-      async () => answer(200, { requests: 'not a list' }),
+      async () => answer(200, { requests: 'not a list', next: null }),
+      async () => answer(200, { requests: [], next: 42 }),
+      async () => answer(200, { requests: [] }),
     ];
     for (const fetcher of cases)
       expect(await inboxApi(fetcher as unknown as typeof fetch).list({})).toEqual({
@@ -45,6 +50,20 @@ describe('the inbox API from the page', () => {
     expect(fetcher).toHaveBeenCalledWith(
       '/gps-app/admin/requests/api/S-2611-0001',
       expect.objectContaining({ method: 'PATCH', body: '{"status":"done"}' }),
+    );
+  });
+
+  it('reads the catalogue’s product names from the public names.json', async () => {
+    const fetcher = jest.fn(async () =>
+      answer(200, { names: { 'paper-a4': 'Paper A4', bad: 42 } }),
+    );
+    expect(await inboxApi(fetcher as unknown as typeof fetch).productNames('ka')).toEqual({
+      ok: true,
+      value: { 'paper-a4': 'Paper A4' },
+    });
+    expect(fetcher).toHaveBeenCalledWith(
+      '/gps-app/product-data/ka/names.json',
+      expect.objectContaining({ credentials: 'same-origin' }),
     );
   });
 });

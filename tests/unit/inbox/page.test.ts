@@ -2,6 +2,7 @@ import type { InboxApi, StoredRequest } from '@/inbox/api';
 import { showInbox } from '@/inbox/page';
 
 const stored = (n: number, overrides: Partial<StoredRequest> = {}): StoredRequest => ({
+  id: n,
   reference: `C-2611-000${n}`,
   kind: 'contact',
   createdAt: `2026-11-25T10:0${n}:00.000Z`,
@@ -21,7 +22,11 @@ function setup(api: Partial<InboxApi>, search = '') {
     current = next;
   });
   const full: InboxApi = {
-    list: jest.fn(async () => ({ ok: true as const, value: [stored(2), stored(1)] })),
+    list: jest.fn(async () => ({
+      ok: true as const,
+      value: { requests: [stored(2), stored(1)], next: null },
+    })),
+    productNames: jest.fn(async () => ({ ok: true as const, value: {} })),
     get: jest.fn(async (reference: string) => ({
       ok: true as const,
       value: stored(1, { reference }),
@@ -117,5 +122,74 @@ describe('the inbox page', () => {
     const down = setup({ list: async () => ({ ok: false, reason: 'unavailable' }) });
     await down.show();
     expect(down.root.textContent).toContain('could not be loaded');
+  });
+
+  it('shows older requests page by page, each once, also when many share a millisecond', async () => {
+    // 87 requests, 80 of them stored in the same millisecond: the API pages by its cursor.
+    const all = Array.from({ length: 87 }, (_, i) =>
+      stored(87 - i, {
+        reference: `C-2611-${String(87 - i).padStart(4, '0')}`,
+        createdAt: i < 80 ? '2026-11-25T10:05:00.000Z' : `2026-11-25T10:0${87 - i}:00.000Z`,
+      }),
+    );
+    const list = jest.fn(async (_view: unknown, before?: string) => {
+      const start = before === undefined ? 0 : Number(before.replace('cursor-', ''));
+      if (!Number.isInteger(start)) return { ok: false as const, reason: 'unavailable' as const };
+      const requests = all.slice(start, start + 50);
+      const end = start + requests.length;
+      return {
+        ok: true as const,
+        value: { requests, next: end < all.length ? `cursor-${end}` : null },
+      };
+    });
+    const { root, show } = setup({ list });
+    await show();
+    const older = root.querySelector('button[type=button]') as HTMLButtonElement;
+    expect(root.querySelector('.count')?.textContent).toBe('50 requests');
+    expect(older.hidden).toBe(false);
+    older.click();
+    await settle();
+    expect(list).toHaveBeenLastCalledWith({}, 'cursor-50');
+    const shown = [...root.querySelectorAll('li strong')].map((s) => s.textContent);
+    expect(shown).toEqual(all.map((request) => request.reference));
+    expect(root.querySelector('.count')?.textContent).toBe('87 requests');
+    expect(older.hidden).toBe(true);
+  });
+
+  it('names quote lines from the catalogue, and by their id when it cannot be read', async () => {
+    const quote = stored(3, {
+      reference: 'Q-2611-0003',
+      kind: 'quote',
+      payload: {
+        name: 'Giorgi',
+        items: [
+          { id: 'colour-mfp-c3030', quantity: 2, name: 'Visitor’s own name' },
+          { id: 'paper-a4', quantity: 1 },
+        ],
+      },
+    });
+    const names = { 'colour-mfp-c3030': 'Canon imageRUNNER C3030', constructor: 'x' };
+    const productNames = jest.fn(async () => ({ ok: true as const, value: names }));
+    const found = setup(
+      { get: async () => ({ ok: true, value: quote }), productNames },
+      '?ref=Q-2611-0003',
+    );
+    await found.show();
+    expect(productNames).toHaveBeenCalledWith('en');
+    const lines = () => [...document.querySelectorAll('.lines li')].map((li) => li.textContent);
+    expect(lines()).toEqual([
+      'Canon imageRUNNER C3030 (colour-mfp-c3030) × 2',
+      'paper-a4 (paper-a4) × 1',
+    ]);
+    expect(found.root.textContent).not.toContain('Visitor’s own name');
+    const offline = setup(
+      {
+        get: async () => ({ ok: true, value: quote }),
+        productNames: async () => ({ ok: false, reason: 'unavailable' }),
+      },
+      '?ref=Q-2611-0003',
+    );
+    await offline.show();
+    expect(lines()).toEqual(['colour-mfp-c3030 (colour-mfp-c3030) × 2', 'paper-a4 (paper-a4) × 1']);
   });
 });

@@ -14,8 +14,8 @@ describe('the inbox address', () => {
 
   it('turns filters into the list, page and download calls', () => {
     expect(listUrl({ kind: 'meter' })).toBe('/gps-app/admin/requests/api/?kind=meter&limit=50');
-    expect(listUrl({ status: 'done' }, '2026-11-25T10:00:00.000Z')).toBe(
-      '/gps-app/admin/requests/api/?status=done&limit=50&before=2026-11-25T10%3A00%3A00.000Z',
+    expect(listUrl({ status: 'done' }, 'WyIyMDI2LTExLTI1IiwzXQ')).toBe(
+      '/gps-app/admin/requests/api/?status=done&limit=50&before=WyIyMDI2LTExLTI1IiwzXQ',
     );
     expect(exportUrl('xlsx', { kind: 'quote', status: 'new', reference: 'Q-2611-0001' })).toBe(
       '/gps-app/admin/requests/api/export.xlsx?kind=quote&status=new&limit=200',

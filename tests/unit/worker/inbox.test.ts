@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { csvHeader, handleInbox, listQuery, maxNoteLength } from '@/worker/inbox';
+import {
+  csvHeader,
+  decodeCursor,
+  encodeCursor,
+  handleInbox,
+  listQuery,
+  maxNoteLength,
+} from '@/worker/inbox';
 import { memoryStore } from './memory-store';
 
 const base = 'http://127.0.0.1/gps-app/admin/requests/api/';
@@ -41,10 +48,65 @@ describe('the inbox API', () => {
     await store.update('C-2611-0001', { status: 'done' });
     expect(await references(await call('?status=done'))).toEqual(['C-2611-0001']);
     expect(await references(await call('?limit=1'))).toEqual(['C-2611-0003']);
-    expect(await references(await call('?before=2026-11-25T10:03:00.000Z'))).toEqual([
+    const first = (await (await call('?limit=1')).json()) as { next: string };
+    expect(decodeCursor(first.next)).toEqual({ createdAt: '2026-11-25T10:03:00.000Z', id: 3 });
+    expect(await references(await call(`?before=${first.next}`))).toEqual([
       'Q-2611-0002',
       'C-2611-0001',
     ]);
+    expect(await (await call('')).json()).toMatchObject({ next: null });
+  });
+
+  it('pages through requests that share a millisecond, each exactly once', async () => {
+    const { call, store } = await setup();
+    for (let n = 0; n < 23; n += 1) {
+      await store.insert({
+        kind: n % 2 ? 'quote' : 'contact',
+        month: '2611',
+        submissionId: `same-moment-${n}`,
+        payload: { name: `Same ${n}` },
+        createdAt: '2026-11-25T10:02:00.000Z',
+      });
+    }
+    for (const filter of ['', 'kind=quote&']) {
+      const seen: string[] = [];
+      let next: string | null = null;
+      let pages = 0;
+      do {
+        const response = await call(`?${filter}limit=5${next ? `&before=${next}` : ''}`);
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as {
+          requests: { reference: string }[];
+          next: string | null;
+        };
+        seen.push(...body.requests.map((r) => r.reference));
+        next = body.next;
+        pages += 1;
+      } while (next && pages < 20);
+      const all = await references(await call(`?${filter}limit=200`));
+      expect(all).toHaveLength(filter ? 12 : 26);
+      expect(seen).toEqual(all);
+      expect(new Set(seen).size).toBe(seen.length);
+    }
+  });
+
+  it('refuses a cursor it did not write', async () => {
+    const { call } = await setup();
+    const valid = encodeCursor({ createdAt: '2026-11-25T10:02:00.000Z', id: 2 });
+    expect(valid).toMatch(/^[A-Za-z0-9_-]+$/);
+    for (const bad of [
+      '2026-11-25T10:03:00.000Z',
+      'not a cursor',
+      encodeCursor({ createdAt: 'soon', id: 2 }),
+      encodeCursor({ createdAt: '2026-11-25T10:02:00.000Z', id: 0 }),
+      encodeCursor({ createdAt: '2026-11-25T10:02:00.000Z', id: 1.5 }),
+      btoa('[1,2,3]'),
+      '%%%',
+    ]) {
+      const response = await call(`?before=${encodeURIComponent(bad)}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: { before: 'invalid' } });
+    }
   });
 
   it('refuses a filter it does not know instead of listing everything', async () => {
@@ -94,6 +156,20 @@ describe('the inbox API', () => {
     expect((await patch({ note: 'x'.repeat(maxNoteLength + 1) })).status).toBe(400);
     expect((await patch({})).status).toBe(400);
     expect((await patch({ status: 'done' }, 'https://evil.example')).status).toBe(403);
+    // No size limit read a 20 MB body whole before looking at it.
+    const huge = await patch({ status: 'done', pad: 'x'.repeat(20 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ errors: { body: 'tooLarge' } });
+    const streamed = await call('C-2611-0001', {
+      method: 'PATCH',
+      body: new ReadableStream({
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode(' '.repeat(64 * 1024)));
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
     expect(rows[0]).toMatchObject({ status: 'new', note: '' });
     const missing = await call('C-2611-0099', { method: 'PATCH', body: '{"status":"done"}' });
     expect(missing.status).toBe(404);

@@ -17,8 +17,10 @@ export interface MemoryRow extends StoredRequest {
 export function memoryStore() {
   const rows: MemoryRow[] = [];
   const counts = new Map<string, number>();
+  let nextId = 1;
   const strip = (row: MemoryRow): StoredRequest =>
     structuredClone({
+      id: row.id,
       reference: row.reference,
       kind: row.kind,
       createdAt: row.createdAt,
@@ -36,6 +38,7 @@ export function memoryStore() {
         Math.max(0, ...rows.filter((r) => r.month === request.month).map((r) => r.seq)) + 1;
       const reference = formatReference(request.kind, request.month, seq);
       rows.push({
+        id: nextId++,
         reference,
         kind: request.kind,
         createdAt: request.createdAt,
@@ -95,8 +98,13 @@ export function memoryStore() {
     async list({ kind, status, limit, before }) {
       return rows
         .filter((row) => (!kind || row.kind === kind) && (!status || row.status === status))
-        .filter((row) => !before || row.createdAt < before)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .filter(
+          (row) =>
+            !before ||
+            row.createdAt < before.createdAt ||
+            (row.createdAt === before.createdAt && row.id < before.id),
+        )
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
         .slice(0, limit)
         .map(strip);
     },

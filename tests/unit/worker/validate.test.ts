@@ -94,8 +94,8 @@ describe('checking a request with the forms’ rules', () => {
     delete rest.items;
     const result = checkRequest({ ...rest, items: 'p1:2,p2' }, now);
     expect(result.ok && result.request.items).toEqual([
-      { id: 'p1', quantity: 2, name: '' },
-      { id: 'p2', quantity: 1, name: '' },
+      { id: 'p1', quantity: 2 },
+      { id: 'p2', quantity: 1 },
     ]);
     expect(errorsOf({ ...rest, items: ',,' })).toEqual({ items: 'required' });
   });
@@ -128,6 +128,52 @@ describe('checking a request with the forms’ rules', () => {
     const result = checkRequest({ ...contactBody(), name: '  Nino  ', isAdmin: true }, now);
     expect(result.ok && result.request.fields.name).toBe('Nino');
     expect(result.ok && 'isAdmin' in result.request.fields).toBe(false);
+  });
+
+  it('stores only the fields each kind defines: no visitor-sent labels or names', () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const defined = {
+      contact: ['topic', 'name', 'reply', 'email', 'phone', 'message'],
+      quote: ['note', 'name', 'company', 'email', 'phone'],
+      service: [
+        'model',
+        'serial',
+        'problem',
+        'errorCode',
+        'details',
+        'urgency',
+        'address',
+        'visitDate',
+        'visitTime',
+        'name',
+        'phone',
+        'email',
+        'productId',
+      ],
+      meter: ['serial', 'date', 'mono', 'colour', 'name', 'phone', 'email'],
+    };
+    const extras = {
+      topicLabel: hostile,
+      replyLabel: hostile,
+      problemLabel: hostile,
+      urgencyLabel: hostile,
+      visitTimeLabel: hostile,
+      nameLabel: hostile,
+      isAdmin: 'yes',
+      photos: 'x',
+    };
+    for (const body of [contactBody(), quoteBody(), serviceBody(), meterBody()]) {
+      const result = checkRequest({ ...body, ...extras }, now);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      const allowed = [...defined[result.request.kind], 'subject', 'page', 'locale'];
+      for (const key of Object.keys(result.request.fields)) expect(allowed).toContain(key);
+      expect(JSON.stringify(result.request)).not.toContain(hostile);
+    }
+    const quote = checkRequest(
+      { ...quoteBody(), items: [{ id: 'p1', quantity: 2, name: hostile, price: 1 }] },
+      now,
+    );
+    expect(quote.ok && quote.request.items).toEqual([{ id: 'p1', quantity: 2 }]);
   });
 
   it('never throws, and always either accepts or names a field, whatever arrives', () => {
