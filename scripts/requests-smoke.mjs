@@ -326,6 +326,26 @@ try {
     'every stored request is marked notified',
   );
 
+  // Paging in D1 itself: every row given one and the same millisecond, then the whole list read
+  // two at a time through the cursor; each request must come exactly once.
+  wrangler.query('UPDATE requests SET created_at = (SELECT MIN(created_at) FROM requests)');
+  const all = wrangler.query('SELECT reference FROM requests').map((row) => row.reference);
+  const paged = [];
+  let cursor = '';
+  for (let page = 0; page < 20; page += 1) {
+    const answer = await (
+      await inboxCall(`?limit=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`, {}, token)
+    ).json();
+    paged.push(...answer.requests.map((request) => request.reference));
+    if (!answer.next) break;
+    cursor = answer.next;
+  }
+  check(
+    paged.length === all.length && new Set(paged).size === all.length,
+    'requests that share a millisecond are paged once each (two at a time, through the cursor)',
+    `${paged.length} listed of ${all.length}`,
+  );
+
   // The limit per address, counted in D1 (the sixth new request fits, the seventh does not).
   const sixth = await postJson({ ...bodies.contact, startedAt, submissionId: 'smoke-limit-0006' });
   const seventh = await postJson({
