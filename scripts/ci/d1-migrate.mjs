@@ -1,48 +1,62 @@
 #!/usr/bin/env node
-// Deploy step before `wrangler pages deploy` (npm run ci:migrate-d1, and the first half of npm
-// run deploy:cloudflare): applies migrations/ to the requests database in the Cloudflare
-// account (`wrangler d1 migrations apply DB --remote`; it applies only files not yet applied),
-// so the Functions that are about to go live never meet a database without their tables.
-// While wrangler.toml still names the local stand-in database, the requests are not set up
-// (docs/requests.md, "Setting it up on Cloudflare"): this says so and lets the deploy go on.
-// A failed migration stops the deploy (exit code of wrangler).
-import { spawnSync } from 'node:child_process';
-import { readFileSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+// The step before the production deploy (npm run ci:migrate-d1, the first half of npm run
+// deploy:cloudflare): applies migrations/ to the requests databases in the Cloudflare account,
+// production's and then the previews' (`wrangler d1 migrations apply DB --remote [--env
+// preview]`; wrangler applies only the files not yet applied), so the Worker about to go live
+// never meets a database without its tables, and previews get the same schema without any
+// branch ever migrating. Only on `main`: on any other branch it does nothing and says so.
+// Both ids in wrangler.jsonc must be real (not the zeros it ships with); a failed migration
+// stops the deploy (wrangler's exit code).
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { deployBranch, isProduction, previewEnvironment } from './publish-target.mjs';
+import { runWrangler } from './run-wrangler.mjs';
+import { database, isPlaceholderId, readWranglerConfig } from './wrangler-config.mjs';
 
-/** The stand-in id wrangler.toml ships with, for local runs. */
-export const localDatabaseId = 'local-gps-app-requests';
+const apply = ['d1', 'migrations', 'apply', 'DB', '--remote'];
 
-/** What to do for wrangler.toml's text: apply to the database bound as DB, or skip (and why). */
-export function migrationPlan(toml) {
-  const block = toml
-    .split(/^\[\[/m)
-    .find((part) => part.startsWith('d1_databases]]') && /^binding\s*=\s*"DB"/m.test(part));
-  if (!block) return { apply: false, reason: 'wrangler.toml binds no D1 database as DB' };
-  const id = /^database_id\s*=\s*"([^"]*)"/m.exec(block)?.[1] ?? '';
-  if (!id || id === localDatabaseId)
+/** What to run for a branch and wrangler.jsonc: { run: [args…] }, { skip }, or { error }. */
+export function migrationPlan(config, branch) {
+  if (!branch) return { error: 'Set DEPLOY_BRANCH (main migrates and publishes production).' };
+  if (!isProduction(branch))
+    return { skip: `branch ${branch} is not main: only main migrates (production, then preview)` };
+  const missing = [
+    ['production', 'd1_databases', ''],
+    [previewEnvironment, `env.${previewEnvironment}.d1_databases`, ` --env ${previewEnvironment}`],
+  ]
+    .filter(([environment]) => isPlaceholderId(database(config, environment)?.database_id))
+    .map(
+      ([environment, key, flag]) =>
+        `${key} (DB): put the id \`wrangler d1 create${flag ? ` <name>${flag}` : ''}\` printed ` +
+        `for the ${environment} database`,
+    );
+  if (missing.length)
     return {
-      apply: false,
-      reason: `wrangler.toml's database_id is still "${id || 'empty'}": the requests database is not set up (docs/requests.md)`,
+      error:
+        `wrangler.jsonc names no real requests database: ${missing.join('; ')} ` +
+        '(docs/deploying.md, "Cloudflare: set up once").',
     };
-  return { apply: true, args: ['d1', 'migrations', 'apply', 'DB', '--remote'] };
+  return { run: [apply, [...apply, '--env', previewEnvironment]] };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  const plan = migrationPlan(readFileSync('wrangler.toml', 'utf8'));
-  if (!plan.apply) {
-    console.log(`::warning title=D1 migrations::skipped: ${plan.reason}`);
+  const plan = migrationPlan(readWranglerConfig(), deployBranch());
+  if (plan.skip) {
+    console.log(`::notice title=D1 migrations::skipped: ${plan.skip}`);
     process.exit(0);
   }
-  console.log(`wrangler ${plan.args.join(' ')}`);
-  // The project's wrangler, at the version package-lock.json pins; CI=1 answers its prompt.
-  const result = spawnSync(join('node_modules', '.bin', 'wrangler'), plan.args, {
-    stdio: 'inherit',
-    env: { ...process.env, CI: process.env.CI || 'true' },
-  });
-  if (result.status !== 0) {
-    console.log('::error title=D1 migrations::failed; nothing was deployed');
-    process.exit(result.status ?? 1);
+  if (plan.error) {
+    console.log(`::error title=D1 migrations::${plan.error}`);
+    process.exit(1);
+  }
+  for (const args of plan.run) {
+    const { code } = await runWrangler(args);
+    if (code !== 0) {
+      console.log(
+        `::error title=D1 migrations::wrangler ${args.join(' ')} failed (exit ${code}); ` +
+          'nothing was deployed',
+      );
+      process.exit(code || 1);
+    }
   }
 }

@@ -22,7 +22,7 @@ describe('the publish workflow', () => {
   });
 
   it('deploys only after the check job passed, from the upload that job built', () => {
-    for (const name of ['deploy', 'github-pages'])
+    for (const name of ['deploy', 'netlify', 'github-pages'])
       expect([publish.jobs[name].needs].flat()).toContain('check');
     const upload = publish.jobs.check.steps.find((s) =>
       s.uses?.startsWith('actions/upload-artifact'),
@@ -30,11 +30,42 @@ describe('the publish workflow', () => {
     const download = publish.jobs.deploy.steps.find((s) =>
       s.uses?.startsWith('actions/download-artifact'),
     );
+    // The Worker's assets folder (wrangler.jsonc), no longer the Pages upload.
     expect(upload.with.path).toBe('deploy/dist/cloudflare');
+    expect(readFileSync('wrangler.jsonc', 'utf8')).toContain(
+      '"directory": "deploy/dist/cloudflare"',
+    );
     expect(download.with).toEqual({ name: upload.with.name, path: upload.with.path });
     // The check builds before the upload: content check, then the build and release tests.
     const runs = publish.jobs.check.steps.map((s) => s.run).filter(Boolean);
     expect(runs).toEqual(['npm ci', 'npm run ci:content-annotations', 'npm run test:release']);
+  });
+
+  it('migrates only on main, before the deploy; every branch deploys with the same script', () => {
+    const job = publish.jobs.deploy;
+    const runs = job.steps.filter((s) => s.run);
+    expect(runs.map((s) => s.run)).toEqual([
+      'npm ci',
+      'npm run ci:migrate-d1',
+      'npm run ci:deploy-worker',
+    ]);
+    expect(runs[1].if).toBe("github.ref == 'refs/heads/main'");
+    expect(runs[2].if).toBeUndefined();
+    // The scripts decide production or preview by this branch name (main only is production).
+    expect(job.env.DEPLOY_BRANCH).toBe('${{ github.ref_name }}');
+    expect(job.environment.url).toBe('${{ steps.deploy.outputs.url }}');
+    expect(runs[2].id).toBe('deploy');
+    expect(scripts['deploy:cloudflare']).toBe(
+      'node scripts/ci/d1-migrate.mjs && node scripts/ci/worker-deploy.mjs',
+    );
+  });
+
+  it('has no Cloudflare Pages deployment left', () => {
+    const text = readdirSync(dir)
+      .map((name) => readFileSync(join(dir, name), 'utf8'))
+      .join('\n');
+    expect(text).not.toMatch(/CF_PAGES_|pages deploy|ci:deploy-pages/);
+    expect(Object.values(scripts).join('\n')).not.toMatch(/pages deploy|pages-deploy\.mjs/);
   });
 
   it('rebuilds daily shortly after midnight in Tbilisi, and builds in that time zone', () => {
@@ -77,14 +108,11 @@ describe('the publish workflow', () => {
     const cms = [...new Set(code.match(/\bCMS_[A-Z_]+/g))].filter((name) => name !== 'CMS_BACKEND');
     expect(cms.length).toBeGreaterThan(3);
     const buildEnv = publish.jobs.check.env;
-    for (const name of [
-      ...cms,
-      'SITE_ORIGIN',
-      'CONTACT_FORM_ENDPOINT',
-      'REQUESTS',
-      'TURNSTILE_SITE_KEY',
-    ])
+    for (const name of [...cms, 'SITE_ORIGIN', 'CONTACT_FORM_ENDPOINT', 'TURNSTILE_SITE_KEY'])
       expect(buildEnv[name]).toMatch(new RegExp(`\\$\\{\\{ vars\\.${name}\\b`));
+    // The forms post to the Worker by default: no REQUESTS switch any more.
+    expect(buildEnv).not.toHaveProperty('REQUESTS');
+    expect(deployEnv.SITE_ORIGIN).toBe('${{ vars.SITE_ORIGIN }}');
   });
 });
 

@@ -1,97 +1,96 @@
 /** @jest-environment node */
-import fc from 'fast-check';
 import {
-  deploymentSummary,
-  parseDeployment,
-  siteAddress,
+  parseDeploy,
+  parseVersionUpload,
+  previewAddress,
+  previewSummary,
+  productionSummary,
 } from '../../../../scripts/ci/wrangler-output.mjs';
 import { basePath } from '../../../../site.config.mjs';
 
-// What wrangler 4.86 writes (wrangler-dist/cli.js: writeOutput and the deploy command's log).
-const outputFile = [
-  JSON.stringify({ version: 1, type: 'wrangler-session', wrangler_version: '4.86.0' }),
+// What wrangler 4.86 writes and prints (wrangler-dist/cli.js: writeOutput, the deploy command's
+// "Deployed … triggers" list and versions upload's "Version Preview … URL" lines).
+const session = JSON.stringify({
+  version: 1,
+  type: 'wrangler-session',
+  wrangler_version: '4.86.0',
+});
+const deployFile = [
+  session,
   JSON.stringify({
-    type: 'pages-deploy',
+    type: 'deploy',
     version: 1,
-    pages_project: 'print',
-    deployment_id: 'abc',
-    url: 'https://abc123.print.pages.dev',
-  }),
-  JSON.stringify({
-    type: 'pages-deploy-detailed',
-    version: 1,
-    pages_project: 'print',
-    deployment_id: 'abc',
-    url: 'https://abc123.print.pages.dev',
-    alias: 'https://cms-new-offer.print.pages.dev',
-    environment: 'preview',
+    worker_name: 'gps-app',
+    version_id: 'v-prod',
+    targets: ['schedule: */15 * * * *', 'https://gps-app.dealer.workers.dev'],
   }),
   '',
 ].join('\n');
-const log = [
-  '✨ Success! Uploaded 12 files (160 already uploaded) (1.52 sec)',
-  '🌎 Deploying...',
-  '✨ Deployment complete! Take a peek over at https://abc123.print.pages.dev',
-  '✨ Deployment alias URL: https://cms-new-offer.print.pages.dev',
+const deployLog = `Uploaded gps-app (3.21 sec)
+Deployed gps-app triggers (1.02 sec)
+  https://gps-app.dealer.workers.dev
+  schedule: */15 * * * *
+Current Version ID: v-prod
+`;
+const uploadFile = [
+  session,
+  JSON.stringify({
+    type: 'version-upload',
+    version: 1,
+    worker_name: 'gps-app-preview',
+    version_id: 'v-prev',
+    preview_url: 'https://9a8b7c6d-gps-app-preview.dealer.workers.dev',
+    preview_alias_url: 'https://cms-x-gps-app-preview.dealer.workers.dev',
+    wrangler_environment: 'preview',
+  }),
 ].join('\n');
+const uploadLog = `Uploaded gps-app-preview (2.50 sec)
+Worker Version ID: v-prev
+Version Preview URL: https://9a8b7c6d-gps-app-preview.dealer.workers.dev
+Version Preview Alias URL: https://cms-x-gps-app-preview.dealer.workers.dev
+`;
+const preview = {
+  url: 'https://9a8b7c6d-gps-app-preview.dealer.workers.dev',
+  aliasUrl: 'https://cms-x-gps-app-preview.dealer.workers.dev',
+  versionId: 'v-prev',
+};
 
-describe("wrangler pages deploy's report", () => {
-  it('reads the deployment and its branch alias from the output file', () => {
-    expect(parseDeployment({ outputFile, log: '' })).toEqual({
-      url: 'https://abc123.print.pages.dev',
-      alias: 'https://cms-new-offer.print.pages.dev',
-      environment: 'preview',
+describe("wrangler's report", () => {
+  it('reads a production deploy from the output file, else from the log', () => {
+    const expected = { url: 'https://gps-app.dealer.workers.dev', versionId: 'v-prod' };
+    expect(parseDeploy({ outputFile: deployFile, log: '' })).toEqual(expected);
+    expect(parseDeploy({ outputFile: session, log: deployLog })).toEqual(expected);
+    expect(parseDeploy({ outputFile: '', log: 'nothing' })).toBeNull();
+  });
+
+  it('reads a preview version from the output file, else from the log', () => {
+    expect(parseVersionUpload({ outputFile: uploadFile, log: '' })).toEqual(preview);
+    expect(parseVersionUpload({ outputFile: '', log: uploadLog })).toEqual(preview);
+    // Preview URLs turned off for the Worker: wrangler prints none.
+    expect(parseVersionUpload({ outputFile: '', log: 'Worker Version ID: v' })).toBeNull();
+  });
+});
+
+describe('the job summary', () => {
+  it('shows production at SITE_ORIGIN when set, else at the Worker', () => {
+    const deploy = { url: 'https://gps-app.dealer.workers.dev', versionId: 'v-prod' };
+    const atOrigin = productionSummary(deploy, {
+      commit: 'c0ffee',
+      siteOrigin: 'https://print.example.ge/',
     });
-  });
-
-  it('falls back to the printed log when there is no output file', () => {
-    expect(parseDeployment({ outputFile: '', log })).toEqual({
-      url: 'https://abc123.print.pages.dev',
-      alias: 'https://cms-new-offer.print.pages.dev',
-      environment: null,
-    });
-    const unsure =
-      'Deployment complete! However…\n⚡️ Visit your deployment at https://x1.print.pages.dev';
-    expect(parseDeployment({ log: unsure })?.url).toBe('https://x1.print.pages.dev');
-  });
-
-  it('reports nothing when wrangler named no deployment', () => {
-    expect(
-      parseDeployment({ outputFile: '{"type":"wrangler-session"}\nnot json', log: 'Error' }),
-    ).toBeNull();
-    expect(parseDeployment({})).toBeNull();
-  });
-
-  it('never throws on arbitrary output, and finds a URL wherever the line puts it (fast-check)', () => {
-    const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?$/);
-    fc.assert(
-      fc.property(fc.string(), fc.string(), label, label, (noise, before, id, project) => {
-        expect(() => parseDeployment({ outputFile: noise, log: noise })).not.toThrow();
-        const url = `https://${id}.${project}.pages.dev`;
-        const text = `${noise.replaceAll('\n', ' ')}\n${before.replaceAll('\n', ' ')}✨ Deployment complete! Take a peek over at ${url}\n`;
-        expect(parseDeployment({ log: text })?.url).toBe(url);
-      }),
-      { numRuns: 300 },
+    expect(atOrigin).toContain(`### Published: https://print.example.ge${basePath}/`);
+    expect(atOrigin).toContain('- Commit: `c0ffee`');
+    expect(productionSummary(deploy, { commit: 'c' })).toContain(
+      `### Published: https://gps-app.dealer.workers.dev${basePath}/`,
     );
   });
 
-  it("the summary gives the preview's address under the base path, the production one at SITE_ORIGIN", () => {
-    const deployment = parseDeployment({ outputFile });
-    expect(siteAddress(deployment)).toBe(`https://cms-new-offer.print.pages.dev${basePath}/`);
-    const preview = deploymentSummary(deployment, { branch: 'cms/new-offer', commit: 'c0ffee' });
-    expect(preview).toContain(
-      `Preview of \`cms/new-offer\`: https://cms-new-offer.print.pages.dev${basePath}/`,
+  it("shows a preview at its branch alias, and this version's own address", () => {
+    const summary = previewSummary(preview, { branch: 'cms/x', commit: 'c0ffee' });
+    expect(summary).toContain(
+      `### Preview of \`cms/x\`: https://cms-x-gps-app-preview.dealer.workers.dev${basePath}/`,
     );
-    expect(preview).toContain(`https://abc123.print.pages.dev${basePath}/`);
-    const production = deploymentSummary(
-      { url: 'https://abc123.print.pages.dev', alias: null },
-      {
-        branch: 'main',
-        production: true,
-        commit: 'c0ffee',
-        siteOrigin: 'https://print.example.ge/',
-      },
-    );
-    expect(production).toContain(`Published: https://print.example.ge${basePath}/`);
+    expect(summary).toContain(`https://9a8b7c6d-gps-app-preview.dealer.workers.dev${basePath}/`);
+    expect(previewAddress({ url: preview.url, aliasUrl: null })).toBe(`${preview.url}${basePath}/`);
   });
 });
