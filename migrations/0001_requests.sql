@@ -1,4 +1,4 @@
--- Requests from the site's forms (functions/gps-app/api/requests.ts) and the per-address
+-- Requests from the site's forms (worker/index.ts, worker/submit.ts) and the per-address
 -- counters of the rate limit. Apply with `wrangler d1 migrations apply DB` (docs/requests.md).
 
 CREATE TABLE requests (

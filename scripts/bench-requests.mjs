@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Load benchmark of the requests endpoint (a script, not a timed test): `npm run bench:requests`.
- * Starts `wrangler pages dev` with the repository's functions/ and a fresh local D1
+ * Starts the shop's Worker in `wrangler dev` with a fresh local D1
  * (scripts/lib/requests-server.mjs), then autocannon drives BENCH_CONNECTIONS (50) concurrent
  * senders for BENCH_SECONDS (30) at POST /gps-app/api/requests: contact messages, each with its
  * own submissionId, and every tenth a repeat of an id already accepted. Afterwards the local D1
@@ -36,7 +36,7 @@ try {
   const { contact } = formBodies('unused-a', 'unused-b');
   const startedAt = Date.now() - 60_000;
   const page = `${server.origin}${basePath}/en/contacts/`;
-  // Warm-up: `wrangler pages dev` reloads its worker once soon after it starts, which answers
+  // Warm-up: `wrangler dev` reloads its worker once soon after it starts, which answers
   // the requests in flight with 503 "Your worker restarted mid-request"; let that pass first.
   for (let n = 0; n < 5; n += 1) {
     await fetch(server.endpoint, {
@@ -104,7 +104,7 @@ Requests benchmark, ${new Date().toISOString().slice(0, 10)}: ${connections} sen
   checks:     ${problems.length === 0 ? 'every accepted request stored once, every repeat got the first reference' : `${problems.length} problems`}`);
   for (const problem of problems.slice(0, 20)) console.log(`  - ${problem}`);
   for (const sample of planner.samples) console.log(`  answer ${sample}`);
-  // What the Function logged when it answered 503 (the database's error), counted by message.
+  // What the Worker logged when it answered 503 (the database's error), counted by message.
   const logged = new Map();
   for (const line of server.wrangler.log().split('\n'))
     if (/error|failed|reload|restart|change/i.test(line))

@@ -5,7 +5,7 @@
 // the photos against each on scripts/serve.mjs, which puts IPX behind the CDN's URL form for
 // such a build (scripts/image-cdn/standin.mjs): tests/e2e/image-cdn.spec.ts checks the sizes and
 // types, images.spec.ts confirms it has nothing to check; check-budgets runs on each export too.
-// The Cloudflare build is also served as the publish workflow's gate serves it: the Pages upload
+// The Cloudflare build is also served as the publish workflow's gate serves it: the Worker's assets
 // in wrangler with IPX in front (serving.spec.ts, console.spec.ts). The local build is npm test's own.
 //
 // Usage: node scripts/check-image-cdn.mjs [cloudflare|netlify …]   (IMAGE_CDN_CHECK_PORT, default
@@ -28,7 +28,7 @@ const dir = copyProject(root, 'gps-image-cdn-', { modules: 'hardlink' });
 let failed = null;
 for (const cdn of cdns) {
   const env = { ...process.env, PORT: port, CI: '1', IMAGE_CDN: cdn };
-  // The serve.mjs project (and, for Cloudflare, the Pages upload in wrangler), not nginx.
+  // The serve.mjs project (and, for Cloudflare, the Worker's assets in wrangler), not nginx.
   delete env.REQUIRE_NGINX;
   delete env.REQUIRE_CLOUDFLARE;
   env.NGINX_PATH = join(dir, 'no-nginx');
@@ -36,11 +36,11 @@ for (const cdn of cdns) {
     ['build', 'npm', ['run', 'build']],
     // The originals ship, named only inside transformation URLs; pages within their budgets.
     ['performance budgets', 'node', ['scripts/check-budgets.mjs']],
-    // The publish workflow's gate for such a build on Cloudflare Pages: the upload in wrangler,
-    // behind IPX as Pages is behind the edge's /cdn-cgi/image/ (scripts/wrangler-test.sh): its
+    // The publish workflow's gate for such a build on Cloudflare: the Worker in wrangler dev,
+    // behind IPX as the Worker is behind the edge's /cdn-cgi/image/ (scripts/wrangler-test.sh): its
     // headers, and a page per template loading every photo without a failed request.
     ...(cdn === 'cloudflare'
-      ? [['Pages upload', 'npx', ['playwright', 'test', ...pagesSpecs, '--project=cloudflare']]]
+      ? [['Worker', 'npx', ['playwright', 'test', ...pagesSpecs, '--project=cloudflare']]]
       : []),
     ['browser specs', 'npx', ['playwright', 'test', ...specs, '--project=chromium']],
   ];
@@ -50,7 +50,7 @@ for (const cdn of cdns) {
     // The host upload folders would start wrangler (playwright.config.ts); not needed here.
     if (name === 'browser specs')
       rmSync(join(dir, 'deploy/dist'), { recursive: true, force: true });
-    const stepEnv = name === 'Pages upload' ? { ...env, REQUIRE_CLOUDFLARE: '1' } : env;
+    const stepEnv = name === 'Worker' ? { ...env, REQUIRE_CLOUDFLARE: '1' } : env;
     const result = spawnSync(command, args, { cwd: dir, env: stepEnv, stdio: 'inherit' });
     if (name === 'build' && result.status === 0 && existsSync(join(dir, 'out/_img'))) {
       console.error('the export holds photo variants: the build did not use the image CDN');

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * The dealer's inbox page in a real browser on the real Function (`npm run inbox:e2e`, about
+ * The dealer's inbox page in a real browser on the real Worker (`npm run inbox:e2e`, about
  * 30 s after wrangler starts; not part of npm test). scripts/lib/requests-server.mjs serves the
- * built inbox page with functions/ and a local D1 in `wrangler pages dev`; requests are seeded
+ * built inbox page with the Worker and a local D1 in `wrangler dev`; requests are seeded
  * through POST /gps-app/api/requests; Chromium (CHROMIUM_PATH, default /usr/bin/chromium) then
  * opens the page through a stand-in of Access's edge (which turns the CF_Authorization cookie
  * into the Cf-Access-Jwt-Assertion header) without a token (it shows no data) and with one: the list, filters, one request with its product

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The outside services of the requests Function for the "cloudflare" browser tests, on loopback
+// The outside services of the shop's Worker for the "cloudflare" browser tests, on loopback
 // (started by scripts/wrangler-test.sh, stopped with it): Telegram's Bot API (records every
 // message) and Cloudflare Access's key set (scripts/lib/smoke-stubs.mjs), plus a control server
 // through which a test reads what the Telegram stub received and gets Access tokens signed with
@@ -24,7 +24,7 @@ const control = createServer((request, response) => {
     response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     response.end(JSON.stringify(body));
   };
-  // Every sendMessage the Function made: { text, chat_id, … } with whether it was refused.
+  // Every sendMessage the Worker made: { text, chat_id, … } with whether it was refused.
   if (url.pathname === '/messages') {
     return answer(
       200,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Preview server: serves out/ under the base path the way a CDN or static host would
 // (index.html for folders, 404.html with status 404 for unknown paths, text compressed as
-// Brotli where the browser accepts it, else gzip, as Cloudflare Pages and Netlify serve it, so
+// Brotli where the browser accepts it, else gzip, as Cloudflare and Netlify serve it, so
 // Lighthouse in `npm run bench` sees CDN-sized transfers; bodies are compressed once and kept,
 // like a CDN's edge cache). No dependencies.
 // Cache-Control, the placeholder type and the sandbox policy of uploaded and content images
@@ -128,7 +128,7 @@ function resolveFile(pathname) {
 }
 
 /**
- * The 404 page nearest to the path up the folder tree, as Cloudflare Pages picks it: a language
+ * The 404 page nearest to the path up the folder tree, as Cloudflare's asset server picks it: a language
  * folder's own (out/en/404.html) under it, else out/404.html.
  */
 function notFoundFile(pathname) {

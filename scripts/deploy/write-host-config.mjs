@@ -3,7 +3,7 @@
 // the host root. Each holds the export in the folder named by the base path of site.config.mjs
 // (gps-app/, so the site keeps its /gps-app/ base path), that host's _headers and _redirects
 // (deploy/host-files.mjs), and robots.txt at the host root, where crawlers read it:
-//   deploy/dist/cloudflare/  for `npm run deploy:cloudflare` (wrangler pages deploy)
+//   deploy/dist/cloudflare/  the shop Worker's static assets (wrangler.jsonc, wrangler deploy)
 //   deploy/dist/netlify/           for `netlify deploy --dir deploy/dist/netlify --prod`
 // The export is hard-linked, not copied: no second copy on disk, and a few seconds even for
 // 10,000 pages. A host that cannot take a rule fails the build here, not at upload.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The image CDN in front of a host, as Cloudflare's edge stands in front of Pages: requests in
+// The image CDN in front of a host, as Cloudflare's edge stands in front of the Worker: requests in
 // the CDN's URL form (/cdn-cgi/image/…, /.netlify/images) are answered by the IPX stand-in
 // (standin.mjs) from the site's files, and every other request goes to the host unchanged:
 // method, path, headers (Host too) and body, both ways. scripts/wrangler-test.sh puts it in
