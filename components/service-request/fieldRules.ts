@@ -81,6 +81,9 @@ export const photoAccept = [...photoTypes, '.jpg', '.jpeg', '.png', '.webp', '.h
 export const photoErrorCodes = ['tooMany', 'tooLarge', 'type', 'unexpected'] as const;
 export type PhotoError = (typeof photoErrorCodes)[number];
 
+export const isPhotoError = (code: unknown): code is PhotoError =>
+  typeof code === 'string' && (photoErrorCodes as readonly string[]).includes(code);
+
 export const isPhotoKind = (kind: unknown): kind is (typeof photoKinds)[number] =>
   typeof kind === 'string' && (photoKinds as readonly string[]).includes(kind);
 
