@@ -98,7 +98,7 @@ export function DeliveryFooter(props: Props) {
         {status === 'sending' ? labels.sending : failed ? labels.retry : labels.send}
       </button>
       <p className={`${styles.status} ${status === 'sent' ? styles.success : ''}`} role="status">
-        {[statusText(props), photoText(status, props.photos)].filter(Boolean).join(' ')}
+        {statusText(props)}
       </p>
       {failed || status === 'composed' ? (
         <DeliveryAlternatives
@@ -108,6 +108,12 @@ export function DeliveryFooter(props: Props) {
           labels={labels.alternatives}
           newTab={labels.newTab}
         />
+      ) : null}
+      {props.photos ? (
+        // Its own live region (always in the page, as the status line): said after the status.
+        <p className={styles.note} role="status">
+          {photoText(status, props.photos)}
+        </p>
       ) : null}
       <PrivacyNote labels={labels.privacy} />
     </>
