@@ -1,5 +1,14 @@
-import { bodyFormat, readBody, type BodyFormat } from './body';
+import { bodyFormat, readBody, type UploadedFile } from './body';
 import { failedPath, formLocale, seeOther, sentPath, type FailureReason } from './form-result';
+import {
+  checkPhotos,
+  completePhotos,
+  listedPhotos,
+  putPhotos,
+  storedPhotos,
+  type Photo,
+  type PhotoBucket,
+} from './photos';
 import { referenceMonth } from './reference';
 import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
 import { spamVerdict, honeypotField, startedAtField } from './spam';
@@ -23,6 +32,11 @@ export interface SubmitDeps {
   afterStored: () => void;
   rateLimitPerHour: number;
   minFillSeconds: number;
+  /**
+   * Where photos are kept (R2, env.PHOTOS); absent when the binding is missing: a request's
+   * text is then stored without its photos and the answer says `photosStored: false`.
+   */
+  photos?: PhotoBucket;
 }
 
 /** Accepted submission ids: what the forms' randomId() makes, with room for other clients. */
@@ -35,27 +49,58 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
  * A form post carries no id: one is derived from its fields and the day, so a double click
  * stores one request, while the same text sent again tomorrow is a new one.
  */
-async function derivedSubmissionId(fields: Record<string, unknown>, now: Date): Promise<string> {
-  const source = JSON.stringify([now.toISOString().slice(0, 10), fields]);
+async function derivedSubmissionId(
+  fields: Record<string, unknown>,
+  files: readonly UploadedFile[],
+  now: Date,
+): Promise<string> {
+  const photos = files.map((file) => [file.name, file.bytes.length]);
+  const source = JSON.stringify([
+    now.toISOString().slice(0, 10),
+    fields,
+    ...(photos.length ? [photos] : []),
+  ]);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
   const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
   return `form-${hex.slice(0, 40)}`;
 }
 
-/** POST /gps-app/api/requests: check, store once, answer with the reference, then notify. */
+/**
+ * Whether the answer is a page (303) rather than JSON: a plain form post, or a multipart one
+ * that does not ask for JSON (the forms with JavaScript send `Accept: application/json`).
+ */
+function answersWithPage(request: Request): boolean {
+  const format = bodyFormat(request.headers.get('content-type'));
+  if (format === 'form') return true;
+  return format === 'multipart' && !/application\/json/i.test(request.headers.get('accept') ?? '');
+}
+
+/** Photos that did not reach the bucket: the no-JavaScript result page's query says so. */
+const withPhotosNote = (path: string, photosStored: boolean | undefined) =>
+  photosStored === false ? `${path}&photos=0` : path;
+
+/**
+ * POST /gps-app/api/requests: check, store once, answer with the reference, then notify.
+ * A multipart post (service and meter only) may carry photos: the row is stored first, then the
+ * photos go to R2 (worker/photos.ts says what happens when that fails).
+ */
 export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<Response> {
   const body = await readBody(request);
   // A form post too large to read still goes back to a page, not to a JSON answer.
-  const format: BodyFormat = bodyFormat(request.headers.get('content-type')) ?? 'json';
+  const page = answersWithPage(request);
+  const multipart = bodyFormat(request.headers.get('content-type')) === 'multipart';
   let fields = body.ok ? body.fields : {};
+  const files = body.ok ? body.files : [];
   const referer = request.headers.get('referer');
   const fail = (status: number, reason: FailureReason, errors: FieldErrors, extra = {}) =>
-    format === 'form'
+    page
       ? seeOther(failedPath(formLocale(fields, referer), reason, Object.keys(errors)))
       : json(status, { errors }, extra);
 
   if (!body.ok) {
-    if (body.status === 413) return fail(413, 'tooLarge', { body: body.code });
+    // Past the multipart limit it is the photos that are too large (the text has its own).
+    const field = multipart && body.status === 413 ? 'photos' : 'body';
+    if (body.status === 413) return fail(413, 'tooLarge', { [field]: body.code });
     return json(body.status, { errors: { body: body.code } });
   }
   const now = deps.now();
@@ -81,7 +126,11 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
   }
 
   const checked = checkRequest(fields, now);
-  if (!checked.ok) return fail(400, 'invalid', checked.errors);
+  const photoCheck = checkPhotos(fields.kind ?? 'contact', files);
+  const photoErrors = photoCheck.ok ? {} : photoCheck.errors;
+  if (!checked.ok) return fail(400, 'invalid', { ...checked.errors, ...photoErrors });
+  if (!photoCheck.ok) return fail(400, 'invalid', photoErrors);
+  const { photos } = photoCheck;
   const { request: valid } = checked;
   if (valid.productIds.length > 0) {
     const known = await deps.knownProducts();
@@ -90,8 +139,8 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
   }
 
   let submissionId = fields.submissionId;
-  if (submissionId === undefined && format === 'form') {
-    submissionId = await derivedSubmissionId(fields, now);
+  if (submissionId === undefined && page) {
+    submissionId = await derivedSubmissionId(fields, files, now);
   }
   if (typeof submissionId !== 'string' || !submissionIdPattern.test(submissionId)) {
     return fail(400, 'invalid', {
@@ -105,9 +154,15 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
     // A retry of a stored message answers with its reference and counts against no limit.
     const existing = await store.findBySubmission(submissionId);
     if (existing) {
-      return format === 'form'
-        ? seeOther(sentPath(formLocale(fields, referer), existing, valid.kind))
-        : json(200, { reference: existing, duplicate: true });
+      const photosStored = await retriedPhotos(store, deps.photos, existing, photos);
+      return page
+        ? seeOther(
+            withPhotosNote(
+              sentPath(formLocale(fields, referer), existing, valid.kind),
+              photosStored,
+            ),
+          )
+        : json(200, { reference: existing, duplicate: true, ...photosAnswer(photosStored) });
     }
     const count = await store.countAddress(await addressKey(ip), windowStart(now));
     if (isOverLimit(count, deps.rateLimitPerHour)) {
@@ -117,18 +172,63 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
       kind: valid.kind,
       month: referenceMonth(now),
       submissionId,
-      payload: { ...valid.fields, ...(valid.kind === 'quote' ? { items: valid.items } : {}) },
+      payload: {
+        ...valid.fields,
+        ...(valid.kind === 'quote' ? { items: valid.items } : {}),
+        // Listed even when the bucket is missing or fails: the inbox then says what is missing.
+        ...(photos.length > 0 ? { photos: storedPhotos(photos) } : {}),
+      },
       createdAt: now.toISOString(),
     });
+    const photosStored = stored.created
+      ? await newPhotos(deps.photos, stored.reference, photos)
+      : await retriedPhotos(store, deps.photos, stored.reference, photos);
     if (stored.created) deps.afterStored();
-    return format === 'form'
-      ? seeOther(sentPath(formLocale(fields, referer), stored.reference, valid.kind))
+    return page
+      ? seeOther(
+          withPhotosNote(
+            sentPath(formLocale(fields, referer), stored.reference, valid.kind),
+            photosStored,
+          ),
+        )
       : json(stored.created ? 201 : 200, {
           reference: stored.reference,
           ...(stored.created ? {} : { duplicate: true }),
+          ...photosAnswer(photosStored),
         });
   } catch (error) {
     console.error('requests: the database failed', error);
     return fail(503, 'unavailable', {});
   }
+}
+
+/** `photosStored` in the answer, only when photos were sent. */
+const photosAnswer = (photosStored: boolean | undefined) =>
+  photosStored === undefined ? {} : { photosStored };
+
+/** A new request's photos into the bucket; undefined when none were sent. */
+async function newPhotos(
+  bucket: PhotoBucket | undefined,
+  reference: string,
+  photos: readonly Photo[],
+): Promise<boolean | undefined> {
+  if (photos.length === 0) return undefined;
+  if (!bucket) return false;
+  return putPhotos(bucket, reference, photos);
+}
+
+/**
+ * A retry of a stored request with photos: the photos the first attempt listed but did not
+ * store are put now; undefined when the retry carries none.
+ */
+async function retriedPhotos(
+  store: RequestStore,
+  bucket: PhotoBucket | undefined,
+  reference: string,
+  photos: readonly Photo[],
+): Promise<boolean | undefined> {
+  if (photos.length === 0) return undefined;
+  if (!bucket) return false;
+  const row = await store.get(reference);
+  return completePhotos(bucket, reference, row ? listedPhotos(row.payload) : [], photos);
 }

@@ -32,8 +32,18 @@ export interface DeliveryLabels {
   privacy: PrivacyLabels;
 }
 
+/** What the status line adds when photos were attached. */
+export interface PhotoNote {
+  /** How many photos the form holds. */
+  attached: number;
+  /** The endpoint did not keep the photos of a sent request. */
+  lost: boolean;
+  labels: { notInMail: string; notStored: string };
+}
+
 interface Props {
   status: DeliveryStatus;
+  photos?: PhotoNote;
   /** The endpoint's reference for a sent request. */
   reference?: string;
   rejection?: Rejection;
@@ -65,6 +75,17 @@ function statusText({ status, reference, rejection, labels }: Props): string {
 const notSent = new Set<DeliveryStatus>(['failed', 'timeout', 'limited', 'rejected']);
 
 /**
+ * About the photos: the mail app and the chats cannot carry them (said whenever those are
+ * offered), or a sent request arrived without them.
+ */
+function photoText(status: DeliveryStatus, photos: PhotoNote | undefined): string {
+  if (!photos) return '';
+  if (status === 'sent') return photos.lost ? photos.labels.notStored : '';
+  const offered = notSent.has(status) || status === 'composed';
+  return offered && photos.attached > 0 ? photos.labels.notInMail : '';
+}
+
+/**
  * The send button, what became of the send, the other ways to send the same text, and the
  * privacy line: every form ends here, so each says the same about what it keeps.
  */
@@ -87,6 +108,12 @@ export function DeliveryFooter(props: Props) {
           labels={labels.alternatives}
           newTab={labels.newTab}
         />
+      ) : null}
+      {props.photos ? (
+        // Its own live region (always in the page, as the status line): said after the status.
+        <p className={styles.note} role="status">
+          {photoText(status, props.photos)}
+        </p>
       ) : null}
       <PrivacyNote labels={labels.privacy} />
     </>

@@ -66,3 +66,15 @@ export const alternatives = style({ margin: 0, paddingInlineStart: space.lg, fon
 
 /** The privacy line under the send button: small, but links stay underlined. */
 export const privacy = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
+
+/** The photos attached to a request: one line each, its name, size and remove button. */
+export const photoList = style({ display: 'grid', gap: space.xs, margin: 0, padding: 0 });
+export const photoItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  listStyle: 'none',
+  overflowWrap: 'anywhere',
+});
+export const photoRemove = pillButton({ tone: 'outline', size: 'medium' });

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { Recipient } from './DeliveryAlternatives';
-import { DeliveryFooter, type DeliveryLabels } from './DeliveryFooter';
+import { DeliveryFooter, type DeliveryLabels, type PhotoNote } from './DeliveryFooter';
 import { ErrorSummary } from './ErrorSummary';
 import type { SummaryItem } from './fieldRules';
 import { RequestFields, type RequestKind } from './RequestFields';
@@ -29,6 +29,11 @@ interface Props {
   header?: ReactNode;
   /** True for a form that exists only with JavaScript: the browser's bubbles never apply. */
   noValidate?: boolean;
+  /**
+   * The form carries photos (a file input named `photo`): posted without JavaScript as
+   * multipart/form-data; the status line says what became of them.
+   */
+  photos?: Omit<PhotoNote, 'lost'>;
   /** The service forms name their kind and carry the spam checks before the fields. */
   requestFieldsFirst?: boolean;
   id?: string;
@@ -59,6 +64,7 @@ export function RequestForm({
   header,
   noValidate,
   requestFieldsFirst,
+  photos,
   id,
   className,
   formRef,
@@ -77,7 +83,13 @@ export function RequestForm({
       aria-labelledby={labelledBy}
       action={fallbackAction}
       method={fallbackAction ? 'post' : undefined}
-      encType={fallbackAction && !endpoint ? 'text/plain' : undefined}
+      encType={
+        fallbackAction && !endpoint
+          ? 'text/plain'
+          : endpoint && photos
+            ? 'multipart/form-data'
+            : undefined
+      }
       // After hydration the localized messages replace the browser's own bubbles.
       noValidate={noValidate ?? delivery.hydrated}
       onSubmit={onSubmit}
@@ -97,6 +109,7 @@ export function RequestForm({
         status={delivery.status}
         reference={delivery.reference}
         rejection={delivery.rejection}
+        photos={photos && { ...photos, lost: delivery.photosLost ?? false }}
         labels={labels}
         recipient={recipient}
         subject={message.subject}

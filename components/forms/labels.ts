@@ -8,6 +8,12 @@ import { turnstileSiteKey } from '@/lib/turnstile';
 import type { DeliveryResultLabels, SpamLabels } from './DeliveryFooter';
 import { rejections } from './deliveryAnswer';
 import type { PrivacyLabels } from './PrivacyNote';
+import type { PhotoLabels } from './PhotoField';
+import {
+  maxPhotoMegabytes,
+  maxPhotos,
+  photoErrorCodes,
+} from '@/components/service-request/fieldRules';
 
 // The text every form shares, translated on the server; each form's labels.ts adds its own.
 
@@ -37,5 +43,24 @@ export async function loadPrivacyLabels(locale: Locale): Promise<PrivacyLabels> 
     locale,
     text: t('text', { months: retentionMonths, email: content.company.email }),
     link: t('link'),
+  };
+}
+
+/** The photo field of the service request and the meter reading (FormPhotos). */
+export async function loadPhotoLabels(locale: Locale): Promise<PhotoLabels> {
+  const t = await getTranslations({ locale, namespace: 'FormPhotos' });
+  // {name} and {size} are filled in the browser: they pass through as placeholders.
+  const limits = { max: maxPhotos, megabytes: maxPhotoMegabytes, name: '{name}' };
+  return {
+    label: t('label'),
+    hint: t('hint', limits),
+    list: t('list'),
+    remove: t('remove', { name: '{name}' }),
+    megabytes: t('megabytes', { size: '{size}' }),
+    preparing: t('preparing'),
+    refused: textsByKey(['tooMany', 'tooLarge', 'type'] as const, (k) => t(`refused.${k}`, limits)),
+    rejected: textsByKey(photoErrorCodes, (k) => t(`rejected.${k}`, limits)),
+    notInMail: t('notInMail'),
+    notStored: t('notStored'),
   };
 }

@@ -21,6 +21,8 @@ export interface Message {
   body: string;
   /** The JSON the endpoint receives (kind, fields, labels, subject; a quote's items). */
   payload: Record<string, unknown>;
+  /** Photos sent with it (service request, meter reading): multipart instead of JSON. */
+  photos?: readonly File[];
 }
 
 /** What a form shows of its delivery: the status, the endpoint's reference or refusal. */
@@ -30,16 +32,27 @@ export interface DeliveryState {
   reference?: string;
   /** Why the endpoint refused the request, when no field of the form can show it. */
   rejection?: Rejection;
+  /** A sent request whose photos the endpoint did not keep (no photo storage, or it failed). */
+  photosLost?: boolean;
   /** After hydration the browser's own bubbles give way to the localized messages. */
   hydrated: boolean;
 }
 
 const noSubscribe = () => () => {};
 
+/** What makes a message the same message on a retry: its JSON and its photos. */
+export function messageContent(message: Pick<Message, 'payload' | 'photos'>): string {
+  const photos = (message.photos ?? []).map((p) => [p.name, p.size, p.type, p.lastModified]);
+  return JSON.stringify(photos.length > 0 ? [message.payload, photos] : message.payload);
+}
+
 /**
  * How every form here delivers (contact, quote, service, meter): POST JSON to the endpoint set at build
  * (one submission id across retries of the same message), or open the mail app without one.
- * The text stays in the form on any failure; `onDelivered` runs once it left the page.
+ * Where nothing answers at the endpoint (a host without the Worker: 404, 405, 501, or no
+ * connection) the mail app opens with the message at once, as without an endpoint, and the form
+ * shows the other ways to send it. The text stays in the form on any failure; `onDelivered`
+ * runs once it left the page (not for the mail app after a failed send: the text stays).
  */
 export function useDelivery(endpoint: string | undefined, email: string) {
   const [status, setStatus] = useState<DeliveryStatus>('idle');
@@ -47,6 +60,8 @@ export function useDelivery(endpoint: string | undefined, email: string) {
   const [reference, setReference] = useState<string | undefined>();
   /** Why the endpoint refused the request, when no field of the form can show it. */
   const [rejection, setRejection] = useState<Rejection | undefined>();
+  /** Photos were sent and the endpoint did not keep them. */
+  const [photosLost, setPhotosLost] = useState(false);
   const submission = useRef<Submission | null>(null);
   // When the form was shown: the endpoint refuses a request sent sooner than people can type.
   const startedAt = useRef(0);
@@ -71,21 +86,32 @@ export function useDelivery(endpoint: string | undefined, email: string) {
       window.location.href = mailtoHref(email, message.subject, message.body);
       return;
     }
-    submission.current = submissionFor(submission.current, JSON.stringify(message.payload));
-    postContact(endpoint, {
-      ...message.payload,
-      ...requestFieldsOf(form, startedAt.current),
-      page: window.location.href,
-      submissionId: submission.current.id,
-    })
+    submission.current = submissionFor(submission.current, messageContent(message));
+    postContact(
+      endpoint,
+      {
+        ...message.payload,
+        ...requestFieldsOf(form, startedAt.current),
+        page: window.location.href,
+        submissionId: submission.current.id,
+      },
+      undefined,
+      message.photos,
+    )
       .then((answer) => {
         submission.current = null;
         setReference(answer.reference);
+        setPhotosLost(answer.photosStored === false);
         setStatus('sent');
         onDelivered(answer);
       })
       .catch((error: unknown) => {
         if (!(error instanceof DeliveryError)) return setStatus('failed');
+        if (error.reason === 'noEndpoint') {
+          setStatus('composed');
+          window.location.href = mailtoHref(email, message.subject, message.body);
+          return;
+        }
         if (error.reason !== 'rejected') return setStatus(error.reason);
         // Fields the form knows show as its own errors; the rest is said in the status line.
         const invalidId = onRejected?.(error.errors);
@@ -119,11 +145,12 @@ export function useDelivery(endpoint: string | undefined, email: string) {
       check.showErrors();
       setReference(undefined);
       setRejection(undefined);
+      setPhotosLost(false);
       setStatus(check.invalidId ? 'invalid' : endpoint ? 'sending' : 'composed');
     });
     if (check.invalidId) document.getElementById(check.invalidId)?.focus();
     else deliver(check.message(), check.form, check.onDelivered, check.onRejected);
   };
 
-  return { status, reference, rejection, hydrated, submit };
+  return { status, reference, rejection, photosLost, hydrated, submit };
 }

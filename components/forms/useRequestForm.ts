@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { sessionStore } from '@/lib/safe-storage';
 import { knownFieldErrors } from './deliveryAnswer';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './formDraft';
-import type { Delivered } from './postContact';
+import type { Delivered, FieldCodes } from './postContact';
 import { useDelivery, type Message } from './useDelivery';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
@@ -23,6 +23,11 @@ interface Options<V, F extends string, E> {
   endpoint?: string;
   /** Where the mail app sends the message on builds without an endpoint. */
   email: string;
+  /**
+   * The endpoint's codes for what is not a text field (the photos): the form shows them and
+   * names the control to focus when no text field is wrong.
+   */
+  onOtherCodes?: (codes: FieldCodes) => string | undefined;
 }
 
 const same = <V>(values: V) => values;
@@ -103,7 +108,8 @@ export function useRequestForm<
       onRejected: (codes) => {
         const known = knownFieldErrors(codes, fieldOrder) as E;
         setErrors(known);
-        return firstId(known);
+        const other = options.onOtherCodes?.(codes);
+        return firstId(known) ?? other;
       },
     });
   };

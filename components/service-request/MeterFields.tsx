@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { errorLabel } from '@/components/forms/fieldRules';
 import { counterPattern, serialPattern } from './fieldRules';
 import { TextField } from '@/components/forms/Fields';
@@ -12,10 +13,13 @@ interface Props {
   warnings: Partial<Record<'mono' | 'colour', string>>;
   labels: MeterFormLabels;
   onChange: (field: keyof MeterValues, value: string) => void;
+  /** The photos (the counter page, the serial plate), after the counters. */
+  photoField?: ReactNode;
 }
 
 /** The device and its counters, then who sends them. */
-export function MeterFields({ values, errors, warnings, labels, onChange: update }: Props) {
+export function MeterFields(props: Props) {
+  const { values, errors, warnings, labels, onChange: update, photoField } = props;
   const field = (name: keyof MeterValues) => ({
     id: `meter-${name}`,
     name,
@@ -55,6 +59,7 @@ export function MeterFields({ values, errors, warnings, labels, onChange: update
           />
         </div>
       </fieldset>
+      {photoField}
       <TextField {...field('name')} required autoComplete="name" />
       <div className={styles.pair}>
         <TextField

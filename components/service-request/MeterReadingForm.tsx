@@ -7,6 +7,8 @@ import type { Recipient } from '@/components/forms/DeliveryAlternatives';
 import { RequestForm } from '@/components/forms/RequestForm';
 import { summaryItems } from '@/components/forms/fieldRules';
 import { useRequestForm } from '@/components/forms/useRequestForm';
+import { useRequestPhotos } from '@/components/forms/useRequestPhotos';
+import { PhotoField } from '@/components/forms/PhotoField';
 import { localDate, serialError } from './fieldRules';
 import { lastReading, rememberReading } from './lastReadings';
 import { MeterFields } from './MeterFields';
@@ -41,6 +43,7 @@ export function MeterReadingForm({
   endpoint,
   fallbackAction,
 }: Props) {
+  const photos = useRequestPhotos('meter-photos', labels.photos);
   const form = useRequestForm({
     empty: emptyMeter,
     draftKey: 'meter-reading-draft',
@@ -49,6 +52,7 @@ export function MeterReadingForm({
     validate: (values: MeterValues) => validateMeter(values, localDate()),
     endpoint,
     email: recipient.email,
+    onOtherCodes: photos.onOtherCodes,
   });
   const { values, errors, restore } = form;
   const { hydrated } = form.delivery;
@@ -70,16 +74,24 @@ export function MeterReadingForm({
 
   const { subject, body } = composeMeter(values, labels.compose);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!photos.beforeSend()) return event.preventDefault();
     form.send(
       event,
-      () => ({ subject, body, payload: meterPayload(values, labels.compose) }),
+      () => ({
+        subject,
+        body,
+        payload: meterPayload(values, labels.compose),
+        photos: photos.attached(),
+      }),
       (_answer, sent) => {
+        photos.photos.clear();
         rememberReading(localStore(), sent);
         // The device and the contact stay for next month's reading; the counters go.
         return { ...sent, mono: '', colour: '' };
       },
     );
+  };
 
   return (
     <RequestForm
@@ -89,7 +101,10 @@ export function MeterReadingForm({
       mailNote={labels.mailNote}
       errorSummary={{
         text: labels.summary,
-        items: summaryItems(errors, meterFieldOrder, 'meter', labels.errors),
+        items: [
+          ...summaryItems(errors, meterFieldOrder, 'meter', labels.errors),
+          ...photos.summary(),
+        ],
       }}
       recipient={recipient}
       message={{ subject, body }}
@@ -97,6 +112,7 @@ export function MeterReadingForm({
       fallbackAction={fallbackAction}
       labelledBy={headingId}
       requestFieldsFirst
+      photos={photos.note}
       formRef={form.formRef}
       onSubmit={onSubmit}
     >
@@ -106,6 +122,16 @@ export function MeterReadingForm({
         warnings={warnings}
         labels={labels}
         onChange={form.update}
+        photoField={
+          labels.photos && endpoint ? (
+            <PhotoField
+              id="meter-photos"
+              labels={labels.photos}
+              photos={photos.photos}
+              error={photos.error}
+            />
+          ) : null
+        }
       />
     </RequestForm>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { serialPattern } from './fieldRules';
 import { errorLabel } from '@/components/forms/fieldRules';
 import { TextField, SelectField } from '@/components/forms/Fields';
@@ -21,6 +22,8 @@ interface Props {
   labels: ServiceFormLabels;
   devices: readonly Device[];
   onChange: (field: keyof ServiceValues, value: string) => void;
+  /** The photos (an error screen, the serial plate), with the problem's description. */
+  photoField?: ReactNode;
 }
 
 /**
@@ -28,7 +31,8 @@ interface Props {
  * (required, pattern) cover visits without JavaScript; the model field suggests the catalogue's
  * devices and takes any other model typed.
  */
-export function ServiceFields({ values, errors, labels, devices, onChange: update }: Props) {
+export function ServiceFields(props: Props) {
+  const { values, errors, labels, devices, onChange: update, photoField } = props;
   // The catalogue's name for the model typed or pre-filled, shown beside the short field.
   const named = matchDevice(values.model, devices)?.name;
   const error = (field: keyof typeof serviceErrorCodes) =>
@@ -97,6 +101,7 @@ export function ServiceFields({ values, errors, labels, devices, onChange: updat
           maxLength={2000}
           multiline
         />
+        {photoField}
         <SelectField
           {...text('urgency')}
           value={values.urgency}

@@ -5,6 +5,8 @@ import type { Recipient } from '@/components/forms/DeliveryAlternatives';
 import { RequestForm } from '@/components/forms/RequestForm';
 import { summaryItems } from '@/components/forms/fieldRules';
 import { useRequestForm } from '@/components/forms/useRequestForm';
+import { useRequestPhotos } from '@/components/forms/useRequestPhotos';
+import { PhotoField } from '@/components/forms/PhotoField';
 import { localDate } from './fieldRules';
 import { ServiceFields } from './ServiceFields';
 import type { ServiceFormLabels } from './labels';
@@ -48,6 +50,7 @@ function keepChoices(values: ServiceValues): ServiceValues {
 
 export function ServiceRequestForm(props: Props) {
   const { headingId, labels, devicesPath, recipient, endpoint, fallbackAction } = props;
+  const photos = useRequestPhotos('service-photos', labels.photos);
   const form = useRequestForm({
     empty: emptyService,
     draftKey: 'service-request-draft',
@@ -57,6 +60,7 @@ export function ServiceRequestForm(props: Props) {
     keep: keepChoices,
     endpoint,
     email: recipient.email,
+    onOtherCodes: photos.onOtherCodes,
   });
   const { values, setValues, errors, search, restore } = form;
   const { devices, load: loadDevices } = useDevices(devicesPath);
@@ -92,7 +96,10 @@ export function ServiceRequestForm(props: Props) {
       mailNote={labels.mailNote}
       errorSummary={{
         text: labels.summary,
-        items: summaryItems(errors, serviceFieldOrder, 'service', labels.errors),
+        items: [
+          ...summaryItems(errors, serviceFieldOrder, 'service', labels.errors),
+          ...photos.summary(),
+        ],
       }}
       recipient={recipient}
       message={{ subject, body }}
@@ -100,14 +107,21 @@ export function ServiceRequestForm(props: Props) {
       fallbackAction={fallbackAction}
       labelledBy={headingId}
       requestFieldsFirst
+      photos={photos.note}
       formRef={form.formRef}
-      onSubmit={(event) =>
-        form.send(event, () => ({
-          subject,
-          body,
-          payload: servicePayload(values, labels.compose, devices),
-        }))
-      }
+      onSubmit={(event) => {
+        if (!photos.beforeSend()) return event.preventDefault();
+        form.send(
+          event,
+          () => ({
+            subject,
+            body,
+            payload: servicePayload(values, labels.compose, devices),
+            photos: photos.attached(),
+          }),
+          () => photos.photos.clear(),
+        );
+      }}
       // The suggestions (and the product id sent with the request) load once the visitor starts.
       onFocus={loadDevices}
     >
@@ -117,6 +131,16 @@ export function ServiceRequestForm(props: Props) {
         labels={labels}
         devices={devices}
         onChange={form.update}
+        photoField={
+          labels.photos && endpoint ? (
+            <PhotoField
+              id="service-photos"
+              labels={labels.photos}
+              photos={photos.photos}
+              error={photos.error}
+            />
+          ) : null
+        }
       />
     </RequestForm>
   );

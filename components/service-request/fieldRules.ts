@@ -43,3 +43,93 @@ export function dateError(
   if (allowed === 'future' && value < today) return 'past';
   return undefined;
 }
+
+// Photos sent with a service request or a meter reading (an error screen, the counter page, the
+// serial plate): the rules the form applies in the browser and the Worker applies again to the
+// bytes (worker/photos.ts).
+
+/** How many photos one request may carry. */
+export const maxPhotos = 3;
+/** The largest photo, in bytes, after the browser's compression (or as chosen when it has none). */
+export const maxPhotoMegabytes = 10;
+export const maxPhotoBytes = maxPhotoMegabytes * 1024 * 1024;
+
+/** The kinds of request that take photos. */
+export const photoKinds = ['service', 'meter'] as const;
+
+/** The multipart part a photo travels in (the no-JS file input's name too). */
+export const photoPart = 'photo';
+/** The multipart part holding the JSON the form sends without photos. */
+export const payloadPart = 'payload';
+
+export const photoTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
+export type PhotoType = (typeof photoTypes)[number];
+
+/** The file input's `accept`: types and, for systems that do not name HEIC, extensions. */
+export const photoAccept = [...photoTypes, '.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif'].join(
+  ',',
+);
+
+/** What can be wrong with the photos: too many, one too large, one of another type; a photo
+ *  on a kind of request that takes none (only the Worker says this). */
+export const photoErrorCodes = ['tooMany', 'tooLarge', 'type', 'unexpected'] as const;
+export type PhotoError = (typeof photoErrorCodes)[number];
+
+export const isPhotoError = (code: unknown): code is PhotoError =>
+  typeof code === 'string' && (photoErrorCodes as readonly string[]).includes(code);
+
+export const isPhotoKind = (kind: unknown): kind is (typeof photoKinds)[number] =>
+  typeof kind === 'string' && (photoKinds as readonly string[]).includes(kind);
+
+const extensionTypes: Record<string, PhotoType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+};
+
+/**
+ * The photo type a chosen file declares: its MIME type, else its extension (Windows browsers
+ * give HEIC files no type). The Worker does not trust this; it reads the bytes.
+ */
+export function declaredPhotoType(file: { name: string; type: string }): PhotoType | null {
+  const type = file.type.toLowerCase();
+  if ((photoTypes as readonly string[]).includes(type)) return type as PhotoType;
+  if (type === 'image/jpg') return 'image/jpeg';
+  if (type && type !== 'application/octet-stream') return null;
+  const extension = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return extensionTypes[extension] ?? null;
+}
+
+/** A refused choice: the code and the file it is about (none for "too many"). */
+export interface PhotoRefusal {
+  code: PhotoError;
+  name?: string;
+}
+
+/**
+ * Which of the newly chosen files join the `current` ones: of another type or too large are
+ * refused one by one, past `maxPhotos` the rest is refused. The first refusal is reported.
+ */
+export function choosePhotos<T extends { name: string; type: string; size: number }>(
+  current: number,
+  chosen: readonly T[],
+): { accepted: T[]; refusal?: PhotoRefusal } {
+  const accepted: T[] = [];
+  let refusal: PhotoRefusal | undefined;
+  for (const file of chosen) {
+    if (!declaredPhotoType(file)) refusal ??= { code: 'type', name: file.name };
+    else if (file.size > maxPhotoBytes) refusal ??= { code: 'tooLarge', name: file.name };
+    else if (current + accepted.length >= maxPhotos) refusal ??= { code: 'tooMany' };
+    else accepted.push(file);
+  }
+  return refusal ? { accepted, refusal } : { accepted };
+}

@@ -6,6 +6,7 @@ import { meterErrorCodes } from './meterReading';
 import { problemTypes, serviceErrorCodes, urgencies, visitTimes } from './serviceRequest';
 import type { ErrorCodes, ErrorKey } from '@/components/forms/fieldRules';
 import type { DeliveryLabels } from '@/components/forms/DeliveryFooter';
+import type { PhotoLabels } from '@/components/forms/PhotoField';
 import {
   loadDeliveryResultLabels,
   loadPrivacyLabels,
@@ -27,6 +28,8 @@ interface CommonLabels {
   required: string;
   summary: string;
   delivery: DeliveryLabels;
+  /** The photo field's text; absent when the form posts elsewhere than the site's Worker. */
+  photos?: PhotoLabels;
 }
 
 /** The service request form's text in the page's language, translated on the server. */

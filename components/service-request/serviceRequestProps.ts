@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { contactEndpoint } from '@/lib/contact-endpoint';
+import { requestsEndpointPath } from '@/lib/requests';
+import { loadPhotoLabels } from '@/components/forms/labels';
 import { devicesPath } from '@/lib/product-data';
 import { loadMeterFormLabels, loadServiceFormLabels } from './labels';
 
@@ -17,10 +19,18 @@ function delivery(subject: string) {
   };
 }
 
+/**
+ * The photo field, where the forms post to the site's own Worker (it stores photos; a form
+ * service given as CONTACT_FORM_ENDPOINT would not read them).
+ */
+async function photoLabels(locale: Locale) {
+  return contactEndpoint() === requestsEndpointPath ? await loadPhotoLabels(locale) : undefined;
+}
+
 export async function serviceFormProps(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'ServiceRequestForm' });
   return {
-    labels: await loadServiceFormLabels(locale),
+    labels: { ...(await loadServiceFormLabels(locale)), photos: await photoLabels(locale) },
     devicesPath: devicesPath(locale),
     ...delivery(t('compose.mailSubject')),
   };
@@ -28,5 +38,8 @@ export async function serviceFormProps(locale: Locale) {
 
 export async function meterFormProps(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'MeterReadingForm' });
-  return { labels: await loadMeterFormLabels(locale), ...delivery(t('compose.mailSubject')) };
+  return {
+    labels: { ...(await loadMeterFormLabels(locale)), photos: await photoLabels(locale) },
+    ...delivery(t('compose.mailSubject')),
+  };
 }

@@ -28,13 +28,14 @@ describe('request body', () => {
   it('knows JSON and the plain form post, with or without a charset', () => {
     expect(bodyFormat('application/json; charset=utf-8')).toBe('json');
     expect(bodyFormat('Application/X-WWW-Form-Urlencoded')).toBe('form');
-    expect(bodyFormat('multipart/form-data; boundary=x')).toBeNull();
+    expect(bodyFormat('multipart/form-data; boundary=x')).toBe('multipart');
+    expect(bodyFormat('multipart/form-data')).toBeNull();
     expect(bodyFormat(null)).toBeNull();
   });
 
   it('reads a JSON object', async () => {
     const body = await readBody(post(JSON.stringify({ kind: 'meter' }), 'application/json'));
-    expect(body).toEqual({ ok: true, format: 'json', fields: { kind: 'meter' } });
+    expect(body).toEqual({ ok: true, format: 'json', fields: { kind: 'meter' }, files: [] });
   });
 
   it('refuses JSON that is not an object, or not JSON', async () => {
@@ -57,6 +58,7 @@ describe('request body', () => {
       ok: true,
       format: 'form',
       fields: { kind: 'service', name: 'Nino', model: 'C 3030' },
+      files: [],
     });
   });
 

@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { fillTemplate } from '@/lib/fill-template';
+import { photoAccept, photoPart, type PhotoError } from '@/components/service-request/fieldRules';
+import { FormField } from './FormField';
+import type { Photos } from './usePhotos';
+import * as styles from './Form.css';
+
+/** The photo field's text, translated on the server (loadPhotoLabels). */
+export interface PhotoLabels {
+  label: string;
+  /** How many, which types, how large; that a reload loses them. */
+  hint: string;
+  /** "Attached photos" (the list's name). */
+  list: string;
+  /** "Remove {name}" */
+  remove: string;
+  /** "{size} MB" */
+  megabytes: string;
+  preparing: string;
+  /** A choice the form refuses; "{name}" is the file's name. */
+  refused: Record<'tooMany' | 'tooLarge' | 'type', string>;
+  /** What the endpoint answered about the photos. */
+  rejected: Record<PhotoError, string>;
+  /** The mail app and the chats cannot carry the photos from here. */
+  notInMail: string;
+  /** The request arrived, its photos did not. */
+  notStored: string;
+}
+
+interface Props {
+  /** The input's id ("service-photos"); the endpoint's photo errors focus it. */
+  id: string;
+  labels: PhotoLabels;
+  photos: Photos;
+  /** The endpoint's code for the photos, from the last send. */
+  error?: PhotoError;
+}
+
+const megabytes = (size: number) => (size / 1024 / 1024).toFixed(size < 1024 * 1024 ? 2 : 1);
+
+/**
+ * Up to three photos with a request. Without JavaScript it is a plain file input posted with the
+ * form (multipart); with it the files are prepared (made smaller) as they are chosen and listed,
+ * each with a remove button, and the input is emptied so it can add more.
+ */
+export function PhotoField({ id, labels, photos, error }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const { add } = photos;
+
+  useEffect(() => {
+    // Files chosen before the page was hydrated join the list.
+    const element = input.current;
+    if (!element?.files?.length) return;
+    const files = Array.from(element.files);
+    element.value = '';
+    void add(files);
+    // Only once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const refusal = photos.refusal;
+  const message = refusal
+    ? fillTemplate(labels.refused[refusal.code === 'unexpected' ? 'type' : refusal.code], {
+        name: refusal.name ?? '',
+      })
+    : error && labels.rejected[error];
+
+  return (
+    <>
+      <FormField id={id} label={labels.label} hint={labels.hint} error={message}>
+        <input
+          ref={input}
+          type="file"
+          name={photoPart}
+          multiple
+          accept={photoAccept}
+          className={styles.control}
+          onChange={(event) => {
+            const files = Array.from(event.currentTarget.files ?? []);
+            event.currentTarget.value = '';
+            void add(files);
+          }}
+        />
+      </FormField>
+      <p className={styles.note} role="status">
+        {photos.preparing ? labels.preparing : ''}
+      </p>
+      {photos.photos.length > 0 ? (
+        <ul className={styles.photoList} aria-label={labels.list}>
+          {photos.photos.map((photo, index) => (
+            <li key={`${index}-${photo.name}-${photo.size}`} className={styles.photoItem}>
+              <span>
+                {photo.name} ({fillTemplate(labels.megabytes, { size: megabytes(photo.size) })})
+              </span>
+              <button
+                type="button"
+                className={styles.photoRemove}
+                onClick={() => {
+                  photos.remove(index);
+                  input.current?.focus();
+                }}
+              >
+                {fillTemplate(labels.remove, { name: photo.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
