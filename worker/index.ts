@@ -10,6 +10,7 @@ import { handleInbox } from './inbox';
 import { inboxAccess } from './inbox-guard';
 import { notifyPending } from './notify';
 import { inboxApiPrefix, requestsPath } from './paths';
+import { photoResponse } from './photos';
 import { handleSubmit } from './submit';
 import {
   catalogueIds,
@@ -41,6 +42,7 @@ function submit(request: Request, env: RequestsEnv, context: ExecutionContext) {
         context.waitUntil(notifyPending(store, send, () => new Date(), inboxUrl(request.url)));
       }
     },
+    photos: env.PHOTOS,
     rateLimitPerHour: numberSetting(env.RATE_LIMIT_PER_HOUR, 10),
     minFillSeconds: numberSetting(env.MIN_FILL_SECONDS, 3, 0),
   });
@@ -52,6 +54,12 @@ async function inbox(request: Request, env: RequestsEnv, path: string) {
   const store = storeOf(env);
   if (!store) return json(503, { error: 'unavailable' });
   try {
+    // GET <reference>/photos/<index>: one photo of a request, from the private bucket.
+    const photo = /^([^/]+)\/photos\/([^/]+)$/.exec(path);
+    if (photo) {
+      if (request.method !== 'GET') return json(405, { error: 'method' }, { Allow: 'GET' });
+      return await photoResponse(store, env.PHOTOS, photo[1]!, photo[2]!);
+    }
     return await handleInbox(request, path, {
       store,
       maintenance: () => maintenance(env, store, request.url),

@@ -80,6 +80,21 @@ const withPhotosNote = (path: string, photosStored: boolean | undefined) =>
   photosStored === false ? `${path}&photos=0` : path;
 
 /**
+ * A quote's lines with the catalogue's own name of each product (never a name the visitor sent),
+ * in the first language whose names could be read, for the dealer's notification and downloads.
+ */
+async function namedLines(
+  items: readonly { id: string; quantity: number }[],
+  deps: Pick<SubmitDeps, 'productNames'>,
+) {
+  const names = (await deps.productNames?.()) ?? null;
+  return items.map((item) => {
+    const name = names?.get(item.id)?.[0];
+    return name ? { ...item, name } : { ...item };
+  });
+}
+
+/**
  * POST /gps-app/api/requests: check, store once, answer with the reference, then notify.
  * A multipart post (service and meter only) may carry photos: the row is stored first, then the
  * photos go to R2 (worker/photos.ts says what happens when that fails).
@@ -174,7 +189,7 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
       submissionId,
       payload: {
         ...valid.fields,
-        ...(valid.kind === 'quote' ? { items: valid.items } : {}),
+        ...(valid.kind === 'quote' ? { items: await namedLines(valid.items, deps) } : {}),
         // Listed even when the bucket is missing or fails: the inbox then says what is missing.
         ...(photos.length > 0 ? { photos: storedPhotos(photos) } : {}),
       },

@@ -3,6 +3,7 @@ import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import { isSet, numberSetting, type RequestsEnv } from './env';
 import { emailList, sendEmail } from './email';
 import { notifyPending, type NotifyChannel } from './notify';
+import { deletePhotos } from './photos';
 import { buildNotification, plainText, telegramText } from './notify-text';
 import { notifyLanguage } from './notify-words';
 import { rateWindowSeconds, windowStart } from './rate-limit';
@@ -149,5 +150,6 @@ export async function maintenance(env: RequestsEnv, store: RequestStore, origin:
     retentionCutoff(now, months),
     windowStart(now) - rateWindowSeconds,
   );
+  await deletePhotos(env.PHOTOS, pruned.references);
   return { ...notified, deleted: pruned.requests };
 }

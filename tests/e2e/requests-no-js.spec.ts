@@ -40,7 +40,11 @@ test('a quote for three products, typed without JavaScript, lands on the sent pa
   const stored = await storedRequest(request, reference);
   expect(stored).toMatchObject({ kind: 'quote', payload: { name: 'E2E no-JS quote' } });
   expect(stored.payload.items).toEqual(
-    lines.map(({ product, quantity }) => ({ id: product.id, quantity })),
+    lines.map(({ product, quantity }) => ({
+      id: product.id,
+      quantity,
+      name: siteContent.products.find((p) => p.id === product.id)!.name.ka,
+    })),
   );
   const messages = await messagesFor(reference);
   expect(messages).toHaveLength(1);

@@ -71,9 +71,9 @@ test('quote (Georgian): three products from the list arrive as three lines', asy
   const reference = referenceIn(await status(page).textContent());
   const stored = await storedRequest(request, reference);
   expect(stored.kind).toBe('quote');
-  // Stored as id and quantity only: the inbox names products from the catalogue.
+  // Named by the catalogue (in Georgian, the first language), never by what the page sent.
   expect(stored.payload.items).toEqual(
-    lines.map(({ product, quantity }) => ({ id: product.id, quantity })),
+    lines.map(({ product, quantity }) => ({ id: product.id, quantity, name: product.name.ka })),
   );
   const messages = await messagesFor(reference);
   expect(messages).toHaveLength(1);

@@ -57,6 +57,15 @@ describe('POST /gps-app/api/requests', () => {
     expect(answers).toEqual(['C-2611-0001', 'Q-2611-0002', 'S-2611-0003', 'M-2611-0004']);
     expect(rows.map((row) => row.kind)).toEqual(['contact', 'quote', 'service', 'meter']);
     expect(rows[1]?.payload.items).toEqual([{ id: 'mono-printer-p3030', quantity: 2 }]);
+    // A name the page sent is never stored: the catalogue's is, where it can be read.
+    const named = setup({ productNames: async () => new Map([['mono-printer-p3030', ['P3030']]]) });
+    await named.send({
+      ...quoteBody('named-0000000001'),
+      items: [{ id: 'mono-printer-p3030', quantity: 1, name: '<b>Free</b>' }],
+    });
+    expect(named.rows[0]?.payload.items).toEqual([
+      { id: 'mono-printer-p3030', quantity: 1, name: 'P3030' },
+    ]);
     // Only the fields the form defines: no "<field>Label" words the visitor's browser sent.
     expect(Object.keys(rows[0]?.payload ?? {}).filter((key) => key.endsWith('Label'))).toEqual([]);
     expect(afterStored).toHaveBeenCalledTimes(4);
@@ -208,10 +217,11 @@ describe('POST /gps-app/api/requests', () => {
       expect(response.headers.get('Location')).toBe(
         '/gps-app/ka/requests/sent/?ref=Q-2611-0001&kind=quote',
       );
+      // Each line named by the catalogue, for the dealer's notification and downloads.
       expect(rows[0]?.payload.items).toEqual([
-        { id: 'mono-printer-p3030', quantity: 2 },
-        { id: 'colour-mfp-c3030', quantity: 1 },
-        { id: 'paper-a4', quantity: 10 },
+        { id: 'mono-printer-p3030', quantity: 2, name: 'HP LaserJet P3030' },
+        { id: 'colour-mfp-c3030', quantity: 1, name: 'Canon imageRUNNER C3030' },
+        { id: 'paper-a4', quantity: 10, name: 'Paper A4' },
       ]);
       const unknown = await sendForm({ ...quote, lines: 'P3030, 2\nTeapot' });
       expect(unknown.headers.get('Location')).toBe(

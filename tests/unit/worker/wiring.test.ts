@@ -9,6 +9,7 @@ import {
   telegramSender,
   turnstileCheck,
 } from '@/worker/wiring';
+import { fakeBucket, photoBytes } from './fake-bucket';
 import { loopback } from './loopback';
 import { memoryStore } from './memory-store';
 
@@ -125,6 +126,36 @@ describe('turning bindings into the endpoint’s parts', () => {
       await telegram.close();
       await resend.close();
     }
+  });
+
+  it('deletes the photos of the requests past retention, and only theirs', async () => {
+    const { store } = memoryStore();
+    const { bucket, objects } = fakeBucket();
+    const stored = async (createdAt: string, submissionId: string) => {
+      const { reference } = await store.insert({
+        kind: 'service',
+        month: createdAt.slice(2, 4) + createdAt.slice(5, 7),
+        submissionId,
+        payload: {
+          name: 'Levan',
+          photos: [{ index: 1, name: 'a.jpg', type: 'image/jpeg', size: 64 }],
+        },
+        createdAt,
+      });
+      await bucket.put(`${reference}/1`, photoBytes('jpeg'));
+      return reference;
+    };
+    const old = await stored('2020-01-10T10:00:00.000Z', 'old-photo-1');
+    const recent = await stored(new Date().toISOString(), 'new-photo-1');
+    const env = { DB: {} as D1Database, PHOTOS: bucket };
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await maintenance(env, store, 'https://example.ge')).toMatchObject({ deleted: 1 });
+    } finally {
+      log.mockRestore();
+    }
+    expect([...objects.keys()]).toEqual([`${recent}/1`]);
+    expect(old).not.toBe(recent);
   });
 
   it('turns Turnstile on with its secret key only', () => {
