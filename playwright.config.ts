@@ -68,6 +68,9 @@ export default defineConfig({
         '--disable-component-update',
         '--no-first-run',
         '--disable-gpu',
+        // The pages (on localhost) post to loopback stand-ins of outside services; Chromium's
+        // Local Network Access would ask for a permission no real visitor's request needs.
+        '--disable-features=LocalNetworkAccessChecks',
       ],
     },
   },

@@ -21,11 +21,7 @@ BASE="$(node --input-type=module -e "import('./site.config.mjs').then((c) => con
 DIR="$(mktemp -d "${TMPDIR:-/tmp}/gps-nginx.XXXXXX")"
 trap 'rm -rf "$DIR"' EXIT
 mkdir -p "$DIR/www" "$DIR/tmp"
-# The site lives at <root>/gps-app/, as on the server, its forms posting to the Worker's path as
-# a default build's do (scripts/lib/requests-site.mjs; npm test's build points them at a loopback
-# form service): nginx has no Worker, so the forms fall back to the mail app and chat links.
-node scripts/lib/requests-site.mjs "$(pwd)/deploy/dist/cloudflare" "$DIR/site"
-ln -s "$DIR/site$BASE" "$DIR/www$BASE"
+ln -s "$OUT" "$DIR/www$BASE" # the site lives at <root>/gps-app/, as on the server
 
 # A throw-away certificate for the loopback names, valid for two days.
 openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 \

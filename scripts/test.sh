@@ -92,11 +92,9 @@ step "format" quiet npx prettier --check .
 step "unit tests" npx jest --ci
 # The catalogue spreadsheet through LibreOffice and back (CSV and .xlsx): no file may change.
 step "spreadsheets" node scripts/check-spreadsheets.mjs
-# The contact form posts to a loopback server that tests/e2e/contact-endpoint.spec.ts starts on
-# this port; tests/e2e/contacts.spec.ts serves the same pages without it to test the mail path.
-contact_endpoint="http://127.0.0.1:$((${PORT:-3100} + 1))/contact"
-# The build's stages: scripts/build/stages.mjs (the content security policy stage writes each page's script policy).
-step "build" env CONTACT_FORM_ENDPOINT="$contact_endpoint" npm run build
+# The default build, as `npm start` and a deploy make it: the forms post to the shop's Worker
+# (tests/e2e/contact-endpoint.spec.ts serves its pages pointed at a loopback form service).
+step "build" npm run build
 # The Worker as `wrangler deploy` would upload it, production and preview (bundled, nothing sent).
 step "worker bundle" node scripts/check-worker-bundle.mjs
 step "html-validate" npx html-validate 'out/**/*.html'

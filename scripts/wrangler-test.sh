@@ -4,8 +4,7 @@
 # Cloudflare's own asset server (workerd) applying the generated _headers and _redirects, and the
 # Worker (worker/) with a local D1 and R2, for the "cloudflare" project of the browser tests
 # (playwright.config.ts starts and stops it). On loopback, beside it:
-#   WRANGLER_PORT      the site, its forms posting to the Worker (scripts/lib/requests-site.mjs
-#                      serves the one build as a default build makes it), D1 with
+#   WRANGLER_PORT      the site, its forms posting to the Worker, D1 with
 #                      migrations/ applied, Telegram and Access pointed at the stubs;
 #   WRANGLER_PORT + 1  the Telegram Bot API stub, + 2 the Access key set (JWKS),
 #   WRANGLER_PORT + 4  the stubs' control server (scripts/requests-test-stubs.mjs);
@@ -46,7 +45,6 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-node scripts/lib/requests-site.mjs "$UPLOAD" "$DIR/site"
 # Without WRANGLER_LOG here: `d1 migrations apply` reports what it applied.
 "${WRANGLER[@]}" d1 migrations apply DB --local --persist-to "$DIR/state" > "$DIR/migrations.log" 2>&1 ||
   { cat "$DIR/migrations.log" >&2; exit 1; }
@@ -65,7 +63,7 @@ VARS=(
   --var MIN_FILL_SECONDS:0 --var RATE_LIMIT_PER_HOUR:100000
 )
 serve() { # port, state folder
-  "${WRANGLER[@]}" dev --assets "$DIR/site" --ip 127.0.0.1 --port "$1" \
+  "${WRANGLER[@]}" dev --assets "$UPLOAD" --ip 127.0.0.1 --port "$1" \
     --persist-to "$2" --show-interactive-dev-session=false --inspector-port 0 "${VARS[@]}" &
   PIDS+=($!)
 }
@@ -79,10 +77,10 @@ for _ in $(seq 1 120); do
 done
 # The Worker as npm start runs it (scripts/start.mjs): no Telegram or e-mail (notifications go
 # to the console), no Access (the local sign-in for loopback host names), its own D1 and R2;
-# tests/e2e/requests-loop.spec.ts. Only the assets differ: the same served copy as above.
+# tests/e2e/requests-loop.spec.ts.
 "${WRANGLER[@]}" d1 migrations apply DB --local --persist-to "$DIR/local-state" > "$DIR/migrations-local.log" 2>&1 ||
   { cat "$DIR/migrations-local.log" >&2; exit 1; }
-"${WRANGLER[@]}" dev --assets "$DIR/site" --ip 127.0.0.1 --port $((PORT + 6)) \
+"${WRANGLER[@]}" dev --assets "$UPLOAD" --ip 127.0.0.1 --port $((PORT + 6)) \
   --persist-to "$DIR/local-state" --show-interactive-dev-session=false --inspector-port 0 \
   --var INBOX_LOCAL_SIGN_IN:loopback &
 PIDS+=($!)

@@ -91,6 +91,7 @@ function photoText(status: DeliveryStatus, photos: PhotoNote | undefined): strin
  */
 export function DeliveryFooter(props: Props) {
   const { status, labels, recipient, subject, body } = props;
+  const photoNote = photoText(status, props.photos);
   const failed = notSent.has(status);
   return (
     <>
@@ -99,6 +100,8 @@ export function DeliveryFooter(props: Props) {
       </button>
       <p className={`${styles.status} ${status === 'sent' ? styles.success : ''}`} role="status">
         {statusText(props)}
+        {/* What became of the photos, said with the status: one live region per form. */}
+        {photoNote ? <span className={styles.note}> {photoNote}</span> : null}
       </p>
       {failed || status === 'composed' ? (
         <DeliveryAlternatives
@@ -108,12 +111,6 @@ export function DeliveryFooter(props: Props) {
           labels={labels.alternatives}
           newTab={labels.newTab}
         />
-      ) : null}
-      {props.photos ? (
-        // Its own live region (always in the page, as the status line): said after the status.
-        <p className={styles.note} role="status">
-          {photoText(status, props.photos)}
-        </p>
       ) : null}
       <PrivacyNote labels={labels.privacy} />
     </>

@@ -82,7 +82,7 @@ export function PhotoField({ id, labels, photos, error }: Props) {
           }}
         />
       </FormField>
-      <p className={styles.note} role="status">
+      <p className={styles.note} aria-live="polite">
         {photos.preparing ? labels.preparing : ''}
       </p>
       {photos.photos.length > 0 ? (

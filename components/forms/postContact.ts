@@ -6,9 +6,10 @@ export const contactTimeoutMs = 15_000;
 /**
  * Why a send failed: `timeout` means the message may still have arrived; `limited` is the
  * endpoint's rate limit (429); `rejected` a 400 or 413 naming fields (`{errors: {field: code}}`);
- * `noEndpoint` that nothing answers the forms here (a host without the Worker: 404, 405, 501,
- * or the request never reached a server), so the form hands the text to the mail app; `failed`
- * anything else (a 503: the endpoint exists and may work again).
+ * `noEndpoint` that nothing answers the forms here (a host without the Worker: 404, 405, 501),
+ * so the form hands the text to the mail app; `failed` anything else (a 503 or a lost
+ * connection: the endpoint may have the request or work again, so "send again" is offered
+ * beside the other ways, and a retry carries the same submission id).
  */
 export type DeliveryFailure = 'timeout' | 'failed' | 'limited' | 'rejected' | 'noEndpoint';
 
@@ -109,8 +110,8 @@ export async function postContact(
     // Read under the same timer: a body that never ends must not leave "Sending…" either.
     answer = await answerOf(response);
   } catch {
-    // No answer at all (offline, blocked, no such host) before the timer: nothing to retry.
-    throw new DeliveryError(controller.signal.aborted ? 'timeout' : 'noEndpoint');
+    // No answer at all (offline, a connection lost on the way): the request may have arrived.
+    throw new DeliveryError(controller.signal.aborted ? 'timeout' : 'failed');
   } finally {
     clearTimeout(timer);
   }

@@ -14,6 +14,27 @@ export function builtFormAction(): string {
   );
 }
 
+/** The loopback form service of contact-endpoint.spec.ts (on PORT + 1, a port no server takes). */
+export const formServiceURL = `http://127.0.0.1:${Number(process.env.PORT ?? 3100) + 1}/contact`;
+
+/**
+ * Serve the site's pages as a build with CONTACT_FORM_ENDPOINT=`url` has them: the Worker's path
+ * replaced by the service's URL in the HTML (form actions and the islands' props). The page's CSP
+ * hashes its inline scripts and names the form's origin; the rewritten copy goes without it (CSP
+ * has its own tests, scripts/csp.mjs adds a service's origin: tests/unit/scripts/csp.test.mjs).
+ */
+export async function withFormService(page: Page, url = formServiceURL): Promise<void> {
+  const action = builtFormAction();
+  await page.route(`**${base}/**`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replaceAll(action, url)
+      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+    await route.fulfill({ response, body });
+  });
+}
+
 /**
  * Serve the contacts pages (or the pages `pages` matches) as if the build had no endpoint: the configured URL is removed from
  * the HTML (form action and the island's props), so the same build exercises the mail path.

@@ -18,8 +18,8 @@ test.skip(!first || !second || !third || !other, 'needs a category with three pr
 test('add from the catalogue and a product page, change a quantity, reload, send', async ({
   page,
 }) => {
-  const endpoint = builtFormAction();
-  test.skip(!endpoint.startsWith('http'), 'the export was built without a form endpoint');
+  // The shop Worker's path, as the default build has it (answered here in the test).
+  const endpoint = `**${builtFormAction()}`;
   const received: unknown[] = [];
   // What the form service receives: the request the page sends to the configured endpoint.
   await page.route(endpoint, async (route) => {
@@ -87,8 +87,8 @@ test('add from the catalogue and a product page, change a quantity, reload, send
 });
 
 test('a failed send keeps everything and offers the exact text by e-mail', async ({ page }) => {
-  const endpoint = builtFormAction();
-  test.skip(!endpoint.startsWith('http'), 'the export was built without a form endpoint');
+  // The shop Worker's path, as the default build has it (answered here in the test).
+  const endpoint = `**${builtFormAction()}`;
   await page.route(endpoint, (route) =>
     route.fulfill({ status: 500, headers: { 'access-control-allow-origin': '*' }, body: '' }),
   );
