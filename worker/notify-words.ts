@@ -1,5 +1,7 @@
 import type { ContactTopic, ReplyChannel } from '@/components/contact-form/contactRules';
 import type { ProblemType, Urgency, VisitTime } from '@/components/service-request/serviceRequest';
+import { ContactForm as enContact, ServiceRequestForm as enService } from '@/messages/en.json';
+import { ContactForm as kaContact, ServiceRequestForm as kaService } from '@/messages/ka.json';
 import type { RequestKind } from './kinds';
 
 /**
@@ -52,6 +54,15 @@ export interface NotifyWords {
   open: string;
 }
 
+/** The forms' own words for their options, read from the site's messages (one place). */
+const optionWords = (contact: typeof enContact, service: typeof enService) => ({
+  problems: service.problems,
+  urgencies: service.urgencies,
+  visitTimes: service.visitTimes,
+  topics: contact.topics,
+  replies: contact.replies,
+});
+
 export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
   ka: {
     kinds: {
@@ -86,32 +97,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       page: 'გვერდი',
       subject: 'სათაური',
     },
-    problems: {
-      'not-printing': 'არ ბეჭდავს',
-      'paper-jam': 'ქაღალდი ეჭედება',
-      'print-quality': 'ბეჭდვის ცუდი ხარისხი',
-      'error-code': 'ეკრანზე შეცდომის კოდია',
-      other: 'სხვა',
-    },
-    urgencies: {
-      normal: 'ჩვეულებრივი: მომდევნო სამუშაო დღეს',
-      urgent: 'სასწრაფო: მოწყობილობა გაჩერებულია',
-      planned: 'გეგმიური: ერთი კვირის განმავლობაში',
-    },
-    visitTimes: {
-      any: 'ნებისმიერ დროს',
-      morning: 'დილით (10:00–13:00)',
-      afternoon: 'შუადღის შემდეგ (13:00–18:00)',
-    },
-    topics: {
-      general: 'ზოგადი კითხვა',
-      product: 'ფასის მოთხოვნა',
-      'bulk-order': 'საბითუმო ფასდაკლება',
-      'educational-discount': 'განათლების ფასდაკლება',
-      'complete-bundle': 'სტამბის სრული ნაკრები',
-      'starter-bundle': 'საწყისი საოფისე ნაკრები',
-    },
-    replies: { email: 'ელფოსტით', phone: 'ტელეფონით', whatsapp: 'WhatsApp-ით' },
+    ...optionWords(kaContact, kaService),
     cut: 'შემოკლებულია: სრული მოთხოვნა შემოსულებშია',
     open: 'შემოსულებში',
   },
@@ -148,32 +134,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       page: 'Page',
       subject: 'Subject',
     },
-    problems: {
-      'not-printing': 'Does not print',
-      'paper-jam': 'Paper jam',
-      'print-quality': 'Poor print quality',
-      'error-code': 'Error code on the screen',
-      other: 'Something else',
-    },
-    urgencies: {
-      normal: 'Normal: the next working day',
-      urgent: 'Urgent: the device has stopped',
-      planned: 'Planned: within a week',
-    },
-    visitTimes: {
-      any: 'Any time',
-      morning: 'Morning (10:00–13:00)',
-      afternoon: 'Afternoon (13:00–18:00)',
-    },
-    topics: {
-      general: 'General question',
-      product: 'Price request for a product',
-      'bulk-order': 'Bulk order discount',
-      'educational-discount': 'Educational discount',
-      'complete-bundle': 'Complete print shop bundle',
-      'starter-bundle': 'Office starter bundle',
-    },
-    replies: { email: 'E-mail', phone: 'Phone call', whatsapp: 'WhatsApp' },
+    ...optionWords(enContact, enService),
     cut: 'cut: the whole request is in the inbox',
     open: 'Inbox',
   },

@@ -1,5 +1,7 @@
 import type { StoredRequest } from '@/inbox/api';
-import { inboxTranslator } from '@/inbox/messages';
+import { inboxMessages, inboxTranslator } from '@/inbox/messages';
+
+const { en, ka } = inboxMessages;
 import {
   formatSize,
   listItem,
@@ -8,8 +10,6 @@ import {
   productHref,
   requestDetail,
 } from '@/inbox/render';
-import en from '@/messages/inbox/en.json';
-import ka from '@/messages/inbox/ka.json';
 import { contactTopics, replyChannels } from '@/components/contact-form/contactRules';
 import { problemTypes, urgencies, visitTimes } from '@/components/service-request/serviceRequest';
 
