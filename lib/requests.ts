@@ -24,3 +24,7 @@ export const startedAtField = 'startedAt';
 export const turnstileField = 'cf-turnstile-response';
 /** The no-JavaScript quote form's free text: one "model or id, quantity" per line. */
 export const quoteLinesField = 'lines';
+/** The multipart part a photo travels in (the no-JS file input's name too). */
+export const photoPart = 'photo';
+/** The multipart part holding the JSON the form sends without photos. */
+export const payloadPart = 'payload';

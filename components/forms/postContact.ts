@@ -1,4 +1,4 @@
-import { payloadPart, photoPart } from '@/components/service-request/fieldRules';
+import { payloadPart, photoPart } from '@/lib/requests';
 
 /** A form service that accepts the connection and never answers must not leave "Sending…". */
 export const contactTimeoutMs = 15_000;

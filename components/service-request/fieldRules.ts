@@ -57,10 +57,7 @@ export const maxPhotoBytes = maxPhotoMegabytes * 1024 * 1024;
 /** The kinds of request that take photos. */
 export const photoKinds = ['service', 'meter'] as const;
 
-/** The multipart part a photo travels in (the no-JS file input's name too). */
-export const photoPart = 'photo';
-/** The multipart part holding the JSON the form sends without photos. */
-export const payloadPart = 'payload';
+export { payloadPart, photoPart } from '@/lib/requests';
 
 export const photoTypes = [
   'image/jpeg',
