@@ -11,6 +11,31 @@ import type { FacetCounts } from './catalog-filters';
  * option. Pure functions over the content model.
  */
 
+/**
+ * Filters read from several specifications at once, which every route gets where its products
+ * differ in them (routeFacets leaves a filter out where it cannot narrow):
+ * - colour: "colour" or "mono", the resolution's last item ("1200 × 1200 dpi, mono");
+ * - duplex: automatic two-sided printing, a duplex specification or a feature saying so in
+ *   English ("Automatic duplex printing"; duplex scanning is not two-sided printing);
+ * - feeder: an automatic document feeder where the device scans ("Duplex, 80 images/min" rates
+ *   a feeder), a two-sided one when the scan specification starts with "Duplex".
+ * Their options' texts are in messages (CatalogBrowser.derived).
+ */
+export const derivedFacetKeys = ['colour', 'duplex', 'feeder'] as const;
+export type DerivedFacetKey = (typeof derivedFacetKeys)[number];
+/** Every filter a route can have: a category's (content) or a derived one. */
+export type RouteFacetKey = FacetKey | DerivedFacetKey;
+
+/** The options of the derived filters, in the panel's order. */
+export const derivedOptions: Record<DerivedFacetKey, readonly string[]> = {
+  colour: ['colour', 'mono'],
+  duplex: ['duplex'],
+  feeder: ['adf', 'duplex-adf'],
+};
+
+export const isDerivedFacet = (key: string): key is DerivedFacetKey =>
+  (derivedFacetKeys as readonly string[]).includes(key);
+
 /** The full catalogue's filters (each category lists its own in content/categories/). */
 export const catalogueFacets: readonly FacetKey[] = ['type', 'speed', 'format'];
 
@@ -31,7 +56,7 @@ export interface FacetOptionData extends FacetValue {
 }
 
 export interface FacetData {
-  key: FacetKey;
+  key: RouteFacetKey;
   options: FacetOptionData[];
 }
 
@@ -100,10 +125,32 @@ function specSpeed(product: Product): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+const specText = (product: Product, key: SpecKey) =>
+  product.specifications.find((row) => row.key === key)?.value.en;
+
+/** A derived filter's values of a product (module comment above derivedFacetKeys). */
+export function derivedValues(product: Product, key: DerivedFacetKey): string[] {
+  if (key === 'colour') {
+    const last = valueKey(specText(product, 'resolution')?.split(/,\s*/).pop() ?? '');
+    return derivedOptions.colour.includes(last) ? [last] : [];
+  }
+  if (key === 'duplex') {
+    const said = product.features.en.some(
+      (feature) => /\bduplex\b/i.test(feature) && !/\bscan/i.test(feature),
+    );
+    return specText(product, 'duplex') !== undefined || said ? ['duplex'] : [];
+  }
+  const scan = specText(product, 'scan');
+  if (scan === undefined) return [];
+  return valueHead(scan).toLowerCase() === 'duplex' ? ['adf', 'duplex-adf'] : ['adf'];
+}
+
 /** A product's option values for one facet (none when it lacks the field or specification). */
-export function productFacetValues(product: Product, key: FacetKey): FacetValue[] {
+export function productFacetValues(product: Product, key: RouteFacetKey): FacetValue[] {
   let values: FacetValue[];
-  if (key === 'type') values = [{ value: product.type, label: null }];
+  if (isDerivedFacet(key))
+    values = derivedValues(product, key).map((value) => ({ value, label: null }));
+  else if (key === 'type') values = [{ value: product.type, label: null }];
   else if (key === 'speed') {
     const speed = product.speedPpm ?? specSpeed(product);
     values = speed ? [{ value: String(speed), label: null }] : [];
@@ -117,7 +164,7 @@ export function productFacetValues(product: Product, key: FacetKey): FacetValue[
 /** A product's option values for the given facets, as the catalogue JSON carries them. */
 export function productFacets(
   product: Product,
-  keys: readonly FacetKey[],
+  keys: readonly RouteFacetKey[],
 ): Record<string, string[]> {
   return Object.fromEntries(
     keys.map((key) => [key, productFacetValues(product, key).map(({ value }) => value)]),
@@ -127,7 +174,9 @@ export function productFacets(
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Options in a fixed order, the same in both languages. */
-function compareOptions(key: FacetKey, a: FacetOptionData, b: FacetOptionData): number {
+function compareOptions(key: RouteFacetKey, a: FacetOptionData, b: FacetOptionData): number {
+  if (isDerivedFacet(key))
+    return derivedOptions[key].indexOf(a.value) - derivedOptions[key].indexOf(b.value);
   if (key === 'type')
     return (
       productTypes.indexOf(a.value as Product['type']) -
@@ -143,7 +192,7 @@ function compareOptions(key: FacetKey, a: FacetOptionData, b: FacetOptionData): 
 }
 
 /** Every option the products have for a facet, with counts; a value's first text names it. */
-export function facetData(products: readonly Product[], key: FacetKey): FacetData {
+export function facetData(products: readonly Product[], key: RouteFacetKey): FacetData {
   const options = new Map<string, FacetOptionData>();
   for (const product of products)
     for (const value of productFacetValues(product, key)) {
@@ -158,7 +207,10 @@ export function facetData(products: readonly Product[], key: FacetKey): FacetDat
  * The facets a route shows: those of its category (or the full catalogue's), left out when
  * they cannot narrow its products (no option, or one option every product has).
  */
-export function routeFacets(products: readonly Product[], keys: readonly FacetKey[]): FacetData[] {
+export function routeFacets(
+  products: readonly Product[],
+  keys: readonly RouteFacetKey[],
+): FacetData[] {
   return keys
     .map((key) => facetData(products, key))
     .filter(
@@ -167,9 +219,12 @@ export function routeFacets(products: readonly Product[], keys: readonly FacetKe
     );
 }
 
-/** The facet keys of a route: its category's, or the full catalogue's. */
-export function facetKeysOf(category: Category | undefined): readonly FacetKey[] {
-  return category ? category.facets : catalogueFacets;
+/**
+ * The facet keys of a route: its category's, or the full catalogue's, then the derived ones
+ * (colour or mono, duplex, document feeder), which show only where they can narrow.
+ */
+export function facetKeysOf(category: Category | undefined): readonly RouteFacetKey[] {
+  return [...(category ? category.facets : catalogueFacets), ...derivedFacetKeys];
 }
 
 /** The counts of a route with no filter chosen, as facetCounts() would give them. */

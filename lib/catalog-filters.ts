@@ -35,8 +35,11 @@ export interface Facet {
 export type FacetSpec = Pick<Facet, 'id'> & { options: Pick<FacetOption, 'value'>[] };
 
 export interface CatalogFilters {
-  /** The chosen option of each facet that has one; a facet left out shows all. */
-  chosen: Record<string, string>;
+  /**
+   * The chosen options of each facet that has any, in the panel's order: a product matches a
+   * facet when it has one of them (OR), and every facet (AND). A facet left out shows all.
+   */
+  chosen: Record<string, string[]>;
   /** An offer id from ?sale= (or "all" for every live sale), null when absent or unknown. */
   sale: string | null;
   /** A bundle offer id from ?package=, null when absent or unknown. */
@@ -82,11 +85,12 @@ export function parseFilters(
   } catch {
     return defaultFilters;
   }
-  const chosen: Record<string, string> = {};
+  const chosen: Record<string, string[]> = {};
   for (const facet of facets) {
-    const value = params.get(facet.id);
-    if (value !== null && facet.options.some((option) => option.value === value))
-      chosen[facet.id] = value;
+    // Repeated (?format=A4&format=A3, as a form sends checkboxes) or comma-joined.
+    const asked = new Set(params.getAll(facet.id).flatMap((value) => value.split(',')));
+    const values = facet.options.map((option) => option.value).filter((value) => asked.has(value));
+    if (values.length > 0) chosen[facet.id] = values;
   }
   const offerId = (key: 'sale' | 'package') => {
     const value = params.get(key);
@@ -108,8 +112,10 @@ export function parseFilters(
 export function serializeFilters(filters: CatalogFilters, facets: readonly FacetSpec[]): string {
   const params = new URLSearchParams();
   for (const facet of facets) {
-    const value = filters.chosen[facet.id];
-    if (value !== undefined) params.set(facet.id, value);
+    const values = filters.chosen[facet.id] ?? [];
+    // In the options' order, so one choice has one address.
+    for (const option of facet.options)
+      if (values.includes(option.value)) params.append(facet.id, option.value);
   }
   if (filters.sale) params.set('sale', filters.sale);
   if (filters.package) params.set('package', filters.package);
@@ -135,14 +141,31 @@ export function isDefaultFilters(filters: CatalogFilters): boolean {
   return isUnfiltered(filters) && filters.sort === defaultSort;
 }
 
-/** The same filters with one facet set to an option, or back to all (null). */
+/** The same filters with one facet set to these options, or back to all (null or none). */
 export function withChoice(
   filters: CatalogFilters,
   facet: string,
-  value: string | null,
+  values: string | readonly string[] | null,
 ): CatalogFilters {
   const chosen = Object.fromEntries(Object.entries(filters.chosen).filter(([id]) => id !== facet));
-  return { ...filters, chosen: value === null ? chosen : { ...chosen, [facet]: value } };
+  const list = values === null ? [] : typeof values === 'string' ? [values] : [...values];
+  return { ...filters, chosen: list.length === 0 ? chosen : { ...chosen, [facet]: list } };
+}
+
+/** The same filters with one option of a facet ticked or unticked, the others kept. */
+export function withToggled(
+  filters: CatalogFilters,
+  facet: string,
+  value: string,
+  on: boolean,
+): CatalogFilters {
+  const current = filters.chosen[facet] ?? [];
+  const next = on
+    ? current.includes(value)
+      ? current
+      : [...current, value]
+    : current.filter((item) => item !== value);
+  return withChoice(filters, facet, next);
 }
 
 /** The product ids the ?sale= / ?package= choice allows, or null when it allows everything. */
@@ -173,7 +196,7 @@ function matches(
   if (allowed && !allowed.has(product.id)) return false;
   if (skip !== priceFacet && !inPriceRange(product, filters.price)) return false;
   return Object.entries(filters.chosen).every(
-    ([facet, value]) => facet === skip || hasValue(product, facet, value),
+    ([facet, values]) => facet === skip || values.some((value) => hasValue(product, facet, value)),
   );
 }
 

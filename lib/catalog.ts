@@ -8,6 +8,24 @@ export function productsInCategory(products: Product[], slug: string): Product[]
   return products.filter((product) => product.categories.includes(slug));
 }
 
+/** Product types filed under their kind of category (Supplies, Accessories), not under the devices they fit. */
+const filedByKind: readonly Product['type'][] = ['supply', 'accessory'];
+
+/**
+ * The category a product's breadcrumb and search result name: its first category, except that a
+ * supply or accessory listed under a segment (a toner in Office equipment, for the devices it
+ * fits) is filed under its first kind of category (Supplies).
+ */
+export function mainCategory(categories: Category[], product: Product): Category | undefined {
+  const own = product.categories
+    .map((slug) => findCategory(categories, slug))
+    .filter((category): category is Category => category !== undefined);
+  const byKind = filedByKind.includes(product.type)
+    ? own.find((category) => category.group === 'kind')
+    : undefined;
+  return byKind ?? own[0];
+}
+
 export function findProduct(products: Product[], id: string): Product | undefined {
   return products.find((product) => product.id === id);
 }

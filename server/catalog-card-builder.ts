@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import type { FacetKey, Product } from '@/content/schema';
-import { productFacets } from '@/lib/catalog-facets';
+import type { Product } from '@/content/schema';
+import { productFacets, type RouteFacetKey } from '@/lib/catalog-facets';
 import { cardFacts, type CatalogCard, type CatalogDataCard } from '@/lib/catalog-cards';
 import type { TermsText } from '@/lib/product-terms';
 import { imageView } from './image-manifest';
@@ -23,7 +23,7 @@ export function catalogCard(product: Product, locale: Locale, terms: TermsText):
 export function catalogDataCard(
   product: Product,
   locale: Locale,
-  facets: readonly FacetKey[],
+  facets: readonly RouteFacetKey[],
   terms: TermsText,
 ): CatalogDataCard {
   return {

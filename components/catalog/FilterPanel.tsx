@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   withChoice,
+  withToggled,
   type CatalogFilters,
   type Facet,
   type FacetCounts,
@@ -39,10 +40,11 @@ function applies(facet: Facet, filters: CatalogFilters, counts: FacetCounts | nu
 }
 
 /**
- * One native radio group per facet, "All" first: keyboard and screen readers work as usual. An
- * option no product would match alongside the other choices is not listed ("A4 (0)" leads only
- * to an empty list), unless it is the one chosen, which stays so it can be unticked; a facet
- * whose every option would match nothing is hidden.
+ * One group of native checkboxes per facet, "All" first: several options of a facet may be
+ * ticked (a product with any of them is shown), and "All" unticks them. An option no product
+ * would match alongside the other choices is not listed ("A4 (0)" leads only to an empty list),
+ * unless it is ticked, which stays so it can be unticked; a facet whose every option would match
+ * nothing is hidden.
  */
 export function FilterPanel(props: Props) {
   const { facets, filters, counts, labels, onChange } = props;
@@ -67,28 +69,34 @@ export function FilterPanel(props: Props) {
         {facets
           .filter((facet) => applies(facet, filters, counts))
           .map((facet) => {
-            const chosen = filters.chosen[facet.id] ?? null;
+            const chosen = filters.chosen[facet.id] ?? [];
             const facetCount = counts?.[facet.id];
             const countOf = (value: string | null) =>
               value === null ? facetCount?.all : facetCount?.options[value];
             // "All" always stays: it is the way back from any choice.
             const options = [{ value: null, label: labels.all }, ...facet.options].filter(
-              ({ value }) => value === null || value === chosen || countOf(value) !== 0,
+              ({ value }) => value === null || chosen.includes(value) || countOf(value) !== 0,
             );
             return (
               <fieldset key={facet.id} className={styles.fieldset}>
                 <legend className={styles.legend}>{facet.legend}</legend>
                 {options.map(({ value, label }) => {
                   const count = countOf(value);
-                  const checked = chosen === value;
+                  const checked = value === null ? chosen.length === 0 : chosen.includes(value);
                   return (
                     <label key={value ?? ''} className={styles.option}>
                       <input
-                        type="radio"
-                        name={`filter-${facet.id}`}
+                        type="checkbox"
+                        name={value === null ? undefined : facet.id}
                         value={value ?? 'all'}
                         checked={checked}
-                        onChange={() => onChange(withChoice(filters, facet.id, value))}
+                        onChange={(event) =>
+                          onChange(
+                            value === null
+                              ? withChoice(filters, facet.id, null)
+                              : withToggled(filters, facet.id, value, event.target.checked),
+                          )
+                        }
                       />
                       <span>{label}</span>
                       {count === undefined ? null : (

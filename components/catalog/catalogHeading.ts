@@ -47,6 +47,8 @@ export function catalogHeading({ filters, base, offerSets, count, labels, locale
         ? title
         : formatMessage(locale, labels.offerHeading, { title, count });
   }
-  const type = filters.chosen.type;
+  // One type ticked names the page; two or more keep its own title.
+  const types = filters.chosen.type ?? [];
+  const type = types.length === 1 ? types[0] : undefined;
   return (type && labels.typeTitles[type]) || base;
 }

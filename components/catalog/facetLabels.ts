@@ -1,8 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content/schema';
-import type { FacetData } from '@/lib/catalog-facets';
+import { isDerivedFacet, type FacetData } from '@/lib/catalog-facets';
 import type { Facet } from '@/lib/catalog-filters';
+
+/** "duplex-adf" → "duplexAdf": a message key has no hyphen. */
+export const derivedMessageKey = (value: string) =>
+  value.replace(/-(\p{L})/gu, (_, letter: string) => letter.toUpperCase());
 
 /**
  * The route's facets as the filter panel shows them, in the page language: a legend per facet
@@ -13,8 +17,9 @@ export async function labelledFacets(locale: Locale, facets: FacetData[]): Promi
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
   return facets.map(({ key, options }) => ({
     id: key,
-    legend:
-      key === 'type'
+    legend: isDerivedFacet(key)
+      ? t(`derived.${key}.legend`)
+      : key === 'type'
         ? t('typeLegend')
         : key === 'speed'
           ? t('speedLegend')
@@ -25,11 +30,13 @@ export async function labelledFacets(locale: Locale, facets: FacetData[]): Promi
       value,
       label: label
         ? label[locale]
-        : key === 'type'
-          ? t(`types.${value as Product['type']}`)
-          : key === 'speed'
-            ? t('speedOption', { speed: value })
-            : value,
+        : isDerivedFacet(key)
+          ? t(`derived.${key}.options.${derivedMessageKey(value)}` as never)
+          : key === 'type'
+            ? t(`types.${value as Product['type']}`)
+            : key === 'speed'
+              ? t('speedOption', { speed: value })
+              : value,
     })),
   }));
 }

@@ -64,7 +64,28 @@ export const scroller = style({
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  ...responsiveStyle({ print: { overflow: 'visible', border: 'none' } }),
+  ...responsiveStyle({
+    print: { overflow: 'visible', border: 'none' },
+    // A shade on the edge where more columns wait; it goes once scrolled to that edge (the
+    // covers scroll with the content, the shades stay with the box).
+    mobile: {
+      background: [
+        `linear-gradient(to right, ${vars.color.surface} 40%, transparent) left / 1.5rem 100% no-repeat local`,
+        `linear-gradient(to left, ${vars.color.surface} 40%, transparent) right / 1.5rem 100% no-repeat local`,
+        `radial-gradient(farthest-side at 0 50%, ${vars.color.textMuted}, transparent) left / 0.75rem 100% no-repeat scroll`,
+        `radial-gradient(farthest-side at 100% 50%, ${vars.color.textMuted}, transparent) right / 0.75rem 100% no-repeat scroll`,
+      ].join(', '),
+    },
+  }),
+});
+
+/** Phones only: the table is wider than the screen there. */
+export const scrollHint = style({
+  display: 'none',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+  ...responsiveStyle({ mobile: { display: 'block' }, print: { display: 'none' } }),
 });
 export const table = style({ borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%' });
 export const caption = style(visuallyHiddenRules);

@@ -19,6 +19,8 @@ export interface CompareLabels {
   retry: string;
   /** ICU: "Comparison of {count} products" */
   caption: string;
+  /** ICU, phones: "Swipe the table sideways to see all {count} products" */
+  scrollHint: string;
   specification: string;
   differencesOnly: string;
   /** Read after a row's label when its values differ. */
@@ -66,6 +68,7 @@ const templates = [
   'tooMany',
   'loadFailed',
   'caption',
+  'scrollHint',
   'removeLabel',
   'replaceText',
   'replaceButton',

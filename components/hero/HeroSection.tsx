@@ -5,6 +5,7 @@ import { imageView } from '@/server/image-manifest';
 import { Link } from '@/components/link/Link';
 import { HeroCarousel, type HeroSlideView } from '@/components/hero-carousel/HeroCarousel';
 import { loadHeroCarouselLabels } from '@/components/hero-carousel/labels';
+import { sidebarCategories } from '@/components/home/sidebarCategories';
 import * as styles from './HeroSection.css';
 
 export function heroSlideViews(locale: Locale): HeroSlideView[] {
@@ -23,7 +24,7 @@ export function heroSlideViews(locale: Locale): HeroSlideView[] {
 /** Category sidebar, the hero carousel and two promise boxes. */
 export async function HeroSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HeroSection' });
-  const sidebar = content.categories.filter((category) => category.inSidebar);
+  const sidebar = sidebarCategories(content.categories, content.products);
   return (
     <div className={styles.hero}>
       <nav aria-labelledby="hero-categories" className={styles.sidebar}>

@@ -7,6 +7,7 @@ import { readList, subscribeLists, writeList } from '@/lib/list-store';
 import { addLines, hasLine, isFull, parseStoredLines, serializeLines } from '@/lib/quote-list';
 import { keptNames, parseStoredIds, serializeIds, toggleId } from '@/lib/compare-list';
 import type { ListToggleLabels } from './labels';
+import { toggleStatus } from './toggleStatus';
 import * as styles from './ListToggles.css';
 
 interface Props {
@@ -34,6 +35,9 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
   const named = (template: string) => fillTemplate(template, { name });
   // "Add" on a full list (50 lines) adds nothing: the status line says why.
   const [full, setFull] = useState(false);
+  // The browser refused to store the list (full or blocked): it lasts for this page only.
+  const [notKept, setNotKept] = useState(false);
+  const status = toggleStatus({ listed, notKept, full: full && isFull(lines) });
 
   const toggleQuote = () => {
     if (listed) {
@@ -43,7 +47,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
     }
     const next = addLines(lines, ids);
     setFull(!ids.every((id) => hasLine(next, id)));
-    if (!isFull(lines)) writeList(quoteListKey, serializeLines(next));
+    if (!isFull(lines)) setNotKept(!writeList(quoteListKey, serializeLines(next)));
   };
   const toggleCompare = () => {
     const result = toggleId(compared, id);
@@ -59,10 +63,11 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
       {/* On a card the button itself shows the state (outlined, "remove"), so the words are for screen
           readers only and the card keeps its height; "the list is full" stays visible. */}
       <span
-        className={variant === 'card' && listed ? styles.inListUnseen : styles.inList}
+        className={variant === 'card' && status === 'inList' ? styles.inListUnseen : styles.inList}
         role="status"
+        data-not-kept={status === 'notKept' || undefined}
       >
-        {listed ? labels.inList : full && isFull(lines) ? labels.full : ''}
+        {status === '' ? '' : labels[status]}
       </span>
       <button
         type="button"

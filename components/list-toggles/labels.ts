@@ -15,6 +15,8 @@ export interface ListToggleLabels {
   removeLabel: string;
   /** "In your quote list" */
   inList: string;
+  /** Said instead of "In your quote list" when the browser could not store the list. */
+  notKept: string;
   /** "Your quote list is full: it holds at most 50 products. …" (said when Add cannot add) */
   full: string;
   /** "Compare" */
@@ -31,6 +33,7 @@ export async function loadListToggleLabels(locale: Locale): Promise<ListToggleLa
     remove: t('remove'),
     removeLabel: t.raw('removeLabel') as string,
     inList: t('inList'),
+    notKept: t('notKept'),
     full: t('full', { max: maxQuoteLines }),
     compare: t('compare'),
     compareLabel: t.raw('compareLabel') as string,

@@ -85,6 +85,11 @@ export const saleOnImage = style([
     whiteSpace: 'normal',
     overflowWrap: 'normal',
     fontSize: fontSize.sm,
+    // Two cards share a phone's row, and a picture there is ~150 px wide: on its corner the
+    // badge covered the product. It stays in the price line instead, where it is read with it.
+    ...responsiveStyle({
+      mobile: { position: 'static', maxWidth: '100%', marginBlockEnd: space.xs },
+    }),
   },
 ]);
 

@@ -7,7 +7,7 @@ import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { ProductImages } from '@/components/product-images/ProductImages';
 import { ProductTabs } from '@/components/product-tabs/ProductTabs';
-import { relatedProducts } from '@/lib/catalog';
+import { mainCategory, relatedProducts } from '@/lib/catalog';
 import { imageView, thumbnailPath } from '@/server/image-manifest';
 import { keyFacts, summaryFactCount } from '@/lib/key-facts';
 import { searchIndexAttributes } from '@/lib/search-index';
@@ -42,7 +42,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
   const info = await getTranslations({ locale, namespace: 'InfoPage' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
-  const category = content.categories.find((c) => c.slug === product.categories[0]);
+  const category = mainCategory(content.categories, product);
   const name = product.name[locale];
   // Speed and paper format when the product has them, then its first specifications.
   const keySpecs = keyFacts(product, summaryFactCount).map((fact) =>

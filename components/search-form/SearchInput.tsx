@@ -12,7 +12,7 @@ import {
   suggestionDelayMs,
   wantsSuggestions,
 } from './comboboxState';
-import { isBlankQuery } from './searchQuery';
+import { isBlankQuery, resultsPageQuery } from './searchQuery';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SearchForm.css';
 import type { SearchInputLabels } from './labels';
@@ -55,11 +55,14 @@ export function SearchInput({
     // Typed before the island hydrated (its scripts load after the first paint): keep it, and
     // suggest for it, before a re-render puts the empty state back into the field.
     const early = ref.current?.value ?? '';
+    const form = ref.current?.form;
     if (early !== '') {
       setValue(early);
       setTyped(true);
+    } else if (form) {
+      // On the results page the field keeps the query searched, to refine it.
+      setValue(resultsPageQuery(form.getAttribute('action') ?? '', window.location));
     }
-    const form = ref.current?.form;
     if (!form) return;
     form.noValidate = true; // JavaScript takes over from the browser's pattern check
     const onSubmit = (event: SubmitEvent) => {

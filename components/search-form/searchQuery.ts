@@ -2,3 +2,20 @@
 export function isBlankQuery(value: string | null | undefined): boolean {
   return !value || value.trim().length === 0;
 }
+
+/**
+ * The query the header field keeps on the search results page (the page its form submits to):
+ * the ?q= there, "" on any other page. Hostile or oversized input gives "" or is cut to 200.
+ */
+export function resultsPageQuery(
+  action: string,
+  location: Pick<Location, 'href' | 'pathname' | 'search'>,
+): string {
+  try {
+    const target = new URL(action, location.href).pathname.replace(/\/?$/, '/');
+    if (target !== location.pathname.replace(/\/?$/, '/')) return '';
+    return (new URLSearchParams(location.search).get('q') ?? '').slice(0, 200);
+  } catch {
+    return '';
+  }
+}

@@ -34,7 +34,7 @@ const names = (list: { name: { en: string } }[]) =>
   list.slice(0, pageSize).map((p) => literally(p.name.en));
 /** A filter option's radio, named by its text and count as the panel shows them. */
 const radio = (page: Page, legend: string, name: string) =>
-  filters(page).getByRole('group', { name: legend }).getByRole('radio', { name, exact: true });
+  filters(page).getByRole('group', { name: legend }).getByRole('checkbox', { name, exact: true });
 
 // Expectations come from the content the export was built from (the dealer edits it).
 const category = biggestCategory;
@@ -123,12 +123,12 @@ test.describe('catalogue filters', () => {
     await expect(cards(page)).toHaveText(names(inCategory)); // the first page is in the HTML
     const panel = filters(page);
 
-    await panel.getByRole('radio', { name: new RegExp(`^${typeLabels[type]} \\(`) }).check();
+    await panel.getByRole('checkbox', { name: new RegExp(`^${typeLabels[type]} \\(`) }).check();
     await expect(page).toHaveURL(new RegExp(`\\?type=${type}$`));
     await expect(count(page)).toHaveText(foundText(ofType.length));
     await expect(cards(page)).toHaveText(names(ofType));
 
-    await panel.getByRole('radio', { name: new RegExp(`^${speed} ppm`) }).check();
+    await panel.getByRole('checkbox', { name: new RegExp(`^${speed} ppm`) }).check();
     await expect(page).toHaveURL(new RegExp(`\\?type=${type}&speed=${speed}$`));
     await expect(count(page)).toHaveText(foundText(ofSpeed.length));
     await expect(cards(page).first()).toContainText(`${speed} ppm`);
@@ -140,11 +140,11 @@ test.describe('catalogue filters', () => {
       if (left === 0 && other !== speed) await expect(option).toHaveCount(0);
       else await expect(option).toBeEnabled();
     }
-    await expect(filters(page).getByRole('radio', { name: / \(0\)$/ })).toHaveCount(0);
+    await expect(filters(page).getByRole('checkbox', { name: / \(0\)$/ })).toHaveCount(0);
 
     test.skip(!format, 'the chosen type and speed come in one format only');
     await panel
-      .getByRole('radio', { name: new RegExp(`^${literally(format!).source} \\(`) })
+      .getByRole('checkbox', { name: new RegExp(`^${literally(format!).source} \\(`) })
       .check();
     await expect(page).toHaveURL(new RegExp(`\\?type=${type}&speed=${speed}&format=`));
     await expect(count(page)).toHaveText(foundText(ofFormat.length));
@@ -162,7 +162,7 @@ test.describe('catalogue filters', () => {
       const legend = facetLegend(facet.key, 'en');
       await expect(filters(page).getByRole('group', { name: legend })).toBeVisible();
       const group = filters(page).getByRole('group', { name: legend });
-      await expect(group.getByRole('radio')).toHaveCount(facet.options.length + 1);
+      await expect(group.getByRole('checkbox')).toHaveCount(facet.options.length + 1);
       for (const option of facet.options) {
         expect(option.count).toBeGreaterThan(0);
         await expect(
@@ -185,7 +185,7 @@ test.describe('catalogue filters', () => {
     await expect(radio(page, legend, name)).toBeChecked();
     await page.goBack();
     await expect(count(page)).toHaveText(foundText(inSpecCategory.length));
-    await expect(filters(page).getByRole('radio', { name: /^All/ }).first()).toBeChecked();
+    await expect(filters(page).getByRole('checkbox', { name: /^All/ }).first()).toBeChecked();
   });
 
   test('an option that would leave nothing is not listed, unless it is chosen', async ({
@@ -209,7 +209,7 @@ test.describe('catalogue filters', () => {
     const bLegend = facetLegend(b.key, 'en');
     const bName = `${optionText(b.key, bOption, 'en')} (`;
     await expect(
-      filters(page).getByRole('radio', { name: new RegExp(`^${literally(bName).source}`) }),
+      filters(page).getByRole('checkbox', { name: new RegExp(`^${literally(bName).source}`) }),
     ).toHaveCount(0);
 
     // A shared link may still combine them: the chosen option stays listed with its (0), so it
@@ -250,19 +250,19 @@ test.describe('catalogue filters', () => {
   test('reload keeps the filters and back restores the previous ones', async ({ page }) => {
     await page.goto('/gps-app/ka/catalog/');
     const panel = page.getByRole('region', { name: 'ფილტრები' });
-    await panel.getByRole('radio', { name: /^მრავალფუნქციური/ }).check();
-    await panel.getByRole('radio', { name: /^30 გვ\/წთ/ }).check();
+    await panel.getByRole('checkbox', { name: /^მრავალფუნქციური/ }).check();
+    await panel.getByRole('checkbox', { name: /^30 გვ\/წთ/ }).check();
     await expect(page).toHaveURL(/\?type=multifunction&speed=30$/);
     // Read the count once the catalogue's JSON has loaded, not the "loading" text before it.
     await expect(count(page)).toHaveText(/^ნაპოვნია \d+ პროდუქტი$/);
     const filtered = await count(page).innerText();
     await page.reload();
     await expect(count(page)).toHaveText(filtered);
-    await expect(panel.getByRole('radio', { name: /^30 გვ\/წთ/ })).toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: /^30 გვ\/წთ/ })).toBeChecked();
 
     await page.goBack();
     await expect(page).toHaveURL(/\?type=multifunction$/);
-    await expect(panel.getByRole('radio', { name: /^ყველა/ }).nth(1)).toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: /^ყველა/ }).nth(1)).toBeChecked();
     const devices = siteContent.products.filter((p) => p.type === 'multifunction').length;
     await expect(count(page)).toHaveText(`ნაპოვნია ${devices} პროდუქტი`);
   });
@@ -275,7 +275,7 @@ test.describe('catalogue filters', () => {
       `${categoryPath}?speed=abc&format=%3Cscript%3Ealert(1)%3C/script%3E&type=${'x'.repeat(10_000)}`,
     );
     await expect(count(page)).toHaveText(foundText(inCategory.length));
-    await expect(filters(page).getByRole('radio', { name: /^All/ }).first()).toBeChecked();
+    await expect(filters(page).getByRole('checkbox', { name: /^All/ }).first()).toBeChecked();
     expect(errors).toEqual([]);
   });
 
@@ -347,7 +347,7 @@ test.describe('catalogue filters', () => {
     await page.goto(categoryPath);
     const toggle = filters(page).getByRole('button', { name: 'Show filters' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const radio = filters(page).getByRole('radio', { name: new RegExp(`^${typeLabels[type]}`) });
+    const radio = filters(page).getByRole('checkbox', { name: new RegExp(`^${typeLabels[type]}`) });
     await expect(radio).toBeHidden();
     await toggle.click();
     await expect(filters(page).getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
@@ -449,7 +449,7 @@ test.describe('catalogue sort, price and heading', () => {
     await expect(page).toHaveTitle(/^Full catalogue \|/);
     const panel = filters(page);
     await expect(panel.getByRole('group', { name: 'Speed' })).toBeVisible();
-    await panel.getByRole('radio', { name: /^Shredder \(/ }).check();
+    await panel.getByRole('checkbox', { name: /^Shredder \(/ }).check();
     await expect(heading).toHaveText('Shredders');
     await expect(page).toHaveTitle(/^Shredders \|/);
     await expect(count(page)).toHaveText(foundText(shredders.length));
@@ -472,7 +472,7 @@ test.describe('catalogue sort, price and heading', () => {
     await expect(
       panel.getByRole('button', { name: `Show ${inCategory.length} products` }),
     ).toBeVisible();
-    await panel.getByRole('radio', { name: new RegExp(`^${typeLabels[type]} \\(`) }).check();
+    await panel.getByRole('checkbox', { name: new RegExp(`^${typeLabels[type]} \\(`) }).check();
     const show = panel.getByRole('button', {
       name: `Show ${ofType.length} product${ofType.length === 1 ? '' : 's'}`,
     });

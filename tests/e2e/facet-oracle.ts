@@ -47,7 +47,38 @@ const items = (text: string, and: string) =>
 
 type Value = Omit<FacetOption, 'count'>;
 
-function valuesOfProduct(product: Product, key: FacetKey): Value[] {
+/**
+ * The filters every route gets where its products differ in them (docs: colour or mono, duplex
+ * printing, document feeder), read here from the English specifications and features:
+ * colour/mono is the resolution's last word; duplex is a duplex row or a feature about duplex
+ * printing (not scanning); a feeder is any scan rating, a two-sided one when it starts "Duplex".
+ */
+export const derivedFilters = ['colour', 'duplex', 'feeder'] as const;
+export type DerivedFilter = (typeof derivedFilters)[number];
+export type AnyFilter = FacetKey | DerivedFilter;
+const isDerived = (key: string): key is DerivedFilter =>
+  (derivedFilters as readonly string[]).includes(key);
+const specEn = (product: Product, key: string) =>
+  product.specifications.find((row) => row.key === key)?.value.en;
+
+function derivedOfProduct(product: Product, key: DerivedFilter): string[] {
+  if (key === 'colour') {
+    const word = /,\s*(colour|mono)\s*$/i.exec(specEn(product, 'resolution') ?? '')?.[1];
+    return word ? [word.toLowerCase()] : [];
+  }
+  if (key === 'duplex')
+    return specEn(product, 'duplex') !== undefined ||
+      product.features.en.some((f) => /duplex/i.test(f) && !/scan/i.test(f))
+      ? ['duplex']
+      : [];
+  const scan = specEn(product, 'scan');
+  if (scan === undefined) return [];
+  return /^duplex\b/i.test(scan) ? ['adf', 'duplex-adf'] : ['adf'];
+}
+
+function valuesOfProduct(product: Product, key: AnyFilter): Value[] {
+  if (isDerived(key))
+    return derivedOfProduct(product, key).map((value) => ({ value, label: null }));
   if (key === 'type') return [{ value: product.type, label: null }];
   if (key === 'format') return product.format ? [{ value: product.format, label: null }] : [];
   if (key === 'speed') {
@@ -70,7 +101,7 @@ function valuesOfProduct(product: Product, key: FacetKey): Value[] {
 }
 
 /** Every option the products have for a filter, with how many have it; first text names it. */
-export function facetOptions(products: readonly Product[], key: FacetKey): FacetOption[] {
+export function facetOptions(products: readonly Product[], key: AnyFilter): FacetOption[] {
   const options = new Map<string, FacetOption>();
   for (const product of products) {
     const seen = new Set<string>();

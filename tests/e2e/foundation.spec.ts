@@ -136,7 +136,7 @@ test.describe('language switch', () => {
     const panel = page.getByRole('region', { name: 'Filters' });
     await panel
       .getByRole('group', { name: facetLegend(key, 'en') })
-      .getByRole('radio', {
+      .getByRole('checkbox', {
         name: `${optionText(key, option, 'en')} (${option.count})`,
         exact: true,
       })
@@ -152,7 +152,7 @@ test.describe('language switch', () => {
       page
         .getByRole('region', { name: 'ფილტრები' })
         .getByRole('group', { name: facetLegend(key, 'ka') })
-        .getByRole('radio', {
+        .getByRole('checkbox', {
           name: `${optionText(key, option, 'ka')} (${option.count})`,
           exact: true,
         }),

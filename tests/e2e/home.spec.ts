@@ -4,6 +4,7 @@ import { expectedPrice } from './expected-price';
 import { galleryTags, offerCategories } from '../../content/constants';
 import { resizeReported } from './observers';
 import { isLiveToday, need, siteContent } from './site-content';
+import { sidebarCategories } from '../../components/home/sidebarCategories';
 
 // Counts and links come from the content the export was built from (the dealer edits it).
 const { heroSlides, categories, partners, offers, products } = siteContent;
@@ -432,7 +433,7 @@ test('home shows the sidebar categories, the home partners and the three segment
 }) => {
   await page.goto('/gps-app/en/');
   await expect(page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link')).toHaveText(
-    categories.filter((c) => c.inSidebar).map((c) => c.name.en),
+    sidebarCategories(categories, siteContent.products).map((c) => c.name.en),
   );
   await expect(page.getByRole('region', { name: 'Our partners' }).getByRole('img')).toHaveCount(
     partners.filter((p) => p.onHome).length,
@@ -448,7 +449,7 @@ test('home shows the sidebar categories, the home partners and the three segment
       `/gps-app/en/catalog/${slug}/`,
     );
   }
-  const banner = page.getByRole('region', { name: 'Order online in minutes' });
+  const banner = page.getByRole('region', { name: 'Get a quote in minutes' });
   await expect(banner.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:/);
   await expect(banner.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
     'rel',

@@ -4,7 +4,7 @@ import { loadSite } from '../../content/load';
 import { basePath } from '../../site.config.mjs';
 import type { FacetKey, Product } from '../../content/schema';
 import { catalogPageSize } from '../../content/site-routes';
-import { facetOptions, type FacetOption } from './facet-oracle';
+import { derivedFilters, facetOptions, type AnyFilter, type FacetOption } from './facet-oracle';
 
 /** The content the export was built from, so browser tests derive what they expect from it. */
 export const siteContent = loadSite(join(process.cwd(), 'content'), () => true);
@@ -47,7 +47,7 @@ const catalogueFilters: readonly FacetKey[] = ['type', 'speed', 'format'];
  * (the full catalogue's without one) that can narrow the list, i.e. has two options or one that
  * not every product has. Computed by tests/e2e/facet-oracle.ts, not by the site's code.
  */
-export function facetsOf(slug?: string): { key: FacetKey; options: FacetOption[] }[] {
+export function facetsOf(slug?: string): { key: AnyFilter; options: FacetOption[] }[] {
   const list = slug ? productsIn(slug) : products;
   const keys = slug
     ? need(
@@ -55,16 +55,19 @@ export function facetsOf(slug?: string): { key: FacetKey; options: FacetOption[]
         `category ${slug}`,
       ).facets
     : catalogueFilters;
-  return keys
+  return [...keys, ...derivedFilters]
     .map((key) => ({ key, options: facetOptions(list, key) }))
     .filter(({ options }) => options.length > 1 || options[0]!.count < list.length);
 }
 /** A product's option values for a filter (the oracle's own keys, matched against options). */
-export const valuesOf = (product: Product, key: FacetKey) =>
+export const valuesOf = (product: Product, key: AnyFilter) =>
   facetOptions([product], key).map((o) => o.value);
 
 type Messages = {
-  CatalogBrowser: Record<string, string> & { types: Record<string, string> };
+  CatalogBrowser: Record<string, string> & {
+    types: Record<string, string>;
+    derived: Record<string, { legend: string; options: Record<string, string> } | undefined>;
+  };
   ProductSpecs: Record<string, string>;
 };
 /** The interface text the export was built with, for labels the content does not hold. */
@@ -73,17 +76,23 @@ export const messages = {
   en: JSON.parse(readFileSync(join(process.cwd(), 'messages/en.json'), 'utf8')) as Messages,
 };
 /** A filter's heading on the panel ("Type", "Cut width"). */
-export function facetLegend(key: FacetKey, locale: 'ka' | 'en'): string {
+export function facetLegend(key: AnyFilter, locale: 'ka' | 'en'): string {
   const browser = messages[locale].CatalogBrowser;
+  const derived = browser.derived[key];
+  if (derived) return derived.legend;
   if (key === 'type') return browser.typeLegend!;
   if (key === 'format') return browser.formatLegend!;
   if (key === 'speed') return browser.speedLegend!;
   return messages[locale].ProductSpecs[key]!;
 }
 /** An option's text on the panel, without its count ("Printer", "45 ppm", "480 mm"). */
-export function optionText(key: FacetKey, option: FacetOption, locale: 'ka' | 'en'): string {
+export function optionText(key: AnyFilter, option: FacetOption, locale: 'ka' | 'en'): string {
   if (option.label) return option.label[locale];
   const browser = messages[locale].CatalogBrowser;
+  const derived = browser.derived[key];
+  // The message key of "duplex-adf" is "duplexAdf".
+  if (derived)
+    return derived.options[option.value.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())]!;
   if (key === 'type') return browser.types[option.value]!;
   if (key === 'speed') return browser.speedOption!.replace('{speed}', option.value);
   return option.value;

@@ -9,6 +9,8 @@ import {
   unfilteredCounts,
   valueHead,
   valueKey,
+  derivedFacetKeys,
+  derivedValues,
 } from '@/lib/catalog-facets';
 import { facetCounts, defaultFilters } from '@/lib/catalog-filters';
 import { fixtureCopy } from '../content/fixture-content';
@@ -172,9 +174,61 @@ describe('facetData and routeFacets', () => {
     );
   });
 
-  it('use the category facets, or type, speed and format on the full catalogue', () => {
+  it('use the category facets, or type, speed and format on the full catalogue, then the derived', () => {
     const category = content.categories.find((c) => c.facets.length > 0)!;
-    expect(facetKeysOf(category)).toEqual(category.facets);
-    expect(facetKeysOf(undefined)).toEqual(catalogueFacets);
+    expect(facetKeysOf(category)).toEqual([...category.facets, ...derivedFacetKeys]);
+    expect(facetKeysOf(undefined)).toEqual([...catalogueFacets, ...derivedFacetKeys]);
+  });
+});
+
+describe('derived filters', () => {
+  const device = (specs: Record<string, string>, features: string[] = []) =>
+    ({
+      type: 'multifunction',
+      features: { ka: [], en: features },
+      specifications: Object.entries(specs).map(([key, en]) => ({ key, value: { ka: en, en } })),
+    }) as unknown as Product;
+
+  it('read colour or mono from the resolution’s last item', () => {
+    expect(derivedValues(device({ resolution: '1200 × 1200 dpi, colour' }), 'colour')).toEqual([
+      'colour',
+    ]);
+    expect(derivedValues(device({ resolution: '1200 × 1200 dpi, mono' }), 'colour')).toEqual([
+      'mono',
+    ]);
+    expect(derivedValues(device({ resolution: '1440 dpi' }), 'colour')).toEqual([]);
+    expect(derivedValues(device({}), 'colour')).toEqual([]);
+  });
+
+  it('read duplex printing from its specification or a feature, not from duplex scanning', () => {
+    expect(derivedValues(device({ duplex: 'Automatic, up to 350 gsm' }), 'duplex')).toEqual([
+      'duplex',
+    ]);
+    expect(derivedValues(device({}, ['Automatic duplex printing']), 'duplex')).toEqual(['duplex']);
+    expect(derivedValues(device({}, ['Single-pass duplex scanning']), 'duplex')).toEqual([]);
+  });
+
+  it('read a document feeder from the scan rating, two-sided when it says "Duplex"', () => {
+    expect(derivedValues(device({ scan: 'Duplex, 80 images/min' }), 'feeder')).toEqual([
+      'adf',
+      'duplex-adf',
+    ]);
+    expect(derivedValues(device({ scan: 'Colour, 50 images/min' }), 'feeder')).toEqual(['adf']);
+    expect(derivedValues(device({}), 'feeder')).toEqual([]);
+  });
+
+  it('show only where they narrow, options in a fixed order', () => {
+    const colour = device({ resolution: '1200 dpi, colour' });
+    const mono = device({ resolution: '1200 dpi, mono' });
+    expect(routeFacets([mono, colour], ['colour'])).toEqual([
+      {
+        key: 'colour',
+        options: [
+          { value: 'colour', label: null, count: 1 },
+          { value: 'mono', label: null, count: 1 },
+        ],
+      },
+    ]);
+    expect(routeFacets([mono, mono], ['colour', 'duplex'])).toEqual([]);
   });
 });

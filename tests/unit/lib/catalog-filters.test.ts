@@ -9,6 +9,7 @@ import {
   priceSpan,
   serializeFilters,
   withChoice,
+  withToggled,
   type FacetSpec,
   type FilterableProduct,
   type OfferSet,
@@ -34,7 +35,16 @@ const offers: OfferSet[] = [
   { id: 'starter-bundle', kind: 'package', productIds: ['c45', 'p45'] },
 ];
 const ids = (list: { id: string }[]) => list.map((p) => p.id);
-const choose = (chosen: Record<string, string>) => ({ ...defaultFilters, chosen });
+/** One option per facet as a string, several as a list. */
+const choose = (chosen: Record<string, string | string[]>) => ({
+  ...defaultFilters,
+  chosen: Object.fromEntries(
+    Object.entries(chosen).map(([facet, value]) => [
+      facet,
+      typeof value === 'string' ? [value] : value,
+    ]),
+  ),
+});
 
 describe('parseFilters and serializeFilters', () => {
   it('reads a shared filter URL and writes it back in the panel order', () => {
@@ -77,6 +87,41 @@ describe('parseFilters and serializeFilters', () => {
     expect(serializeFilters(both, facets)).toBe('?type=printer&speed=45');
     expect(withChoice(both, 'speed', null)).toEqual(choose({ type: 'printer' }));
     expect(defaultFilters.chosen).toEqual({}); // never mutated
+  });
+});
+
+describe('several options of one facet', () => {
+  it('are read repeated or comma-joined, and written repeated in the options’ order', () => {
+    const filters = parseFilters('?format=A3&format=A4&type=printer,multifunction', facets, offers);
+    expect(filters).toEqual(choose({ type: ['multifunction', 'printer'], format: ['A4', 'A3'] }));
+    expect(serializeFilters(filters, facets)).toBe(
+      '?type=multifunction&type=printer&format=A4&format=A3',
+    );
+  });
+
+  it('match a product with any of them (OR), and the other facets still with AND', () => {
+    expect(ids(filterProducts(products, choose({ format: ['A4', 'A3+'] }), offers))).toEqual([
+      'p45',
+      'p80',
+    ]);
+    expect(
+      ids(filterProducts(products, choose({ format: ['A4', 'A3'], speed: '45' }), offers)),
+    ).toEqual(['c45', 'p45']);
+  });
+
+  it('are ticked and unticked one by one; the last unticked clears the facet', () => {
+    const one = withToggled(defaultFilters, 'format', 'A3', true);
+    const two = withToggled(one, 'format', 'A4', true);
+    expect(two).toEqual(choose({ format: ['A3', 'A4'] }));
+    expect(withToggled(two, 'format', 'A4', true)).toEqual(two);
+    expect(withToggled(two, 'format', 'A3', false)).toEqual(choose({ format: 'A4' }));
+    expect(withToggled(one, 'format', 'A3', false)).toEqual(defaultFilters);
+  });
+
+  it('count each option as if it were the facet’s only choice with the other facets', () => {
+    const counts = facetCounts(products, choose({ format: ['A4', 'A3'] }), facets, offers);
+    expect(counts.format).toEqual({ all: 5, options: { A4: 1, A3: 2, 'A3+': 1 } });
+    expect(counts.type).toEqual({ all: 3, options: { multifunction: 2, printer: 1 } });
   });
 });
 
@@ -170,10 +215,11 @@ describe('parseFilters, for any query', () => {
     fc.assert(
       fc.property(query, (text) => {
         const filters = parseFilters(text, facets, offers);
-        for (const [facet, value] of Object.entries(filters.chosen))
-          expect(facets.find((f) => f.id === facet)?.options.some((o) => o.value === value)).toBe(
-            true,
-          );
+        for (const [facet, values] of Object.entries(filters.chosen))
+          for (const value of values)
+            expect(facets.find((f) => f.id === facet)?.options.some((o) => o.value === value)).toBe(
+              true,
+            );
         expect(
           filters.sale === null ||
             filters.sale === 'all' ||

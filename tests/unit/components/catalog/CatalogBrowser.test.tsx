@@ -45,7 +45,7 @@ const status = () => {
   return count;
 };
 const radio = (group: string, name: string) =>
-  within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
+  within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name });
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 beforeEach(() => {
@@ -72,7 +72,7 @@ describe('CatalogBrowser', () => {
     expect(screen.queryByText('The pre-rendered first page')).not.toBeInTheDocument();
     // The other filter's counts now follow the choice; an option matching nothing leaves.
     expect(
-      within(screen.getByRole('group', { name: 'Format' })).queryByRole('radio', { name: /A4/ }),
+      within(screen.getByRole('group', { name: 'Format' })).queryByRole('checkbox', { name: /A4/ }),
     ).not.toBeInTheDocument();
     expect(radio('Format', 'A3 (3)')).toBeEnabled();
 

@@ -24,8 +24,8 @@ function show(
   );
 }
 const group = (name: string) => screen.getByRole('group', { name });
-const radio = (groupName: string, name: string) =>
-  within(group(groupName)).getByRole('radio', { name });
+const box = (groupName: string, name: string) =>
+  within(group(groupName)).getByRole('checkbox', { name });
 
 beforeEach(() => {
   onChange.mockReset();
@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('FilterPanel', () => {
-  it('one radio group per filter, "All" first and chosen, each option with its count', () => {
+  it('one checkbox group per filter, "All" first and chosen, each option with its count', () => {
     show();
     const panel = screen.getByRole('region', { name: 'Filters' });
     expect(
@@ -43,16 +43,16 @@ describe('FilterPanel', () => {
     ).toEqual(['Type', 'Format']);
     expect(
       within(group('Type'))
-        .getAllByRole('radio')
+        .getAllByRole('checkbox')
         .map((r) => r.closest('label')?.textContent),
     ).toEqual(['All (30)', 'Printer (27)', 'Multifunction (3)']);
-    expect(radio('Type', 'All (30)')).toBeChecked();
-    expect(radio('Format', 'All (30)')).toBeChecked();
+    expect(box('Type', 'All (30)')).toBeChecked();
+    expect(box('Format', 'All (30)')).toBeChecked();
   });
 
   it('an option no product would match is not listed, unless chosen; "All" always is', () => {
     show(
-      { ...defaultFilters, chosen: { type: 'multifunction', format: 'A4' } },
+      { ...defaultFilters, chosen: { type: ['multifunction'], format: ['A4'] } },
       {
         type: { all: 0, options: { printer: 0, multifunction: 0, shredder: 0 } },
         format: { all: 3, options: { A4: 0, A3: 3 } },
@@ -60,31 +60,37 @@ describe('FilterPanel', () => {
     );
     const labelsOf = (name: string) =>
       within(group(name))
-        .getAllByRole('radio')
+        .getAllByRole('checkbox')
         .map((r) => r.closest('label')?.textContent);
     // The chosen zero-count options stay, so they can be unticked.
     expect(labelsOf('Type')).toEqual(['All (0)', 'Multifunction (0)']);
     expect(labelsOf('Format')).toEqual(['All (3)', 'A4 (0)', 'A3 (3)']);
-    expect(radio('Type', 'Multifunction (0)')).toBeChecked();
-    fireEvent.click(radio('Type', 'All (0)'));
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ chosen: { format: 'A4' } }));
+    expect(box('Type', 'Multifunction (0)')).toBeChecked();
+    fireEvent.click(box('Type', 'All (0)'));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ chosen: { format: ['A4'] } }));
   });
 
   it('checking an option asks for that choice, keeping the others; "All" removes it', () => {
-    show({ ...defaultFilters, chosen: { format: 'A4' } });
-    fireEvent.click(radio('Type', 'Printer (27)'));
+    show({ ...defaultFilters, chosen: { format: ['A4'] } });
+    fireEvent.click(box('Type', 'Printer (27)'));
     expect(onChange).toHaveBeenLastCalledWith({
       ...defaultFilters,
-      chosen: { format: 'A4', type: 'printer' },
+      chosen: { format: ['A4'], type: ['printer'] },
     });
-    fireEvent.click(radio('Format', 'All (30)'));
+    // A second option of the same facet is added to the first, not put in its place.
+    fireEvent.click(box('Format', 'A3 (3)'));
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...defaultFilters,
+      chosen: { format: ['A4', 'A3'] },
+    });
+    fireEvent.click(box('Format', 'All (30)'));
     expect(onChange).toHaveBeenLastCalledWith({ ...defaultFilters, chosen: {} });
   });
 
   it('while the data loads, the options show no count rather than a wrong one', () => {
-    show({ ...defaultFilters, chosen: { type: 'printer' } }, null);
-    expect(radio('Type', 'Printer')).toBeChecked();
-    expect(radio('Type', 'Shredder')).toBeEnabled();
+    show({ ...defaultFilters, chosen: { type: ['printer'] } }, null);
+    expect(box('Type', 'Printer')).toBeChecked();
+    expect(box('Type', 'Shredder')).toBeEnabled();
   });
 
   it('the toggle shows and hides the filters it controls (on phones)', () => {
@@ -103,19 +109,19 @@ describe('FilterPanel', () => {
 
   it('a filter none of the products left has any option of is hidden, not shown with (0)', () => {
     show(
-      { ...defaultFilters, chosen: { type: 'shredder' } },
+      { ...defaultFilters, chosen: { type: ['shredder'] } },
       {
         type: { all: 18, options: { printer: 15, multifunction: 3, shredder: 2 } },
         format: { all: 2, options: { A4: 0, A3: 0 } },
       },
     );
     expect(screen.queryByRole('group', { name: 'Format' })).not.toBeInTheDocument();
-    expect(radio('Type', 'Shredder (2)')).toBeChecked();
+    expect(box('Type', 'Shredder (2)')).toBeChecked();
   });
 
   it('on phones the panel says how many match and closes onto the results', () => {
     show(
-      { ...defaultFilters, chosen: { type: 'multifunction' } },
+      { ...defaultFilters, chosen: { type: ['multifunction'] } },
       {
         type: { all: 18, options: { printer: 15, multifunction: 3, shredder: 0 } },
         format: { all: 3, options: { A4: 0, A3: 3 } },

@@ -29,9 +29,19 @@ describe('catalogHeading', () => {
   });
 
   it('a chosen type by its plural name; otherwise the page’s own title', () => {
-    expect(heading('en', { ...defaultFilters, chosen: { type: 'shredder' } }, 4)).toBe('Shredders');
-    expect(heading('ka', { ...defaultFilters, chosen: { type: 'shredder' } }, 4)).toBe('შრედერები');
-    expect(heading('en', { ...defaultFilters, chosen: { speed: '45' } }, 4)).toBe('Full catalogue');
+    expect(heading('en', { ...defaultFilters, chosen: { type: ['shredder'] } }, 4)).toBe(
+      'Shredders',
+    );
+    expect(heading('ka', { ...defaultFilters, chosen: { type: ['shredder'] } }, 4)).toBe(
+      'შრედერები',
+    );
+    // Two types ticked: the page's own title.
+    expect(
+      heading('en', { ...defaultFilters, chosen: { type: ['shredder', 'laminator'] } }, 4),
+    ).toBe('Full catalogue');
+    expect(heading('en', { ...defaultFilters, chosen: { speed: ['45'] } }, 4)).toBe(
+      'Full catalogue',
+    );
     expect(heading('en', defaultFilters, 63)).toBe('Full catalogue');
   });
 });
