@@ -73,7 +73,8 @@ export function PriceFilter({ locale, range, span, onRequest, labels, onChange }
         <legend className={styles.legend}>{labels.priceLegend}</legend>
         {field('min', labels.priceMin, range.min, hint(span?.min))}
         {field('max', labels.priceMax, range.max, hint(span?.max))}
-        {words && (count > 0 || hidden) ? (
+        {/* Always in the pre-rendered form: it works before the catalogue has loaded. */}
+        {words ? (
           <label className={own.onRequestBox}>
             <input type="checkbox" name="onRequest" value="hide" defaultChecked={hidden} />{' '}
             {words.hide}
