@@ -75,11 +75,17 @@ export function QuoteRequestForm(props: Props) {
       },
     );
 
-  const field = (name: keyof QuoteValues, type = 'text', autoComplete?: string) => (
+  const field = (
+    name: keyof QuoteValues,
+    type = 'text',
+    autoComplete?: string,
+    inputMode?: 'numeric',
+  ) => (
     <input
       type={type}
       name={name}
       autoComplete={autoComplete}
+      inputMode={inputMode}
       className={formStyles.control}
       value={values[name]}
       onChange={(event) => update(name, event.target.value)}
@@ -135,7 +141,7 @@ export function QuoteRequestForm(props: Props) {
         hint={labels.companyIdHint}
         error={errorText(errors, 'companyId', labels)}
       >
-        {field('companyId', 'text', 'off')}
+        {field('companyId', 'text', 'off', 'numeric')}
       </FormField>
       <FormField
         id="quote-email"
