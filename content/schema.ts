@@ -18,7 +18,7 @@ import {
   specKeys,
   speeds,
 } from './constants';
-import { availabilitySchema, priceSchema } from './terms';
+import { availabilitySchema, priceSchema, vatSchema } from './terms';
 
 // The enumerations are part of the content's shape: pages and scripts read them from here too.
 export * from './constants';
@@ -171,6 +171,8 @@ export const companySchema = z.object({
    * its lari equivalent. Without a rate it is shown in its own currency only.
    */
   exchangeRates: z.object(exchangeRateFields).optional(),
+  /** VAT (დღგ): shown beside every price; without it the site says nothing about VAT. */
+  vat: vatSchema.optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -27,3 +27,17 @@ export const availabilitySchema = z
     path: ['days'],
   });
 export type Availability = z.infer<typeof availabilitySchema>;
+
+/**
+ * VAT (დღგ) as the dealer charges it, one setting for the whole site: every price, the quote
+ * list and the delivery and payment page say it from here (lib/vat.ts).
+ */
+export const vatSchema = z.object({
+  /** The prices on the site include VAT (otherwise it is added to them). */
+  pricesInclude: z.boolean(),
+  /** The rate in percent (18 in Georgia). */
+  rate: z.number().min(0).max(100),
+  /** The dealer issues a VAT invoice (საგადასახადო ანგარიშ-ფაქტურა) on request. */
+  invoice: z.boolean(),
+});
+export type Vat = z.infer<typeof vatSchema>;

@@ -20,8 +20,12 @@ export interface CatalogCard {
   price: string | null;
   /** "In stock", "To order, delivery in 14 days"; null says nothing. */
   availability: string | null;
-  /** A running percent sale: "−25%", and the sale price that replaces `price` (shown struck). */
-  sale?: { badge: string; price: string | null } | null;
+  /**
+   * A running percent sale: "−25%", and the sale price that replaces `price` (shown struck).
+   * Without a price, `about` says what the discount is: the offer ("On sale: Spring sale") and
+   * what it takes off ("25% off the price we quote you, for education").
+   */
+  sale?: { badge: string; price: string | null; about?: { offer: string; terms: string } } | null;
 }
 
 export interface CardFact {

@@ -48,6 +48,12 @@ export interface CatalogFilters {
   sort: SortKey;
   /** ?priceMin= and ?priceMax=, whole lari; null when not set. */
   price: PriceRange;
+  /**
+   * ?onRequest=hide: a price range leaves out the products without a lari price ("price on
+   * request"). By default they stay listed (a range cannot tell whether they are in it). Only
+   * ever true with a range.
+   */
+  hideOnRequest?: boolean;
 }
 
 export const defaultFilters: CatalogFilters = {
@@ -99,12 +105,14 @@ export function parseFilters(
     return offerSets.some((set) => set.kind === key && set.id === value) ? value : null;
   };
   const sort = params.get('sort');
+  const price = priceRange(priceBound(params.get('priceMin')), priceBound(params.get('priceMax')));
   return {
     chosen,
     sale: offerId('sale'),
     package: offerId('package'),
     sort: isSortKey(sort) ? sort : defaultSort,
-    price: priceRange(priceBound(params.get('priceMin')), priceBound(params.get('priceMax'))),
+    price,
+    ...(params.get(onRequestParam) === 'hide' && hasPriceRange(price) && { hideOnRequest: true }),
   };
 }
 
@@ -121,6 +129,7 @@ export function serializeFilters(filters: CatalogFilters, facets: readonly Facet
   if (filters.package) params.set('package', filters.package);
   if (filters.price.min !== null) params.set('priceMin', String(filters.price.min));
   if (filters.price.max !== null) params.set('priceMax', String(filters.price.max));
+  if (hidesOnRequest(filters)) params.set(onRequestParam, 'hide');
   if (filters.sort !== defaultSort) params.set('sort', filters.sort);
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -181,6 +190,30 @@ export function allowedIds(filters: CatalogFilters, offerSets: OfferSet[]): Set<
   return sale ?? bundle;
 }
 
+/** The query parameter that leaves the products priced on request out of a price range. */
+export const onRequestParam = 'onRequest';
+
+/** A price range is set and leaves the products without a lari price out. */
+export function hidesOnRequest(filters: CatalogFilters): boolean {
+  return filters.hideOnRequest === true && hasPriceRange(filters.price);
+}
+
+/**
+ * How many of the products the other filters leave have no lari price ("price on request"):
+ * what a price range lists besides its own, or leaves out with ?onRequest=hide.
+ */
+export function onRequestCount(
+  products: FilterableProduct[],
+  filters: CatalogFilters,
+  offerSets: OfferSet[],
+): number {
+  const allowed = allowedIds(filters, offerSets);
+  return products.filter(
+    (product) =>
+      matches(product, filters, allowed, priceFacet) && product.priceValue?.currency !== 'GEL',
+  ).length;
+}
+
 /** The price filter's name where a facet's would go (counts skip it like a facet). */
 const priceFacet = 'price';
 
@@ -194,7 +227,8 @@ function matches(
   skip?: string,
 ): boolean {
   if (allowed && !allowed.has(product.id)) return false;
-  if (skip !== priceFacet && !inPriceRange(product, filters.price)) return false;
+  if (skip !== priceFacet && !inPriceRange(product, filters.price, !hidesOnRequest(filters)))
+    return false;
   return Object.entries(filters.chosen).every(
     ([facet, values]) => facet === skip || values.some((value) => hasValue(product, facet, value)),
   );

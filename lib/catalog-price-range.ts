@@ -1,7 +1,7 @@
 /**
- * The catalogue's price filter (?priceMin=100&priceMax=9000), in whole lari. Products priced in
- * euro have no lari price to compare (the content holds no rate), so, like products without a
- * price, they are left out only while a bound is set. Pure functions.
+ * The catalogue's price filter (?priceMin=100&priceMax=9000), in whole lari. Products without a
+ * lari price (priced on request, or in euro: the catalogue has no rate) cannot be compared: a
+ * range keeps them listed unless told to leave them out (?onRequest=hide). Pure functions.
  */
 import type { PriceValue } from './catalog-sort';
 
@@ -31,14 +31,18 @@ export function hasPriceRange(range: PriceRange): boolean {
   return range.min !== null || range.max !== null;
 }
 
-/** Within the range: a lari price between its ends; without a range every product is. */
+/**
+ * Within the range: a lari price between its ends; without a range every product is. A product
+ * without a lari price is in it when `includeOnRequest` (the default).
+ */
 export function inPriceRange(
   product: { priceValue?: PriceValue | null },
   range: PriceRange,
+  includeOnRequest = true,
 ): boolean {
   if (!hasPriceRange(range)) return true;
   const price = product.priceValue;
-  if (!price || price.currency !== 'GEL') return false;
+  if (!price || price.currency !== 'GEL') return includeOnRequest;
   return (
     (range.min === null || price.amount >= range.min) &&
     (range.max === null || price.amount <= range.max)

@@ -19,6 +19,8 @@ export function isSortKey(value: unknown): value is SortKey {
 export interface PriceValue {
   amount: number;
   currency: Currency;
+  /** A starting price ("from ₾12,500"). */
+  from?: boolean;
 }
 
 /** What sorting looks at; the products arrive in the dealer's order. */

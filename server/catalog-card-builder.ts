@@ -30,7 +30,12 @@ export function catalogDataCard(
     ...catalogCard(product, locale, terms),
     facets: productFacets(product, facets),
     priceValue: product.price
-      ? { amount: product.price.amount, currency: product.price.currency }
+      ? {
+          amount: product.price.amount,
+          currency: product.price.currency,
+          // A starting price: the quote list's total is then "from …" too.
+          ...(product.price.from && { from: true }),
+        }
       : null,
     // The content has no date: "new" is the dealer's own tag (lib/catalog-sort.ts).
     isNew: product.tags.includes('new'),

@@ -59,7 +59,17 @@ export type CheckResult =
 export const maxFieldLength = 5000;
 
 const contactFields = ['topic', 'name', 'reply', 'email', 'phone', 'message'] as const;
-const quoteFields = ['note', 'name', 'company', 'email', 'phone'] as const;
+const quoteFields = [
+  'note',
+  'name',
+  'company',
+  'companyId',
+  'email',
+  'phone',
+  'city',
+  'address',
+  'vatInvoice',
+] as const;
 const serviceFields = [
   'model',
   'serial',

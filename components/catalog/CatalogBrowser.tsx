@@ -9,6 +9,7 @@ import {
   isDefaultFilters,
   parseFilters,
   priceSpan,
+  onRequestCount,
   serializeFilters,
   type CatalogFilters,
   type Facet,
@@ -144,6 +145,7 @@ export function CatalogBrowser(props: Props) {
             filters={filters}
             counts={counts}
             priceSpan={span}
+            onRequestCount={data ? onRequestCount(data, filters, liveSets) : 0}
             shown={shown}
             labels={labels}
             onChange={update}

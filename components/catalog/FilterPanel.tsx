@@ -24,6 +24,8 @@ interface Props {
   counts: FacetCounts | null;
   /** The lari prices the other filters leave; null hides the price filter. */
   priceSpan: PriceSpan | null;
+  /** Products the other filters leave that have no lari price (the price filter's note). */
+  onRequestCount?: number;
   /** How many products the choices leave; undefined while the data loads. */
   shown: number | undefined;
   labels: CatalogBrowserLabels;
@@ -115,7 +117,8 @@ export function FilterPanel(props: Props) {
             range={filters.price}
             span={props.priceSpan}
             labels={labels}
-            onChange={(price) => onChange({ ...filters, price })}
+            onRequest={{ count: props.onRequestCount ?? 0, hidden: !!filters.hideOnRequest }}
+            onChange={(price, hideOnRequest) => onChange({ ...filters, price, hideOnRequest })}
           />
         ) : null}
         {/* Phones: the panel says how many products the choices leave, and closes onto them. */}

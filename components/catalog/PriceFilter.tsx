@@ -2,37 +2,47 @@
 
 import { useId, type FormEvent } from 'react';
 import {
+  hasPriceRange,
   maxPriceFilter,
   priceBound,
   priceRange,
   type PriceRange,
   type PriceSpan,
 } from '@/lib/catalog-price-range';
+import { formatMessage } from '@/lib/plural-label';
 import type { CatalogBrowserLabels } from './labels';
 import * as styles from './CatalogBrowser.css';
+import * as own from './PriceFilter.css';
 
 interface Props {
   locale: string;
   range: PriceRange;
   /** The lari prices on offer: the fields' hints. */
   span: PriceSpan | null;
-  labels: Pick<CatalogBrowserLabels, 'priceLegend' | 'priceMin' | 'priceMax' | 'priceApply'>;
-  onChange: (range: PriceRange) => void;
+  /** The products the other filters leave without a lari price, and whether they are left out. */
+  onRequest?: { count: number; hidden: boolean };
+  labels: Pick<
+    CatalogBrowserLabels,
+    'priceLegend' | 'priceMin' | 'priceMax' | 'priceApply' | 'onRequest'
+  >;
+  onChange: (range: PriceRange, hideOnRequest: boolean) => void;
 }
 
 /**
- * Two whole-lari fields and an Apply button (typing does not reload the list at every digit).
- * An empty field is no bound; products without a lari price are left out only while one is set.
- * The fields are uncontrolled and read at submit, so digits typed before the island hydrated
- * count; without JavaScript the form reloads the page with ?priceMin=&priceMax=, which it reads.
+ * Two whole-lari fields, a box that leaves out the products priced on request, and an Apply
+ * button (typing does not reload the list at every digit). An empty field is no bound; under a
+ * range the products without a lari price stay listed unless the box is ticked, and a note says
+ * how many. The fields are uncontrolled and read at submit, so what was typed before the island
+ * hydrated counts; without JavaScript the form reloads the page with
+ * ?priceMin=&priceMax=&onRequest=hide, which it reads.
  */
-export function PriceFilter({ locale, range, span, labels, onChange }: Props) {
+export function PriceFilter({ locale, range, span, onRequest, labels, onChange }: Props) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const bound = (name: string) => priceBound(String(form.get(name) ?? '').trim() || null);
-    onChange(priceRange(bound('priceMin'), bound('priceMax')));
+    onChange(priceRange(bound('priceMin'), bound('priceMax')), form.get('onRequest') === 'hide');
   };
   const hint = (value: number | undefined) =>
     value === undefined ? undefined : new Intl.NumberFormat(locale).format(value);
@@ -53,16 +63,40 @@ export function PriceFilter({ locale, range, span, labels, onChange }: Props) {
       />
     </div>
   );
+  const words = labels.onRequest;
+  const count = onRequest?.count ?? 0;
+  const hidden = onRequest?.hidden === true;
   return (
     // Keyed by the applied range, so removing its chip empties the fields.
-    <form key={`${range.min}-${range.max}`} onSubmit={submit}>
+    <form key={`${range.min}-${range.max}-${hidden}`} onSubmit={submit}>
       <fieldset className={styles.priceFieldset}>
         <legend className={styles.legend}>{labels.priceLegend}</legend>
         {field('min', labels.priceMin, range.min, hint(span?.min))}
         {field('max', labels.priceMax, range.max, hint(span?.max))}
+        {/* Always in the pre-rendered form: it works before the catalogue has loaded. */}
+        {words ? (
+          <label className={own.onRequestBox}>
+            <input type="checkbox" name="onRequest" value="hide" defaultChecked={hidden} />{' '}
+            {words.hide}
+          </label>
+        ) : null}
         <button type="submit" className={styles.priceApply}>
           {labels.priceApply}
         </button>
+        {words && count > 0 && hasPriceRange(range) ? (
+          <p className={own.onRequestNote} data-on-request={hidden ? 'hidden' : 'shown'}>
+            {formatMessage(locale, hidden ? words.hidden : words.shown, { count })}{' '}
+            {hidden ? (
+              <button
+                type="button"
+                className={own.onRequestInclude}
+                onClick={() => onChange(range, false)}
+              >
+                {words.include}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
       </fieldset>
     </form>
   );

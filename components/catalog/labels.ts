@@ -32,6 +32,11 @@ export interface CatalogBrowserLabels {
   priceMin: string;
   priceMax: string;
   priceApply: string;
+  /**
+   * The products without a lari price under a price range: the box that leaves them out, the
+   * note (ICU, {count}) that says how many are listed or left out, and the button that lists them.
+   */
+  onRequest?: Record<'hide' | 'shown' | 'hidden' | 'include', string>;
   /** "Price: {min} to {max}", "Price from {min}", "Price up to {max}" */
   priceChipRange: string;
   priceChipMin: string;
@@ -76,6 +81,12 @@ export async function loadCatalogBrowserLabels(locale: Locale): Promise<CatalogB
     priceMin: t('priceMin'),
     priceMax: t('priceMax'),
     priceApply: t('priceApply'),
+    onRequest: {
+      hide: t('onRequestHide'),
+      shown: raw('onRequestShown'),
+      hidden: raw('onRequestHidden'),
+      include: t('onRequestInclude'),
+    },
     priceChipRange: raw('priceChipRange'),
     priceChipMin: raw('priceChipMin'),
     priceChipMax: raw('priceChipMax'),

@@ -5,6 +5,7 @@ import { catalogCard } from '@/server/catalog-card-builder';
 import type { KeyFactKey } from '@/lib/key-facts';
 import { productTermsText } from '@/server/product-terms-text';
 import { loadListToggleLabels } from '@/components/list-toggles/labels';
+import { vatText } from '@/server/vat-text';
 import { ProductCardView, type ProductCardLabels } from './ProductCardView';
 
 /** Card labels, with the fact labels of `factKeys` only (the cards that will show them). */
@@ -23,6 +24,7 @@ export async function productCardLabels(
     price: t('price'),
     ask: t('ask'),
     askLabel: t.raw('askLabel') as string,
+    vat: (await vatText(locale)).note,
     lists: await loadListToggleLabels(locale),
   };
 }

@@ -21,6 +21,8 @@ export interface ProductCardLabels {
   ask: string;
   /** "Ask for a price: {name}" */
   askLabel: string;
+  /** "incl. 18% VAT", beside a stated price (company.vat); absent says nothing of VAT. */
+  vat?: string | null;
   lists: ListToggleLabels;
 }
 
@@ -101,7 +103,17 @@ export function ProductCardView({
             (card.price ?? labels.price)
           )}
         </span>
+        {card.price && labels.vat ? (
+          <span className={styles.vat} data-vat="" data-keep-clear="">
+            {labels.vat}
+          </span>
+        ) : null}
       </p>
+      {card.sale?.about && !card.price ? (
+        <p className={styles.saleAbout} data-sale-about="" data-keep-clear="">
+          <span>{card.sale.about.offer}</span> <span>{card.sale.about.terms}</span>
+        </p>
+      ) : null}
       {card.availability ? (
         <p className={styles.availability}>
           <span data-keep-clear="">{card.availability}</span>

@@ -28,6 +28,8 @@ globalStyle(`${keySpecs} dt`, { color: vars.color.textMuted });
 globalStyle(`${keySpecs} dd`, { margin: 0, fontWeight: 600, textAlign: 'end' });
 
 export const price = style({ margin: 0, fontWeight: 700, fontSize: fontSize.lg });
+/** "incl. 18% VAT" under the price (company.vat). */
+export const vat = style({ display: 'block', fontWeight: 400, fontSize: fontSize.sm });
 
 /** Stock and leasing: a muted label over each line, under the price. */
 export const terms = style({ display: 'grid', gap: space.sm, margin: 0, fontSize: fontSize.sm });

@@ -30,6 +30,7 @@ import { isDevice } from '@/lib/supplies';
 import * as styles from './ProductDetail.css';
 import { ProductDiscount } from './ProductDiscount';
 import { productDiscountText } from '@/server/product-discount-text';
+import { vatText } from '@/server/vat-text';
 import { infoPageHref } from '@/components/info-page/infoLinks';
 
 export async function ProductDetail({ locale, product }: { locale: Locale; product: Product }) {
@@ -38,6 +39,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
   const termsOf = await productTermsText(locale);
   const terms = termsOf(product);
   const discount = (await productDiscountText(locale))(product);
+  const vat = await vatText(locale);
   const leasingPage = infoPageHref('leasing');
   const info = await getTranslations({ locale, namespace: 'InfoPage' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
@@ -97,7 +99,14 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
               </div>
             ))}
           </dl>
-          <p className={styles.price}>{terms.price ?? t('price')}</p>
+          <p className={styles.price}>
+            {terms.price ?? t('price')}
+            {terms.price && vat.note ? (
+              <span className={styles.vat} data-vat="">
+                {vat.note}
+              </span>
+            ) : null}
+          </p>
           {discount ? <ProductDiscount locale={locale} discount={discount} /> : null}
           {terms.availability || terms.financing ? (
             <dl className={styles.terms}>

@@ -40,7 +40,14 @@ export function QuoteLines(props: Props) {
               <a href={pageHref(locale, `/product/${line.id}`)} className={styles.lineName}>
                 {name}
               </a>
-              {card?.price ? <span className={styles.linePrice}>{card.price}</span> : null}
+              {card?.price ? (
+                <span className={styles.linePrice} data-line-price="">
+                  {card.price}
+                  {labels.vat ? ` · ${labels.vat}` : ''}
+                </span>
+              ) : card ? (
+                <span className={styles.linePrice}>{labels.onRequest}</span>
+              ) : null}
               {checked && !card ? (
                 <span className={styles.linePrice}>{labels.unknownLine}</span>
               ) : null}

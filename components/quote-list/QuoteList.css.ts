@@ -140,3 +140,16 @@ export const choiceCounts = style({ margin: `${space.sm} 0`, paddingInlineStart:
 
 /** The request form keeps a readable line length on wide screens, like the service forms. */
 export const form = style({ maxWidth: '48rem' });
+
+/** "I need a VAT invoice": the box and its words, a whole finger's height to tap. */
+export const checkbox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: '44px',
+  fontWeight: 600,
+});
+
+/** The total under the lines. */
+export const total = style({ display: 'grid', gap: space.xs, margin: 0 });
+export const totalLine = style({ margin: 0, fontSize: fontSize.lg });

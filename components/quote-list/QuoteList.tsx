@@ -3,7 +3,8 @@
 import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { CatalogCard, CatalogData } from '@/lib/catalog-cards';
+import type { CatalogData, CatalogDataCard } from '@/lib/catalog-cards';
+import { quoteTotal } from '@/lib/quote-total';
 import { quoteListKey, readList, subscribeLists, writeList } from '@/lib/list-store';
 import { formatMessage } from '@/lib/plural-label';
 import { localStore } from '@/lib/safe-storage';
@@ -15,6 +16,7 @@ import { QuoteLines } from './QuoteLines';
 import { QuoteRequestForm } from './QuoteRequestForm';
 import { CopyLink } from './CopyLink';
 import { SharedChoice } from './SharedChoice';
+import { QuoteTotal } from './QuoteTotal';
 import { notice } from '@/styles/controls.css';
 import * as styles from './QuoteList.css';
 import { fetchJson } from '@/lib/fetch-json';
@@ -29,7 +31,7 @@ interface Props {
   endpoint?: string;
 }
 
-type Cards = ReadonlyMap<string, CatalogCard>;
+type Cards = ReadonlyMap<string, CatalogDataCard>;
 const noList = () => null;
 
 /** The quote page's island: the list, a shared link's question, the share link and the form. */
@@ -142,6 +144,15 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
               onQuantity={(id, quantity) => save(list.setQuantity(lines, id, quantity))}
               onRemove={remove}
             />
+            {cards === 'failed' ? null : (
+              <QuoteTotal
+                total={quoteTotal(
+                  lines.map((line) => ({ ...line, price: known.get(line.id)?.priceValue })),
+                )}
+                locale={locale}
+                labels={labels}
+              />
+            )}
             <div className={styles.buttons}>
               <CopyLink
                 url={shareUrl}
@@ -167,6 +178,7 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
           <QuoteRequestForm
             lines={named}
             labels={labels.form}
+            vatInvoice={labels.vatInvoice}
             recipient={recipient}
             endpoint={endpoint}
             onSending={setSending}

@@ -6,6 +6,9 @@ import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { RequestFields } from '@/components/forms/RequestFields';
 import { loadPrivacyLabels, loadSpamLabels } from '@/components/forms/labels';
 import * as formStyles from '@/components/forms/Form.css';
+import { vatText } from '@/server/vat-text';
+import { vatInvoiceYes } from './quoteRequest';
+import * as styles from './QuoteList.css';
 
 /**
  * The quote request for a visitor without JavaScript, who has no list (it lives in the
@@ -22,6 +25,7 @@ export async function QuoteNoScriptForm({
 }) {
   const t = await getTranslations({ locale, namespace: 'QuotePage' });
   const f = await getTranslations({ locale, namespace: 'QuoteForm' });
+  const vat = await vatText(locale);
   // No Turnstile here: its widget needs JavaScript.
   const spam = { ...(await loadSpamLabels(locale)), turnstileSiteKey: undefined };
   const input = (name: string, type: string, autoComplete: string, required = false) => (
@@ -61,12 +65,33 @@ export async function QuoteNoScriptForm({
       <FormField id="quote-typed-company" label={f('company')}>
         {input('company', 'text', 'organization')}
       </FormField>
+      <FormField id="quote-typed-companyId" label={f('companyId')} hint={f('companyIdHint')}>
+        <input
+          type="text"
+          name="companyId"
+          inputMode="numeric"
+          pattern="[0-9 .\-]*"
+          autoComplete="off"
+          className={formStyles.control}
+        />
+      </FormField>
       <FormField id="quote-typed-email" label={f('email')} hint={f('emailHint')}>
         {input('email', 'email', 'email')}
       </FormField>
       <FormField id="quote-typed-phone" label={f('phone')} hint={f('phoneHint')}>
         {input('phone', 'tel', 'tel')}
       </FormField>
+      <FormField id="quote-typed-city" label={f('city')}>
+        {input('city', 'text', 'address-level2')}
+      </FormField>
+      <FormField id="quote-typed-address" label={f('address')}>
+        {input('address', 'text', 'street-address')}
+      </FormField>
+      {vat.invoice ? (
+        <label className={styles.checkbox}>
+          <input type="checkbox" name="vatInvoice" value={vatInvoiceYes} /> {f('vatInvoice')}
+        </label>
+      ) : null}
       <button type="submit" className={formStyles.submit}>
         {f('send')}
       </button>

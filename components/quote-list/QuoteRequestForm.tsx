@@ -10,6 +10,7 @@ import {
   quoteFieldOrder,
   quotePayload,
   validateQuote,
+  vatInvoiceYes,
   type NamedLine,
   type QuoteErrors,
   type QuoteValues,
@@ -20,6 +21,8 @@ import * as styles from './QuoteList.css';
 interface Props {
   lines: readonly NamedLine[];
   labels: QuoteFormLabels;
+  /** The dealer issues VAT invoices (company.vat.invoice): the form offers to ask for one. */
+  vatInvoice?: boolean;
   recipient: Recipient;
   endpoint?: string;
   /** Told when a request starts and stops travelling: the list is frozen meanwhile. */
@@ -33,13 +36,14 @@ function errorText(errors: QuoteErrors, field: keyof QuoteErrors, labels: QuoteF
   const code = errors[field];
   if (!code) return undefined;
   if (field === 'name') return labels.errors.name;
+  if (field === 'companyId') return labels.errors.companyIdInvalid;
   if (field === 'phone') return labels.errors.phoneInvalid;
   return code === 'invalid' ? labels.errors.emailInvalid : labels.errors.emailRequired;
 }
 
 /** Note and the buyer's contacts, then "send request": to the endpoint, or by mail/chat apps. */
 export function QuoteRequestForm(props: Props) {
-  const { lines, labels, recipient, endpoint, onSending, onSent } = props;
+  const { lines, labels, recipient, endpoint, onSending, onSent, vatInvoice } = props;
   const form = useRequestForm({
     empty: emptyQuote,
     // What was typed survives a reload, whatever the page's query (a shared list's ?items=).
@@ -71,11 +75,17 @@ export function QuoteRequestForm(props: Props) {
       },
     );
 
-  const field = (name: keyof QuoteValues, type = 'text', autoComplete?: string) => (
+  const field = (
+    name: keyof QuoteValues,
+    type = 'text',
+    autoComplete?: string,
+    inputMode?: 'numeric',
+  ) => (
     <input
       type={type}
       name={name}
       autoComplete={autoComplete}
+      inputMode={inputMode}
       className={formStyles.control}
       value={values[name]}
       onChange={(event) => update(name, event.target.value)}
@@ -90,7 +100,7 @@ export function QuoteRequestForm(props: Props) {
       errorSummary={{
         text: labels.errors.summary,
         items: quoteFieldOrder
-          .filter((name) => errors[name])
+          .filter((name): name is keyof QuoteErrors => name !== 'vatInvoice' && !!errors[name])
           .map((name) => ({ id: `quote-${name}`, text: errorText(errors, name, labels) ?? '' })),
       }}
       recipient={recipient}
@@ -126,6 +136,14 @@ export function QuoteRequestForm(props: Props) {
         {field('company', 'text', 'organization')}
       </FormField>
       <FormField
+        id="quote-companyId"
+        label={labels.companyId}
+        hint={labels.companyIdHint}
+        error={errorText(errors, 'companyId', labels)}
+      >
+        {field('companyId', 'text', 'off', 'numeric')}
+      </FormField>
+      <FormField
         id="quote-email"
         label={labels.email}
         hint={labels.emailHint}
@@ -141,6 +159,24 @@ export function QuoteRequestForm(props: Props) {
       >
         {field('phone', 'tel', 'tel')}
       </FormField>
+      <FormField id="quote-city" label={labels.city}>
+        {field('city', 'text', 'address-level2')}
+      </FormField>
+      <FormField id="quote-address" label={labels.address}>
+        {field('address', 'text', 'street-address')}
+      </FormField>
+      {vatInvoice ? (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="vatInvoice"
+            value={vatInvoiceYes}
+            checked={values.vatInvoice === vatInvoiceYes}
+            onChange={(event) => update('vatInvoice', event.target.checked ? vatInvoiceYes : '')}
+          />{' '}
+          {labels.vatInvoice}
+        </label>
+      ) : null}
     </RequestForm>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { contactTimeoutMs } from '@/components/forms/postContact';
 import type { QuoteComposeLabels } from './quoteRequest';
 import { textsByKey } from '@/lib/texts-by-key';
+import { vatText } from '@/server/vat-text';
 import type { DeliveryResultLabels, SpamLabels } from '@/components/forms/DeliveryFooter';
 import {
   loadDeliveryResultLabels,
@@ -44,6 +45,16 @@ export interface QuoteListLabels {
   clear: string;
   cleared: string;
   choice: Record<'heading' | 'text' | 'replace' | 'merge' | 'keep' | 'yours' | 'shared', string>;
+  /** The total under the lines: "Total", ICU "{count} products are priced on request…". */
+  total: Record<'label' | 'note' | 'none', string>;
+  /** "Price on request", beside a line without a stated price. */
+  onRequest: string;
+  /** "from {price}", for a total with a starting price in it. */
+  from: string;
+  /** "incl. 18% VAT" (company.vat), beside each price and the total; null says nothing. */
+  vat: string | null;
+  /** Whether the dealer issues VAT invoices: the form then offers "I need a VAT invoice". */
+  vatInvoice: boolean;
   form: QuoteFormLabels;
 }
 
@@ -54,6 +65,11 @@ export interface QuoteFormLabels {
   note: string;
   name: string;
   company: string;
+  companyId: string;
+  companyIdHint: string;
+  city: string;
+  address: string;
+  vatInvoice: string;
   email: string;
   emailHint: string;
   phone: string;
@@ -62,7 +78,10 @@ export interface QuoteFormLabels {
   sending: string;
   retry: string;
   newTab: string;
-  errors: Record<'summary' | 'name' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid', string>;
+  errors: Record<
+    'summary' | 'name' | 'companyIdInvalid' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid',
+    string
+  >;
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
   result: DeliveryResultLabels;
   spam: SpamLabels;
@@ -75,6 +94,9 @@ export interface QuoteFormLabels {
 export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> {
   const t = await getTranslations({ locale, namespace: 'QuoteList' });
   const f = await getTranslations({ locale, namespace: 'QuoteForm' });
+  const terms = await getTranslations({ locale, namespace: 'ProductTerms' });
+  const card = await getTranslations({ locale, namespace: 'ProductCard' });
+  const vat = await vatText(locale);
   const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string;
   const form: QuoteFormLabels = {
     ...textsByKey(
@@ -85,6 +107,11 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
         'note',
         'name',
         'company',
+        'companyId',
+        'companyIdHint',
+        'city',
+        'address',
+        'vatInvoice',
         'email',
         'emailHint',
         'phone',
@@ -97,7 +124,14 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       (k) => f(k),
     ),
     errors: textsByKey(
-      ['summary', 'name', 'emailRequired', 'emailInvalid', 'phoneInvalid'] as const,
+      [
+        'summary',
+        'name',
+        'companyIdInvalid',
+        'emailRequired',
+        'emailInvalid',
+        'phoneInvalid',
+      ] as const,
       (k) => f(`errors.${k}`),
     ),
     status: {
@@ -108,8 +142,12 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       f(`alternatives.${k}`),
     ),
     compose: {
-      ...textsByKey(['items', 'note', 'name', 'company', 'email', 'phone'] as const, (k) =>
-        f(`compose.${k}`),
+      ...textsByKey(
+        [
+          ...(['items', 'note', 'name', 'company', 'companyId', 'email', 'phone'] as const),
+          ...(['city', 'address', 'vatInvoice', 'yes'] as const),
+        ],
+        (k) => f(`compose.${k}`),
       ),
       subject: f.raw('compose.subject') as string,
     },
@@ -141,6 +179,11 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       ['heading', 'text', 'replace', 'merge', 'keep', 'yours', 'shared'] as const,
       (k) => t.raw(`choice.${k}`) as string,
     ),
+    total: { label: t('totalLabel'), note: raw('totalNote'), none: t('totalNone') },
+    from: terms.raw('from') as string,
+    onRequest: card('price'),
+    vat: vat.note,
+    vatInvoice: vat.invoice,
     form,
   };
 }

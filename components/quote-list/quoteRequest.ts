@@ -2,28 +2,57 @@ import { fillTemplate } from '@/lib/fill-template';
 import { normalizePhone } from '@/content/fields/phone-number';
 import type { QuoteLine } from '@/lib/quote-list';
 import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
+import { buyerIdDigits, isBuyerIdOk } from './buyerId';
 
-/** The buyer's details under the list; a reply needs an e-mail address or a phone number. */
+/**
+ * The buyer's details under the list; a reply needs an e-mail address or a phone number. The
+ * B2B details are optional (a buyer may not know them): the identification code, the delivery
+ * city and address, and `vatInvoice` ("yes" when the buyer needs a VAT invoice, else empty).
+ */
 export interface QuoteValues {
   note: string;
   name: string;
   company: string;
+  companyId: string;
   email: string;
   phone: string;
+  city: string;
+  address: string;
+  vatInvoice: string;
 }
-export type QuoteField = 'name' | 'email' | 'phone';
+export type QuoteField = 'name' | 'companyId' | 'email' | 'phone' | 'vatInvoice';
 export interface QuoteErrors {
   name?: 'required';
+  companyId?: 'invalid';
   email?: 'required' | 'invalid';
   phone?: 'invalid';
+  vatInvoice?: 'invalid';
 }
 
-export const emptyQuote: QuoteValues = { note: '', name: '', company: '', email: '', phone: '' };
-export const quoteFieldOrder: readonly QuoteField[] = ['name', 'email', 'phone'];
+export const emptyQuote: QuoteValues = {
+  note: '',
+  name: '',
+  company: '',
+  companyId: '',
+  email: '',
+  phone: '',
+  city: '',
+  address: '',
+  vatInvoice: '',
+};
+/** The checkbox's value when ticked. */
+export const vatInvoiceYes = 'yes';
+export const quoteFieldOrder: readonly QuoteField[] = ['name', 'companyId', 'email', 'phone'];
 
-/** Name required; an e-mail address or a phone number (each valid when given). */
+/**
+ * Name required; an e-mail address or a phone number (each valid when given); the
+ * identification code, when given, 9 digits (a company) or 11 (a person).
+ */
 export function validateQuote(values: QuoteValues): QuoteErrors {
   const errors: QuoteErrors = {};
+  if (!isBuyerIdOk(values.companyId ?? '')) errors.companyId = 'invalid';
+  const invoice = (values.vatInvoice ?? '').trim();
+  if (invoice && invoice !== vatInvoiceYes) errors.vatInvoice = 'invalid';
   const email = values.email.trim();
   const phone = values.phone.trim();
   if (!values.name.trim()) errors.name = 'required';
@@ -46,9 +75,18 @@ export interface QuoteComposeLabels {
   note: string;
   name: string;
   company: string;
+  companyId: string;
   email: string;
   phone: string;
+  city: string;
+  address: string;
+  vatInvoice: string;
+  /** The ticked VAT invoice box, as the text says it ("needed"). */
+  yes: string;
 }
+
+/** The identification code as digits only ("") so the dealer's books read one form. */
+const idDigits = (value: string) => buyerIdDigits(value ?? '') ?? '';
 
 /** The plain text that the mail app, WhatsApp and Telegram carry: a numbered list, then the buyer. */
 export function composeQuote(
@@ -65,8 +103,12 @@ export function composeQuote(
     ...optional(labels.note, values.note.trim()),
     `${labels.name}: ${values.name.trim()}`,
     ...optional(labels.company, values.company.trim()),
+    ...optional(labels.companyId, idDigits(values.companyId)),
     ...optional(labels.email, values.email.trim()),
     ...optional(labels.phone, phone),
+    ...optional(labels.city, values.city.trim()),
+    ...optional(labels.address, values.address.trim()),
+    ...optional(labels.vatInvoice, values.vatInvoice === vatInvoiceYes ? labels.yes : ''),
   ].join('\n');
   return { subject: fillTemplate(labels.subject, { count: String(lines.length) }), body };
 }
@@ -79,8 +121,12 @@ export function quotePayload(lines: readonly NamedLine[], values: QuoteValues, s
     note: values.note.trim(),
     name: values.name.trim(),
     company: values.company.trim(),
+    companyId: idDigits(values.companyId),
     email: values.email.trim(),
     phone: deliveredPhone(values.phone),
+    city: values.city.trim(),
+    address: values.address.trim(),
+    vatInvoice: values.vatInvoice === vatInvoiceYes ? vatInvoiceYes : '',
     subject,
   };
 }

@@ -74,6 +74,22 @@ export const overrides: Record<string, FieldOverride> = {
   'company.whatsapp': { label: 'WhatsApp number (digits only)' },
   'company.exchangeRates': { label: 'Exchange rates (lari for 1 unit; shows the lari equivalent)' },
   'company.exchangeRates.EUR': { label: 'Lari for 1 euro' },
+  'company.vat': {
+    label: 'VAT (დღგ)',
+    hint: 'ერთი პარამეტრი მთელი საიტისთვის: ყველა ფასთან, მოთხოვნის სიასა და „მიწოდება და გადახდის“ გვერდზე ჩანს. / One setting for the whole site: shown beside every price, in the quote list and on the delivery and payment page.',
+  },
+  'company.vat.pricesInclude': {
+    label: 'Prices include VAT',
+    hint: 'ჩართულია: ფასები დღგ-ს ჩათვლითაა. გამორთულია: დღგ ფასს ემატება. / On: the prices include VAT. Off: VAT is added to them.',
+  },
+  'company.vat.rate': {
+    label: 'VAT rate (%)',
+    hint: 'დღგ-ს განაკვეთი პროცენტებში (საქართველოში 18). / The VAT rate in percent (18 in Georgia).',
+  },
+  'company.vat.invoice': {
+    label: 'We issue VAT invoices',
+    hint: 'ჩართულია: ვწერთ საგადასახადო ანგარიშ-ფაქტურას, ხოლო მოთხოვნის სიაში ჩნდება ველი „მჭირდება ანგარიშ-ფაქტურა“. / On: we issue VAT invoices, and the quote list offers "I need a VAT invoice".',
+  },
   'pages.sections': { label: 'Sections' },
   'pages.sections.paragraphs': { label: 'Paragraphs' },
   'pages.sample': { label: 'Sample text (shows a note until the dealer replaces it)' },

@@ -14,6 +14,8 @@ export type CmsField = Record<string, unknown> & { name: string; fields?: CmsFie
 /** Per-field choices the schema cannot express, keyed by `collection.path.to.field`. */
 export interface FieldOverride {
   label?: string;
+  /** Help under the field (Sveltia's `hint`), Georgian first, then English. */
+  hint?: string;
   widget?: Record<string, unknown>;
 }
 
@@ -119,6 +121,7 @@ export function toCmsField(
     name,
     label: override.label ?? humanize(name),
     required: !['optional', 'default'].includes(defType(field)) && !canBeEmpty,
+    ...(override.hint && { hint: override.hint }),
   };
   const i18n = isTranslated(schema) ? { i18n: true } : inTranslated ? { i18n: 'duplicate' } : {};
   let widget: Record<string, unknown>;

@@ -6,6 +6,7 @@ import {
   isDefaultFilters,
   isUnfiltered,
   parseFilters,
+  onRequestCount,
   priceSpan,
   serializeFilters,
   withChoice,
@@ -274,15 +275,32 @@ describe('sort and price in the query', () => {
     ...products.slice(3),
   ];
 
-  it('a price range leaves lari prices within it; without one, products without a price stay', () => {
+  it('a price range keeps the products without a lari price unless told to hide them', () => {
     const upTo = { ...defaultFilters, price: { min: null, max: 1000 } };
-    expect(ids(filterProducts(priced, upTo, offers))).toEqual(['p45']);
+    const unpriced = ids(priced.filter((p) => p.priceValue?.currency !== 'GEL'));
+    expect(ids(filterProducts(priced, upTo, offers))).toEqual(
+      ids(priced).filter((id) => id === 'p45' || unpriced.includes(id)),
+    );
+    expect(onRequestCount(priced, upTo, offers)).toBe(unpriced.length);
+    const hiding = { ...upTo, hideOnRequest: true };
+    expect(ids(filterProducts(priced, hiding, offers))).toEqual(['p45']);
     expect(ids(filterProducts(priced, defaultFilters, offers))).toEqual(ids(priced));
     // Counts follow the price too.
-    expect(facetCounts(priced, upTo, facets, offers).type!.options).toEqual({
+    expect(facetCounts(priced, hiding, facets, offers).type!.options).toEqual({
       multifunction: 0,
       printer: 1,
     });
+  });
+
+  it('reads and writes ?onRequest=hide, only with a price range', () => {
+    const hiding = parseFilters('?priceMax=1000&onRequest=hide', facets, offers);
+    expect(hiding.hideOnRequest).toBe(true);
+    expect(serializeFilters(hiding, facets)).toBe('?priceMax=1000&onRequest=hide');
+    expect(parseFilters('?onRequest=hide', facets, offers).hideOnRequest).toBeUndefined();
+    expect(
+      parseFilters('?priceMax=9&onRequest=show', facets, offers).hideOnRequest,
+    ).toBeUndefined();
+    expect(serializeFilters({ ...defaultFilters, hideOnRequest: true }, facets)).toBe('');
   });
 
   it('the price span covers the lari prices the other filters leave', () => {

@@ -34,8 +34,12 @@ describe('price range', () => {
     expect(inPriceRange(lari(100), range)).toBe(true);
     expect(inPriceRange(lari(1000), range)).toBe(true);
     expect(inPriceRange(lari(1001), range)).toBe(false);
-    expect(inPriceRange(euro(500), range)).toBe(false);
-    expect(inPriceRange({ priceValue: null }, priceRange(0, null))).toBe(false);
+    // Without a lari price a product cannot be compared: listed unless told to leave it out.
+    expect(inPriceRange(euro(500), range)).toBe(true);
+    expect(inPriceRange({ priceValue: null }, priceRange(0, null))).toBe(true);
+    expect(inPriceRange(euro(500), range, false)).toBe(false);
+    expect(inPriceRange({ priceValue: null }, priceRange(0, null), false)).toBe(false);
+    expect(inPriceRange(lari(1001), range, true)).toBe(false);
   });
 
   it('spans the lari prices only', () => {

@@ -134,7 +134,10 @@ describe('checking a request with the forms’ rules', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const defined = {
       contact: ['topic', 'name', 'reply', 'email', 'phone', 'message'],
-      quote: ['note', 'name', 'company', 'email', 'phone'],
+      quote: [
+        ...['note', 'name', 'company', 'companyId', 'email', 'phone'],
+        ...['city', 'address', 'vatInvoice'],
+      ],
       service: [
         'model',
         'serial',

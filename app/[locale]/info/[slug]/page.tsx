@@ -5,6 +5,8 @@ import { pageLocale } from '@/i18n/page-locale';
 import { content } from '@/content';
 import { pageMetadata } from '@/server/metadata';
 import { InfoPage } from '@/components/info-page/InfoPage';
+import { vatText } from '@/server/vat-text';
+import { withVat } from '@/lib/vat';
 
 export const dynamicParams = false;
 
@@ -37,5 +39,7 @@ export default async function Route({ params }: Props) {
   const locale = await pageLocale(params);
   const page = findPage((await params).slug);
   if (!page) notFound();
-  return <InfoPage locale={locale} page={page} />;
+  // "{vat}" in a paragraph says the company's VAT setting (lib/vat.ts).
+  const { sentence } = await vatText(locale);
+  return <InfoPage locale={locale} page={withVat(page, locale, sentence)} />;
 }

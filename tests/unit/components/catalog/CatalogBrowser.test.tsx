@@ -210,6 +210,28 @@ describe('CatalogBrowser', () => {
     expect(heading()).toHaveTextContent(/^Office$/);
   });
 
+  it('a price range lists the products priced on request too, and says how many', async () => {
+    show();
+    const price = screen.getByRole('group', { name: 'Price, lari' });
+    fireEvent.change(within(price).getByRole('spinbutton', { name: 'To' }), {
+      target: { value: '1000' },
+    });
+    fireEvent.click(within(price).getByRole('button', { name: 'Apply price' }));
+    // 30 products: one lari price within the range, 28 without a lari price (one in euro).
+    expect(window.location.search).toBe('?priceMax=1000');
+    expect(await screen.findByText('29 products found')).toBeInTheDocument();
+    expect(screen.getByText(/^Also listed: 28 products priced on request\./)).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Price, lari' });
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Only products with a price' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Apply price' }));
+    expect(window.location.search).toBe('?priceMax=1000&onRequest=hide');
+    expect(await screen.findByText('1 product found')).toBeInTheDocument();
+    expect(screen.getByText(/^Not listed: 28 products priced on request\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Include them' }));
+    expect(window.location.search).toBe('?priceMax=1000');
+    expect(await screen.findByText('29 products found')).toBeInTheDocument();
+  });
+
   it('a price range narrows to lari prices within it, behind a removable chip', async () => {
     show();
     const price = screen.getByRole('group', { name: 'Price, lari' });
@@ -222,8 +244,9 @@ describe('CatalogBrowser', () => {
     });
     fireEvent.click(within(price).getByRole('button', { name: 'Apply price' }));
     expect(window.location.search).toBe('?priceMax=1000');
-    expect(await screen.findByText('1 product found')).toBeInTheDocument();
-    expect(cardNames()).toEqual(['Printer 1']);
+    expect(await screen.findByText('29 products found')).toBeInTheDocument();
+    expect(cardNames()[0]).toBe('Printer 1');
+    expect(cardNames()).not.toContain('Printer 2');
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter: Price up to ₾1,000' }));
     expect(window.location.search).toBe('');
     const cleared = screen.getByRole('group', { name: 'Price, lari' });

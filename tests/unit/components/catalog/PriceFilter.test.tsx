@@ -21,7 +21,7 @@ describe('PriceFilter', () => {
     render(element(onChange));
     fireEvent.change(field(browserLabels.priceMax), { target: { value: '950' } });
     fireEvent.click(apply());
-    expect(onChange).toHaveBeenCalledWith({ min: null, max: 950 });
+    expect(onChange).toHaveBeenCalledWith({ min: null, max: 950 }, false);
   });
 
   it('keeps digits typed into the server-rendered page before the island hydrated', async () => {
@@ -35,7 +35,7 @@ describe('PriceFilter', () => {
       hydrateRoot(container, element(onChange));
     });
     fireEvent.click(apply());
-    expect(onChange).toHaveBeenCalledWith({ min: null, max: 95 });
+    expect(onChange).toHaveBeenCalledWith({ min: null, max: 95 }, false);
     container.remove();
   });
 

@@ -29,6 +29,12 @@ export const browserLabels: Props['labels'] = {
   priceMin: words.priceMin,
   priceMax: words.priceMax,
   priceApply: words.priceApply,
+  onRequest: {
+    hide: words.onRequestHide,
+    shown: words.onRequestShown,
+    hidden: words.onRequestHidden,
+    include: words.onRequestInclude,
+  },
   priceChipRange: words.priceChipRange,
   priceChipMin: words.priceChipMin,
   priceChipMax: words.priceChipMax,

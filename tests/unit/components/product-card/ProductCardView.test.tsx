@@ -37,6 +37,30 @@ describe('ProductCardView', () => {
     expect(screen.getByText('−25%').closest('p')).toHaveTextContent(`−25%${cardLabels.price}`);
   });
 
+  it('says what a discount on a product priced on request is: its offer and its terms', () => {
+    const about = { offer: 'On sale: Spring sale', terms: '25% off the price we quote you' };
+    const { container } = render(
+      <ProductCardView
+        card={{ ...base, price: null, sale: { badge: '−25%', price: null, about } }}
+        labels={cardLabels}
+        locale="en"
+      />,
+    );
+    expect(container.querySelector('[data-sale-about]')).toHaveTextContent(
+      'On sale: Spring sale 25% off the price we quote you',
+    );
+  });
+
+  it('notes VAT beside a stated price only, never beside "price on request"', () => {
+    const labels = { ...cardLabels, vat: 'incl. 18% VAT' };
+    const { container, rerender } = render(
+      <ProductCardView card={base} labels={labels} locale="en" />,
+    );
+    expect(container.querySelector('[data-vat]')).toHaveTextContent('incl. 18% VAT');
+    rerender(<ProductCardView card={{ ...base, price: null }} labels={labels} locale="en" />);
+    expect(container.querySelector('[data-vat]')).toBeNull();
+  });
+
   it('shows the plain price without a sale', () => {
     render(<ProductCardView card={base} labels={cardLabels} locale="en" />);
     expect(screen.getByText('₾8,900').closest('p')).toBeInTheDocument();

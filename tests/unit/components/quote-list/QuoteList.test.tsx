@@ -8,6 +8,11 @@ import type { CatalogData } from '@/lib/catalog-cards';
 const { QuoteList: list, QuoteForm: form, FormDelivery: delivery } = messages;
 const labels: QuoteListLabels = {
   ...list,
+  total: { label: list.totalLabel, note: list.totalNote, none: list.totalNone },
+  from: messages.ProductTerms.from,
+  onRequest: messages.ProductCard.price,
+  vat: 'incl. 18% VAT',
+  vatInvoice: true,
   form: {
     ...form,
     result: delivery,
@@ -223,5 +228,49 @@ describe('QuoteList', () => {
     show();
     await waitFor(() => expect(screen.getByText(list.loadFailed)).toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'mfp-a' })).toBeInTheDocument();
+  });
+
+  it('shows each known price with VAT, and a total that names the lines priced on request', async () => {
+    const priced = {
+      ...card('mfp-a', 'MFP A'),
+      price: 'from ₾8,900',
+      priceValue: { amount: 8900, currency: 'GEL' as const, from: true },
+    };
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      json: async () => ({ products: [priced, card('toner-b', 'Toner B')] }),
+    })) as never;
+    localStorage.setItem(
+      'quote-list',
+      JSON.stringify([
+        { id: 'mfp-a', quantity: 2 },
+        { id: 'toner-b', quantity: 1 },
+      ]),
+    );
+    const { container } = show();
+    await screen.findByRole('link', { name: 'MFP A' });
+    expect(screen.getByText('from ₾8,900 · incl. 18% VAT')).toBeInTheDocument();
+    expect(screen.getByText(messages.ProductCard.price)).toBeInTheDocument();
+    const total = container.querySelector('[data-quote-total]');
+    expect(total).toHaveTextContent('Total from ₾17,800 incl. 18% VAT');
+    expect(total).toHaveTextContent('1 product is priced on request and is not in the total');
+  });
+
+  it('checks the identification code and offers the VAT invoice', async () => {
+    localStorage.setItem('quote-list', JSON.stringify([{ id: 'cutter-c', quantity: 1 }]));
+    show();
+    await screen.findByRole('link', { name: 'Cutter C' });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Nino' } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '555 12 34 56' } });
+    fireEvent.change(screen.getByLabelText(/^Identification code/), {
+      target: { value: '1234' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: form.vatInvoice }));
+    expect(screen.getByRole('checkbox', { name: form.vatInvoice })).toBeChecked();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    });
+    expect(screen.getAllByText(form.errors.companyIdInvalid).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Identification code/)).toHaveFocus();
   });
 });

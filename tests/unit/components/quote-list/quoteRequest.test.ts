@@ -12,8 +12,13 @@ const labels = {
   note: 'Note',
   name: 'Name',
   company: 'Company',
+  companyId: 'ID',
   email: 'E-mail',
   phone: 'Phone',
+  city: 'City',
+  address: 'Address',
+  vatInvoice: 'VAT invoice',
+  yes: 'needed',
 };
 const lines = [
   { id: 'mfp-a', name: 'MFP A', quantity: 2 },
@@ -72,10 +77,48 @@ describe('quotePayload', () => {
       note: '',
       name: 'Nino',
       company: '',
+      companyId: '',
       email: 'nino@example.com',
       phone: '',
+      city: '',
+      address: '',
+      vatInvoice: '',
       subject: 'S',
     });
+  });
+
+  it('carries the B2B details: the code as digits, the city, the address, the VAT invoice', () => {
+    const values = {
+      ...emptyQuote,
+      name: 'Nino',
+      phone: '555 12 34 56',
+      companyId: ' 204-567-891 ',
+      city: ' Batumi ',
+      address: 'Gorgiladze 1',
+      vatInvoice: 'yes',
+    };
+    expect(quotePayload(lines, values, 'S')).toMatchObject({
+      companyId: '204567891',
+      city: 'Batumi',
+      address: 'Gorgiladze 1',
+      vatInvoice: 'yes',
+    });
+    expect(composeQuote(lines, values, labels).body).toContain(
+      'ID: 204567891\nPhone: +995555123456\nCity: Batumi\nAddress: Gorgiladze 1\nVAT invoice: needed',
+    );
+  });
+});
+
+describe('validateQuote: the B2B details', () => {
+  const base = { ...emptyQuote, name: 'Nino', phone: '555 12 34 56' };
+  it('takes them all as optional', () => expect(validateQuote(base)).toEqual({}));
+  it('checks a given identification code', () => {
+    expect(validateQuote({ ...base, companyId: '20456789' })).toEqual({ companyId: 'invalid' });
+    expect(validateQuote({ ...base, companyId: '01024012345' })).toEqual({});
+  });
+  it('takes only "yes" for the VAT invoice box', () => {
+    expect(validateQuote({ ...base, vatInvoice: 'yes' })).toEqual({});
+    expect(validateQuote({ ...base, vatInvoice: 'maybe' })).toEqual({ vatInvoice: 'invalid' });
   });
 });
 

@@ -1,0 +1,45 @@
+import type { Locale } from '@/i18n/routing';
+import { formatMoney } from '@/lib/format';
+import { formatMessage } from '@/lib/plural-label';
+import { fillTemplate } from '@/lib/fill-template';
+import type { QuoteTotal as Total } from '@/lib/quote-total';
+import type { QuoteListLabels } from './labels';
+import * as styles from './QuoteList.css';
+
+/**
+ * The list's total from the prices the catalogue states ("Total: from ₾17,800 incl. 18% VAT"),
+ * and what it leaves out: the products priced on request.
+ */
+export function QuoteTotal({
+  total,
+  locale,
+  labels,
+}: {
+  total: Total;
+  locale: Locale;
+  labels: Pick<QuoteListLabels, 'total' | 'from' | 'vat'>;
+}) {
+  if (total.lari === null)
+    return (
+      <p className={styles.total} data-quote-total="none">
+        {labels.total.none}
+      </p>
+    );
+  const money = formatMoney(total.lari, 'GEL', locale);
+  return (
+    <div className={styles.total} data-quote-total={total.lari}>
+      <p className={styles.totalLine}>
+        <span>{labels.total.label}</span>{' '}
+        <strong data-quote-total-amount="">
+          {total.from ? fillTemplate(labels.from, { price: money }) : money}
+        </strong>{' '}
+        {labels.vat ? <span className={styles.linePrice}>{labels.vat}</span> : null}
+      </p>
+      {total.onRequest > 0 ? (
+        <p className={styles.linePrice} data-quote-total-note="">
+          {formatMessage(locale, labels.total.note, { count: total.onRequest })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
