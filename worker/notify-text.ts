@@ -106,8 +106,12 @@ export function buildNotification(
 ): Notification {
   const words = notifyWords[language];
   const lines: NotifyLine[] = [];
+  const label = (field: NotifyField) =>
+    field === 'companyId' || field === 'city' || field === 'vatInvoice'
+      ? words.quoteFields[field]
+      : words.fields[field];
   const add = (field: NotifyField, value: string) => {
-    if (value) lines.push({ label: words.fields[field], value });
+    if (value) lines.push({ label: label(field), value });
   };
   const field = (name: NotifyField & string) => add(name, text(payload[name]));
   const contact = () => {
@@ -124,6 +128,10 @@ export function buildNotification(
     field('message');
   } else if (kind === 'quote') {
     contact();
+    field('companyId');
+    field('city');
+    field('address');
+    add('vatInvoice', text(payload.vatInvoice) ? words.yes : '');
     const items = Array.isArray(payload.items) ? (payload.items as unknown[]) : [];
     add('items', items.length > 0 ? String(items.length) : '');
     for (const item of items) {

@@ -1,7 +1,15 @@
 import type { ContactTopic, ReplyChannel } from '@/components/contact-form/contactRules';
 import type { ProblemType, Urgency, VisitTime } from '@/components/service-request/serviceRequest';
-import { ContactForm as enContact, ServiceRequestForm as enService } from '@/messages/en.json';
-import { ContactForm as kaContact, ServiceRequestForm as kaService } from '@/messages/ka.json';
+import {
+  ContactForm as enContact,
+  QuoteForm as enQuote,
+  ServiceRequestForm as enService,
+} from '@/messages/en.json';
+import {
+  ContactForm as kaContact,
+  QuoteForm as kaQuote,
+  ServiceRequestForm as kaService,
+} from '@/messages/ka.json';
 import type { RequestKind } from './kinds';
 
 /**
@@ -15,6 +23,9 @@ export const defaultNotifyLanguage: NotifyLanguage = 'ka';
 
 export type NotifyField =
   | 'topic'
+  | 'companyId'
+  | 'city'
+  | 'vatInvoice'
   | 'name'
   | 'company'
   | 'phone'
@@ -42,20 +53,36 @@ export type NotifyField =
 export interface NotifyWords {
   /** The kind in words: "Service request". */
   kinds: Record<RequestKind, string>;
-  fields: Record<NotifyField, string>;
+  fields: Record<Exclude<NotifyField, QuoteExtra>, string>;
   problems: Record<ProblemType, string>;
   urgencies: Record<Urgency, string>;
   visitTimes: Record<VisitTime, string>;
   topics: Record<ContactTopic, string>;
   replies: Record<ReplyChannel, string>;
+  /** A ticked box ("I need a VAT invoice"). */
+  yes: string;
+  quoteFields: Record<QuoteExtra, string>;
   /** The last line before the link when the message had to be shortened. */
   cut: string;
   /** Before the inbox link. */
   open: string;
 }
 
+/** The quote form's business fields, named in the form's own words. */
+type QuoteExtra = 'companyId' | 'city' | 'vatInvoice';
+
 /** The forms' own words for their options, read from the site's messages (one place). */
-const optionWords = (contact: typeof enContact, service: typeof enService) => ({
+const optionWords = (
+  contact: typeof enContact,
+  service: typeof enService,
+  quote: typeof enQuote,
+) => ({
+  quoteFields: {
+    companyId: quote.compose.companyId,
+    city: quote.compose.city,
+    vatInvoice: quote.compose.vatInvoice,
+  },
+  yes: quote.compose.yes,
   problems: service.problems,
   urgencies: service.urgencies,
   visitTimes: service.visitTimes,
@@ -97,7 +124,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       page: 'გვერდი',
       subject: 'სათაური',
     },
-    ...optionWords(kaContact, kaService),
+    ...optionWords(kaContact, kaService, kaQuote),
     cut: 'შემოკლებულია: სრული მოთხოვნა შემოსულებშია',
     open: 'შემოსულებში',
   },
@@ -134,7 +161,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       page: 'Page',
       subject: 'Subject',
     },
-    ...optionWords(enContact, enService),
+    ...optionWords(enContact, enService, enQuote),
     cut: 'cut: the whole request is in the inbox',
     open: 'Inbox',
   },

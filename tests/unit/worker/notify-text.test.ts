@@ -73,6 +73,27 @@ describe('the dealer’s notification', () => {
     expect(lines.at(-1)).toBe(`🔗 ${link('Q-2611-0042')}`);
   });
 
+  it('gives a business quote’s ID, delivery city and address and the VAT invoice wish', () => {
+    const payload = {
+      ...stored(quoteBody()),
+      companyId: '205123456',
+      city: 'Kutaisi',
+      address: 'Rustaveli 5',
+      vatInvoice: 'yes',
+    };
+    const lines = (language: 'ka' | 'en') =>
+      notificationText({ kind: 'quote', reference: 'Q-2611-0043', payload }, language).split('\n');
+    expect(lines('en')).toEqual(
+      expect.arrayContaining([
+        '<b>Identification code:</b> 205123456',
+        '<b>City:</b> Kutaisi',
+        '<b>Address:</b> Rustaveli 5',
+        '<b>VAT invoice:</b> needed',
+      ]),
+    );
+    expect(lines('ka')).toContain('<b>საიდენტიფიკაციო კოდი:</b> 205123456');
+  });
+
   it('writes a service request’s options in the form’s words, in Georgian by default', () => {
     const payload = { ...stored(serviceBody()), visitDate: '2026-12-01', visitTime: 'morning' };
     const input: NotifyInput = { kind: 'service', reference: 'S-2611-0001', payload };
