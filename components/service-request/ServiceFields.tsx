@@ -6,7 +6,6 @@ import type { ServiceFormLabels } from './labels';
 import {
   problemTypes,
   serviceErrorCodes,
-  urgencies,
   visitTimes,
   matchDevice,
   modelCode,
@@ -14,6 +13,7 @@ import {
   type ServiceErrors,
   type ServiceValues,
 } from './serviceRequest';
+import { UrgencyChoice } from './UrgencyChoice';
 import * as styles from './ServiceRequest.css';
 
 interface Props {
@@ -102,11 +102,11 @@ export function ServiceFields(props: Props) {
           multiline
         />
         {photoField}
-        <SelectField
-          {...text('urgency')}
+        <UrgencyChoice
+          legend={labels.urgency}
           value={values.urgency}
-          options={urgencies}
-          optionLabels={labels.urgencies}
+          labels={labels.urgencies}
+          onValue={(value) => update('urgency', value)}
         />
       </fieldset>
       <fieldset className={styles.group}>

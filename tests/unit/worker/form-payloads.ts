@@ -85,7 +85,7 @@ export function serviceBody(
       {
         ...emptyService,
         model: 'C3030',
-        serial: 'abc12345',
+        serial: 'ABC12345',
         problem: 'paper-jam',
         address: 'Tbilisi, Rustaveli 1',
         name: 'Levan',
@@ -114,7 +114,7 @@ export function meterBody(submissionId = 'm1b2c3d4e5f60718293a4b5c6d7e8f90', dat
   return {
     ...meterPayload(
       {
-        serial: 'xyz98765',
+        serial: 'XYZ98765',
         date,
         mono: '12 345',
         colour: '',

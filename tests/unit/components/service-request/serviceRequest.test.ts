@@ -18,7 +18,7 @@ const devices = [
 const valid: ServiceValues = {
   ...emptyService,
   model: 'Colour MFP C3030',
-  serial: 'ab12cd34',
+  serial: 'AB12CD34',
   address: 'Rustaveli Ave 10, floor 3',
   name: 'Nino',
   phone: '555 12 34 56',
