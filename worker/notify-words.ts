@@ -106,6 +106,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
     topics: {
       general: 'ზოგადი კითხვა',
       product: 'ფასის მოთხოვნა',
+      rental: 'ტექნიკის იჯარა',
       'bulk-order': 'საბითუმო ფასდაკლება',
       'educational-discount': 'განათლების ფასდაკლება',
       'complete-bundle': 'სტამბის სრული ნაკრები',
@@ -168,6 +169,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
     topics: {
       general: 'General question',
       product: 'Price request for a product',
+      rental: 'Equipment rental',
       'bulk-order': 'Bulk order discount',
       'educational-discount': 'Educational discount',
       'complete-bundle': 'Complete print shop bundle',
