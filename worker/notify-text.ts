@@ -141,6 +141,7 @@ export function buildNotification(
     field('note');
   } else if (kind === 'service') {
     contact();
+    field('city');
     field('address');
     field('model');
     field('serial');

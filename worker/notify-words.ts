@@ -30,6 +30,7 @@ export type NotifyField =
   | 'urgency'
   | 'visitDate'
   | 'visitTime'
+  | 'city'
   | 'address'
   | 'date'
   | 'mono'
@@ -79,6 +80,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       urgency: 'სისწრაფე',
       visitDate: 'ვიზიტის სასურველი დღე',
       visitTime: 'სასურველი დრო',
+      city: 'ქალაქი',
       address: 'მისამართი',
       date: 'ჩვენების თარიღი',
       mono: 'შავ-თეთრი გვერდები',
@@ -142,6 +144,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       urgency: 'Urgency',
       visitDate: 'Preferred visit day',
       visitTime: 'Preferred time',
+      city: 'City',
       address: 'Address',
       date: 'Reading date',
       mono: 'Black-and-white pages',

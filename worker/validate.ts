@@ -67,6 +67,7 @@ const serviceFields = [
   'errorCode',
   'details',
   'urgency',
+  'city',
   'address',
   'visitDate',
   'visitTime',

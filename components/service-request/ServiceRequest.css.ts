@@ -77,3 +77,19 @@ export const radio = style({
   margin: '2px 0 0',
   accentColor: vars.color.accent,
 });
+
+/** Where the engineers travel: a quiet box above the service request form. */
+export const area = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  borderInlineStart: `4px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+export const areaHeading = style({ margin: 0, fontSize: fontSize.lg });
+export const cities = style({
+  display: 'grid',
+  gap: space.xs,
+  margin: 0,
+  paddingInlineStart: space.lg,
+});

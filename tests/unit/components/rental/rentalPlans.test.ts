@@ -41,8 +41,7 @@ describe('rental plans', () => {
   });
 
   it('read "price on request" without a monthly fee, and have no features when none given', () => {
-    const { monthlyPrice: _fee, features: _features, ...onRequest } = plan;
-    const view = planView(onRequest, 'en', words);
+    const view = planView({ ...plan, monthlyPrice: undefined, features: undefined }, 'en', words);
     expect(view.price).toBe('Price on request');
     expect(view.features).toEqual([]);
   });

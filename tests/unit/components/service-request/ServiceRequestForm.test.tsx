@@ -109,7 +109,11 @@ describe('ServiceRequestForm', () => {
     fill(/^Device model/, 'Old copier X1');
     fill(/^Serial number/, 'sn-1234/56');
     fill(/^What is wrong/, 'paper-jam');
-    fill(/^Address in Tbilisi/, 'Rustaveli Ave 10');
+    // Tbilisi (the first city) is chosen; an office elsewhere picks its own.
+    const [first, second] = content.serviceArea.cities;
+    expect(screen.getByLabelText(/^City/)).toHaveValue(first!.name.en);
+    fill(/^City/, second!.name.en);
+    fill(/^Address/, 'Rustaveli Ave 10');
     fill(/^Contact person/, 'Nino');
     fill(/^Phone/, '555 12 34 56');
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
@@ -120,6 +124,7 @@ describe('ServiceRequestForm', () => {
       model: 'Old copier X1',
       productId: '',
       serial: 'sn-1234/56',
+      city: second!.name.en,
       problem: 'paper-jam',
       problemLabel: 'Paper jam',
       phone: '+995555123456',
