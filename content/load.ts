@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { filePath, toModel, type Path } from './bilingual';
 import { entryIdMessage, isEntryId } from './fields/entry-id';
 import { checkRules } from './rules';
-import { collections, companyFile, companySchema, type SiteContent } from './schema';
+import { collections, companyFile, companySchema, singleFiles, type SiteContent } from './schema';
 import { lineOf, readYamlFile, type YamlFile } from './yaml-file';
 
 /** One thing wrong in the content, located as precisely as the file allows. */
@@ -110,6 +110,8 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
 
   const company = readEntry(root, companyFile, companySchema, problems);
   site.company = company.value;
+  for (const [name, { file, schema }] of Object.entries(singleFiles))
+    site[name] = readEntry(root, file, schema, problems).value;
 
   for (const [name, { folder, schema, idField }] of Object.entries(collections)) {
     const entries: Record<string, unknown>[] = [];

@@ -255,6 +255,8 @@ export const productSchema = z.object({
   availability: availabilitySchema.optional(),
   /** Overrides the category's leasing or instalment note. */
   financing: localizedText.optional(),
+  /** The dealer also rents it out: the page links to the rental plans (content/rental.yaml). */
+  rentable: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -401,6 +403,57 @@ export const infoPageSchema = z.object({
 });
 export type InfoPage = z.infer<typeof infoPageSchema>;
 
+/**
+ * One rental plan (content/rental.yaml): a monthly fee in lari (left out: "price on request"),
+ * the pages it includes each month, the lari each further page costs and the shortest term.
+ */
+export const rentalPlanSchema = z.object({
+  id: slug,
+  name: localizedText,
+  /** Lari a month; without it the plan reads "price on request". */
+  monthlyPrice: z.number().positive('must be more than 0').optional(),
+  /** Pages printed each month without further charge. */
+  pagesIncluded: z.number().int().min(0),
+  /** Lari for each page beyond those (0.05 is 5 tetri). */
+  extraPagePrice: z.number().nonnegative(),
+  /** The shortest rental, in months. */
+  minimumMonths: z.number().int().min(1).max(120),
+  /** What else the plan includes, one line each (optional). */
+  features: localizedList.optional(),
+});
+export type RentalPlan = z.infer<typeof rentalPlanSchema>;
+
+/** The rental page (/rental): an introduction, the plans in the order given, and the terms. */
+export const rentalSchema = z.object({
+  intro: localizedText,
+  plans: z
+    .array(rentalPlanSchema)
+    .min(1, 'needs at least one plan')
+    .refine((plans) => new Set(plans.map((p) => p.id)).size === plans.length, 'names a plan twice'),
+  /** Conditions every plan shares (deposit, delivery, what ends the contract). */
+  terms: localizedList.optional(),
+});
+export type Rental = z.infer<typeof rentalSchema>;
+
+/**
+ * Where the engineers travel (content/service-area.yaml): the service request offers these
+ * cities, the first pre-selected; the terms (call-out fees, travel days) are shown beside it.
+ */
+export const serviceAreaSchema = z.object({
+  cities: z
+    .array(z.object({ name: localizedText, note: localizedText.optional() }))
+    .min(1, 'needs at least one city'),
+  terms: localizedParagraphs,
+});
+export type ServiceArea = z.infer<typeof serviceAreaSchema>;
+
+/** Content kept in one file each besides company.yaml: the file under content/ and its schema. */
+export const singleFiles = {
+  rental: { file: 'rental.yaml', schema: rentalSchema },
+  serviceArea: { file: 'service-area.yaml', schema: serviceAreaSchema },
+} as const;
+export type SingleFileName = keyof typeof singleFiles;
+
 /** Each collection: its folder under content/ (one YAML file per entry) and the field naming it. */
 export const collections = {
   categories: { folder: 'categories', schema: categorySchema, idField: 'slug' },
@@ -429,4 +482,6 @@ export interface SiteContent {
   partners: Partner[];
   newsItems: NewsItem[];
   pages: InfoPage[];
+  rental: Rental;
+  serviceArea: ServiceArea;
 }

@@ -43,6 +43,7 @@ export const sectionRoutes = [
   '/quote',
   '/compare',
   '/services/request',
+  '/rental',
   '/requests/sent',
   '/requests/failed',
 ] as const;

@@ -107,7 +107,7 @@ export function buildNotification(
   const words = notifyWords[language];
   const lines: NotifyLine[] = [];
   const label = (field: NotifyField) =>
-    field === 'companyId' || field === 'city' || field === 'vatInvoice'
+    field === 'companyId' || field === 'vatInvoice'
       ? words.quoteFields[field]
       : words.fields[field];
   const add = (field: NotifyField, value: string) => {
@@ -149,6 +149,7 @@ export function buildNotification(
     field('note');
   } else if (kind === 'service') {
     contact();
+    field('city');
     field('address');
     field('model');
     field('serial');

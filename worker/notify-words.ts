@@ -24,7 +24,6 @@ export const defaultNotifyLanguage: NotifyLanguage = 'ka';
 export type NotifyField =
   | 'topic'
   | 'companyId'
-  | 'city'
   | 'vatInvoice'
   | 'name'
   | 'company'
@@ -43,6 +42,7 @@ export type NotifyField =
   | 'urgency'
   | 'visitDate'
   | 'visitTime'
+  | 'city'
   | 'address'
   | 'date'
   | 'mono'
@@ -69,7 +69,7 @@ export interface NotifyWords {
 }
 
 /** The quote form's business fields, named in the form's own words. */
-type QuoteExtra = 'companyId' | 'city' | 'vatInvoice';
+type QuoteExtra = 'companyId' | 'vatInvoice';
 
 /** The forms' own words for their options, read from the site's messages (one place). */
 const optionWords = (
@@ -79,7 +79,6 @@ const optionWords = (
 ) => ({
   quoteFields: {
     companyId: quote.compose.companyId,
-    city: quote.compose.city,
     vatInvoice: quote.compose.vatInvoice,
   },
   yes: quote.compose.yes,
@@ -117,6 +116,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       urgency: 'სისწრაფე',
       visitDate: 'ვიზიტის სასურველი დღე',
       visitTime: 'სასურველი დრო',
+      city: 'ქალაქი',
       address: 'მისამართი',
       date: 'ჩვენების თარიღი',
       mono: 'შავ-თეთრი გვერდები',
@@ -154,6 +154,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       urgency: 'Urgency',
       visitDate: 'Preferred visit day',
       visitTime: 'Preferred time',
+      city: 'City',
       address: 'Address',
       date: 'Reading date',
       mono: 'Black-and-white pages',

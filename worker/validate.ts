@@ -77,6 +77,7 @@ const serviceFields = [
   'errorCode',
   'details',
   'urgency',
+  'city',
   'address',
   'visitDate',
   'visitTime',

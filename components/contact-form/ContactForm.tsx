@@ -78,8 +78,9 @@ export function ContactForm({
         setProduct(loaded);
         if (restored) return;
         const named = prefillFromQuery(query, { [loaded.id]: loaded.name }, prefill);
-        if (named?.topic !== 'product') return;
-        // A known product wins over ?type=, unless the visitor has started typing meanwhile.
+        if (!named || (named.topic === initial.topic && named.message === initial.message)) return;
+        // A known product's message (a price or its rental) replaces the one the form started
+        // with, unless the visitor has started typing meanwhile.
         setValues((values) =>
           values.message === initial.message && values.topic === initial.topic
             ? { ...values, ...named }

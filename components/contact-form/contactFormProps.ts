@@ -21,6 +21,12 @@ export async function contactFormProps(locale: Locale) {
     prefill: {
       offers: textsByKey<OfferTopic>(offerTopics, (k) => t(`prefill.${k}`)),
       product: t.raw('prefill.product') as string,
+      rental: {
+        general: t('prefill.rental'),
+        product: t.raw('prefill.rentalProduct') as string,
+        plan: t.raw('prefill.rentalPlan') as string,
+      },
+      plans: Object.fromEntries(content.rental.plans.map((plan) => [plan.id, plan.name[locale]])),
     },
     recipient: { email: company.email, whatsapp: company.whatsapp, telegram: company.telegram },
     endpoint,

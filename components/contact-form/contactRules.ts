@@ -2,14 +2,17 @@ import { fillTemplate } from '@/lib/fill-template';
 import { normalizePhone } from '@/content/fields/phone-number';
 import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
 
-/** Topics the form offers; the four offer types arrive as ?type=… from the special offers. */
+/**
+ * Topics the form offers; the four offer types arrive as ?type=… from the special offers, rental
+ * as ?type=rental from the services and rental pages and a rentable product's page.
+ */
 export const offerTopics = [
   'bulk-order',
   'educational-discount',
   'complete-bundle',
   'starter-bundle',
 ] as const;
-export const contactTopics = ['general', 'product', ...offerTopics] as const;
+export const contactTopics = ['general', 'product', 'rental', ...offerTopics] as const;
 export type OfferTopic = (typeof offerTopics)[number];
 export type ContactTopic = (typeof contactTopics)[number];
 
@@ -106,11 +109,16 @@ export interface PrefillTemplates {
   offers: Record<OfferTopic, string>;
   /** "Please send me an offer for {product}." */
   product: string;
+  /** The rental topic's opening messages: in general, for {product}, for the {plan} plan. */
+  rental: { general: string; product: string; plan: string };
+  /** The rental plans' names by id, for ?type=rental&plan=<id>. */
+  plans: Readonly<Record<string, string>>;
 }
 
 /**
- * The topic and message that ?product=<id> or ?type=<offer> pre-select. A known product wins
- * over a type; an unknown product or type is ignored (null: the form starts empty).
+ * The topic and message that ?product=<id>, ?type=<offer> or ?type=rental (with a product or
+ * ?plan=<id>) pre-select. A known product wins over an offer type; rental keeps its topic and
+ * names the product. An unknown product, plan or type is ignored (null: the form starts empty).
  */
 export function prefillFromQuery(
   search: string,
@@ -121,12 +129,29 @@ export function prefillFromQuery(
   const productId = query.get('product');
   const product =
     productId && Object.hasOwn(productNames, productId) ? productNames[productId] : undefined;
+  const type = query.get('type');
+  if (type === 'rental')
+    return { topic: 'rental', message: rentalMessage(query, product, templates) };
   if (product !== undefined) {
     return { topic: 'product', message: fillTemplate(templates.product, { product }) };
   }
-  const type = query.get('type');
   const offer = offerTopics.find((topic) => topic === type);
   return offer ? { topic: offer, message: templates.offers[offer] } : null;
+}
+
+/** Renting the product named (once its name is known), the plan named, or a device at all. */
+function rentalMessage(
+  query: URLSearchParams,
+  product: string | undefined,
+  templates: PrefillTemplates,
+): string {
+  if (product !== undefined) return fillTemplate(templates.rental.product, { product });
+  const planId = query.get('plan');
+  const plan =
+    planId && Object.hasOwn(templates.plans, planId) ? templates.plans[planId] : undefined;
+  return plan !== undefined
+    ? fillTemplate(templates.rental.plan, { plan })
+    : templates.rental.general;
 }
 
 export interface ComposeLabels {

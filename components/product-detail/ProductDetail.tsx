@@ -29,6 +29,7 @@ import { ServiceRequestLinks } from '@/components/service-request/ServiceRequest
 import { isDevice } from '@/lib/supplies';
 import * as styles from './ProductDetail.css';
 import { ProductDiscount } from './ProductDiscount';
+import { RentalLine } from './RentalLine';
 import { productDiscountText } from '@/server/product-discount-text';
 import { vatText } from '@/server/vat-text';
 import { infoPageHref } from '@/components/info-page/infoLinks';
@@ -148,6 +149,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
             labels={await loadListToggleLabels(locale)}
             compareHref={pageHref(locale, '/compare')}
           />
+          <RentalLine locale={locale} product={product} />
         </div>
       </div>
       <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />

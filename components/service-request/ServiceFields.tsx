@@ -6,7 +6,6 @@ import type { ServiceFormLabels } from './labels';
 import {
   problemTypes,
   serviceErrorCodes,
-  urgencies,
   visitTimes,
   matchDevice,
   modelCode,
@@ -14,6 +13,8 @@ import {
   type ServiceErrors,
   type ServiceValues,
 } from './serviceRequest';
+import { CitySelect } from './CitySelect';
+import { UrgencyChoice } from './UrgencyChoice';
 import * as styles from './ServiceRequest.css';
 
 interface Props {
@@ -21,6 +22,8 @@ interface Props {
   errors: ServiceErrors;
   labels: ServiceFormLabels;
   devices: readonly Device[];
+  /** The cities served, in the page's language (the first is the default). */
+  cities: readonly string[];
   onChange: (field: keyof ServiceValues, value: string) => void;
   /** The photos (an error screen, the serial plate), with the problem's description. */
   photoField?: ReactNode;
@@ -32,7 +35,7 @@ interface Props {
  * devices and takes any other model typed.
  */
 export function ServiceFields(props: Props) {
-  const { values, errors, labels, devices, onChange: update, photoField } = props;
+  const { values, errors, labels, devices, cities, onChange: update, photoField } = props;
   // The catalogue's name for the model typed or pre-filled, shown beside the short field.
   const named = matchDevice(values.model, devices)?.name;
   const error = (field: keyof typeof serviceErrorCodes) =>
@@ -102,15 +105,24 @@ export function ServiceFields(props: Props) {
           multiline
         />
         {photoField}
-        <SelectField
-          {...text('urgency')}
+        <UrgencyChoice
+          legend={labels.urgency}
           value={values.urgency}
-          options={urgencies}
-          optionLabels={labels.urgencies}
+          labels={labels.urgencies}
+          onValue={(value) => update('urgency', value)}
         />
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{labels.groups.visit}</legend>
+        <CitySelect
+          label={labels.city}
+          hint={labels.cityHint}
+          requiredLabel={labels.required}
+          error={error('city')}
+          value={values.city}
+          cities={cities}
+          onValue={(value) => update('city', value)}
+        />
         <TextField
           {...text('address')}
           hint={labels.addressHint}

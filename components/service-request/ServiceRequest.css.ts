@@ -50,3 +50,46 @@ globalStyle('main input[type="date"]:focus-within', {
 
 /** The catalogue's name of the model in the field, which holds only the short code. */
 export const modelName = style({ margin: 0, marginBlockStart: `calc(-1 * ${space.xs})` });
+
+/** A choice shown in full (urgency): one option a line, its text wrapping on a phone. */
+export const choice = style({
+  display: 'grid',
+  gap: space.xs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
+export const choiceLegend = style({ padding: 0, marginBottom: space.xs, fontWeight: 600 });
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  minHeight: 44,
+  paddingBlock: space.xs,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+});
+export const radio = style({
+  flex: '0 0 auto',
+  width: 20,
+  height: 20,
+  margin: '2px 0 0',
+  accentColor: vars.color.accent,
+});
+
+/** Where the engineers travel: a quiet box above the service request form. */
+export const area = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  borderInlineStart: `4px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+export const areaHeading = style({ margin: 0, fontSize: fontSize.lg });
+export const cities = style({
+  display: 'grid',
+  gap: space.xs,
+  margin: 0,
+  paddingInlineStart: space.lg,
+});

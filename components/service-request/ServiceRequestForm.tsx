@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
 import { RequestForm } from '@/components/forms/RequestForm';
 import { summaryItems } from '@/components/forms/fieldRules';
@@ -31,6 +31,8 @@ interface Props {
   labels: ServiceFormLabels;
   /** The JSON of the catalogue's devices (not supplies) in the page's language. */
   devicesPath: string;
+  /** The cities served, in the page's language; the first is pre-selected. */
+  cities: readonly string[];
   recipient: Recipient;
   /** Where the form posts (CONTACT_FORM_ENDPOINT at build); without it, send opens the mail app. */
   endpoint?: string;
@@ -38,26 +40,33 @@ interface Props {
   fallbackAction: string;
 }
 
-/** Choices that are not offered (an edited draft, an old page) go back to their defaults. */
-function keepChoices(values: ServiceValues): ServiceValues {
-  return {
+/**
+ * Choices that are not offered (an edited draft, an old page) go back to their defaults; the
+ * city to the first of those served.
+ */
+export function keepServiceChoices(cities: readonly string[]) {
+  return (values: ServiceValues): ServiceValues => ({
     ...values,
     problem: isProblemType(values.problem) ? values.problem : emptyService.problem,
     urgency: isUrgency(values.urgency) ? values.urgency : emptyService.urgency,
+    city: cities.includes(values.city) ? values.city : (cities[0] ?? ''),
     visitTime: isVisitTime(values.visitTime) ? values.visitTime : emptyService.visitTime,
-  };
+  });
 }
 
 export function ServiceRequestForm(props: Props) {
-  const { headingId, labels, devicesPath, recipient, endpoint, fallbackAction } = props;
+  const { headingId, labels, devicesPath, cities, recipient, endpoint, fallbackAction } = props;
   const photos = useRequestPhotos('service-photos', labels.photos);
+  // Stable across renders: the form's draft and reset depend on them.
+  const keep = useMemo(() => keepServiceChoices(cities), [cities]);
+  const empty = useMemo(() => keep(emptyService), [keep]);
   const form = useRequestForm({
-    empty: emptyService,
+    empty,
     draftKey: 'service-request-draft',
     idPrefix: 'service',
     fieldOrder: serviceFieldOrder,
     validate: (values: ServiceValues) => validateService(values, localDate()),
-    keep: keepChoices,
+    keep,
     endpoint,
     email: recipient.email,
     onOtherCodes: photos.onOtherCodes,
@@ -68,11 +77,11 @@ export function ServiceRequestForm(props: Props) {
 
   useEffect(() => {
     // ?product=<id> and the draft live in the browser only (the page itself is static).
-    const { query, restored } = restore(() => emptyService);
+    const { query, restored } = restore(() => empty);
     // A draft, or what was typed before hydration, wins over the link's product.
     prefilled.current = restored;
     if (!restored && new URLSearchParams(query).has('product')) loadDevices();
-  }, [loadDevices, restore]);
+  }, [empty, loadDevices, restore]);
 
   useEffect(() => {
     // ?product=<id> starts with that model once the device list has arrived.
@@ -130,6 +139,7 @@ export function ServiceRequestForm(props: Props) {
         errors={errors}
         labels={labels}
         devices={devices}
+        cities={cities}
         onChange={form.update}
         photoField={
           labels.photos && endpoint ? (

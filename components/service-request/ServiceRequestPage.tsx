@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
 import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { searchIndexAttributes } from '@/lib/search-index';
 import { container } from '@/styles/utilities.css';
 import { MeterReadingForm } from './MeterReadingForm';
+import { ServiceArea } from './ServiceArea';
 import { ServiceRequestForm } from './ServiceRequestForm';
 import { meterFormProps, serviceFormProps } from './serviceRequestProps';
 import * as styles from './ServiceRequest.css';
@@ -37,6 +39,12 @@ export async function ServiceRequestPage({ locale }: { locale: Locale }) {
             {t('serviceHeading')}
           </h2>
           <p className={styles.lead}>{t('serviceLead')}</p>
+          <ServiceArea
+            locale={locale}
+            area={content.serviceArea}
+            heading={t('areaHeading')}
+            listLabel={t('areaLabel')}
+          />
           <ServiceRequestForm headingId="service-heading" {...service} />
         </section>
         <section id="meter" aria-labelledby="meter-heading" className={styles.section}>

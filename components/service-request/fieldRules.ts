@@ -3,9 +3,15 @@ import { isCalendarDate } from '@/content/fields/calendar-date';
 // The rules the service request and meter reading forms share: serials, counters, dates (the
 // plumbing of errors every form shares is in components/forms/fieldRules.ts).
 
-/** Serial numbers: 6–20 Latin letters or digits (spaces around are ignored). */
-export const serialPattern = '[A-Za-z0-9]{6,20}';
-const serialRule = new RegExp(`^${serialPattern}$`);
+/**
+ * Serial numbers as printed on the plate: groups of Latin letters and digits, one dash, slash or
+ * space between groups ("AB12-345", "X1/2024 77"), 6–20 letters and digits in all; spaces
+ * around are ignored. The same text is the field's native pattern (no JavaScript) and the rule
+ * the forms and the Worker run, so the three never disagree.
+ */
+export const serialPattern =
+  ' *(?=(?:[\\-\\/ ]?[A-Za-z0-9]){6,20} *$)[A-Za-z0-9]+(?:[\\-\\/ ][A-Za-z0-9]+)* *';
+const serialRule = new RegExp(`^(?:${serialPattern})$`, 'u');
 
 export function serialError(serial: string): 'required' | 'invalid' | undefined {
   const trimmed = serial.trim();
@@ -13,9 +19,17 @@ export function serialError(serial: string): 'required' | 'invalid' | undefined 
   return serialRule.test(trimmed) ? undefined : 'invalid';
 }
 
-/** The serial number as delivered and as the key of remembered readings: trimmed, upper case. */
+/** The serial number as delivered: what the visitor typed, spaces around trimmed. */
 export function normalizeSerial(serial: string): string {
-  return serial.trim().toUpperCase();
+  return serial.trim();
+}
+
+/**
+ * The key a remembered reading is kept under: letters and digits only, upper case, so
+ * "ab12-345" and "AB12 345" are the same device.
+ */
+export function serialKey(serial: string): string {
+  return serial.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 
 /** A counter: a whole number ≥ 0; spaces between digit groups ("1 234 567") are allowed. */

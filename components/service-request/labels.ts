@@ -47,6 +47,8 @@ export interface ServiceFormLabels extends CommonLabels {
   detailsHint: string;
   urgency: string;
   urgencies: Record<Urgency, string>;
+  city: string;
+  cityHint: string;
   address: string;
   addressHint: string;
   visitDate: string;
@@ -115,12 +117,13 @@ export async function loadServiceFormLabels(locale: Locale): Promise<ServiceForm
   const times = textsByKey(visitTimes, (k) => t(`visitTimes.${k}`));
   const fields = [
     ...['model', 'modelHint', 'serial', 'serialHint', 'problem', 'errorCode', 'errorCodeHint'],
-    ...['details', 'detailsHint', 'urgency', 'address', 'addressHint', 'visitDate'],
+    ...['details', 'detailsHint', 'urgency', 'city', 'cityHint', 'address', 'addressHint'],
+    'visitDate',
     ...['visitDateHint', 'visitTime', 'name', 'phone', 'phoneHint', 'email'],
   ] as const;
   const composed = [
-    ...['model', 'serial', 'problem', 'errorCode', 'urgency', 'address', 'name', 'phone'],
-    'email',
+    ...['model', 'serial', 'problem', 'errorCode', 'urgency', 'city', 'address', 'name'],
+    ...['phone', 'email'],
   ] as const;
   return {
     ...(await deliveryLabels(locale, 'ServiceRequestForm')),

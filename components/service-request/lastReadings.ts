@@ -1,5 +1,5 @@
 import type { SafeStorage } from '@/lib/safe-storage';
-import { normalizeSerial, parseCounter } from './fieldRules';
+import { parseCounter, serialKey } from './fieldRules';
 import type { LastReading, MeterValues } from './meterReading';
 
 /** localStorage key: serial number → the last reading sent for it from this browser. */
@@ -32,7 +32,7 @@ function isReading(value: unknown): value is LastReading {
 /** The last reading sent for this serial number, if this browser remembers one. */
 export function lastReading(storage: Store, serial: string): LastReading | undefined {
   const all = readAll(storage);
-  const id = normalizeSerial(serial);
+  const id = serialKey(serial);
   return Object.hasOwn(all, id) ? all[id] : undefined;
 }
 
@@ -40,7 +40,7 @@ export function lastReading(storage: Store, serial: string): LastReading | undef
 export function rememberReading(storage: Store, values: MeterValues): void {
   const mono = parseCounter(values.mono);
   if (mono === null) return;
-  const id = normalizeSerial(values.serial);
+  const id = serialKey(values.serial);
   const rest = Object.entries(readAll(storage)).filter(([serial]) => serial !== id);
   const reading: LastReading = {
     date: values.date.trim(),

@@ -31,6 +31,8 @@ export interface ServiceValues {
   errorCode: string;
   details: string;
   urgency: Urgency;
+  /** One of the cities the dealer serves (content/service-area.yaml), in the page's language. */
+  city: string;
   address: string;
   /** YYYY-MM-DD or empty (any day). */
   visitDate: string;
@@ -45,6 +47,7 @@ export const serviceErrorCodes = {
   serial: ['required', 'invalid'],
   errorCode: ['required'],
   details: ['required'],
+  city: ['required'],
   address: ['required'],
   visitDate: ['invalid', 'past'],
   name: ['required'],
@@ -64,6 +67,7 @@ export const emptyService: ServiceValues = {
   errorCode: '',
   details: '',
   urgency: 'normal',
+  city: '',
   address: '',
   visitDate: '',
   visitTime: 'any',
@@ -81,7 +85,7 @@ export const isUrgency = oneOf(urgencies);
 export const isVisitTime = oneOf(visitTimes);
 
 /**
- * Model, serial number, address, contact person and phone are required; the error code when the
+ * Model, serial number, city, address, contact person and phone are required; the error code when the
  * problem is an error code, a description when it is "other". A visit date may be left empty but
  * not be in the past; the e-mail address may be left empty but must be valid when given.
  */
@@ -92,6 +96,7 @@ export function validateService(values: ServiceValues, today: string): ServiceEr
   if (serial) errors.serial = serial;
   if (values.problem === 'error-code' && !values.errorCode.trim()) errors.errorCode = 'required';
   if (values.problem === 'other' && !values.details.trim()) errors.details = 'required';
+  if (!values.city.trim()) errors.city = 'required';
   if (!values.address.trim()) errors.address = 'required';
   const visit = values.visitDate.trim();
   if (visit) {
@@ -143,6 +148,7 @@ export interface ServiceComposeLabels {
   problem: string;
   errorCode: string;
   urgency: string;
+  city: string;
   address: string;
   visit: string;
   name: string;
@@ -170,6 +176,7 @@ export function composeService(values: ServiceValues, labels: ServiceComposeLabe
     ...line(labels.problem, labels.problems[values.problem]),
     ...line(labels.errorCode, values.errorCode.trim()),
     ...line(labels.urgency, labels.urgencies[values.urgency]),
+    ...line(labels.city, values.city.trim()),
     ...line(labels.address, values.address.trim()),
     ...line(labels.visit, visit),
     ...line(labels.name, values.name.trim()),

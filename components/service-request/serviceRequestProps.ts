@@ -32,6 +32,8 @@ export async function serviceFormProps(locale: Locale) {
   return {
     labels: { ...(await loadServiceFormLabels(locale)), photos: await photoLabels(locale) },
     devicesPath: devicesPath(locale),
+    /** The cities the engineers travel to, the first pre-selected (content/service-area.yaml). */
+    cities: content.serviceArea.cities.map((city) => city.name[locale]),
     ...delivery(t('compose.mailSubject')),
   };
 }

@@ -46,3 +46,6 @@ export const topic = style({
 export const prose = style({ maxWidth: '42rem' });
 
 export const finderLink = style({ marginBlock: `0 ${space.lg}`, fontWeight: 600 });
+
+/** The rental card's link to the plans, above its call to action. */
+export const rentalLink = style({ margin: 0, fontWeight: 600 });

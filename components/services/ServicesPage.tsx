@@ -45,6 +45,13 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
                 </ul>
               </nav>
             ) : null}
+            {service.icon === 'rental' ? (
+              <p className={styles.rentalLink} data-pagefind-ignore="">
+                <Link locale={locale} href="/rental">
+                  {t('rentalPlans')}
+                </Link>
+              </p>
+            ) : null}
             <Link
               locale={locale}
               href={service.cta.href}

@@ -1,4 +1,12 @@
-import { collections, companyFile, companySchema, speeds, type CollectionName } from '../schema';
+import {
+  collections,
+  companyFile,
+  companySchema,
+  singleFiles,
+  speeds,
+  type CollectionName,
+  type SingleFileName,
+} from '../schema';
 import { fieldsOf } from '../bilingual';
 import { entryFields, humanize, type CmsField, type FieldOverride } from './fields';
 import { mediaLibrariesFromEnv } from './media-libraries';
@@ -93,6 +101,23 @@ export const overrides: Record<string, FieldOverride> = {
   'pages.sections': { label: 'Sections' },
   'pages.sections.paragraphs': { label: 'Paragraphs' },
   'pages.sample': { label: 'Sample text (shows a note until the dealer replaces it)' },
+  'products.rentable': { label: 'Also rented out (links to the rental plans)' },
+  'rental.plans': { label: 'Plans (in the order shown)' },
+  'rental.plans.id': { label: 'Plan id (Latin letters, for links)' },
+  'rental.plans.monthlyPrice': { label: 'Monthly fee in lari (leave out for "price on request")' },
+  'rental.plans.pagesIncluded': { label: 'Pages included each month' },
+  'rental.plans.extraPagePrice': { label: 'Lari per page beyond those (0.05 = 5 tetri)' },
+  'rental.plans.minimumMonths': { label: 'Minimum term (months)' },
+  'rental.terms': { label: 'Terms every plan shares (one per line)' },
+  'serviceArea.cities': { label: 'Cities the engineers travel to (the first is pre-selected)' },
+  'serviceArea.cities.note': { label: 'Call-out fee or visiting days (short)' },
+  'serviceArea.terms': { label: 'Terms (paragraphs)' },
+};
+
+/** The editor's names of the one-file content (content/rental.yaml, content/service-area.yaml). */
+const singleFileLabels: Record<SingleFileName, string> = {
+  rental: 'Rental plans',
+  serviceArea: 'Service area (cities and call-out fees)',
 };
 
 /** The filters that are not specifications, as the editor lists them. */
@@ -177,6 +202,14 @@ export function cmsConfig(
         i18n: true,
         fields: entryFields(companySchema, context('company')),
       },
+      ...Object.entries(singleFiles).map(([name, { file, schema }]) => ({
+        name,
+        label: singleFileLabels[name as SingleFileName],
+        file: `content/${file}`,
+        format: 'yaml',
+        i18n: true,
+        fields: entryFields(schema, context(name)),
+      })),
     ],
   };
   return {

@@ -2,7 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { fieldsOf, isTranslated, isTranslation, itemOf, unwrap, type Locale } from '../bilingual';
-import { collections, companySchema } from '../schema';
+import { collections, companySchema, singleFiles } from '../schema';
 
 /**
  * JSON Schemas of the content FILES (not the model), for the YAML extension in VS Code: the ka
@@ -48,13 +48,20 @@ export function fileJsonSchemas(): Record<string, object> {
   const entries: [string, z.ZodType][] = [
     ...Object.values(collections).map((c) => [c.folder, c.schema] as [string, z.ZodType]),
     ['company', companySchema],
+    ...Object.values(singleFiles).map(
+      (f) => [f.file.replace(/\.yaml$/, ''), f.schema] as [string, z.ZodType],
+    ),
   ];
+  const single = new Set([
+    'company',
+    ...Object.values(singleFiles).map((f) => f.file.replace(/\.yaml$/, '')),
+  ]);
   return Object.fromEntries(
     entries.map(([name, schema]) => [
       name,
       {
         ...z.toJSONSchema(fileSchema(schema), { io: 'input', unrepresentable: 'any' }),
-        title: `content/${name === 'company' ? 'company.yaml' : `${name}/*.yaml`}`,
+        title: `content/${single.has(name) ? `${name}.yaml` : `${name}/*.yaml`}`,
       },
     ]),
   );

@@ -68,6 +68,12 @@ export function helpLines(categorySlugs: readonly string[]): HelpLine[] {
       allowed: ['true', 'false'],
     },
     {
+      column: 'rentable',
+      ka: 'იჯარით გაიცემა (გვერდზე იჯარის ბმული ჩანს): true, false ან ცარიელი.',
+      en: 'Also rented out (the page links to the rental plans): true, false or empty.',
+      allowed: ['true', 'false'],
+    },
+    {
       column: 'tags',
       ka: 'გალერეის იარლიყები, გამოყოფილი | ნიშნით.',
       en: 'Gallery tags, separated by |.',

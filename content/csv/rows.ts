@@ -91,6 +91,9 @@ export function rowToProduct(row: Row, rowNumber: number) {
   const featured = cell('featured').toLowerCase();
   if (featured === 'true' || featured === 'false') product.featured = featured === 'true';
   else if (featured) fail('featured', 'must be true, false or empty');
+  const rentable = cell('rentable').toLowerCase();
+  if (rentable === 'true' || rentable === 'false') product.rentable = rentable === 'true';
+  else if (rentable) fail('rentable', 'must be true, false or empty');
   product.tags = splitList(cell('tags'));
   product.compatibleWith = splitList(cell('compatibleWith'));
   Object.assign(product, terms(cell, number, fail));

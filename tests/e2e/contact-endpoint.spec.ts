@@ -15,6 +15,7 @@ import {
   requestPath,
   serviceForm,
 } from './service-request';
+import { siteContent } from './site-content';
 
 // One loopback server stands in for a form service (Formspree and the like): the pages are served
 // as a build with CONTACT_FORM_ENDPOINT=http://127.0.0.1:<port>/contact makes them
@@ -155,14 +156,16 @@ test('service request: invalid, then valid; the endpoint receives JSON with kind
     kind: 'service',
     model: code,
     productId: aDevice.id,
-    serial: 'SN12AB34',
+    // The serial as typed, the first city served (pre-selected).
+    serial: 'sn12ab34',
+    city: siteContent.serviceArea.cities[0]!.name.en,
     problem: 'error-code',
     problemLabel: 'Error code on the screen',
     errorCode: 'C2557',
     address: 'Rustaveli Ave 10, floor 3',
     name: 'Nino Beridze',
     phone: '+995555123456',
-    subject: `Service request: ${code}, SN12AB34`,
+    subject: `Service request: ${code}, sn12ab34`,
   });
   expect(received.at(-1)!.submissionId).toMatch(/^[0-9a-f]{32}$/);
   await expect(form.getByLabel(/^Serial number/)).toHaveValue('');

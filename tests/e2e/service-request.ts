@@ -29,7 +29,7 @@ export async function fillService(page: Page, model?: string): Promise<void> {
   await form.getByLabel(/^Serial number/).fill('sn12ab34');
   await form.getByLabel('What is wrong?').selectOption('error-code');
   await form.getByLabel(/^Error code/).fill('C2557');
-  await form.getByLabel(/^Address in Tbilisi/).fill('Rustaveli Ave 10, floor 3');
+  await form.getByLabel(/^Address/).fill('Rustaveli Ave 10, floor 3');
   await form.getByLabel(/^Contact person/).fill('Nino Beridze');
   await form.getByRole('textbox', { name: /^Phone/ }).fill('555 12 34 56');
 }

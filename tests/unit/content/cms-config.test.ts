@@ -7,20 +7,27 @@ import type { z } from 'zod';
 import { fieldsOf, isTranslated, isTranslation, itemOf } from '@/content/bilingual';
 import { backendFromEnv, cmsConfig, overrides } from '@/content/cms/config';
 import type { CmsField } from '@/content/cms/fields';
-import { collections, companySchema, specKeys } from '@/content/schema';
+import { collections, companySchema, singleFiles, specKeys } from '@/content/schema';
 import messages from '@/messages/en.json';
 
 const config = cmsConfig(backendFromEnv({}), messages.ProductSpecs);
 const byName = new Map(config.collections.map((c) => [c.name, c]));
+/** A folder collection's fields, or a one-file entry's (company, rental, serviceArea). */
 const fieldsFor = (name: string): CmsField[] => {
   const collection = byName.get(name);
-  if (!collection) throw new Error(`no editor collection ${name}`);
-  return 'files' in collection ? (collection.files[0]?.fields ?? []) : collection.fields;
+  if (collection)
+    return 'files' in collection ? (collection.files[0]?.fields ?? []) : collection.fields;
+  const file = config.collections
+    .flatMap((c) => ('files' in c ? c.files : []))
+    .find((f) => f.name === name);
+  if (!file) throw new Error(`no editor collection ${name}`);
+  return file.fields;
 };
 
 const schemas: [string, z.ZodType][] = [
   ...Object.entries(collections).map(([n, c]) => [n, c.schema] as [string, z.ZodType]),
   ['company', companySchema],
+  ...Object.entries(singleFiles).map(([n, f]) => [n, f.schema] as [string, z.ZodType]),
 ];
 
 /** Every field path of a schema (texts are leaves), e.g. images.alt. */

@@ -65,6 +65,7 @@ const serviceLabels: ServiceComposeLabels = {
   problem: 'Problem',
   errorCode: 'Error code',
   urgency: 'Urgency',
+  city: 'City',
   address: 'Address',
   visit: 'Visit',
   name: 'Name',
@@ -89,9 +90,10 @@ export function serviceBody(
       {
         ...emptyService,
         model: 'C3030',
-        serial: 'abc12345',
+        serial: 'ABC12345',
         problem: 'paper-jam',
-        address: 'Tbilisi, Rustaveli 1',
+        city: 'Tbilisi',
+        address: 'Rustaveli 1',
         name: 'Levan',
         phone: '+995 555 00 11 22',
       },
@@ -118,7 +120,7 @@ export function meterBody(submissionId = 'm1b2c3d4e5f60718293a4b5c6d7e8f90', dat
   return {
     ...meterPayload(
       {
-        serial: 'xyz98765',
+        serial: 'XYZ98765',
         date,
         mono: '12 345',
         colour: '',

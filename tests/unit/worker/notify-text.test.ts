@@ -102,7 +102,8 @@ describe('the dealer’s notification', () => {
     for (const expected of [
       '<b>სახელი:</b> Levan',
       '<b>ტელეფონი:</b> +995555001122',
-      '<b>მისამართი:</b> Tbilisi, Rustaveli 1',
+      '<b>ქალაქი:</b> Tbilisi',
+      '<b>მისამართი:</b> Rustaveli 1',
       '<b>მოდელი:</b> C3030',
       '<b>სერიული ნომერი:</b> ABC12345',
       '<b>კატალოგის პროდუქტი:</b> colour-mfp-c3030',

@@ -145,6 +145,7 @@ describe('checking a request with the forms’ rules', () => {
         'errorCode',
         'details',
         'urgency',
+        'city',
         'address',
         'visitDate',
         'visitTime',

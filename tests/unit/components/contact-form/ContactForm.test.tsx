@@ -62,6 +62,26 @@ describe('ContactForm prefill and product summary', () => {
     ).toBeTruthy();
   });
 
+  it('?type=rental opens the rental topic, for the product or the plan the link names', async () => {
+    const product = content.products.find((p) => p.rentable)!;
+    window.history.replaceState(null, '', `/?type=rental&product=${product.id}`);
+    const first = render(<ContactForm {...await contactFormProps('en')} />);
+    expect(screen.getByLabelText('Topic')).toHaveValue('rental');
+    await waitFor(() =>
+      expect((message() as HTMLTextAreaElement).value).toContain(product.name.en),
+    );
+    expect(screen.getByLabelText('Topic')).toHaveValue('rental');
+    expect(screen.getByRole('option', { name: 'Equipment rental' })).toBeInTheDocument();
+    first.unmount();
+    sessionStorage.clear();
+    const [plan] = content.rental.plans;
+    window.history.replaceState(null, '', `/?type=rental&plan=${plan!.id}`);
+    render(<ContactForm {...await contactFormProps('en')} />);
+    await waitFor(() => expect((message() as HTMLTextAreaElement).value).toContain(plan!.name.en));
+    expect(screen.getByLabelText('Topic')).toHaveValue('rental');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a saved draft: the summary shows, the typed message stays', async () => {
     const [product] = content.products;
     window.history.replaceState(null, '', `/?product=${product!.id}`);

@@ -116,6 +116,12 @@ describe('contact form prefill', () => {
       'complete-bundle': 'Complete bundle, please.',
       'starter-bundle': 'Starter bundle, please.',
     },
+    rental: {
+      general: 'We would like to rent a device.',
+      product: 'We would like to rent {product}.',
+      plan: 'We are interested in the {plan} plan.',
+    },
+    plans: { office: 'Office' },
   };
 
   it('pre-selects an offer topic and its message from ?type=', () => {
@@ -131,6 +137,26 @@ describe('contact form prefill', () => {
     expect(
       prefillFromQuery('?type=bulk-order&product=uv-flatbed-6090', products, templates),
     ).toEqual(expected);
+  });
+
+  it('pre-selects rental from ?type=rental, naming the product or the plan', () => {
+    const rental = (query: string) => prefillFromQuery(query, products, templates);
+    expect(rental('?type=rental')).toEqual({
+      topic: 'rental',
+      message: 'We would like to rent a device.',
+    });
+    expect(rental('?type=rental&product=uv-flatbed-6090')).toEqual({
+      topic: 'rental',
+      message: 'We would like to rent UV Flatbed F6090.',
+    });
+    expect(rental('?type=rental&plan=office')).toEqual({
+      topic: 'rental',
+      message: 'We are interested in the Office plan.',
+    });
+    // A product not (yet) known and a plan that is not offered leave the general message.
+    expect(rental('?type=rental&product=x&plan=toString')?.message).toBe(
+      'We would like to rent a device.',
+    );
   });
 
   it('ignores an unknown type or product', () => {

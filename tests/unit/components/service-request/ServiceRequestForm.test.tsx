@@ -107,9 +107,13 @@ describe('ServiceRequestForm', () => {
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill(/^Device model/, 'Old copier X1');
-    fill(/^Serial number/, 'sn123456');
+    fill(/^Serial number/, 'sn-1234/56');
     fill(/^What is wrong/, 'paper-jam');
-    fill(/^Address in Tbilisi/, 'Rustaveli Ave 10');
+    // Tbilisi (the first city) is chosen; an office elsewhere picks its own.
+    const [first, second] = content.serviceArea.cities;
+    expect(screen.getByLabelText(/^City/)).toHaveValue(first!.name.en);
+    fill(/^City/, second!.name.en);
+    fill(/^Address/, 'Rustaveli Ave 10');
     fill(/^Contact person/, 'Nino');
     fill(/^Phone/, '555 12 34 56');
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
@@ -119,7 +123,8 @@ describe('ServiceRequestForm', () => {
       kind: 'service',
       model: 'Old copier X1',
       productId: '',
-      serial: 'SN123456',
+      serial: 'sn-1234/56',
+      city: second!.name.en,
       problem: 'paper-jam',
       problemLabel: 'Paper jam',
       phone: '+995555123456',
@@ -135,7 +140,7 @@ describe('MeterReadingForm', () => {
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     await waitFor(() => expect(screen.getByLabelText(/^Reading date/)).not.toHaveValue(''));
-    fill(/^Serial number/, 'SN123456');
+    fill(/^Serial number/, 'sn-1234/56');
     fill(/^Black-and-white pages/, '5000');
     fill(/^Contact person/, 'Nino');
     fill(/^E-mail/, 'nino@example.ge');
@@ -143,8 +148,10 @@ describe('MeterReadingForm', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send the reading' }));
     });
     expect(await screen.findByText('Thank you! The reading has been sent.')).toBeInTheDocument();
-    expect(sentJson()).toMatchObject({ kind: 'meter', serial: 'SN123456', mono: '5000' });
+    expect(sentJson()).toMatchObject({ kind: 'meter', serial: 'sn-1234/56', mono: '5000' });
 
+    // The same plate typed another way is the same device.
+    fill(/^Serial number/, 'SN 1234 56');
     fill(/^Black-and-white pages/, '4999');
     const warning = await screen.findByText(/lower than the last reading sent from this browser/);
     expect(warning).toHaveTextContent('(5000 on ');

@@ -1,9 +1,12 @@
+import fc from 'fast-check';
 import {
   dateError,
   localDate,
   normalizeSerial,
   parseCounter,
   serialError,
+  serialKey,
+  serialPattern,
 } from '@/components/service-request/fieldRules';
 
 describe('serial numbers', () => {
@@ -13,21 +16,94 @@ describe('serial numbers', () => {
     expect(serialError('12345678901234567890')).toBeUndefined();
   });
 
+  it('may part their groups with one dash, slash or space', () => {
+    for (const serial of ['AB12-345', 'AB 1234', 'X1/2024 77', 'A-B-C-1-2-3', 'ab12/cd-34 ef'])
+      expect(serialError(serial)).toBeUndefined();
+  });
+
   it('are required, and anything else is invalid', () => {
     expect(serialError('   ')).toBe('required');
     for (const wrong of [
       'A1B2C',
+      'AB-12',
       '123456789012345678901',
-      'AB-1234',
-      'AB 1234',
+      '1234-5678-9012-3456-7890a',
+      'AB--1234',
+      '-AB1234',
+      'AB1234/',
+      'AB_1234',
       'ა12345',
       'AB123!',
     ])
       expect(serialError(wrong)).toBe('invalid');
   });
 
-  it('are delivered and remembered in upper case', () => {
-    expect(normalizeSerial(' ab12cd34 ')).toBe('AB12CD34');
+  it('are delivered as typed, trimmed; remembered by their letters and digits', () => {
+    expect(normalizeSerial(' ab12-cd34 ')).toBe('ab12-cd34');
+    expect(serialKey('ab12-cd/34')).toBe(serialKey('AB12 CD34'));
+    expect(serialKey('ab12-cd/34')).toBe('AB12CD34');
+  });
+});
+
+describe('serial numbers, for any input', () => {
+  const alnum = fc.constantFrom(
+    ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
+  );
+  const separator = fc.constantFrom('-', '/', ' ');
+  /** A serial as printed: groups of letters and digits, one separator between groups. */
+  const printed = fc
+    .array(fc.array(alnum, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 })
+    .chain((groups) =>
+      fc
+        .array(separator, { minLength: groups.length - 1, maxLength: groups.length - 1 })
+        .map((seps) => ({
+          text: groups.map((g, i) => (i > 0 ? seps[i - 1] : '') + g.join('')).join(''),
+          count: groups.flat().length,
+        })),
+    );
+  const native = new RegExp(`^(?:${serialPattern})$`, 'v');
+
+  it('accepts a printed serial exactly when it has 6 to 20 letters and digits', () => {
+    fc.assert(
+      fc.property(printed, fc.nat(3), fc.nat(3), ({ text, count }, before, after) => {
+        const typed = ' '.repeat(before) + text + ' '.repeat(after);
+        expect(serialError(typed) === undefined).toBe(count >= 6 && count <= 20);
+      }),
+    );
+  });
+
+  it('keeps what was typed, and the native pattern agrees with the rule', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          printed.map((p) => p.text),
+          fc.string({ maxLength: 30 }),
+        ),
+        (typed) => {
+          if (serialError(typed) !== undefined) return;
+          expect(normalizeSerial(typed)).toBe(typed.trim());
+          expect(native.test(typed.trim())).toBe(true);
+          expect(serialKey(typed)).toMatch(/^[A-Z0-9]{6,20}$/);
+        },
+      ),
+    );
+  });
+
+  it('refuses any character other than letters, digits and the three separators', () => {
+    fc.assert(
+      fc.property(printed, fc.string({ minLength: 1, maxLength: 3 }), ({ text }, extra) => {
+        fc.pre(/[^A-Za-z0-9\-/ ]/.test(extra));
+        expect(serialError(text + extra + 'A')).toBe('invalid');
+      }),
+    );
+  });
+
+  it('never throws and only answers required, invalid or nothing', () => {
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        expect([undefined, 'required', 'invalid']).toContain(serialError(typed));
+      }),
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms
 
 const today = '2026-05-14';
 const valid: MeterValues = {
-  serial: 'ab12cd34',
+  serial: 'AB12CD34',
   date: '2026-05-01',
   mono: '12 345',
   colour: '',

@@ -18,7 +18,8 @@ const devices = [
 const valid: ServiceValues = {
   ...emptyService,
   model: 'Colour MFP C3030',
-  serial: 'ab12cd34',
+  serial: 'AB12CD34',
+  city: 'Kutaisi',
   address: 'Rustaveli Ave 10, floor 3',
   name: 'Nino',
   phone: '555 12 34 56',
@@ -30,6 +31,7 @@ const labels: ServiceComposeLabels = {
   problem: 'Problem',
   errorCode: 'Error code',
   urgency: 'Urgency',
+  city: 'City',
   address: 'Address',
   visit: 'Preferred visit',
   name: 'Contact person',
@@ -55,6 +57,7 @@ describe('service request validation', () => {
     expect(validateService(emptyService, today)).toEqual({
       model: 'required',
       serial: 'required',
+      city: 'required',
       address: 'required',
       name: 'required',
       phone: 'required',
@@ -119,6 +122,7 @@ describe('the delivered request', () => {
         'Serial number: AB12CD34',
         'Problem: Does not print',
         'Urgency: Normal',
+        'City: Kutaisi',
         'Address: Rustaveli Ave 10, floor 3',
         'Contact person: Nino',
         'Phone: +995555123456',
