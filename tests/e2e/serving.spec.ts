@@ -13,15 +13,17 @@ import { builtImageCdn, shippedPhotoOriginals } from './image-build';
 // The export as a host serves it, with the host configuration we ship: the "nginx" project runs
 // the generated nginx site file in a real nginx (scripts/nginx-test.sh, https with a self-signed
 // certificate), the "cloudflare" project the generated _headers and _redirects in Cloudflare's
-// own asset server (scripts/wrangler-test.sh: wrangler pages dev, plain http on loopback).
+// own asset server in front of the shop's Worker (scripts/wrangler-test.sh: wrangler dev, plain
+// http on loopback).
 // What only nginx does (TLS, HTTP/2, the http port, raw bad requests) is serving-nginx.spec.ts.
 
 /** Where the hosts differ by design, not by configuration. */
 const hostFacts: Record<string, { notFoundCacheControl: string; folderSlashStatus: number }> = {
   nginx: { notFoundCacheControl: 'no-cache', folderSlashStatus: 301 },
-  // Pages replaces the Cache-Control of every 404 with no-store (its asset server, after the
-  // _headers rules), stricter than no-cache; its own folder redirect is a 308, also permanent.
-  cloudflare: { notFoundCacheControl: 'no-store', folderSlashStatus: 308 },
+  // The Worker's asset server keeps the path's _headers on a 404 (a page's five minutes: _headers
+  // cannot depend on the status, and the Worker does not run on a miss), and its own folder
+  // redirect is a 307; the site's links all carry the slash and each page names its canonical.
+  cloudflare: { notFoundCacheControl: 'public, max-age=300', folderSlashStatus: 307 },
 };
 /**
  * The photos' own files as the host serves them: a local build's variants (a new photo or new
@@ -72,7 +74,7 @@ test('pages: security headers, short caching, gzip, UTF-8 HTML', async ({ reques
 
 test('assets: long immutable caching and the right content types', async ({ request }) => {
   const cases: [string, RegExp][] = [
-    [firstFile('_next/static/chunks', '.js'), /^application\/javascript/],
+    [firstFile('_next/static/chunks', '.js'), /^(application|text)\/javascript/],
     [firstFile('_next/static/css', '.css'), /^text\/css/],
     [firstFile('_next/static/media', '.woff2'), /^font\/woff2$/],
     ...photoVariants,
