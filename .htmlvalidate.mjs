@@ -14,6 +14,9 @@ const config = {
     'attribute-empty-style': ['error', { style: 'empty' }],
     // React's useId() ids start with "_R_"; HTML only requires a non-empty id without spaces.
     'valid-id': ['error', { relaxed: true }],
+    // A filter that takes several options is checkboxes sharing one name (the address repeats
+    // it: ?format=A4&format=A3), as radios share theirs.
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
   },
 };
 

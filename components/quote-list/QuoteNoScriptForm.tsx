@@ -85,7 +85,7 @@ export async function QuoteNoScriptForm({
         {input('city', 'text', 'address-level2')}
       </FormField>
       <FormField id="quote-typed-address" label={f('address')}>
-        {input('address', 'text', 'street-address')}
+        {input('address', 'text', 'address-line1')}
       </FormField>
       {vat.invoice ? (
         <label className={styles.checkbox}>

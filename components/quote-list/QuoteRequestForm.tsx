@@ -163,7 +163,7 @@ export function QuoteRequestForm(props: Props) {
         {field('city', 'text', 'address-level2')}
       </FormField>
       <FormField id="quote-address" label={labels.address}>
-        {field('address', 'text', 'street-address')}
+        {field('address', 'text', 'address-line1')}
       </FormField>
       {vatInvoice ? (
         <label className={styles.checkbox}>

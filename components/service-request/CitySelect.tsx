@@ -22,9 +22,10 @@ export function CitySelect({ label, hint, requiredLabel, error, value, cities, o
       requiredLabel={requiredLabel}
       error={error}
     >
+      {/* Never empty (the first city is chosen), so no `required`: a required select must start
+          with an empty placeholder option. */}
       <select
         name="city"
-        required
         autoComplete="address-level2"
         className={formStyles.control}
         value={value}

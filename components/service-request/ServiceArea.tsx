@@ -10,19 +10,17 @@ export function ServiceArea({
   locale,
   area,
   heading,
-  listLabel,
 }: {
   locale: Locale;
   area: Area;
   heading: string;
-  listLabel: string;
 }) {
   return (
     <section aria-labelledby="service-area-heading" className={styles.area}>
       <h3 id="service-area-heading" className={styles.areaHeading}>
         {heading}
       </h3>
-      <ul className={styles.cities} aria-label={listLabel}>
+      <ul className={styles.cities}>
         {area.cities.map((city) => (
           <li key={city.name.en}>
             <strong>{city.name[locale]}</strong>

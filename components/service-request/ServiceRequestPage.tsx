@@ -39,12 +39,7 @@ export async function ServiceRequestPage({ locale }: { locale: Locale }) {
             {t('serviceHeading')}
           </h2>
           <p className={styles.lead}>{t('serviceLead')}</p>
-          <ServiceArea
-            locale={locale}
-            area={content.serviceArea}
-            heading={t('areaHeading')}
-            listLabel={t('areaLabel')}
-          />
+          <ServiceArea locale={locale} area={content.serviceArea} heading={t('areaHeading')} />
           <ServiceRequestForm headingId="service-heading" {...service} />
         </section>
         <section id="meter" aria-labelledby="meter-heading" className={styles.section}>
