@@ -61,7 +61,6 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
       [
         'heading',
         'productSummary',
-        'mailNote',
         'required',
         'topic',
         'name',
@@ -78,6 +77,8 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
       ] as const,
       (k) => t(k),
     ),
+    // Names the button by its own message, never retyped.
+    mailNote: t('mailNote', { send: t('send') }),
     replies,
     topics: textsByKey<ContactTopic>(contactTopics, (k) => t(`topics.${k}`)),
     errors: {

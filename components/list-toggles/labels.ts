@@ -27,13 +27,15 @@ export interface ListToggleLabels {
 
 export async function loadListToggleLabels(locale: Locale): Promise<ListToggleLabels> {
   const t = await getTranslations({ locale, namespace: 'ListToggles' });
+  const product = await getTranslations({ locale, namespace: 'ProductDetail' });
   return {
     add: t('add'),
     addLabel: t.raw('addLabel') as string,
     remove: t('remove'),
     removeLabel: t.raw('removeLabel') as string,
     inList: t('inList'),
-    notKept: t('notKept'),
+    // Names the product page's link by its own message, never retyped.
+    notKept: t('notKept', { ask: product('requestQuote') }),
     full: t('full', { max: maxQuoteLines }),
     compare: t('compare'),
     compareLabel: t.raw('compareLabel') as string,

@@ -3,7 +3,6 @@ import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { catalogDataPath } from '@/lib/catalog-cards';
 import { contactEndpoint } from '@/lib/contact-endpoint';
-import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { loadQuoteLabels } from './labels';
@@ -22,24 +21,14 @@ export async function QuotePage({ locale }: { locale: Locale }) {
   return (
     <div className={container}>
       <PageHeader title={t('title')} lead={t('lead')} />
-      {endpoint ? (
-        // Products typed as text, for a visitor without the list: the site's Function matches
-        // them to the catalogue (a form service receives the text as typed).
-        // In <noscript>: with JavaScript these fields are not even parsed (the island's form
-        // has the same labels).
-        <noscript>
-          <div className={styles.noScript}>
-            <QuoteNoScriptForm locale={locale} endpoint={endpoint} />
-          </div>
-        </noscript>
-      ) : (
-        <p className={styles.noScript}>
-          {t('noScript')}{' '}
-          <Link locale={locale} href="/contacts">
-            {t('contactLink')}
-          </Link>
-        </p>
-      )}
+      {/* Products typed as text, for a visitor without the list: the Worker matches them to the
+          catalogue (a form service receives the text as typed). In <noscript>: with JavaScript
+          these fields are not even parsed (the island's form has the same labels). */}
+      <noscript>
+        <div className={styles.noScript}>
+          <QuoteNoScriptForm locale={locale} endpoint={endpoint} />
+        </div>
+      </noscript>
       <div className={styles.scripted}>
         <QuoteList
           locale={locale}

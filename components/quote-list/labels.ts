@@ -102,7 +102,6 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
     ...textsByKey(
       [
         'heading',
-        'mailNote',
         'required',
         'note',
         'name',
@@ -123,6 +122,8 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       ] as const,
       (k) => f(k),
     ),
+    // Names the button by its own message, never retyped.
+    mailNote: f('mailNote', { send: f('send') }),
     errors: textsByKey(
       [
         'summary',

@@ -107,7 +107,9 @@ async function deliveryLabels(locale: Locale, form: 'ServiceRequestForm' | 'Mete
     spam: await loadSpamLabels(locale),
     privacy: await loadPrivacyLabels(locale),
   };
-  return { mailNote: contact('mailNote'), required: contact('required'), delivery: labels };
+  // The contact form's note, naming this form's own button (its message, never retyped).
+  const mailNote = contact('mailNote', { send: labels.send });
+  return { mailNote, required: contact('required'), delivery: labels };
 }
 
 export async function loadServiceFormLabels(locale: Locale): Promise<ServiceFormLabels> {
