@@ -69,8 +69,6 @@ const actionBox = {
   fontWeight: 600,
   lineHeight: 1.15,
   textAlign: 'center',
-  overflowWrap: 'normal',
-  hyphens: 'manual',
 } as const;
 
 /** Call and WhatsApp: outlined. */
