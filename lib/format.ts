@@ -26,14 +26,28 @@ export type ExchangeRates = Partial<Record<Exclude<Currency, 'GEL'>, number>>;
  */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
+  const options = {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
     useGrouping: 'always',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  } as const;
+  const format = new Intl.NumberFormat(locale, options);
+  const language = locale.split('-')[0];
+  if (language !== 'ka' || format.resolvedOptions().locale.split('-')[0] === 'ka') {
+    return format.format(amount);
+  }
+  // A browser without Georgian locale data (some Chromium builds) falls back to English:
+  // Georgian as CLDR writes it, "17 800 ₾", "1 234,50 ₾", with no-break spaces.
+  const parts = new Intl.NumberFormat('en', options).formatToParts(amount);
+  const sign = parts.find((part) => part.type === 'currency')?.value ?? currency;
+  const number = parts
+    .filter((part) => ['integer', 'group', 'decimal', 'fraction', 'minusSign'].includes(part.type))
+    .map((part) => (part.type === 'group' ? '\u00a0' : part.type === 'decimal' ? ',' : part.value))
+    .join('');
+  return `${number}\u00a0${sign}`;
 }
 
 /** An amount in another currency in whole lari at the dealer's rate, or null without a rate. */

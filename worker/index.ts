@@ -9,6 +9,7 @@ import { withWorkerHeaders } from './headers';
 import { handleInbox } from './inbox';
 import { inboxAccess } from './inbox-guard';
 import { notifyPending } from './notify';
+import { notFoundFor } from './not-found';
 import { inboxApiPrefix, requestsPath } from './paths';
 import { photoResponse } from './photos';
 import { handleSubmit } from './submit';
@@ -79,8 +80,8 @@ const shop = {
     if (pathname.startsWith(inboxApiPrefix)) {
       return withWorkerHeaders(await inbox(request, env, pathname.slice(inboxApiPrefix.length)));
     }
-    // Only reached for a path run_worker_first sends here that is neither (none today).
-    return env.ASSETS ? env.ASSETS.fetch(request) : new Response('Not found', { status: 404 });
+    // A path no asset answers (not_found_handling is "none", so misses come here).
+    return notFoundFor(request, env);
   },
 
   async scheduled(_controller: ScheduledController, env: RequestsEnv, context: ExecutionContext) {

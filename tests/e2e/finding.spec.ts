@@ -210,7 +210,10 @@ for (const width of widths)
     await page.goto(productPath('en', product));
     await page.getByRole('button', { name: `Add to quote list: ${product.name.en}` }).click();
     const status = page.locator('[data-not-kept]').first();
-    await expect(status).toHaveText(en.ListToggles!.notKept!);
+    // The warning names the product page's link by that link's own words.
+    await expect(status).toHaveText(
+      en.ListToggles!.notKept!.replace('{ask}', en.ProductDetail!.requestQuote!),
+    );
     await expect(status).toBeVisible();
     await expect(page.getByText(en.ListToggles!.inList!, { exact: true })).toHaveCount(0);
     // Kept for the page: the button now removes it.

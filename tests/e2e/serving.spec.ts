@@ -20,10 +20,10 @@ import { builtImageCdn, shippedPhotoOriginals } from './image-build';
 /** Where the hosts differ by design, not by configuration. */
 const hostFacts: Record<string, { notFoundCacheControl: string; folderSlashStatus: number }> = {
   nginx: { notFoundCacheControl: 'no-cache', folderSlashStatus: 301 },
-  // The Worker's asset server keeps the path's _headers on a 404 (a page's five minutes: _headers
-  // cannot depend on the status, and the Worker does not run on a miss), and its own folder
-  // redirect is a 307; the site's links all carry the slash and each page names its canonical.
-  cloudflare: { notFoundCacheControl: 'public, max-age=300', folderSlashStatus: 307 },
+  // A miss reaches the Worker, which sends the nearest 404.html never cached (worker/not-found.ts;
+  // the asset server's own 404 would keep the path's caching, a year under _next/static/); the
+  // asset server's folder redirect is a 307, and each page names its canonical.
+  cloudflare: { notFoundCacheControl: 'no-store', folderSlashStatus: 307 },
 };
 /**
  * The photos' own files as the host serves them: a local build's variants (a new photo or new

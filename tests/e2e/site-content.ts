@@ -57,7 +57,9 @@ export function facetsOf(slug?: string): { key: AnyFilter; options: FacetOption[
     : catalogueFilters;
   return [...keys, ...derivedFilters]
     .map((key) => ({ key, options: facetOptions(list, key) }))
-    .filter(({ options }) => options.length > 1 || options[0]!.count < list.length);
+    .filter(
+      ({ options }) => options.length > 1 || (options[0] ? options[0].count < list.length : false),
+    );
 }
 /** A product's option values for a filter (the oracle's own keys, matched against options). */
 export const valuesOf = (product: Product, key: AnyFilter) =>

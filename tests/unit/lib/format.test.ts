@@ -61,3 +61,22 @@ describe('formatPrice', () => {
     expect(lariEquivalent(10, 'GEL', {})).toBe(10);
   });
 });
+
+describe('formatMoney where the browser has no Georgian locale data', () => {
+  it('writes Georgian as CLDR does, not the English fallback', () => {
+    const real = Intl.NumberFormat;
+    const english = (locale?: string | string[], options?: Intl.NumberFormatOptions) =>
+      new real(locale === 'ka' ? 'en-US' : locale, options);
+    Object.assign(english, real);
+    const spy = jest.spyOn(Intl, 'NumberFormat').mockImplementation(english as never);
+    try {
+      expect(formatMoney(17800, 'GEL', 'ka')).toBe('17\u00a0800\u00a0₾');
+      expect(formatMoney(1234.5, 'GEL', 'ka')).toBe('1\u00a0234,50\u00a0₾');
+      expect(formatMoney(17800, 'GEL', 'en')).toBe('₾17,800');
+    } finally {
+      spy.mockRestore();
+    }
+    // And where the data is there, the same text.
+    expect(formatMoney(17800, 'GEL', 'ka')).toBe('17\u00a0800\u00a0₾');
+  });
+});

@@ -54,3 +54,34 @@ describe('the inbox’s sign-in', () => {
     expect((await inbox('localhost:3000', { INBOX_LOCAL_SIGN_IN: '  ' })).status).toBe(403);
   });
 });
+
+describe('a path no file answers', () => {
+  const pages: Record<string, string> = {
+    '/gps-app/404': '<html lang="ka">',
+    '/gps-app/en/404': '<html lang="en">',
+  };
+  const ASSETS = {
+    fetch: async (input: Request | string) => {
+      const page = pages[new URL(typeof input === 'string' ? input : input.url).pathname];
+      return page
+        ? new Response(page, { headers: { 'Cache-Control': 'public, max-age=31536000' } })
+        : new Response('', { status: 404 });
+    },
+  };
+
+  it('gets its language folder’s 404 page, with status 404, never cached', async () => {
+    for (const [path, lang] of [
+      ['/gps-app/en/nope/', 'en'],
+      ['/gps-app/_next/static/chunks/missing.js', 'ka'],
+      ['/elsewhere', 'ka'],
+    ] as const) {
+      const answer = await call(`https://shop.example.ge${path}`, {}, { ASSETS });
+      expect({ path, status: answer.status, cache: answer.headers.get('Cache-Control') }).toEqual({
+        path,
+        status: 404,
+        cache: 'no-store',
+      });
+      expect(await answer.text()).toBe(`<html lang="${lang}">`);
+    }
+  });
+});
