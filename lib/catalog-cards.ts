@@ -22,10 +22,9 @@ export interface CatalogCard {
   availability: string | null;
   /**
    * A running percent sale: "−25%", and the sale price that replaces `price` (shown struck).
-   * Without a price, `about` says what the discount is: the offer ("On sale: Spring sale") and
-   * what it takes off ("25% off the price we quote you, for education").
+   * A card without a price shows no discount (the product page names the offer).
    */
-  sale?: { badge: string; price: string | null; about?: { offer: string; terms: string } } | null;
+  sale?: { badge: string; price: string | null } | null;
 }
 
 export interface CardFact {

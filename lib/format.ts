@@ -34,13 +34,9 @@ export function formatMoney(amount: number, currency: Currency, locale: string):
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   } as const;
-  const format = new Intl.NumberFormat(locale, options);
-  const language = locale.split('-')[0];
-  if (language !== 'ka' || format.resolvedOptions().locale.split('-')[0] === 'ka') {
-    return format.format(amount);
-  }
-  // A browser without Georgian locale data (some Chromium builds) falls back to English:
-  // Georgian as CLDR writes it, "17 800 ₾", "1 234,50 ₾", with no-break spaces.
+  if (locale.split('-')[0] !== 'ka') return new Intl.NumberFormat(locale, options).format(amount);
+  // Georgian as CLDR writes it, "17 800 ₾", "1 234,50 ₾" with no-break spaces, spelled out here:
+  // browsers' Georgian data differ (Debian's Chromium has none and writes "₾ 17,800").
   const parts = new Intl.NumberFormat('en', options).formatToParts(amount);
   const sign = parts.find((part) => part.type === 'currency')?.value ?? currency;
   const number = parts

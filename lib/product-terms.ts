@@ -40,7 +40,7 @@ export interface TermsText {
   availability: string | null;
   financing: string | null;
   /** A running percent sale: its badge ("−25%") and, for a priced product, the sale price. */
-  sale?: { badge: string; price: string | null; about?: { offer: string; terms: string } } | null;
+  sale?: { badge: string; price: string | null } | null;
 }
 
 /** `rates`: the dealer's exchange rates, so a price in euro also shows its lari equivalent. */

@@ -28,10 +28,6 @@ export async function productTermsText(locale: Locale): Promise<(product: Produc
         ? {
             badge: discount.badge,
             price: discount.condition ? null : (discount.prices?.sale ?? null),
-            // A percent without a price to take it off says which offer it is and what it means.
-            ...(discount.onRequest && {
-              about: { offer: discount.heading, terms: discount.onRequest },
-            }),
           }
         : null,
     };

@@ -89,7 +89,9 @@ export function ProductCardView({
         </dl>
       ) : null}
       <p className={styles.price}>
-        {card.sale ? (
+        {/* A discount shows only beside a price: with "price on request" it would say nothing of
+            what it comes off (the product page names the offer and its terms). */}
+        {card.sale && card.price ? (
           <span className={card.image ? styles.saleOnImage : styles.saleBadge}>
             {card.sale.badge}
           </span>
@@ -109,11 +111,6 @@ export function ProductCardView({
           </span>
         ) : null}
       </p>
-      {card.sale?.about && !card.price ? (
-        <p className={styles.saleAbout} data-sale-about="" data-keep-clear="">
-          <span>{card.sale.about.offer}</span> <span>{card.sale.about.terms}</span>
-        </p>
-      ) : null}
       {card.availability ? (
         <p className={styles.availability}>
           <span data-keep-clear="">{card.availability}</span>

@@ -116,6 +116,8 @@ test.describe('site search', () => {
       ).toBeVisible();
       // The header's suggestions say the same above the similar machines.
       const box = page.getByRole('banner').getByRole('combobox');
+      // The results page keeps the query in the header's field: typed again, it suggests.
+      await box.fill('');
       await box.fill(brand.toLowerCase());
       await expectSoon(
         page
