@@ -25,7 +25,7 @@ const functionsImport = {
 const ruleModules =
   'contact-form/contactRules|service-request/(fieldRules|serviceRequest|meterReading)|quote-list/quoteRequest';
 const functionsMessage =
-  'worker/ runs in workerd: it may import lib/, content/fields/, site.config.mjs and the forms’ rule modules only.';
+  'worker/ runs in workerd: it may import lib/, content/fields/, site.config.mjs, the hosts’ rules (deploy/) and the forms’ rule modules only.';
 
 // The tooling side points one way too: scripts/ (build and check steps) → deploy/ (how hosts
 // serve the export, pure rules) → site.config.mjs. scripts/ may also read the content model
@@ -195,7 +195,7 @@ const config = [
           ),
           patterns: [
             {
-              regex: folders('app', 'server', 'hooks', 'i18n', 'scripts', 'deploy'),
+              regex: folders('app', 'server', 'hooks', 'i18n', 'scripts'),
               message: functionsMessage,
             },
             { regex: '^next(/|$)', message: functionsMessage },
