@@ -21,7 +21,8 @@ const wrangler = wranglerLocal({
   root,
   temp: join(root, '.wrangler/start'),
   state: join(root, '.wrangler/state'),
-  log: 'info',
+  // 'log' and not 'info': the Worker's console (each notification) prints at wrangler's log level.
+  log: 'log',
 });
 wrangler.migrate();
 await wrangler.start({
