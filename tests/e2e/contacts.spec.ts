@@ -189,7 +189,7 @@ test.describe('contact form without an endpoint', () => {
     page,
   }) => {
     await openContacts(page, '/gps-app/en/contacts/?type=starter-bundle');
-    await expect(form(page)).toContainText('Send opens your e-mail app');
+    await expect(form(page)).toContainText('“Send” opens your e-mail app');
     await page.getByLabel('Name').fill('Giorgi');
     await emailField(page).fill('giorgi@example.ge');
     await page.getByRole('button', { name: 'Send' }).click();
