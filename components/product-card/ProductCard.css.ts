@@ -94,15 +94,11 @@ export const saleOnImage = style([
 ]);
 
 /** "incl. 18% VAT" under the price, quieter than it. */
-/** One line on a card: the full sentence is on the product page and the quote list. */
 export const vat = style({
   display: 'block',
   color: vars.color.textMuted,
   fontWeight: 400,
   fontSize: fontSize.sm,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
 });
 
 /** What a discount on a product priced on request is: the offer, then its terms. */
