@@ -1,7 +1,7 @@
 // A local requests site for scripts that drive it (the load benchmark, the inbox page check):
-// a stand-in export (an index page, the catalogue's names.json with the test fixtures' product
-// ids, and the inbox page built into it) served by `wrangler pages dev` with the repository's
-// functions/, a throw-away local D1 with migrations/ applied, and a loopback JWKS for Access
+// a stand-in export (an index page, the catalogue's names.json in every language with the test
+// fixtures' product ids, and the inbox page built into it) served by `wrangler dev` with the
+// repository's worker/, a throw-away local D1 with migrations/ applied, and a loopback JWKS for Access
 // tokens. Loopback only; stop() removes everything.
 import { execFileSync } from 'node:child_process';
 import {
@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { basePath } from '../../site.config.mjs';
+import { basePath, locales } from '../../site.config.mjs';
 import { accessEdge, accessStub, listen } from './smoke-stubs.mjs';
 import { wranglerLocal } from './wrangler-local.mjs';
 
@@ -46,12 +46,14 @@ export async function startRequestsServer({
   const site = join(temp, 'site');
   const served = join(site, basePath.slice(1));
   const productIds = fixtureProductIds();
-  mkdirSync(join(served, 'product-data/ka'), { recursive: true });
+  for (const locale of locales) {
+    mkdirSync(join(served, `product-data/${locale}`), { recursive: true });
+    writeFileSync(
+      join(served, `product-data/${locale}/names.json`),
+      JSON.stringify({ names: Object.fromEntries(productIds.map((id) => [id, `Name of ${id}`])) }),
+    );
+  }
   writeFileSync(join(served, 'index.html'), `<!doctype html><title>${name}</title>`);
-  writeFileSync(
-    join(served, 'product-data/ka/names.json'),
-    JSON.stringify({ names: Object.fromEntries(productIds.map((id) => [id, `Name of ${id}`])) }),
-  );
   if (inboxPage) {
     // The inbox page names the site's icon; the real export has it at the base path too.
     copyFileSync(join(root, 'app/icon.svg'), join(served, 'icon.svg'));
