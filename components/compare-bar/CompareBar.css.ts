@@ -2,11 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { bottomBarOffset } from '@/styles/bottom-bar.css';
 
 /** Sticks to the bottom of the window while its page section is on screen; never covers the footer. */
 export const bar = style({
   position: 'sticky',
-  bottom: 0,
+  // Over a bar fixed to the bottom of the window (the product page's on phones).
+  bottom: bottomBarOffset,
   zIndex: 5,
   display: 'flex',
   flexWrap: 'wrap',

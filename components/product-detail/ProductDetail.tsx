@@ -30,6 +30,7 @@ import { isDevice } from '@/lib/supplies';
 import * as styles from './ProductDetail.css';
 import { ProductDiscount } from './ProductDiscount';
 import { RentalLine } from './RentalLine';
+import { PhoneActionBar } from './PhoneActionBar';
 import { productDiscountText } from '@/server/product-discount-text';
 import { vatText } from '@/server/vat-text';
 import { infoPageHref } from '@/components/info-page/infoLinks';
@@ -160,6 +161,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
         compareHref={pageHref(locale, '/compare')}
         labels={await loadCompareBarLabels(locale)}
       />
+      <PhoneActionBar locale={locale} product={product} />
       <JsonLd
         data={productLd(
           product,

@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { bottomBarOffset } from '@/styles/bottom-bar.css';
 import { floatingButton } from './floatingBox';
 
 export const button = style({
   position: 'fixed',
   insetInlineEnd: floatingButton.inset,
-  bottom: floatingButton.inset,
+  // Above a bar fixed to the bottom of the window (the product page's on phones).
+  bottom: `calc(${floatingButton.inset}px + ${bottomBarOffset})`,
   zIndex: 30,
   display: 'grid',
   placeItems: 'center',

@@ -30,7 +30,9 @@ export function overlaps(a: Box, b: Box): boolean {
  */
 export function coversKeepClear(doc: Document): boolean {
   const { clientWidth, clientHeight } = doc.documentElement;
-  const box = floatingButtonBox(clientWidth, clientHeight);
+  // A bar fixed to the bottom (the product page's on phones; 0 px while hidden) lifts the button.
+  const bar = doc.querySelector('[data-phone-action-bar]')?.getBoundingClientRect().height ?? 0;
+  const box = floatingButtonBox(clientWidth, clientHeight - bar);
   return Array.from(doc.querySelectorAll('[data-keep-clear]')).some((element) =>
     Array.from(element.getClientRects()).some((rect) => overlaps(rect, box)),
   );
