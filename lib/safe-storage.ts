@@ -10,6 +10,8 @@ export interface SafeStorage {
   removeItem(key: string): void;
   /** Whether values outlive the page (false when the browser blocks storage). */
   persistent(): boolean;
+  /** Whether this key's last write was refused, so its value lasts for this page only. */
+  inMemoryOnly(key: string): boolean;
 }
 
 type StoreSource = () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
@@ -66,6 +68,7 @@ export function createSafeStorage(source: StoreSource): SafeStorage {
         return false;
       }
     },
+    inMemoryOnly: (key) => memory.has(key),
   };
 }
 

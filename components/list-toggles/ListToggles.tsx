@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
+import { localStore } from '@/lib/safe-storage';
 import { compareListKey, compareNamesKey, quoteListKey } from '@/lib/list-store';
 import { readList, subscribeLists, writeList } from '@/lib/list-store';
 import { addLines, hasLine, isFull, parseStoredLines, serializeLines } from '@/lib/quote-list';
@@ -35,8 +36,9 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
   const named = (template: string) => fillTemplate(template, { name });
   // "Add" on a full list (50 lines) adds nothing: the status line says why.
   const [full, setFull] = useState(false);
-  // The browser refused to store the list (full or blocked): it lasts for this page only.
-  const [notKept, setNotKept] = useState(false);
+  // The browser refused to store the list (full or blocked): it lasts for this page only. Read
+  // from the store, so every toggle of the product on the page says the same.
+  const notKept = quoteRaw !== '' && localStore().inMemoryOnly(quoteListKey);
   const status = toggleStatus({ listed, notKept, full: full && isFull(lines) });
 
   const toggleQuote = () => {
@@ -47,7 +49,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
     }
     const next = addLines(lines, ids);
     setFull(!ids.every((id) => hasLine(next, id)));
-    if (!isFull(lines)) setNotKept(!writeList(quoteListKey, serializeLines(next)));
+    if (!isFull(lines)) writeList(quoteListKey, serializeLines(next));
   };
   const toggleCompare = () => {
     const result = toggleId(compared, id);

@@ -33,6 +33,12 @@ const termsColumnOf: Record<string, Record<string, (typeof termsColumns)[number]
   availability: { status: 'availability', days: 'availability_days' },
 };
 
+/**
+ * Columns added after the dealer's first spreadsheets: a sheet made before them may leave one out,
+ * and each product then keeps its current value of that field (the column names the field).
+ */
+export const laterColumns = ['rentable'] as const;
+
 export const fixedColumns = [
   'id',
   'order',

@@ -9,7 +9,7 @@ import { collections, productSchema, type Product } from '../schema';
 import { checkRow, referenceProblems } from './check-row';
 import { fileBlocks } from './file-shape';
 import { isEntryId } from '../fields/entry-id';
-import { columnOf, textFields } from './columns';
+import { columnOf, laterColumns, textFields } from './columns';
 import { parseCsv } from './csv';
 import { checkHeader, type CellProblem } from './rows';
 import type { ParsedTable } from './table';
@@ -52,6 +52,13 @@ function current(file: string): { yaml?: string; blocks?: unknown } {
   } catch {
     return { yaml: '' };
   }
+}
+
+/** A field the sheet has no column for takes the value in the product's current file, if any. */
+function keepField(product: Product, field: (typeof laterColumns)[number], blocks: unknown) {
+  const before = (blocks as { ka?: Record<string, unknown> } | undefined)?.ka?.[field];
+  if (typeof before === 'boolean') product[field] = before;
+  else delete product[field];
 }
 
 /** A loader field (`en.specifications.2.value`) as the CSV column it came from. */
@@ -128,9 +135,11 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   try {
     cpSync(root, copy, { recursive: true });
     const changed = new Map<string, string>();
+    const absent = laterColumns.filter((column) => !header.includes(column));
     for (const [id, { product }] of products) {
       const file = productFile(root, id);
       const now = current(file);
+      for (const field of absent) keepField(product, field, now.blocks);
       if (now.yaml === yamlOf(product)) {
         result.unchanged++;
         continue;

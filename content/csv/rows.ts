@@ -1,6 +1,7 @@
 import { specKeys, type SpecKey } from '../schema';
 import {
   fixedColumns,
+  laterColumns,
   groups,
   parseGroupColumn,
   textFields,
@@ -41,8 +42,9 @@ export function checkHeader(header: readonly string[]): CellProblem[] {
     if (seen.has(c)) problems.push({ row: 1, column: c, message: 'appears twice' });
     seen.add(c);
   }
-  // A missing column would silently empty that field in every product.
-  const missing = fixedColumns.filter((c) => !seen.has(c));
+  // A missing column would silently empty that field in every product (a later column is kept).
+  const later: readonly string[] = laterColumns;
+  const missing = fixedColumns.filter((c) => !seen.has(c) && !later.includes(c));
   if (missing.length)
     problems.push({ row: 1, message: `missing column(s): ${missing.join(', ')}` });
   return problems;

@@ -208,7 +208,11 @@ for (const width of widths)
     });
     const product = need(products.find((p) => p.type !== 'supply') ?? products[0], 'product');
     await page.goto(productPath('en', product));
-    await page.getByRole('button', { name: `Add to quote list: ${product.name.en}` }).click();
+    // On a phone the action bar holds a second quote button: the first is the page's own.
+    await page
+      .getByRole('button', { name: `Add to quote list: ${product.name.en}` })
+      .first()
+      .click();
     const status = page.locator('[data-not-kept]').first();
     // The warning names the product page's link by that link's own words.
     await expect(status).toHaveText(
@@ -216,10 +220,10 @@ for (const width of widths)
     );
     await expect(status).toBeVisible();
     await expect(page.getByText(en.ListToggles!.inList!, { exact: true })).toHaveCount(0);
-    // Kept for the page: the button now removes it.
-    await expect(
-      page.getByRole('button', { name: `Remove from list: ${product.name.en}` }),
-    ).toBeVisible();
+    // Kept for the page: the buttons now remove it, and each of them says it is not kept.
+    const remove = page.getByRole('button', { name: `Remove from list: ${product.name.en}` });
+    await expect(remove.first()).toBeVisible();
+    await expect(page.locator('[data-not-kept]')).toHaveCount(await remove.count());
   });
 
 test('the order banner promises a quote in minutes, in both languages', async ({ page }) => {

@@ -26,6 +26,7 @@ describe('createSafeStorage', () => {
     expect(real.values.get('theme')).toBe('dark');
     expect(storage.getItem('theme')).toBe('dark');
     expect(storage.persistent()).toBe(true);
+    expect(storage.inMemoryOnly('theme')).toBe(false);
     storage.removeItem('theme');
     expect(storage.getItem('theme')).toBeNull();
   });
@@ -36,6 +37,7 @@ describe('createSafeStorage', () => {
     expect(storage.setItem('theme', 'dark')).toBe(false);
     expect(storage.getItem('theme')).toBe('dark');
     expect(storage.persistent()).toBe(false);
+    expect(storage.inMemoryOnly('theme')).toBe(true);
     storage.removeItem('theme');
     expect(storage.getItem('theme')).toBeNull();
   });

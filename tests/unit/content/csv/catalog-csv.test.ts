@@ -141,6 +141,21 @@ describe('catalogue CSV (fixture content)', () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it('takes a sheet made before the rentable column, and each product keeps its own value', async () => {
+    const before = snapshot();
+    const rentable = site.load().products.filter((p) => p.rentable);
+    expect(rentable.length).toBeGreaterThan(0);
+    const { header, rows } = parseCsv(exported());
+    const older = header.filter((column) => column !== 'rentable');
+    const csv = stringify(
+      rows.map((r) => r.cells),
+      { header: true, columns: older, bom: true },
+    );
+    const result = await run(csv);
+    expect(result.problems).toEqual([]);
+    expect(snapshot()).toEqual(before);
+  });
+
   it('creates a product from a new row, and the site loads it', async () => {
     const csv = edited((rows) => {
       rows.push({
