@@ -85,6 +85,17 @@ export const quote = style({ minWidth: 0 });
 globalStyle(`${quote} > div`, { display: 'block' });
 // The page's own toggle above says "in your list" and "the list is full"; the bar stays one row.
 globalStyle(`${quote} [role="status"]`, { display: 'none' });
+// Except that the list could not be kept: said right above the bar, where the tap was.
+globalStyle(`${quote} [role="status"][data-not-kept]`, {
+  display: 'block',
+  position: 'absolute',
+  insetInline: 0,
+  bottom: '100%',
+  padding: `${space.xs} ${space.sm}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  fontSize: fontSize.sm,
+});
 globalStyle(`${quote} button`, {
   ...actionBox,
   border: `1px solid ${vars.color.accent}`,
