@@ -131,6 +131,15 @@ const georgianKeys: Record<string, string> = {
   ჩ: 'c',
 };
 
+/**
+ * The letter each key gives on the standard Georgian layout, shift kept: a key's first letter in
+ * the table above is its plain one (w → წ), the second its shifted one (W → ჭ). Other shifted
+ * keys give their plain letter.
+ */
+const layoutLetters: Record<string, string> = {};
+for (const [letter, key] of Object.entries(georgianKeys))
+  layoutLetters[key in layoutLetters ? key.toUpperCase() : key] = letter;
+
 /** A word of Latin letters only (what a transliteration can read). */
 export const isLatinWord = (word: string): boolean => /^[a-z]+$/i.test(word);
 /** A word of Mkhedruli letters only. */
@@ -188,4 +197,26 @@ export function georgianToLatin(word: string): string {
  */
 export function georgianKeysToLatin(word: string): string {
   return [...word].map((letter) => georgianKeys[letter] ?? '').join('');
+}
+
+/**
+ * What a Latin word spells on the Georgian layout, key by key, capitals kept (SekeTeba →
+ * შეკეთება, saWreli → საჭრელი): typed while the keyboard was still on Georgian and meaning
+ * Georgian. Empty for anything but Latin letters.
+ */
+export function latinKeysToGeorgian(word: string): string {
+  if (!isLatinWord(word) || word.length > maxWordLength) return '';
+  return [...word].map((key) => layoutLetters[key] ?? layoutLetters[key.toLowerCase()]).join('');
+}
+
+/**
+ * Whether a Latin word's capitals show it was typed for the Georgian layout: a capital after the
+ * first letter on a key whose shifted letter is a letter of its own (T for თ, W for ჭ), in a
+ * word that is not all capitals (MFP, HP). A capital first letter alone says nothing.
+ */
+export function isLayoutTyped(word: string): boolean {
+  if (!isLatinWord(word) || word === word.toUpperCase()) return false;
+  return [...word.slice(1)].some(
+    (key) => key !== key.toLowerCase() && layoutLetters[key] !== undefined,
+  );
 }

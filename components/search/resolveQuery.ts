@@ -5,6 +5,8 @@ import {
   georgianToLatin,
   isGeorgianWord,
   isLatinWord,
+  isLayoutTyped,
+  latinKeysToGeorgian,
   latinToGeorgian,
 } from '@/lib/transliterate';
 
@@ -82,12 +84,12 @@ async function resolveTerm<Result extends MatchSource>(
 
 /**
  * The same word in the other script: Georgian typed in Latin letters (printeri → პრინტერ, its
- * ending cut after reading), or a Georgian word romanised (პრინტერ → printer) and read back from
+ * ending cut after reading) or on the Georgian layout's keys (fasdakleba → ფასდაკლებ), or a Georgian word romanised (პრინტერ → printer) and read back from
  * the Georgian keyboard layout (ხეროხ → xerox).
  */
 export function otherScriptForms(term: string): string[] {
   const forms = isLatinWord(term)
-    ? latinToGeorgian(term, spellings).map(georgianStem)
+    ? [...latinToGeorgian(term, spellings), latinKeysToGeorgian(term)].map(georgianStem)
     : isGeorgianWord(term)
       ? [georgianToLatin(term), georgianKeysToLatin(term)]
       : [];
@@ -160,6 +162,16 @@ export interface ResolvedQuery<Result> {
 }
 
 /**
+ * The query with each word typed for the Georgian layout (SekeTeba, saWreli) read as the Georgian
+ * it spells: only its capitals tell, and they are gone once the query is lower-cased.
+ */
+export function readLayoutTyped(query: string): string {
+  return query.replace(/[A-Za-z]+/g, (word) =>
+    isLayoutTyped(word) ? latinKeysToGeorgian(word) : word,
+  );
+}
+
+/**
  * Searches a visitor's query: normalised (queryTerms), each word confirmed, read in the other
  * script or corrected on its own. A word the index has nothing like is left out rather than
  * emptying the list (the model code of a dead link, "colour mfp c9999"); only when no word is
@@ -175,7 +187,7 @@ export async function resolveQuery<Result extends MatchSource>(
 ): Promise<ResolvedQuery<Result>> {
   const cached = memoised(search);
   const ranker = memoised((term) => rank(term, cached));
-  const words = queryTerms(query);
+  const words = queryTerms(readLayoutTyped(query));
   // Most words are typed as the index holds them, so each word's ranking starts now, while its
   // confirmation waits for the first results' text, not after it: the suggestions' critical path
   // at 5,000 products. A typo wastes only its ranking's extra searches; an unused one's failure

@@ -4,6 +4,8 @@ import {
   georgianToLatin,
   isGeorgianWord,
   isLatinWord,
+  isLayoutTyped,
+  latinKeysToGeorgian,
   latinToGeorgian,
 } from '@/lib/transliterate';
 
@@ -106,5 +108,52 @@ describe('georgianKeysToLatin', () => {
     fc.assert(
       fc.property(fc.string(), (text) => expect(() => georgianKeysToLatin(text)).not.toThrow()),
     );
+  });
+});
+
+describe('latinKeysToGeorgian', () => {
+  it('reads Georgian typed for the Georgian layout, shifted keys included', () => {
+    expect(latinKeysToGeorgian('SekeTeba')).toBe('შეკეთება');
+    expect(latinKeysToGeorgian('saWreli')).toBe('საჭრელი');
+    expect(latinKeysToGeorgian('fasdakleba')).toBe('ფასდაკლება');
+    expect(latinKeysToGeorgian('qaRaldi')).toBe('ქაღალდი');
+    expect(latinKeysToGeorgian('Jangi')).toBe('ჟანგი');
+    expect(latinKeysToGeorgian('toner1')).toBe('');
+  });
+
+  // The letters the layout gives on a shifted key (W, R, T, S, J, Z, C), written out here.
+  const shifted = new Set([...'ჭღთშჟძჩ']);
+  const typedOn = (word: string) =>
+    [...word]
+      .map((l) => (shifted.has(l) ? georgianKeysToLatin(l).toUpperCase() : georgianKeysToLatin(l)))
+      .join('');
+
+  it('reads back every Georgian word from the keys that type it (property)', () => {
+    fc.assert(
+      fc.property(georgianWord(20), (word) =>
+        expect(latinKeysToGeorgian(typedOn(word))).toBe(word),
+      ),
+    );
+  });
+
+  it('is the way back of georgianKeysToLatin for plain keys (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,20}$/), (keys) =>
+        expect(georgianKeysToLatin(latinKeysToGeorgian(keys))).toBe(keys),
+      ),
+    );
+  });
+});
+
+describe('isLayoutTyped', () => {
+  it('sees a capital inside a word on a key with a shifted letter of its own', () => {
+    expect(isLayoutTyped('SekeTeba')).toBe(true);
+    expect(isLayoutTyped('saWreli')).toBe(true);
+    expect(isLayoutTyped('xeroqsi')).toBe(false);
+  });
+
+  it('leaves names, title case and capitals alone', () => {
+    for (const word of ['Printer', 'MFP', 'HP', 'Seketeba', 'iPhone', 'PixMa'])
+      expect(isLayoutTyped(word)).toBe(false);
   });
 });

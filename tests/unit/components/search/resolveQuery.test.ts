@@ -1,6 +1,7 @@
 import {
   matchedWords,
   otherScriptForms,
+  readLayoutTyped,
   resolveQuery,
   soundAlikeForms,
   type MatchSource,
@@ -139,6 +140,23 @@ describe('resolveQuery', () => {
     const both = await resolveQuery('printer', fakeIndex({ ka: 'პრინტერი', en: 'printer' }).search);
     expect(both.results.map((r) => r.url).sort()).toEqual(['en', 'ka']);
     expect(both.terms).toEqual(['printer', 'პრინტერ']);
+  });
+
+  it('reads a word typed for the Georgian layout, by its capitals and by its plain keys', async () => {
+    const service = fakeIndex({
+      repair: 'შეკეთება და მომსახურება.',
+      cutter: 'ქაღალდის საჭრელი G330.',
+      offer: 'ფასდაკლება სკოლებისთვის.',
+      printer: 'Printer P3030.',
+    });
+    const urls = async (query: string) =>
+      (await resolveQuery(query, service.search)).results.map((r) => r.url);
+    expect(await urls('SekeTeba')).toEqual(['repair']);
+    expect(await urls('saWreli')).toEqual(['cutter']);
+    expect(await urls('fasdakleba')).toEqual(['offer']);
+    // A capital first letter, or all capitals, is not layout typing: Printer stays printer.
+    expect(await urls('Printer')).toEqual(['printer']);
+    expect(readLayoutTyped('SekeTeba Canon MFP saWreli')).toBe('შეკეთება Canon MFP საჭრელი');
   });
 
   it('ranks the final search with the given ranking search', async () => {
