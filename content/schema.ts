@@ -176,6 +176,13 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/**
+ * Words buyers type in any language that the page's text may not use: Russian (принтер, ремонт),
+ * everyday and borrowed words (ქსეროქსი, remonti). One meaning per line, its words
+ * comma-separated. The same on both sites, so a Russian word finds the page in either language.
+ */
+const searchWords = z.array(z.string().trim().min(1)).optional();
+
 export const categorySchema = z.object({
   slug: slug.refine((value) => value !== 'page', '"page" is reserved for catalogue page numbers'),
   group: z.enum(['segment', 'kind']),
@@ -206,6 +213,12 @@ export const categorySchema = z.object({
    * finds this category and says plainly that the brand is not sold (lib/search-brands.ts).
    */
   brandsNotSold: z.array(z.string().trim().min(1)).optional(),
+  /**
+   * Words in any language (searchWords above). A product of the category gets a line when its
+   * name uses one of the line's words, so a line names the thing in ka and en too
+   * ("принтер, printer, პრინტერი").
+   */
+  searchWords,
   /**
    * How much the category's pages count in search results, 1 when not given: more for the
    * everyday category a general word means (office printers for "printer"), less for a special one.
@@ -345,6 +358,7 @@ export const serviceTopicSchema = z.object({
   body: localizedParagraphs,
   features: localizedList,
   cta: callToAction,
+  searchWords,
 });
 export type ServiceTopic = z.infer<typeof serviceTopicSchema>;
 
@@ -359,6 +373,8 @@ export const serviceSchema = z.object({
   cta: callToAction,
   /** Sub-pages (/services/{topic}) linked from this card. */
   topics: maybeEmpty(slug),
+  /** They find the services page, which shows the card. */
+  searchWords,
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -400,6 +416,7 @@ export const infoPageSchema = z.object({
     .min(1, 'needs at least one section'),
   /** A sample text: the page shows a note that the dealer replaces it. */
   sample: z.boolean().default(false),
+  searchWords,
 });
 export type InfoPage = z.infer<typeof infoPageSchema>;
 

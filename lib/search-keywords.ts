@@ -29,7 +29,16 @@ export function synonyms(line: string): string[] {
  */
 export function categoryKeywords(category: Category, locale: Locale): string[] {
   const brands = (category.brandsNotSold ?? []).flatMap(synonyms);
-  return [...new Set([...(category.keywords?.[locale] ?? []).flatMap(synonyms), ...brands])];
+  return [...new Set([...keywordLines(category, locale).flat(), ...brands])];
+}
+
+/** A category's keyword lines in one language, then its words in any language (searchWords). */
+const keywordLines = (category: Category, locale: Locale): string[][] =>
+  [...(category.keywords?.[locale] ?? []), ...(category.searchWords ?? [])].map(synonyms);
+
+/** The search keywords of a page from its entries' words in any language (searchWords). */
+export function pageKeywords(entries: readonly { searchWords?: string[] }[]): string[] {
+  return [...new Set(entries.flatMap((entry) => entry.searchWords ?? []).flatMap(synonyms))];
 }
 
 /**
@@ -48,7 +57,6 @@ export function productKeywords(
   const words = textWords(product.name[locale]);
   const lines = categories
     .filter((category) => product.categories.includes(category.slug))
-    .flatMap((category) => category.keywords?.[locale] ?? [])
-    .map(synonyms);
+    .flatMap((category) => keywordLines(category, locale));
   return [...new Set(lines.filter((line) => line.some((k) => mentions(words, k))).flat())];
 }

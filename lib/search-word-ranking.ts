@@ -6,12 +6,14 @@
  * A word *names* a page when it matched the page's title, category or keywords; a mention in the
  * body text counts less (an MFP's text mentions toner, it is not a toner). In order:
  *  1. the number of words that name the page: the page that is more of what was asked comes first;
- *  2. whether the last word names it: in English and Georgian alike the last word of a phrase is
+ *  2. whether the head word names it: in English and Georgian alike the last word of a phrase is
  *     the thing asked for and the words before it qualify it ("xerox toner" and
- *     "ქსეროქსის ტონერი" are toners, "paper shredder" a shredder);
+ *     "ქსეროქსის ტონერი" are toners, "paper shredder" a shredder); a model code qualifies
+ *     wherever it stands ("toner C3030" and "C3030 toner" are toners that fit it), so the head is
+ *     the last word that is not one (headWord);
  *  3. the number of words matched anywhere;
  *  4. the sum of each word's score relative to that word's best page (the category weights already
- *     in it), the last word's counting double.
+ *     in it), the head word's counting double.
  */
 
 /** One result of one word's search. */
@@ -28,17 +30,26 @@ export interface RankedPage<Hit extends WordHit> {
   matched: number;
 }
 
-/** The weight of the last word (the thing asked for) against the words qualifying it. */
+/** The weight of the head word (the thing asked for) against the words qualifying it. */
 const headWeight = 2;
 
 const names = (hit: WordHit) => (hit.matchedMetaFields?.length ?? 0) > 0;
 
+/** The head of a query's words: the last that is not a model code (no digit), else the last. */
+export function headWord(words: readonly string[]): number {
+  for (let i = words.length - 1; i >= 0; i -= 1) if (!/\d/.test(words[i]!)) return i;
+  return words.length - 1;
+}
+
 /**
  * The pages of every word's results, best first by the rules above. `perWord` holds one list per
  * word, in the query's order; a page found by several words is returned once (its first hit).
+ * `head` is the index of the thing asked for (headWord), the last word when not given.
  */
-export function rankByWords<Hit extends WordHit>(perWord: Hit[][]): RankedPage<Hit>[] {
-  const last = perWord.length - 1;
+export function rankByWords<Hit extends WordHit>(
+  perWord: Hit[][],
+  head = perWord.length - 1,
+): RankedPage<Hit>[] {
   interface Page {
     hit: Hit;
     order: number;
@@ -49,7 +60,7 @@ export function rankByWords<Hit extends WordHit>(perWord: Hit[][]): RankedPage<H
   const pages = new Map<string, Page>();
   perWord.forEach((hits, word) => {
     const best = Math.max(0, ...hits.map((hit) => hit.score));
-    const weight = word === last ? headWeight : 1;
+    const weight = word === head ? headWeight : 1;
     for (const hit of hits) {
       let page = pages.get(hit.id);
       if (!page) {
@@ -66,7 +77,7 @@ export function rankByWords<Hit extends WordHit>(perWord: Hit[][]): RankedPage<H
     .sort(
       (a, b) =>
         b.named.size - a.named.size ||
-        Number(b.named.has(last)) - Number(a.named.has(last)) ||
+        Number(b.named.has(head)) - Number(a.named.has(head)) ||
         b.matched.size - a.matched.size ||
         b.score - a.score ||
         a.order - b.order,

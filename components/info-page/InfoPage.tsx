@@ -4,6 +4,7 @@ import type { InfoPage as InfoPageContent } from '@/content/schema';
 import { content } from '@/content';
 import { phoneText, telHref } from '@/lib/company-facts';
 import { searchIndexAttributes } from '@/lib/search-index';
+import { pageKeywords } from '@/lib/search-keywords';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import * as styles from './InfoPage.css';
@@ -16,7 +17,7 @@ export async function InfoPage({ locale, page }: { locale: Locale; page: InfoPag
   const t = await getTranslations({ locale, namespace: 'InfoPage' });
   const { email, phone } = content.company;
   return (
-    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
+    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page', keywords: pageKeywords([page]) })}>
       <PageHeader title={page.title[locale]} lead={page.summary[locale]} />
       {page.sample ? (
         <p className={styles.sample} role="note" data-pagefind-ignore="">

@@ -1,5 +1,5 @@
 import { georgianStem, queryTerms, resembles, textWords, typoCandidates } from '@/lib/query-terms';
-import { rankByWords } from '@/lib/search-word-ranking';
+import { headWord, rankByWords } from '@/lib/search-word-ranking';
 import {
   georgianKeysToLatin,
   georgianToLatin,
@@ -217,6 +217,7 @@ export async function resolveQuery<Result extends MatchSource>(
         result,
       })),
     ),
+    headWord(forms.map((wordForms) => wordForms[0]!)),
   );
   return {
     results: ranked.map(({ hit }) => hit.result),

@@ -6,10 +6,11 @@ import { container } from '@/styles/utilities.css';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
 import { searchIndexAttributes } from '@/lib/search-index';
+import { pageKeywords } from '@/lib/search-keywords';
 
 export function ServiceTopicPage({ locale, topic }: { locale: Locale; topic: ServiceTopic }) {
   return (
-    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
+    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page', keywords: pageKeywords([topic]) })}>
       <PageHeader title={topic.title[locale]} lead={topic.summary[locale]} />
       <div className={styles.topic}>
         <div className={styles.prose}>

@@ -7,13 +7,18 @@ import { container } from '@/styles/utilities.css';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
 import { searchIndexAttributes } from '@/lib/search-index';
+import { pageKeywords } from '@/lib/search-keywords';
 import { ServiceRequestLinks } from '@/components/service-request/ServiceRequestLinks';
 
 export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ServicesPage' });
   const topics = new Map(content.serviceTopics.map((topic) => [topic.slug, topic]));
   return (
-    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
+    <div
+      className={container}
+      data-pagefind-body=""
+      {...searchIndexAttributes({ kind: 'page', keywords: pageKeywords(content.services) })}
+    >
       <PageHeader title={t('title')} lead={t('intro')} />
       <p className={styles.finderLink} data-pagefind-ignore="">
         <Link locale={locale} href="/supplies">

@@ -70,6 +70,22 @@ export const overrides: Record<string, FieldOverride> = {
   'categories.brandsNotSold': {
     label: 'Brands not sold, searched for (one per line: its spellings, comma-separated)',
   },
+  'categories.searchWords': {
+    label: 'Words in any language (Russian, everyday words): one meaning per line, comma-separated',
+    hint: 'ორივე საიტზე პოულობს კატეგორიას (принтер, ксерокс, remonti). პროდუქტი სტრიქონს იღებს, თუ მისი სახელი სტრიქონის რომელიმე სიტყვას შეიცავს, ამიტომ სტრიქონში ქართული და ინგლისური სიტყვაც ჩაწერეთ: „принтер, printer, პრინტერი“. / Found on both sites (принтер, ксерокс, remonti). A product gets a line when its name uses one of its words, so put the Georgian and English word on the line too: "принтер, printer, პრინტერი".',
+  },
+  'pages.searchWords': {
+    label: 'Words in any language that find this page (one meaning per line, comma-separated)',
+    hint: 'მაგ. „НДС, VAT, დღგ“ ან „доставка, delivery, მიწოდება“. ორივე საიტზე მუშაობს. / E.g. "НДС, VAT, დღგ" or "доставка, delivery, მიწოდება". Works on both sites.',
+  },
+  'services.searchWords': {
+    label: 'Words in any language that find the services page (one meaning per line)',
+    hint: 'მაგ. „ремонт, remonti, repair, შეკეთება“. / E.g. "ремонт, remonti, repair, შეკეთება".',
+  },
+  'serviceTopics.searchWords': {
+    label: 'Words in any language that find this service page (one meaning per line)',
+    hint: 'მაგ. „обслуживание, maintenance, მომსახურება“. / E.g. "обслуживание, maintenance, მომსახურება".',
+  },
   'categories.searchWeight': {
     label: 'Search weight (1 = normal, 2 = listed first for general words)',
   },

@@ -1,6 +1,12 @@
 import { loadSite } from '@/content/load';
 import { textWords } from '@/lib/query-terms';
-import { categoryKeywords, mentions, productKeywords, synonyms } from '@/lib/search-keywords';
+import {
+  categoryKeywords,
+  mentions,
+  pageKeywords,
+  productKeywords,
+  synonyms,
+} from '@/lib/search-keywords';
 import { fixtureRoot } from '../content/fixture-content';
 
 const site = loadSite(fixtureRoot, () => true);
@@ -42,6 +48,34 @@ describe('search keywords', () => {
       'Canon',
       'HP',
     ]);
+  });
+
+  it('in any language (searchWords) are the same on both sites, for the category and its products by name', () => {
+    const mfp = product((name) => name.includes('MFP'));
+    const printer = product((name) => name.includes('Printer'));
+    const searchWords = ['МФУ, ксерокс, MFP, მრავალფუნქციური', 'принтер, printer, პრინტერი'];
+    const categories = site.categories.map((c) =>
+      c === office ? { ...c, keywords: undefined, searchWords } : c,
+    );
+    for (const locale of ['en', 'ka'] as const) {
+      expect(
+        categoryKeywords(
+          categories.find((c) => c.slug === office.slug)!,
+          locale,
+        ),
+      ).toEqual(expect.arrayContaining(['МФУ', 'ксерокс', 'принтер']));
+      // The MFP's name says MFP (მრავალფუნქციური): it is a ксерокс, not a принтер.
+      expect(productKeywords(mfp, categories, locale)).toContain('ксерокс');
+      expect(productKeywords(mfp, categories, locale)).not.toContain('принтер');
+      expect(productKeywords(printer, categories, locale)).toContain('принтер');
+    }
+  });
+
+  it('of a page are its entries’ words in any language, each once', () => {
+    expect(
+      pageKeywords([{ searchWords: ['ремонт, repair'] }, { searchWords: ['repair, fix'] }]),
+    ).toEqual(['ремонт', 'repair', 'fix']);
+    expect(pageKeywords([{}])).toEqual([]);
   });
 
   it('read a line as comma-separated synonyms', () => {
