@@ -97,11 +97,30 @@ export function wordForms(word: string): string[] {
 }
 
 /**
- * The words Pagefind is asked for: lower case, punctuation dropped, Georgian endings cut, filler
+ * A model code typed in two parts joined again: "C 3045", "c-3045" → c3045 (a series' one to three
+ * letters, then its number), as the names write it.
+ */
+export function joinModelCodes(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\p{N}])([a-z]{1,3})[\s\-–]+(\d{2,}[a-z]*)(?![\p{L}\p{N}])/giu,
+    '$1$2',
+  );
+}
+
+/**
+ * The number of a model code without its series letters (c3045 → 3045, x45c → 45c), another
+ * way people write it; undefined for anything else.
+ */
+export function modelNumber(term: string): string | undefined {
+  return /^[a-z]{1,3}(\d{2,}[a-z]*)$/i.exec(term)?.[1]?.toLowerCase();
+}
+
+/**
+ * The words Pagefind is asked for: lower case, model codes joined (joinModelCodes), punctuation dropped, Georgian endings cut, filler
  * words (and, და …) dropped when other words remain, each word once, at most ten.
  */
 export function queryTerms(query: string): string[] {
-  const words = query.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words = joinModelCodes(query.toLowerCase()).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const content = words.filter((word) => !stopWords.has(word));
   return [...new Set((content.length > 0 ? content : words).map(georgianStem))].slice(0, 10);
 }

@@ -1,5 +1,5 @@
 import type { Category, Product } from '@/content/schema';
-import { queryTerms, textWords } from './query-terms';
+import { modelNumber, queryTerms, textWords } from './query-terms';
 
 type Locale = 'ka' | 'en';
 
@@ -47,7 +47,9 @@ export function pageKeywords(entries: readonly { searchWords?: string[] }[]): st
  * name says MFP) is found as "copier", a toner as "cartridge", while the printer and the drum in
  * the same categories are not, nor the guillotine whose subtitle mentions copy centres
  * (ასლგადამღები ცენტრი). The name, not the texts: a text mentions other things in passing. A
- * line no product names (brands the dealer does not sell) finds the category page only.
+ * line no product names (brands the dealer does not sell) finds the category page only. A model
+ * code ending in letters (X45C) adds its number (45c): the index splits the code into x, 45 and c,
+ * so "45c" would find nothing.
  */
 export function productKeywords(
   product: Product,
@@ -58,5 +60,10 @@ export function productKeywords(
   const lines = categories
     .filter((category) => product.categories.includes(category.slug))
     .flatMap((category) => keywordLines(category, locale));
-  return [...new Set(lines.filter((line) => line.some((k) => mentions(words, k))).flat())];
+  const codes = (product.name[locale].match(/\b[A-Z]{1,3}\d{2,}[A-Z]+\b/g) ?? []).flatMap(
+    (code) => modelNumber(code) ?? [],
+  );
+  return [
+    ...new Set([...lines.filter((line) => line.some((k) => mentions(words, k))).flat(), ...codes]),
+  ];
 }

@@ -1,4 +1,11 @@
-import { georgianStem, queryTerms, resembles, textWords, typoCandidates } from '@/lib/query-terms';
+import {
+  georgianStem,
+  modelNumber,
+  queryTerms,
+  resembles,
+  textWords,
+  typoCandidates,
+} from '@/lib/query-terms';
 import { headWord, rankByWords } from '@/lib/search-word-ranking';
 import {
   georgianKeysToLatin,
@@ -113,6 +120,9 @@ async function termForms<Result extends MatchSource>(
   const exact = [...(own === term ? [term] : []), ...others.filter((_, i) => found[i])];
   if (exact.length > 0) return exact;
   if (own !== null) return [own];
+  // A model code the index lacks as typed (c3045 for CP3045): its number alone.
+  const number = modelNumber(term);
+  if (number && (await confirms(number, number, search))) return [number];
   const soundAlikes = soundAlikeForms(term);
   const heard = await Promise.all(soundAlikes.map((form) => confirms(form, form, search)));
   const alike = soundAlikes.filter((_, i) => heard[i]);

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import {
   editDistance,
   georgianStem,
+  joinModelCodes,
+  modelNumber,
   queryTerms,
   resembles,
   textWords,
@@ -40,6 +43,32 @@ describe('query terms', () => {
     expect(queryTerms('and')).toEqual(['and']);
     expect(queryTerms('A3+ / SRA3')).toEqual(['a3', 'sra3']);
     expect(queryTerms('   ')).toEqual([]);
+  });
+
+  it('join a model code typed in two parts, and leave other words apart', () => {
+    expect(queryTerms('C 3045')).toEqual(['c3045']);
+    expect(queryTerms('toner for c-3045')).toEqual(['toner', 'c3045']);
+    expect(queryTerms('mp – 2014')).toEqual(['mp2014']);
+    expect(queryTerms('paper 80 g')).toEqual(['paper', '80', 'g']);
+    expect(queryTerms('A3 SRA3')).toEqual(['a3', 'sra3']);
+    expect(joinModelCodes('ტონერი C 3030')).toBe('ტონერი C3030');
+  });
+
+  it('give a model code its number without the series letters', () => {
+    expect(modelNumber('c3045')).toBe('3045');
+    expect(modelNumber('X45C')).toBe('45c');
+    expect(modelNumber('3045')).toBeUndefined();
+    expect(modelNumber('printer')).toBeUndefined();
+    expect(modelNumber('abcd3045')).toBeUndefined();
+  });
+
+  it('never split or lose a word when joining codes (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const letters = (t: string) => t.replace(/[^\p{L}\p{N}]/gu, '');
+        expect(letters(joinModelCodes(text))).toBe(letters(text));
+      }),
+    );
   });
 
   it('read Georgian capitals (Mtavruli) as ordinary letters', () => {

@@ -78,6 +78,13 @@ describe('search keywords', () => {
     expect(pageKeywords([{}])).toEqual([]);
   });
 
+  it('give a product whose model code ends in letters its number too (X45C → 45c)', () => {
+    const mfp = product((name) => name.includes('MFP'));
+    const named = (en: string) => ({ ...mfp, name: { ka: en, en } });
+    expect(productKeywords(named('Label printer X45C'), site.categories, 'en')).toContain('45c');
+    expect(productKeywords(named('Colour MFP C3045'), site.categories, 'en')).not.toContain('3045');
+  });
+
   it('read a line as comma-separated synonyms', () => {
     expect(synonyms(' toner,  cartridge ,,ტონერი ')).toEqual(['toner', 'cartridge', 'ტონერი']);
     expect(synonyms(' , ')).toEqual([]);

@@ -159,6 +159,23 @@ describe('resolveQuery', () => {
     expect(readLayoutTyped('SekeTeba Canon MFP saWreli')).toBe('შეკეთება Canon MFP საჭრელი');
   });
 
+  it('finds a model however it is written: split, dashed, or by its number alone', async () => {
+    // Pagefind also indexes a code's parts (c3045: c, 3045); the stand-in is given them as words.
+    const models = fakeIndex({
+      c3045: 'Colour MFP C3045 (c 3045).',
+      cp3045: 'Colour printer CP3045 (cp 3045).',
+      x45c: 'Label printer X45C (x 45 c). Keywords: 45c',
+    });
+    const first = async (query: string) =>
+      (await resolveQuery(query, models.search)).results.map((r) => r.url)[0];
+    expect(await first('C 3045')).toBe('c3045');
+    expect(await first('c-3045')).toBe('c3045');
+    expect(await first('45c')).toBe('x45c');
+    // A series the index lacks falls back to the number: both 3045s, rather than nothing.
+    const other = await resolveQuery('z 3045', models.search);
+    expect(other.results.map((r) => r.url).sort()).toEqual(['c3045', 'cp3045']);
+  });
+
   it('ranks the final search with the given ranking search', async () => {
     const ranked = jest.fn(async (terms: string) => (await index.search(terms)).reverse());
     const { results } = await resolveQuery('cuts', index.search, ranked);
