@@ -57,6 +57,15 @@ export const kind = style({
 export const noResults = style({ display: 'grid', gap: space.sm });
 export const suggestion = style({ marginInlineEnd: space.sm, fontWeight: 600 });
 export const browse = style({ margin: 0, paddingInlineStart: space.lg });
+export const askUs = style({ display: 'grid', gap: space.xs, marginTop: space.md });
+export const channels = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const more = style({
   marginTop: space.lg,
   padding: `${space.sm} ${space.lg}`,

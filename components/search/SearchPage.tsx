@@ -2,12 +2,16 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { pageHref } from '@/lib/page-href';
+import { phoneText, telHref } from '@/lib/company-facts';
+import { ChannelLinks } from '@/components/channel-links/ChannelLinks';
+import { Link } from '@/components/link/Link';
 import { brandsNotSold } from '@/lib/search-brands';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import { loadSearchBoxLabels, loadSearchResultsLabels } from './labels';
+import * as styles from './SearchPage.css';
 
 export async function SearchPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'SearchPage' });
@@ -20,6 +24,29 @@ export async function SearchPage({ locale }: { locale: Locale }) {
         href: pageHref(locale, `/catalog/${category.slug}`),
       })),
   ];
+  const { company } = content;
+  // When nothing is found: the people who can find it, in the visitor's language.
+  const askUs = (
+    <div className={styles.askUs}>
+      <p>{t('askUs')}</p>
+      <ul className={styles.browse}>
+        <li>
+          <a href={telHref(company.phone)}>{t('askCall', { phone: phoneText(company.phone) })}</a>
+        </li>
+        <li>
+          <Link locale={locale} href="/contacts#contact-form">
+            {t('askWrite')}
+          </Link>
+        </li>
+        <li>
+          <Link locale={locale} href="/services/request">
+            {t('askService')}
+          </Link>
+        </li>
+      </ul>
+      <ChannelLinks locale={locale} company={company} listClassName={styles.channels} />
+    </div>
+  );
   return (
     <div className={container}>
       <PageHeader title={t('title')} />
@@ -28,6 +55,7 @@ export async function SearchPage({ locale }: { locale: Locale }) {
         locale={locale}
         browseLinks={browseLinks}
         brands={brandsNotSold(content.categories)}
+        askUs={askUs}
         labels={await loadSearchResultsLabels(locale)}
       />
       <noscript>

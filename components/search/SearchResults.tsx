@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { pluralLabel } from '@/lib/plural-label';
 import { brandsNamed, type BrandNotSold } from '@/lib/search-brands';
@@ -32,10 +32,12 @@ interface Props {
   browseLinks: { label: string; href: string }[];
   /** Brands the dealer does not sell: a query naming one is told so. */
   brands: BrandNotSold[];
+  /** Shown when nothing matches, or search fails: phone, message and service request. */
+  askUs: ReactNode;
 }
 
 /** Results for ?q=, searched in the browser with the export's Pagefind index. */
-export function SearchResults({ locale, labels, browseLinks, brands }: Props) {
+export function SearchResults({ locale, labels, browseLinks, brands, askUs }: Props) {
   const query = useSearchQuery().trim();
   const [limit, setLimit] = useState(pageSize);
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -56,7 +58,13 @@ export function SearchResults({ locale, labels, browseLinks, brands }: Props) {
 
   if (!query) return <p>{labels.enterQuery}</p>;
   // Results of an earlier query stay out; "show more" keeps the current ones while it loads.
-  if (state.status === 'error' && state.query === query) return <p role="alert">{labels.error}</p>;
+  if (state.status === 'error' && state.query === query)
+    return (
+      <>
+        <p role="alert">{labels.error}</p>
+        {askUs}
+      </>
+    );
   if (state.status !== 'done' || state.query !== query)
     return <p role="status">{labels.loading}</p>;
 
@@ -85,6 +93,7 @@ export function SearchResults({ locale, labels, browseLinks, brands }: Props) {
               </li>
             ))}
           </ul>
+          {askUs}
         </div>
       ) : (
         <ol className={styles.list}>

@@ -83,6 +83,30 @@ test.describe('site search', () => {
     ).toBeVisible();
   });
 
+  for (const [locale, messages] of [
+    ['en', en],
+    ['ka', ka],
+  ] as const)
+    test(`nothing found offers a call, a message and the service request (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(`/gps-app/${locale}/search/?q=blorp`);
+      const main = page.getByRole('main');
+      const phone = siteContent.company.phone;
+      const call = main.getByRole('link', {
+        name: messages.SearchPage.askCall.replace('{phone}', phone.replace(/ /g, '\u00a0')),
+      });
+      await expectSoon(call).toHaveAttribute('href', `tel:${phone.replace(/[^+0-9]/g, '')}`);
+      await expect(main.getByRole('link', { name: messages.SearchPage.askWrite })).toHaveAttribute(
+        'href',
+        `/gps-app/${locale}/contacts/#contact-form`,
+      );
+      await expect(
+        main.getByRole('link', { name: messages.SearchPage.askService }),
+      ).toHaveAttribute('href', `/gps-app/${locale}/services/request/`);
+      await expect(main.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    });
+
   test('a dead model code beside known words shows the closest matches and says so', async ({
     page,
   }) => {
