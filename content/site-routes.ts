@@ -44,6 +44,7 @@ export const sectionRoutes = [
   '/compare',
   '/services/request',
   '/rental',
+  '/offers',
   '/requests/sent',
   '/requests/failed',
 ] as const;

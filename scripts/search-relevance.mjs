@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Search relevance, measured (not a test): runs every query of tests/e2e/search-relevance.ts on
+// Search relevance, measured (not a test): runs every query of tests/e2e/search-relevance.ts (the
+// development sets) and of tests/e2e/search-heldout.ts (the held-out set) on
 // the search page of a built export in Chromium and prints precision at 1 and at 5 per query, per
 // language and overall. The e2e spec of the same name only asserts a floor.
 //
 //   node scripts/search-relevance.mjs [outDir]      serve outDir (default out/) and measure
 //   node scripts/search-relevance.mjs --origin URL  measure a site already served at URL
 //   --json FILE                                     also write the per-query results to FILE
+//   --dev-only                                      leave out the held-out set (measured once a round)
 //
 // The expectations are computed from content/ in the working directory, so measure an export
 // built from the same content.
@@ -15,10 +17,14 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importTs } from './content/load-content.mjs';
-import { basePath, locales } from '../site.config.mjs';
+import { basePath } from '../site.config.mjs';
 
 const { values: args, positionals } = parseArgs({
-  options: { origin: { type: 'string' }, json: { type: 'string' } },
+  options: {
+    origin: { type: 'string' },
+    json: { type: 'string' },
+    'dev-only': { type: 'boolean' },
+  },
   allowPositionals: true,
 });
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,20 +55,33 @@ async function serve(outDir) {
   return { origin, stop: () => child.kill() };
 }
 
-const { activeQueries, relevanceSet, expectedPaths, precisionAt, searchResultPaths } =
-  await importTs('tests/e2e/search-relevance.ts', 'relevance');
+const { activeQueries, expectedPaths, groupOf, precisionAt, searchResultPaths } = await importTs(
+  'tests/e2e/search-relevance.ts',
+  'relevance',
+);
+// The held-out set is measured once per round (tests/e2e/search-heldout.ts); --dev-only leaves it
+// out while working on the search.
+const { heldOutSet } = args['dev-only']
+  ? { heldOutSet: [] }
+  : await importTs('tests/e2e/search-heldout.ts', 'heldout');
 const server = args.origin
   ? { origin: args.origin, stop: () => {} }
   : await serve(resolve(positionals[0] ?? 'out'));
 const { chromium } = await import('@playwright/test');
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
 const rows = [];
+const sets = [
+  ['development', activeQueries],
+  ['held-out', heldOutSet],
+];
 try {
   const page = await browser.newPage({ baseURL: server.origin });
-  for (const query of activeQueries) {
+  for (const [set, query] of sets.flatMap(([name, list]) => list.map((q) => [name, q]))) {
     const results = await searchResultPaths(page, query.locale, query.query);
     const expected = expectedPaths(query);
     rows.push({
+      set,
+      group: groupOf(query),
       locale: query.locale,
       query: query.query,
       kind: query.kind,
@@ -83,43 +102,32 @@ try {
 const mean = (list, key) => list.reduce((sum, row) => sum + row[key], 0) / (list.length || 1);
 const pct = (value) => `${(value * 100).toFixed(1)}%`;
 const width = Math.max(...rows.map((row) => row.query.length));
-for (const row of rows)
-  console.log(
-    `${row.locale}  ${row.query.padEnd(width)}  ${row.p1.toFixed(0)}  ${row.p5.toFixed(2)}  ${row.kind.padEnd(26)} ${row.top5.join(', ') || '(nothing)'}`,
-  );
-const skipped = relevanceSet.length - activeQueries.length;
-const summary = (key) =>
-  `${pct(mean(rows, key))} (${locales
-    .map(
-      (l) =>
-        `${l} ${pct(
-          mean(
-            rows.filter((r) => r.locale === l),
-            key,
-          ),
-        )}`,
-    )
-    .join(', ')})`;
-console.log(
-  `\nPrecision at 1: ${summary('p1')} over ${rows.length} queries` +
-    `\nPrecision at 5: ${summary('p5')}` +
-    `\nNothing found for ${rows.filter((r) => r.top5.length === 0 && r.expected > 0).length} queries that name something sold` +
-    (skipped ? `; ${skipped} skipped (their rules match nothing in content/)` : ''),
-);
-// The README's figures (its "Search relevance" table), ready to paste.
+const groups = ['ka', 'en', 'latin-ka', 'layout-ka', 'ru'];
 const tableRow = (label, list) =>
   `| ${label} | ${list.length} | ${pct(mean(list, 'p1'))} | ${pct(mean(list, 'p5'))} |`;
-console.log(
-  [
-    '\n| Queries | Count | Precision at 1 | Precision at 5 |',
-    '| ------- | ----- | -------------- | -------------- |',
-    tableRow('All', rows),
-    ...locales.map((l) =>
-      tableRow(
-        l,
-        rows.filter((r) => r.locale === l),
-      ),
-    ),
-  ].join('\n'),
-);
+for (const [set] of sets) {
+  const list = rows.filter((row) => row.set === set);
+  if (list.length === 0) continue;
+  console.log(`\n== ${set} set`);
+  for (const row of list)
+    console.log(
+      `${row.locale}  ${row.group.padEnd(9)}  ${row.query.padEnd(width)}  ${row.p1.toFixed(0)}  ${row.p5.toFixed(2)}  ${row.kind.slice(0, 40).padEnd(40)} ${row.top5.join(', ') || '(nothing)'}`,
+    );
+  console.log(
+    `\n${set}: precision at 1 ${pct(mean(list, 'p1'))}, at 5 ${pct(mean(list, 'p5'))} over ${list.length} queries; ` +
+      `nothing found for ${list.filter((r) => r.top5.length === 0 && r.expected > 0).length} that name something sold`,
+  );
+  // The figures for docs/performance.md ("Search relevance"), ready to paste.
+  console.log(
+    [
+      `\n| ${set} | Count | Precision at 1 | Precision at 5 |`,
+      '| ------- | ----- | -------------- | -------------- |',
+      tableRow('All', list),
+      ...groups
+        .map((group) => [group, list.filter((r) => r.group === group)])
+        .filter(([, part]) => part.length > 0)
+        .map(([group, part]) => tableRow(group, part)),
+    ].join('\n'),
+  );
+}
 if (args.json) writeFileSync(args.json, `${JSON.stringify(rows, null, 2)}\n`);

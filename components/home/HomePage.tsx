@@ -37,7 +37,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         </section>
       ) : null}
       {hasGallery ? <GallerySection locale={locale} /> : null}
-      <SpecialOffers locale={locale} />
+      <SpecialOffers locale={locale} linkAll />
       <OrderBanner locale={locale} />
       <JsonLd data={localBusinessLd(content.company, locale)} />
       <JsonLd data={offersLd(liveOffers(content.offers, new Date()), locale)} />

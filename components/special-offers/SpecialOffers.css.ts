@@ -6,6 +6,7 @@ import { visuallyHiddenRules } from '@/styles/visually-hidden';
 import { pillButton } from '@/styles/recipes/pillButton.css';
 
 export const section = style({ marginBlock: space.xl });
+export const allOffers = style({ marginBlock: `0 ${space.md}` });
 
 export const tablist = style({
   display: 'none',

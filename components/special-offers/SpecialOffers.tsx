@@ -9,6 +9,7 @@ import { imageView } from '@/server/image-manifest';
 import { loadOffersTabsLabels } from './labels';
 import { OffersTabs } from './OffersTabs';
 import { maxFeatures, maxIncludes, shownItems, type OfferCardView } from './offersView';
+import { Link } from '@/components/link/Link';
 import * as styles from './SpecialOffers.css';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'SpecialOffers'>>>;
@@ -95,8 +96,11 @@ function toCard(
   };
 }
 
-/** Special offers: expired ones are dropped here at build and again in the browser. */
-export async function SpecialOffers({ locale }: { locale: Locale }) {
+/**
+ * Special offers: expired ones are dropped here at build and again in the browser. With
+ * `linkAll` (the home page), a link to the offers page follows the heading.
+ */
+export async function SpecialOffers({ locale, linkAll }: { locale: Locale; linkAll?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'SpecialOffers' });
   const discount = await getTranslations({ locale, namespace: 'OfferDiscount' });
   const terms = await getTranslations({ locale, namespace: 'ProductTerms' });
@@ -109,6 +113,13 @@ export async function SpecialOffers({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="offers-heading" className={styles.section}>
       <h2 id="offers-heading">{t('heading')}</h2>
+      {linkAll ? (
+        <p className={styles.allOffers}>
+          <Link locale={locale} href="/offers">
+            {(await getTranslations({ locale, namespace: 'OffersPage' }))('all')}
+          </Link>
+        </p>
+      ) : null}
       <OffersTabs
         locale={locale}
         cards={cards}

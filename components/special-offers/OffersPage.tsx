@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { content } from '@/content';
+import { liveOffers } from '@/lib/offers';
+import { searchIndexAttributes } from '@/lib/search-index';
+import { PageHeader } from '@/components/page-header/PageHeader';
+import { container } from '@/styles/utilities.css';
+import { SpecialOffers } from './SpecialOffers';
+
+/**
+ * /offers: every live offer with its terms (the home page's section, whole), so a search for
+ * "discount", "ფასდაკლება" or "скидка", or for an offer's own words ("for education"), has a
+ * page to find.
+ */
+export async function OffersPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'OffersPage' });
+  const live = liveOffers(content.offers, new Date()).length > 0;
+  const search = searchIndexAttributes({ kind: 'page', keywords: t('keywords').split(', ') });
+  return (
+    <div className={container} data-pagefind-body="" {...search}>
+      <PageHeader title={t('title')} lead={t('description')} />
+      {live ? <SpecialOffers locale={locale} /> : <p>{t('none')}</p>}
+    </div>
+  );
+}
