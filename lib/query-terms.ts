@@ -128,10 +128,11 @@ export function queryTerms(query: string): string[] {
 /**
  * The word itself, then shorter beginnings of it down to three letters, to try in turn when the
  * index has no word starting with it: a typo is usually after the first letters
- * (guilotine → guil…, შრედრი → შრედ…). Short words and model codes are not shortened.
+ * (guilotine → guil…, შრედრი → შრედ…, tonr → ton…). Words of three letters and model codes are not
+ * shortened.
  */
 export function typoCandidates(term: string, max = 8): string[] {
-  if (term.length <= 4 || /\d/.test(term)) return [term];
+  if (term.length <= 3 || /\d/.test(term)) return [term];
   const candidates: string[] = [];
   for (let length = term.length; length >= 3 && candidates.length < max; length -= 1)
     candidates.push(term.slice(0, length));
@@ -175,8 +176,13 @@ const minSharedBeginning = 4;
  * inflection (printers, printer) is kept.
  */
 export function resembles(term: string, indexedWord: string): boolean {
-  return wordForms(indexedWord).some((word) => close(term, word));
+  return wordForms(indexedWord).some(
+    (word) => close(term, word) || close(term, georgianStem(word)),
+  );
 }
+
+/** Typos allowed in a term by its length: none in three letters, one up to eight, then two. */
+const typosAllowed = (length: number) => (length <= 3 ? 0 : length <= 8 ? 1 : 2);
 
 function close(term: string, word: string): boolean {
   if (word.startsWith(term)) return true;
@@ -184,11 +190,27 @@ function close(term: string, word: string): boolean {
     return word.length >= minSharedBeginning && term.length - word.length <= 3;
   const shared = Math.max(minSharedBeginning, Math.ceil(term.length * 0.6));
   if (commonPrefix(term, word) >= shared) return true;
-  const typos = term.length <= 4 ? 0 : term.length <= 8 ? 1 : 2;
+  const typos = typosAllowed(term.length);
   if (typos === 0) return false;
-  return [term.length - 1, term.length, term.length + 1].some(
-    (length) => editDistance(term, word.slice(0, length)) <= typos,
+  // A four-letter term is not a shorter word plus a letter (taxi is not tax).
+  const lengths = [term.length, term.length + 1, ...(term.length > 4 ? [term.length - 1] : [])];
+  return lengths.some((length) => editDistance(term, word.slice(0, length)) <= typos);
+}
+
+/**
+ * Of the indexed words that resemble a mistyped term, the one it stands for: the fewest edits
+ * away, and on a tie one no shorter than the term, as a letter left out (printr → printer) is a
+ * likelier slip than one typed too many (→ print). Undefined for no words.
+ */
+export function closestWord(term: string, words: readonly string[]): string | undefined {
+  const distance = (word: string) =>
+    Math.min(editDistance(term, word), editDistance(term, georgianStem(word)));
+  const ranked = [...new Set(words.flatMap((word) => wordForms(word).slice(0, 1)))].sort(
+    (a, b) =>
+      distance(a) - distance(b) ||
+      Number(b.length >= term.length) - Number(a.length >= term.length),
   );
+  return ranked[0];
 }
 
 /** The words of a text in every form the index holds them. */

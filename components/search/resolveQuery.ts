@@ -1,10 +1,12 @@
 import {
+  closestWord,
   georgianStem,
   modelNumber,
   queryTerms,
   resembles,
   textWords,
   typoCandidates,
+  wordForms,
 } from '@/lib/query-terms';
 import { headWord, rankByWords } from '@/lib/search-word-ranking';
 import {
@@ -58,6 +60,23 @@ const checked = 3;
 const spellings = 4;
 /** Sound-alike spellings tried for an unknown Georgian word. */
 const soundAlikeSpellings = 6;
+/** Other-script spellings given a typo correction when nothing else found the word. */
+const otherScriptTypos = 2;
+
+/** The words resembling the term in the first results of a search for the candidate. */
+async function resembling<Result extends MatchSource>(
+  term: string,
+  candidate: string,
+  search: Search<Result>,
+): Promise<string[]> {
+  const results = await search(candidate);
+  const words = await Promise.all(
+    results
+      .slice(0, checked)
+      .map(async (result) => matchedWords(await result.data(), result.matchedMetaFields)),
+  );
+  return words.flat().filter((word) => resembles(term, word));
+}
 
 /** Whether the first results of a search hold a word resembling the term. */
 async function confirms<Result extends MatchSource>(
@@ -65,18 +84,12 @@ async function confirms<Result extends MatchSource>(
   candidate: string,
   search: Search<Result>,
 ): Promise<boolean> {
-  const results = await search(candidate);
-  const words = await Promise.all(
-    results
-      .slice(0, checked)
-      .map(async (result) => matchedWords(await result.data(), result.matchedMetaFields)),
-  );
-  return words.flat().some((word) => resembles(term, word));
+  return (await resembling(term, candidate, search)).length > 0;
 }
 
 /**
- * The first spelling of a term that finds words resembling it: the term, or for a typo a shorter
- * beginning of it (guilotine → guil, which finds guillotine). Null when the index holds nothing
+ * The first spelling of a term that finds words resembling it: the term, or for a typo the closest
+ * indexed word that a shorter beginning of it finds (guilotine → guil…, which finds guillotine). Null when the index holds nothing
  * like it, for Pagefind always answers something: its fallback for an unknown word is the
  * longest indexed word the term starts with, such as the "g" of "500 g" for "gizmo".
  */
@@ -84,9 +97,20 @@ async function resolveTerm<Result extends MatchSource>(
   term: string,
   search: Search<Result>,
 ): Promise<string | null> {
-  for (const candidate of typoCandidates(term))
-    if (await confirms(term, candidate, search)) return candidate;
-  return null;
+  // Words the term itself found only through Pagefind's fallback (print for printr).
+  const shorter: string[] = [];
+  for (const candidate of typoCandidates(term)) {
+    const words = await resembling(term, candidate, search);
+    if (candidate === term) {
+      if (words.some((word) => wordForms(word).some((form) => form.startsWith(term)))) return term;
+      shorter.push(...words);
+      continue;
+    }
+    // A typo: the indexed word it stands for (printr → printer, not the print its beginning finds).
+    if (words.length > 0) return georgianStem(closestWord(term, [...shorter, ...words])!);
+  }
+  const closest = closestWord(term, shorter);
+  return closest === undefined ? null : georgianStem(closest);
 }
 
 /**
@@ -111,8 +135,10 @@ export function otherScriptForms(term: string): string[] {
 async function termForms<Result extends MatchSource>(
   term: string,
   search: Search<Result>,
+  layoutForms: ReadonlyMap<string, string> = new Map(),
 ): Promise<string[] | null> {
-  const others = otherScriptForms(term);
+  const layout = layoutForms.get(term);
+  const others = [...new Set([...otherScriptForms(term), ...(layout ? [layout] : [])])];
   const [own, ...found] = await Promise.all([
     resolveTerm(term, search),
     ...others.map((form) => confirms(form, form, search)),
@@ -126,7 +152,13 @@ async function termForms<Result extends MatchSource>(
   const soundAlikes = soundAlikeForms(term);
   const heard = await Promise.all(soundAlikes.map((form) => confirms(form, form, search)));
   const alike = soundAlikes.filter((_, i) => heard[i]);
-  return alike.length > 0 ? alike : null;
+  if (alike.length > 0) return alike;
+  // A typo in a word typed in the other script (gilotina → გილოტინ…, which finds გილიოტინა).
+  for (const form of others.slice(0, otherScriptTypos)) {
+    const corrected = await resolveTerm(form, search);
+    if (corrected !== null) return [corrected];
+  }
+  return null;
 }
 
 /**
@@ -182,6 +214,18 @@ export function readLayoutTyped(query: string): string {
 }
 
 /**
+ * A capital first letter may be a shifted key of the Georgian layout (Srederi: S is შ): each
+ * capitalised word's layout reading, by the lower-cased word, is one more form to try.
+ */
+export function capitalLayoutForms(query: string): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const word of query.match(/[A-Za-z]+/g) ?? [])
+    if (word.length > 3 && /^[A-Z][a-z]+$/.test(word))
+      forms.set(word.toLowerCase(), georgianStem(latinKeysToGeorgian(word)));
+  return forms;
+}
+
+/**
  * Searches a visitor's query: normalised (queryTerms), each word confirmed, read in the other
  * script or corrected on its own. A word the index has nothing like is left out rather than
  * emptying the list (the model code of a dead link, "colour mfp c9999"); only when no word is
@@ -203,7 +247,8 @@ export async function resolveQuery<Result extends MatchSource>(
   // at 5,000 products. A typo wastes only its ranking's extra searches; an unused one's failure
   // is ignored here (a used one's reaches the caller below).
   for (const word of words) ranker(word).catch(() => undefined);
-  const forms = (await Promise.all(words.map((term) => termForms(term, cached)))).filter(
+  const layout = capitalLayoutForms(query);
+  const forms = (await Promise.all(words.map((term) => termForms(term, cached, layout)))).filter(
     (found): found is string[] => found !== null,
   );
   if (forms.length === 0) return { results: [], terms: [], complete: false };

@@ -435,6 +435,8 @@ export const groupOf = (query: RelevanceQuery): QueryGroup => query.group ?? que
 
 function matching(expectation: Expectation, locale: Locale): Product[] {
   const { products } = siteContent;
+  const named = (text: string | undefined) => (p: Product) =>
+    text === undefined || p.name[locale].toLowerCase().includes(text.toLowerCase());
   if ('page' in expectation) return [];
   if ('category' in expectation)
     return products.filter((p) => p.categories.includes(expectation.category));
@@ -447,8 +449,6 @@ function matching(expectation: Expectation, locale: Locale): Product[] {
         named(expectation.named)(p),
     );
   }
-  const named = (text: string | undefined) => (p: Product) =>
-    text === undefined || p.name[locale].toLowerCase().includes(text.toLowerCase());
   if ('types' in expectation)
     return products.filter(
       (p) => expectation.types.includes(p.type) && named(expectation.named)(p),

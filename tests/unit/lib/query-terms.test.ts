@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  closestWord,
   editDistance,
   georgianStem,
   joinModelCodes,
@@ -43,6 +44,21 @@ describe('query terms', () => {
     expect(queryTerms('and')).toEqual(['and']);
     expect(queryTerms('A3+ / SRA3')).toEqual(['a3', 'sra3']);
     expect(queryTerms('   ')).toEqual([]);
+  });
+
+  it('take the closest indexed word for a typo, a left-out letter before one too many', () => {
+    expect(closestWord('printr', ['print', 'printing', 'printer', 'prints'])).toBe('printer');
+    expect(closestWord('guilotine', ['guillotine.', 'Guillotines'])).toBe('guillotine');
+    expect(closestWord('შეკეკეთებ', ['შეკეთება', 'შეკეთებისთვის'])).toBe('შეკეთება');
+    expect(closestWord('anything', [])).toBeUndefined();
+  });
+
+  it('allow one typo from four letters on, but no shorter word for a four-letter term', () => {
+    expect(resembles('tonr', 'toner')).toBe(true);
+    expect(resembles('taxi', 'tax')).toBe(false);
+    expect(resembles('can', 'scan')).toBe(false);
+    // A Georgian word compared by its stem too: two slips in a nine-letter stem.
+    expect(resembles('შეკეკეთებ', 'შეკეთება')).toBe(true);
   });
 
   it('join a model code typed in two parts, and leave other words apart', () => {
@@ -90,7 +106,7 @@ describe('query terms', () => {
       'gui',
     ]);
     expect(typoCandidates('gps')).toEqual(['gps']);
-    expect(typoCandidates('gnss')).toEqual(['gnss']);
+    expect(typoCandidates('gnss')).toEqual(['gnss', 'gns']);
     expect(typoCandidates('c3045')).toEqual(['c3045']);
     expect(typoCandidates('abcdefghijklmnop')).toHaveLength(8);
   });

@@ -63,10 +63,10 @@ describe('resolveQuery', () => {
     expect(terms).toEqual(['shred']);
   });
 
-  it('corrects a typo with the longest beginning that finds a resembling word', async () => {
+  it('corrects a typo to the indexed word that a shorter beginning of it finds', async () => {
     const { results, terms } = await resolveQuery('guilotine', index.search);
     expect(results.map((r) => r.url)).toEqual(['guillotine']);
-    expect(terms).toEqual(['guil']);
+    expect(terms).toEqual(['guillotine']);
   });
 
   it('finds nothing for unrelated words, though the index falls back to "g" and "x"', async () => {
@@ -159,6 +159,37 @@ describe('resolveQuery', () => {
     expect(readLayoutTyped('SekeTeba Canon MFP saWreli')).toBe('შეკეთება Canon MFP საჭრელი');
   });
 
+  it('takes a left-out letter for a likelier slip than one too many (printr is printer)', async () => {
+    const shop = fakeIndex({
+      printshop: 'Print shop equipment: print and finish.',
+      printer: 'Office printer P3030.',
+      toner: 'Black toner T30K.',
+    });
+    const urls = async (query: string) =>
+      (await resolveQuery(query, shop.search)).results.map((r) => r.url);
+    expect(await urls('printr')).toEqual(['printer']);
+    // Four letters get one typo too, but are not a shorter word plus a letter.
+    expect(await urls('tonr')).toEqual(['toner']);
+    expect(await urls('prin')).toEqual(['printshop', 'printer']);
+  });
+
+  it('corrects a typo in a word typed in the other script', async () => {
+    const georgian = fakeIndex({ guillotine: 'ქაღალდის გილიოტინა G330.' });
+    expect((await resolveQuery('gilotina', georgian.search)).results.map((r) => r.url)).toEqual([
+      'guillotine',
+    ]);
+  });
+
+  it('reads a capital first letter as the Georgian layout when that is what finds the word', async () => {
+    const shredders = fakeIndex({
+      shredder: 'დოკუმენტების შრედერი S120.',
+      other: 'სრული კომპლექტი.',
+    });
+    expect((await resolveQuery('Srederi', shredders.search)).results.map((r) => r.url)).toEqual([
+      'shredder',
+    ]);
+  });
+
   it('finds a model however it is written: split, dashed, or by its number alone', async () => {
     // Pagefind also indexes a code's parts (c3045: c, 3045); the stand-in is given them as words.
     const models = fakeIndex({
@@ -219,7 +250,7 @@ describe('resolveQuery', () => {
     });
     const { results } = await resolveQuery('guilotine', index.search, rank);
     expect(results.map((r) => r.url)).toEqual(['guillotine']);
-    expect(rank.mock.calls.map(([term]) => term)).toContain('guil');
+    expect(rank.mock.calls.map(([term]) => term)).toContain('guillotine');
   });
 
   it('finds a Georgian word spelled with letters that sound alike', async () => {
