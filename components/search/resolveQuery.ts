@@ -56,6 +56,8 @@ export function matchedWords(data: MatchData, metaFields: string[] = []): string
 
 /** How many of the first results are read to confirm what a term matched. */
 const checked = 3;
+/** How many are read for the words a typo may stand for (a beginning finds many words). */
+const typoRead = 8;
 /** Mkhedruli spellings tried for a word typed in Latin letters. */
 const spellings = 4;
 /** Sound-alike spellings tried for an unknown Georgian word. */
@@ -68,11 +70,12 @@ async function resembling<Result extends MatchSource>(
   term: string,
   candidate: string,
   search: Search<Result>,
+  read = checked,
 ): Promise<string[]> {
   const results = await search(candidate);
   const words = await Promise.all(
     results
-      .slice(0, checked)
+      .slice(0, read)
       .map(async (result) => matchedWords(await result.data(), result.matchedMetaFields)),
   );
   return words.flat().filter((word) => resembles(term, word));
@@ -100,7 +103,12 @@ async function resolveTerm<Result extends MatchSource>(
   // Words the term itself found only through Pagefind's fallback (print for printr).
   const shorter: string[] = [];
   for (const candidate of typoCandidates(term)) {
-    const words = await resembling(term, candidate, search);
+    const words = await resembling(
+      term,
+      candidate,
+      search,
+      candidate === term ? checked : typoRead,
+    );
     if (candidate === term) {
       if (words.some((word) => wordForms(word).some((form) => form.startsWith(term)))) return term;
       shorter.push(...words);
