@@ -46,5 +46,5 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'top',
 });
 // A label breaks between words only: with the site-wide `anywhere`, a table would squeeze the
-// label column below its longest word ("საიდუმლოების") and break it mid-word on a phone.
+// label column below its longest word ("უსაფრთხოების") and break it mid-word on a phone.
 globalStyle(`${table} th`, { overflowWrap: 'break-word' });

@@ -446,10 +446,10 @@ test.describe('catalogue sort, price and heading', () => {
     const shredders = products.filter((p) => p.type === 'shredder');
     test.skip(shredders.length === 0, 'the catalogue has no shredders');
     await page.goto('/gps-app/ka/catalog/?type=shredder');
-    await expect(heading).toHaveText('შრედერები');
+    await expect(heading).toHaveText('დოკუმენტების გამანადგურებლები (შრედერები)');
     // The tab, history and shared links name what is shown too, after the router's own title.
     await page.waitForTimeout(500);
-    await expect(page).toHaveTitle(/^შრედერები \|/);
+    await expect(page).toHaveTitle(/^დოკუმენტების გამანადგურებლები \(შრედერები\) \|/);
     await page.goto('/gps-app/en/catalog/');
     await expect(heading).toHaveText('Full catalogue');
     await expect(page).toHaveTitle(/^Full catalogue \|/);

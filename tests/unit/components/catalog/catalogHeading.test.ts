@@ -33,7 +33,7 @@ describe('catalogHeading', () => {
       'Shredders',
     );
     expect(heading('ka', { ...defaultFilters, chosen: { type: ['shredder'] } }, 4)).toBe(
-      'შრედერები',
+      'დოკუმენტების გამანადგურებლები (შრედერები)',
     );
     // Two types ticked: the page's own title.
     expect(
