@@ -25,7 +25,7 @@ const fail = (message) => {
 
 // Search synonyms, not shown as text: they hold transliterated brand names and the misspellings
 // customers type on purpose (კატრიჯი, ბროზერი), so spelling them right would defeat them.
-const searchOnlyFields = new Set(['keywords', 'brandsNotSold']);
+const searchOnlyFields = new Set(['keywords', 'brandsNotSold', 'searchWords']);
 
 const georgian = /^[\u10D0-\u10FF]+$/;
 // A token is a run of anything but spaces and punctuation; hyphens, digits and ICU braces stay,

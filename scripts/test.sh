@@ -89,6 +89,8 @@ step "type-check" npx tsc --noEmit
 step "lint" npx eslint .
 step "workflows" node scripts/lint-workflows.mjs
 step "format" quiet npx prettier --check .
+# Every Georgian word of messages/ and content/ against hunspell-ka and the dealer's own words.
+step "Georgian spelling" npm run --silent check:georgian
 step "unit tests" npx jest --ci
 # The catalogue spreadsheet through LibreOffice and back (CSV and .xlsx): no file may change.
 step "spreadsheets" node scripts/check-spreadsheets.mjs

@@ -17,7 +17,11 @@ export async function InfoPage({ locale, page }: { locale: Locale; page: InfoPag
   const t = await getTranslations({ locale, namespace: 'InfoPage' });
   const { email, phone } = content.company;
   return (
-    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page', keywords: pageKeywords([page]) })}>
+    <div
+      className={container}
+      data-pagefind-body=""
+      {...searchIndexAttributes({ kind: 'page', keywords: pageKeywords([page]) })}
+    >
       <PageHeader title={page.title[locale]} lead={page.summary[locale]} />
       {page.sample ? (
         <p className={styles.sample} role="note" data-pagefind-ignore="">

@@ -10,7 +10,11 @@ import { pageKeywords } from '@/lib/search-keywords';
 
 export function ServiceTopicPage({ locale, topic }: { locale: Locale; topic: ServiceTopic }) {
   return (
-    <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page', keywords: pageKeywords([topic]) })}>
+    <div
+      className={container}
+      data-pagefind-body=""
+      {...searchIndexAttributes({ kind: 'page', keywords: pageKeywords([topic]) })}
+    >
       <PageHeader title={topic.title[locale]} lead={topic.summary[locale]} />
       <div className={styles.topic}>
         <div className={styles.prose}>

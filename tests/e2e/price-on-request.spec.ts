@@ -80,7 +80,6 @@ test('the link with ?onRequest=hide opens the list without them, and the box tic
   for (const product of unpriced) expect(names).not.toContain(product.name.en);
 });
 
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
