@@ -81,13 +81,20 @@ async function resembling<Result extends MatchSource>(
   return words.flat().filter((word) => resembles(term, word));
 }
 
-/** Whether the first results of a search hold a word resembling the term. */
-async function confirms<Result extends MatchSource>(
-  term: string,
-  candidate: string,
+/** Whether a word starts with the term (not merely a shorter word the term starts with). */
+const extends_ = (term: string) => (word: string) =>
+  wordForms(word).some((form) => form.startsWith(term));
+
+/**
+ * Whether the index holds the form as typed: the first results have a word starting with it, not
+ * only Pagefind's fallback for an unknown word (printr, the Latin reading of პრინტრი, finds the
+ * "print" of "print shop").
+ */
+async function holds<Result extends MatchSource>(
+  form: string,
   search: Search<Result>,
 ): Promise<boolean> {
-  return (await resembling(term, candidate, search)).length > 0;
+  return (await resembling(form, form, search)).some(extends_(form));
 }
 
 /**
@@ -110,7 +117,7 @@ async function resolveTerm<Result extends MatchSource>(
       candidate === term ? checked : typoRead,
     );
     if (candidate === term) {
-      if (words.some((word) => wordForms(word).some((form) => form.startsWith(term)))) return term;
+      if (words.some(extends_(term))) return term;
       shorter.push(...words);
       continue;
     }
@@ -149,16 +156,16 @@ async function termForms<Result extends MatchSource>(
   const others = [...new Set([...otherScriptForms(term), ...(layout ? [layout] : [])])];
   const [own, ...found] = await Promise.all([
     resolveTerm(term, search),
-    ...others.map((form) => confirms(form, form, search)),
+    ...others.map((form) => holds(form, search)),
   ]);
   const exact = [...(own === term ? [term] : []), ...others.filter((_, i) => found[i])];
   if (exact.length > 0) return exact;
   if (own !== null) return [own];
   // A model code the index lacks as typed (c3045 for CP3045): its number alone.
   const number = modelNumber(term);
-  if (number && (await confirms(number, number, search))) return [number];
+  if (number && (await holds(number, search))) return [number];
   const soundAlikes = soundAlikeForms(term);
-  const heard = await Promise.all(soundAlikes.map((form) => confirms(form, form, search)));
+  const heard = await Promise.all(soundAlikes.map((form) => holds(form, search)));
   const alike = soundAlikes.filter((_, i) => heard[i]);
   if (alike.length > 0) return alike;
   // A typo in a word typed in the other script (gilotina → გილოტინ…, which finds გილიოტინა).

@@ -171,6 +171,14 @@ describe('resolveQuery', () => {
     // Four letters get one typo too, but are not a shorter word plus a letter.
     expect(await urls('tonr')).toEqual(['toner']);
     expect(await urls('prin')).toEqual(['printshop', 'printer']);
+    // Its Latin reading (printr) only falls back to the "print" of print shop: not held as typed.
+    const georgian = fakeIndex({
+      printshop: 'Print shop: ციფრული ბეჭდვა.',
+      printer: 'პრინტერი P3030.',
+    });
+    expect((await resolveQuery('პრინტრი', georgian.search)).results.map((r) => r.url)).toEqual([
+      'printer',
+    ]);
   });
 
   it('corrects a typo in a word typed in the other script', async () => {
