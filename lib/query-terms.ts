@@ -46,27 +46,31 @@ const georgianEndings = [
 /** A stem keeps at least this many letters (ფირი → ფირ, never ფი). */
 const minStem = 3;
 
+/** Filler words: English, Georgian and Russian (many buyers in Tbilisi search in Russian). */
 const stopWords = new Set([
-  'a',
-  'an',
-  'and',
-  'or',
-  'the',
-  'for',
-  'of',
-  'with',
-  'to',
-  'in',
-  'on',
-  'და',
-  'ან',
-  'თუ',
-  'ეს',
-  'ის',
-  'ამ',
-  'იმ',
-  'რომ',
+  ...['a', 'an', 'and', 'or', 'the', 'for', 'of', 'with', 'to', 'in', 'on', 'by', 'from'],
+  ...['და', 'ან', 'თუ', 'ეს', 'ის', 'ამ', 'იმ', 'რომ'],
+  ...['и', 'или', 'для', 'на', 'в', 'во', 'с', 'со', 'по', 'от', 'из', 'к', 'у', 'о', 'за', 'под'],
 ]);
+
+/**
+ * Words that name no kind of thing, dropped when other words remain: "coffee machine" is about
+ * coffee, "C3030 price" about the C3030 ("machine" alone is still searched).
+ */
+const genericWords = new Set([
+  ...['machine', 'device', 'price', 'cost', 'buy'],
+  ...['აპარატი', 'აპარატ', 'მოწყობილობა', 'მოწყობილობ', 'ფასი', 'ფას', 'ღირებულება'],
+  ...['аппарат', 'устройство', 'цена', 'стоимость', 'купить'],
+]);
+
+/** After these, the rest of a phrase qualifies what came before ("ink for the W610 plotter"). */
+const prepositions = new Set(['for', 'with', 'для', 'на', 'к', 'под']);
+
+/** Georgian genitive and postpositions (and their usual Latin spellings): a qualifier's endings. */
+const qualifierEndings = ['ისთვის', 'თვის', 'ზე', 'ში', 'ის', 'დან', 'istvis', 'tvis'];
+
+/** Russian adjective endings (not -ие, which ends nouns such as обучение): an adjective qualifies. */
+const russianAdjective = /(ый|ий|ой|ая|яя|ое|ые|ого|его|ому|ему|ую|юю)$/;
 
 const georgian = /^[\u10D0-\u10FF]+$/;
 
@@ -120,9 +124,87 @@ export function modelNumber(term: string): string | undefined {
  * words (and, და …) dropped when other words remain, each word once, at most ten.
  */
 export function queryTerms(query: string): string[] {
-  const words = joinModelCodes(query.toLowerCase()).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  const content = words.filter((word) => !stopWords.has(word));
-  return [...new Set((content.length > 0 ? content : words).map(georgianStem))].slice(0, 10);
+  return queryWords(query).map((word) => word.term);
+}
+
+/** A word of the query as searched, and whether it only qualifies the thing asked for. */
+export interface QueryWord {
+  term: string;
+  qualifier: boolean;
+}
+
+/**
+ * The query's words as searched (queryTerms), each with its role: a model code, a Georgian word
+ * in the genitive or with a postposition (ოფისისთვის, პრინტერზე) and the words after "for" or
+ * "для" qualify; a Russian adjective qualifies. The thing asked for is the head (headOf).
+ */
+export function queryWords(query: string): QueryWord[] {
+  const typed = cyrillicCodesToLatin(plainLatin(joinModelCodes(query.toLowerCase())));
+  const words = typed.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  let afterPreposition = false;
+  const tagged = words.map((word) => {
+    if (prepositions.has(word)) afterPreposition = true;
+    const ending = qualifierEndings.find(
+      (end) => word.endsWith(end) && word.length - end.length >= 3,
+    );
+    const qualifier =
+      afterPreposition || /\d/.test(word) || ending !== undefined || russianAdjective.test(word);
+    return { word, qualifier };
+  });
+  const content = tagged.filter(({ word }) => !stopWords.has(word));
+  const specific = content.filter(({ word }) => !genericWords.has(word));
+  const kept = specific.length > 0 ? specific : content.length > 0 ? content : tagged;
+  const seen = new Set<string>();
+  const result: QueryWord[] = [];
+  for (const { word, qualifier } of kept) {
+    const term = georgianStem(word);
+    if (seen.has(term)) continue;
+    seen.add(term);
+    result.push({ term, qualifier });
+  }
+  return result.slice(0, 10);
+}
+
+/**
+ * The thing asked for, by index: in Russian the first word that does not qualify (аренда копира,
+ * картридж для C3045), otherwise the last (xerox toner, ქსეროქსის ტონერი); the last word when all
+ * qualify.
+ */
+export function headOf(words: readonly QueryWord[]): number {
+  const candidates = words.map((word, i) => (word.qualifier ? -1 : i)).filter((i) => i >= 0);
+  if (candidates.length === 0) return words.length - 1;
+  const russian = words.some((word) => /[\u0400-\u04FF]/.test(word.term));
+  return russian ? candidates[0]! : candidates[candidates.length - 1]!;
+}
+
+/** Latin letters without their accents (tonéri → toneri), as the index holds them. */
+export function plainLatin(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/([a-z])\p{M}+/gu, '$1')
+    .normalize('NFC');
+}
+
+/** Cyrillic letters that look like Latin ones, read as Latin inside a model code (м3030 → m3030). */
+const cyrillicLookalikes: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+};
+
+export function cyrillicCodesToLatin(text: string): string {
+  return text.replace(/[\p{L}\p{N}]*\d[\p{L}\p{N}]*/gu, (token) =>
+    [...token].map((letter) => cyrillicLookalikes[letter] ?? letter).join(''),
+  );
 }
 
 /**

@@ -8,9 +8,10 @@
  *  1. the number of words that name the page: the page that is more of what was asked comes first;
  *  2. whether the head word names it: in English and Georgian alike the last word of a phrase is
  *     the thing asked for and the words before it qualify it ("xerox toner" and
- *     "ქსეროქსის ტონერი" are toners, "paper shredder" a shredder); a model code qualifies
- *     wherever it stands ("toner C3030" and "C3030 toner" are toners that fit it), so the head is
- *     the last word that is not one (headWord);
+ *     "ქსეროქსის ტონერი" are toners, "paper shredder" a shredder); a model code, a Georgian
+ *     genitive or postposition and what follows "for" qualify wherever they stand ("toner C3030"
+ *     and "C3030 toner" are toners that fit it), and in Russian the head comes first
+ *     ("аренда копира"): lib/query-terms.ts, headOf;
  *  3. the number of words matched anywhere;
  *  4. the sum of each word's score relative to that word's best page (the category weights already
  *     in it), the head word's counting double.
@@ -35,16 +36,10 @@ const headWeight = 2;
 
 const names = (hit: WordHit) => (hit.matchedMetaFields?.length ?? 0) > 0;
 
-/** The head of a query's words: the last that is not a model code (no digit), else the last. */
-export function headWord(words: readonly string[]): number {
-  for (let i = words.length - 1; i >= 0; i -= 1) if (!/\d/.test(words[i]!)) return i;
-  return words.length - 1;
-}
-
 /**
  * The pages of every word's results, best first by the rules above. `perWord` holds one list per
  * word, in the query's order; a page found by several words is returned once (its first hit).
- * `head` is the index of the thing asked for (headWord), the last word when not given.
+ * `head` is the index of the thing asked for (headOf), the last word when not given.
  */
 export function rankByWords<Hit extends WordHit>(
   perWord: Hit[][],

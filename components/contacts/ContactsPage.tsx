@@ -46,6 +46,7 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
     kind: 'page',
     keywords: [
       ...labelKeys.map((key) => t(key)),
+      ...t('keywords').split(', '),
       ...(invoicing
         ? [t('invoicing.heading'), t('invoicing.identificationCode'), t('invoicing.iban')]
         : []),

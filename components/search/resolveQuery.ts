@@ -1,14 +1,16 @@
 import {
   closestWord,
   georgianStem,
+  headOf,
   modelNumber,
   queryTerms,
+  queryWords,
   resembles,
   textWords,
   typoCandidates,
   wordForms,
 } from '@/lib/query-terms';
-import { headWord, rankByWords } from '@/lib/search-word-ranking';
+import { rankByWords } from '@/lib/search-word-ranking';
 import {
   georgianKeysToLatin,
   georgianToLatin,
@@ -256,16 +258,18 @@ export async function resolveQuery<Result extends MatchSource>(
 ): Promise<ResolvedQuery<Result>> {
   const cached = memoised(search);
   const ranker = memoised((term) => rank(term, cached));
-  const words = queryTerms(readLayoutTyped(query));
+  const typed = queryWords(readLayoutTyped(query));
+  const words = typed.map((word) => word.term);
   // Most words are typed as the index holds them, so each word's ranking starts now, while its
   // confirmation waits for the first results' text, not after it: the suggestions' critical path
   // at 5,000 products. A typo wastes only its ranking's extra searches; an unused one's failure
   // is ignored here (a used one's reaches the caller below).
   for (const word of words) ranker(word).catch(() => undefined);
   const layout = capitalLayoutForms(query);
-  const forms = (await Promise.all(words.map((term) => termForms(term, cached, layout)))).filter(
-    (found): found is string[] => found !== null,
-  );
+  const found = await Promise.all(words.map((term) => termForms(term, cached, layout)));
+  const forms = found.filter((wordForms): wordForms is string[] => wordForms !== null);
+  // The words the index knows, with their roles, for the head word.
+  const known = typed.filter((_, i) => found[i] !== null);
   if (forms.length === 0) return { results: [], terms: [], complete: false };
   const perWord = await Promise.all(
     forms.map(async (wordForms) => merge(await Promise.all(wordForms.map((form) => ranker(form))))),
@@ -287,7 +291,7 @@ export async function resolveQuery<Result extends MatchSource>(
         result,
       })),
     ),
-    headWord(forms.map((wordForms) => wordForms[0]!)),
+    headOf(known),
   );
   return {
     results: ranked.map(({ hit }) => hit.result),

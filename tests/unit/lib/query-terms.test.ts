@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import {
   closestWord,
+  cyrillicCodesToLatin,
   editDistance,
   georgianStem,
   joinModelCodes,
+  headOf,
   modelNumber,
+  plainLatin,
   queryTerms,
+  queryWords,
   resembles,
   textWords,
   typoCandidates,
@@ -59,6 +63,53 @@ describe('query terms', () => {
     expect(resembles('can', 'scan')).toBe(false);
     // A Georgian word compared by its stem too: two slips in a nine-letter stem.
     expect(resembles('შეკეკეთებ', 'შეკეთება')).toBe(true);
+  });
+
+  it('find the thing asked for: what a postposition, genitive, "for" or a code marks qualifies', () => {
+    const head = (query: string) => {
+      const words = queryWords(query);
+      return words[headOf(words)]?.term;
+    };
+    expect(head('xerox toner')).toBe('toner');
+    expect(head('ქსეროქსის ტონერი')).toBe('ტონერ');
+    expect(head('შავი ტონერი p4030 პრინტერზე')).toBe('ტონერ');
+    expect(head('მელანი პლოტერისთვის')).toBe('მელან');
+    expect(head('melani uv printeristvis')).toBe('uv');
+    expect(head('ink for w610 plotter')).toBe('ink');
+    expect(head('digital press for print shop')).toBe('press');
+    // Russian puts the head first, after its adjectives: аренда копира, цветное мфу.
+    expect(head('аренда копира')).toBe('аренда');
+    expect(head('обучение персонала')).toBe('обучение');
+    expect(head('цветное мфу а4')).toBe('мфу');
+    expect(head('картридж для c3045')).toBe('картридж');
+    expect(head('c3045')).toBe('c3045');
+  });
+
+  it('drop filler and generic words while others remain, in three languages', () => {
+    expect(queryTerms('coffee machine')).toEqual(['coffee']);
+    expect(queryTerms('machine')).toEqual(['machine']);
+    expect(queryTerms('c 3030 price')).toEqual(['c3030']);
+    expect(queryTerms('бумага для визиток')).toEqual(['бумага', 'визиток']);
+    expect(queryTerms('ყავის აპარატი')).toEqual(['ყავ']);
+  });
+
+  it('read a model code typed with Cyrillic look-alikes, and Latin accents, as the index holds them', () => {
+    expect(queryTerms('тонер на м3030')).toEqual(['тонер', 'm3030']);
+    expect(queryTerms('мфу а4')).toEqual(['мфу', 'a4']);
+    expect(queryTerms('tonéri c4030')).toEqual(['toneri', 'c4030']);
+    expect(cyrillicCodesToLatin('принтер')).toBe('принтер');
+  });
+
+  it('keep every query word’s letters when reading codes and accents (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (text) => {
+        const count = (t: string) => (t.match(/[\p{L}\p{N}]/gu) ?? []).length;
+        expect(count(cyrillicCodesToLatin(text))).toBe(count(text));
+        expect(count(plainLatin(text.toLowerCase()))).toBeLessThanOrEqual(
+          count(text.toLowerCase()) + 1,
+        );
+      }),
+    );
   });
 
   it('join a model code typed in two parts, and leave other words apart', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { headWord, rankByWords, type WordHit } from '@/lib/search-word-ranking';
+import { headOf, queryWords } from '@/lib/query-terms';
+import { rankByWords, type WordHit } from '@/lib/search-word-ranking';
 
 const hit = (id: string, score: number, named = false): WordHit => ({
   id,
@@ -23,18 +24,19 @@ describe('rankByWords', () => {
   });
 
   it('takes a model code as a qualifier wherever it stands: a supply named with a model is the supply', () => {
-    expect(headWord(['toner', 'c3030'])).toBe(0);
-    expect(headWord(['c3030', 'toner'])).toBe(1);
-    expect(headWord(['ტონერ', 'c3030'])).toBe(0);
-    expect(headWord(['c3030', 'm3030'])).toBe(1);
+    const headWord = (query: string) => headOf(queryWords(query));
+    expect(headWord('toner c3030')).toBe(0);
+    expect(headWord('c3030 toner')).toBe(1);
+    expect(headWord('ტონერი C3030')).toBe(0);
+    expect(headWord('c3030 m3030')).toBe(1);
     // "toner c3030": the MFP is named by its code and mentions toner; the toner is named by toner
     // and mentions the code among the devices it fits.
     const toner = [hit('mfp', 5, false), hit('toner', 1, true)];
     const code = [hit('mfp', 10, true), hit('toner', 1, false)];
     const ranked = (perWord: WordHit[][], head: number) =>
       rankByWords(perWord, head).map(({ hit: h }) => h.id);
-    expect(ranked([toner, code], headWord(['toner', 'c3030']))).toEqual(['toner', 'mfp']);
-    expect(ranked([code, toner], headWord(['c3030', 'toner']))).toEqual(['toner', 'mfp']);
+    expect(ranked([toner, code], headWord('toner c3030'))).toEqual(['toner', 'mfp']);
+    expect(ranked([code, toner], headWord('c3030 toner'))).toEqual(['toner', 'mfp']);
     // With the last word as head, the code would have put the machine first.
     expect(ranked([toner, code], 1)).toEqual(['mfp', 'toner']);
   });
