@@ -61,9 +61,7 @@ const { activeQueries, expectedPaths, groupOf, precisionAt, searchResultPaths } 
 );
 // The held-out set is measured once per round (tests/e2e/search-heldout.ts); --dev-only leaves it
 // out while working on the search.
-const { heldOutSet } = args['dev-only']
-  ? { heldOutSet: [] }
-  : await importTs('tests/e2e/search-heldout.ts', 'heldout');
+const { heldOutSet, usedHeldOutSet } = await importTs('tests/e2e/search-heldout.ts', 'heldout');
 const server = args.origin
   ? { origin: args.origin, stop: () => {} }
   : await serve(resolve(positionals[0] ?? 'out'));
@@ -72,7 +70,8 @@ const browser = await chromium.launch({ executablePath: chromePath, args: ['--no
 const rows = [];
 const sets = [
   ['development', activeQueries],
-  ['held-out', heldOutSet],
+  ['held-out round 1 (now development)', usedHeldOutSet],
+  ['held-out', args['dev-only'] ? [] : heldOutSet],
 ];
 try {
   const page = await browser.newPage({ baseURL: server.origin });
