@@ -365,10 +365,9 @@ test.describe('special offers', () => {
       );
     await offers.getByRole('tab', { name: 'ფასდაკლებები' }).click();
     await expect(offers.getByRole('tabpanel')).toContainText('მინიმალური რაოდენობა: 5 ერთეული');
-    await expect(offers.getByRole('link', { name: /./ }).first()).toHaveAttribute(
-      'href',
-      /\/gps-app\/ka\/contacts\/\?type=bulk-order/,
-    );
+    await expect(
+      offers.getByRole('tabpanel').getByRole('link', { name: /./ }).first(),
+    ).toHaveAttribute('href', /\/gps-app\/ka\/contacts\/\?type=bulk-order/);
     // Bundle prices in the one Georgian format: thousands grouped, even with four digits.
     await offers.getByRole('tab', { name: 'პაკეტები' }).click();
     const bundles = offers.getByRole('tabpanel');
