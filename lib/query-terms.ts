@@ -67,7 +67,7 @@ const genericWords = new Set([
 const prepositions = new Set(['for', 'with', 'для', 'на', 'к', 'под']);
 
 /** Georgian genitive and postpositions (and their usual Latin spellings): a qualifier's endings. */
-const qualifierEndings = ['ისთვის', 'თვის', 'ზე', 'ში', 'ის', 'დან', 'istvis', 'tvis'];
+const qualifierEndings = ['ისთვის', 'თვის', 'ზე', 'ში', 'ის', 'დან', 'istvis', 'tvis', 'ze', 'shi'];
 
 /** Russian adjective endings (not -ие, which ends nouns such as обучение): an adjective qualifies. */
 const russianAdjective = /(ый|ий|ой|ая|яя|ое|ые|ого|его|ому|ему|ую|юю)$/;

@@ -5,13 +5,14 @@
  *
  * A word *names* a page when it matched the page's title, category or keywords; a mention in the
  * body text counts less (an MFP's text mentions toner, it is not a toner). In order:
- *  1. the number of words that name the page: the page that is more of what was asked comes first;
- *  2. whether the head word names it: in English and Georgian alike the last word of a phrase is
+ *  1. whether the head word names it: in English and Georgian alike the last word of a phrase is
  *     the thing asked for and the words before it qualify it ("xerox toner" and
  *     "ქსეროქსის ტონერი" are toners, "paper shredder" a shredder); a model code, a Georgian
  *     genitive or postposition and what follows "for" qualify wherever they stand ("toner C3030"
  *     and "C3030 toner" are toners that fit it), and in Russian the head comes first
- *     ("аренда копира"): lib/query-terms.ts, headOf;
+ *     ("аренда копира"): lib/query-terms.ts, headOf. The ink of "ink W610 plotter" comes
+ *     before the plotter that the two qualifiers name;
+ *  2. the number of words that name the page: the page that is more of what was asked comes first;
  *  3. the number of words matched anywhere;
  *  4. the sum of each word's score relative to that word's best page (the category weights already
  *     in it), the head word's counting double.
@@ -71,8 +72,8 @@ export function rankByWords<Hit extends WordHit>(
   return [...pages.values()]
     .sort(
       (a, b) =>
-        b.named.size - a.named.size ||
         Number(b.named.has(head)) - Number(a.named.has(head)) ||
+        b.named.size - a.named.size ||
         b.matched.size - a.matched.size ||
         b.score - a.score ||
         a.order - b.order,

@@ -10,13 +10,13 @@ const hit = (id: string, score: number, named = false): WordHit => ({
 const ids = (perWord: WordHit[][]) => rankByWords(perWord).map(({ hit: h }) => h.id);
 
 describe('rankByWords', () => {
-  it('puts first the page more words name, whatever the scores', () => {
+  it('among the pages the head word names, puts first the one more words name, whatever the scores', () => {
     const colour = [hit('mfp', 1, true), hit('toner', 9, false)];
     const toner = [hit('toner', 9, true), hit('mfp', 1, true)];
     expect(ids([colour, toner])).toEqual(['mfp', 'toner']);
   });
 
-  it('on a tie, puts first the page the last word (the thing asked for) names', () => {
+  it('puts first the page the last word (the thing asked for) names', () => {
     // "xerox toner": the MFP is named by xerox and mentions toner; the toner is named by toner.
     const xerox = [hit('mfp', 10, true)];
     const toner = [hit('mfp', 10, false), hit('toner', 1, true)];
@@ -39,6 +39,17 @@ describe('rankByWords', () => {
     expect(ranked([code, toner], headWord('c3030 toner'))).toEqual(['toner', 'mfp']);
     // With the last word as head, the code would have put the machine first.
     expect(ranked([toner, code], 1)).toEqual(['mfp', 'toner']);
+  });
+
+  it('puts the thing asked for before a page its qualifiers name more often', () => {
+    // "ink W610 plotter", head ink: the plotter is named by W610 and plotter, the ink by ink.
+    const ink = [hit('ink', 2, true)];
+    const code = [hit('plotter', 9, true), hit('ink', 1, false)];
+    const plotter = [hit('plotter', 9, true)];
+    expect(rankByWords([ink, code, plotter], 0).map(({ hit: h }) => h.id)).toEqual([
+      'ink',
+      'plotter',
+    ]);
   });
 
   it('then by the number of words matched, then by relative score', () => {
