@@ -220,12 +220,15 @@ export interface ResolvedQuery<Result> {
   complete: boolean;
 }
 
+/** Whole words of Latin letters: not the letters of a model code (eC9001 is a code, not a word). */
+const latinWords = /(?<![\p{L}\p{N}])[A-Za-z]+(?![\p{L}\p{N}])/gu;
+
 /**
  * The query with each word typed for the Georgian layout (SekeTeba, saWreli) read as the Georgian
  * it spells: only its capitals tell, and they are gone once the query is lower-cased.
  */
 export function readLayoutTyped(query: string): string {
-  return query.replace(/[A-Za-z]+/g, (word) =>
+  return query.replace(latinWords, (word) =>
     isLayoutTyped(word) ? latinKeysToGeorgian(word) : word,
   );
 }
@@ -236,7 +239,7 @@ export function readLayoutTyped(query: string): string {
  */
 export function capitalLayoutForms(query: string): Map<string, string> {
   const forms = new Map<string, string>();
-  for (const word of query.match(/[A-Za-z]+/g) ?? [])
+  for (const word of query.match(latinWords) ?? [])
     if (word.length > 3 && /^[A-Z][a-z]+$/.test(word))
       forms.set(word.toLowerCase(), georgianStem(latinKeysToGeorgian(word)));
   return forms;

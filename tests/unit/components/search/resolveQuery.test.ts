@@ -157,6 +157,8 @@ describe('resolveQuery', () => {
     // A capital first letter, or all capitals, is not layout typing: Printer stays printer.
     expect(await urls('Printer')).toEqual(['printer']);
     expect(readLayoutTyped('SekeTeba Canon MFP saWreli')).toBe('შეკეთება Canon MFP საჭრელი');
+    // The letters of a model code are not a word: eC9001 (a code typed with one capital) stays.
+    expect(readLayoutTyped('toner eC9001')).toBe('toner eC9001');
   });
 
   it('takes a left-out letter for a likelier slip than one too many (printr is printer)', async () => {
