@@ -229,7 +229,7 @@ test.describe('uploaded files', () => {
   let beacon: Server;
   const beaconHits: string[] = [];
 
-  test.beforeEach(async ({}, testInfo) => {
+  test.beforeEach(async ({ request }, testInfo) => {
     beacon = createServer((req, res) => {
       beaconHits.push(req.url ?? '');
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
@@ -244,6 +244,15 @@ test.describe('uploaded files', () => {
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(folder, name(testInfo.project.name)), svg);
     }
+    // wrangler dev serves a new asset only after reloading its assets: wait until it does.
+    await expect
+      .poll(
+        async () => (await request.get(`${base}/uploads/${name(testInfo.project.name)}`)).status(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(200);
   });
 
   test.afterEach(async ({}, testInfo) => {
