@@ -40,6 +40,14 @@ trap 'print_summary $?' EXIT
 # else its last lines.
 why_failed() {
   local lines
+  # Playwright's numbered failure reports ("  1) [chromium] › …" and the error under it), without
+  # the progress lines of the line reporter, which would fill the tail.
+  lines=$(grep -vE '^ *\[[0-9]+/[0-9]+\]|\[WebServer\]' "$step_log" |
+    grep -E -A14 '^ +[0-9]+\) \[(chromium|nginx|cloudflare)\]' | head -n 60 || true)
+  if [ -n "$lines" ]; then
+    echo "$lines" | sed 's/^/        /'
+    return
+  fi
   lines=$(grep -E '✘|✕|FAIL |[0-9]+ (failed|flaky)|\[(chromium|nginx|cloudflare)\] ›|Error:|error |failed' "$step_log" |
     grep -v '^  ok ' | tail -n 30 || true)
   [ -n "$lines" ] || lines=$(tail -n 20 "$step_log")

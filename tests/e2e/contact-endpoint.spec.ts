@@ -224,6 +224,10 @@ test('the phone (international form) and the chosen answer reach the endpoint', 
 test('a message reaches the endpoint and the visitor sees it was sent', async ({ page }) => {
   answer = 200;
   await openContacts(page, `/gps-app/en/contacts/?product=${aDevice.id}`);
+  // The product's name arrives after the page (a fetch); the visitor sees it, then writes.
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    `Hello! Please send me a price offer for ${aDevice.name.en}.`,
+  );
   await page.getByLabel('Name').fill('Nino Beridze');
   await emailField(page).fill('nino@example.ge');
   await page.getByRole('button', { name: 'Send' }).click();
