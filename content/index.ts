@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from './load';
 import { publishedContent } from './published';
+import { isProductionSite } from '../site.config.mjs';
 
 /** Whether a /path names a file in public/ (content images must exist). */
 const publicFileExists = (src: string) => existsSync(join(process.cwd(), 'public', src));
@@ -15,6 +16,7 @@ const publicFileExists = (src: string) => existsSync(join(process.cwd(), 'public
 export const content = publishedContent(
   loadSite(join(process.cwd(), 'content'), publicFileExists),
   new Date(),
+  { production: isProductionSite() },
 );
 
 export type {

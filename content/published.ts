@@ -1,4 +1,5 @@
 import { tbilisiDayEnd, tbilisiDayStart } from './fields/calendar-date';
+import { hasPhoto, isSamplePartner, requiredPages } from './launch';
 import type { SiteContent } from './schema';
 
 /** Whether a dated entry is shown at `now`: from its first day (if any) through its last. */
@@ -10,16 +11,60 @@ export function isPublishedAt(
   return !entry.validUntil || now.getTime() <= tbilisiDayEnd(entry.validUntil).getTime();
 }
 
+/** Which site is built: production (what the publishing workflow deploys from main) or any other. */
+export interface PublishStage {
+  /** The production site leaves sample entries out (content/launch.ts). */
+  production?: boolean;
+}
+
 /**
  * The content as published on the build's day: offers that have ended, news dated later than today
- * and news past its end date are left out. Every page, the sitemap, the structured data and the
- * search index read this view, so the daily rebuild takes an ended entry out of all of them at
- * once (the browser hides an offer that ends between two builds on its own).
+ * and news past its end date are left out, and so is every entry kept as a draft (`hidden`), with
+ * the products left without a shown category; on the production site also the sample entries (the
+ * launch checklist's "hidden"). References to what is left out go too (an offer's products, a
+ * supply's devices, a slide linking to it). Every page, the sitemap, the structured data and the
+ * search index read this view, so one rebuild takes an entry out of all of them at once (the
+ * browser hides an offer that ends between two builds on its own).
  */
-export function publishedContent(site: SiteContent, now: Date): SiteContent {
+export function publishedContent(
+  site: SiteContent,
+  now: Date,
+  { production = false }: PublishStage = {},
+): SiteContent {
+  const shown = <T extends { hidden?: boolean }>(entry: T) => !entry.hidden;
+  const categories = site.categories.filter(shown);
+  const categorySlugs = new Set(categories.map((c) => c.slug));
+  const products = site.products.filter(
+    (p) =>
+      shown(p) &&
+      p.categories.some((slug) => categorySlugs.has(slug)) &&
+      (!production || hasPhoto(p)),
+  );
+  const productIds = new Set(products.map((p) => p.id));
+  const leftOut = new Set([
+    ...site.categories.filter((c) => !categorySlugs.has(c.slug)).map((c) => `/catalog/${c.slug}`),
+    ...site.products.filter((p) => !productIds.has(p.id)).map((p) => `/product/${p.id}`),
+  ]);
+  const linksShown = (href: string) => !leftOut.has(href.split(/[?#]/)[0]!.replace(/\/$/, ''));
   return {
     ...site,
-    offers: site.offers.filter((offer) => isPublishedAt({ validUntil: offer.validUntil }, now)),
-    newsItems: site.newsItems.filter((item) => isPublishedAt(item, now)),
+    categories,
+    products: products.map((p) => ({
+      ...p,
+      categories: p.categories.filter((slug) => categorySlugs.has(slug)),
+      compatibleWith: p.compatibleWith.filter((id) => productIds.has(id)),
+    })),
+    offers: site.offers
+      .filter((offer) => shown(offer) && isPublishedAt({ validUntil: offer.validUntil }, now))
+      .filter((offer) => linksShown(offer.cta.href))
+      .map((offer) => ({ ...offer, products: offer.products.filter((id) => productIds.has(id)) })),
+    heroSlides: site.heroSlides.filter(
+      (slide) => !slide.content || linksShown(slide.content.cta.href),
+    ),
+    newsItems: site.newsItems.filter((item) => shown(item) && isPublishedAt(item, now)),
+    partners: production ? site.partners.filter((p) => !isSamplePartner(p)) : site.partners,
+    pages: production
+      ? site.pages.filter((page) => !page.sample || requiredPages.includes(page.slug as never))
+      : site.pages,
   };
 }

@@ -228,6 +228,8 @@ export const categorySchema = z.object({
   availability: availabilitySchema.optional(),
   /** A leasing or instalment note for the category's products ("Leasing from 12 months"). */
   financing: localizedText.optional(),
+  /** Kept as a draft: left out of every page, the sitemap and search until unticked. */
+  hidden: z.boolean().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -270,6 +272,8 @@ export const productSchema = z.object({
   financing: localizedText.optional(),
   /** The dealer also rents it out: the page links to the rental plans (content/rental.yaml). */
   rentable: z.boolean().optional(),
+  /** Kept as a draft: left out of every page, the sitemap and search until unticked. */
+  hidden: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -325,6 +329,8 @@ export const offerSchema = z
     /** Products the sale applies to, or that make up the bundle (ids from products.ts). */
     products: maybeEmpty(slug),
     cta: callToAction,
+    /** Kept as a draft: left out of every page, the sitemap and search until unticked. */
+    hidden: z.boolean().optional(),
   })
   .refine((offer) => (offer.originalPrice === undefined) === (offer.bundlePrice === undefined), {
     message: 'originalPrice and bundlePrice go together',
@@ -399,6 +405,8 @@ export const newsItemSchema = z.object({
   summary: localizedText,
   body: localizedParagraphs,
   image: image.optional(),
+  /** Kept as a draft: left out of every page, the sitemap and search until unticked. */
+  hidden: z.boolean().optional(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 

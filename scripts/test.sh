@@ -118,6 +118,10 @@ step "inbox page" env PORT="$((${PORT:-3100} + 310))" node scripts/inbox-e2e.mjs
 # The photos through each image CDN (IMAGE_CDN=cloudflare, netlify), with IPX standing in for
 # the CDN: two more builds, in a copy of the project, so out/ stays the local build.
 step "image CDN" node scripts/check-image-cdn.mjs
+# The production site (SITE_STAGE=production, what the publishing workflow deploys from main), in a
+# copy of the project: the sample's placeholder facts are refused; with real ones, the sample
+# partners, pages and products without a photo are left out of the export, and its links hold.
+step "production site" node scripts/check-production-build.mjs
 # Last, as it is the slowest: a copy of the project with a product added and one removed must
 # still pass the content check, the build, the unit suite and the catalogue/product/search specs.
 step "content edits" node scripts/check-content-edits.mjs

@@ -4,12 +4,16 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContentModules } from '../content/load-content.mjs';
+import { isProductionSite } from '../../site.config.mjs';
 import { problemAnnotation, problemSummary } from './annotations.mjs';
 
 const root = process.argv[2] ?? join(process.cwd(), 'content');
-const { readSite, formatProblem } = await loadContentModules();
+const { readSite, formatProblem, launchChecklist, launchProblems } = await loadContentModules();
 const publicDir = join(root, '..', 'public');
-const { problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
+const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
+// The production site refuses placeholder company facts and sample pages it must have.
+if (!problems.length && isProductionSite())
+  problems.push(...launchProblems(launchChecklist(content)));
 
 if (problems.length) {
   for (const problem of problems) {

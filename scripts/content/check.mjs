@@ -5,13 +5,18 @@ import { join } from 'node:path';
 import { loadContentModules } from './load-content.mjs';
 import { publicFileProblems } from './svg-safety.mjs';
 import { largeOriginals, largeOriginalWarnings } from './large-originals.mjs';
+import { isProductionSite } from '../../site.config.mjs';
 
 const started = performance.now();
 const root = process.argv[2] ?? join(process.cwd(), 'content');
-const { readSite, formatProblem, collections } = await loadContentModules();
+const { readSite, formatProblem, collections, launchChecklist, launchProblems, formatChecklist } =
+  await loadContentModules();
 const publicDir = join(root, '..', 'public');
 const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
 problems.push(...publicFileProblems(publicDir)); // SVGs that would run script, unsafe uploads
+// What is still sample: printed for the dealer; the production site refuses the must-fix part.
+const checklist = problems.length ? null : launchChecklist(content);
+if (checklist && isProductionSite()) problems.push(...launchProblems(checklist));
 const ms = Math.round(performance.now() - started);
 
 if (problems.length) {
@@ -21,5 +26,6 @@ if (problems.length) {
 }
 // Warnings only: a large photo still builds, it just costs every build and deploy.
 for (const line of largeOriginalWarnings(largeOriginals(publicDir))) console.warn(line);
+for (const line of formatChecklist(checklist)) console.log(line);
 const counts = Object.keys(collections).map((name) => `${content[name].length} ${name}`);
 console.log(`Content OK in ${ms} ms: ${counts.join(', ')}`);
