@@ -116,5 +116,6 @@ export const foreignCurrencies = ['EUR'] as const;
 export type Currency = (typeof currencies)[number];
 
 /** Whether a product ships from stock or is ordered from the maker. */
-export const availabilityStatuses = ['inStock', 'toOrder'] as const;
+/** In stock, ordered from the maker (with its delivery days), or stock the buyer checks by phone. */
+export const availabilityStatuses = ['inStock', 'toOrder', 'askStock'] as const;
 export type AvailabilityStatus = (typeof availabilityStatuses)[number];

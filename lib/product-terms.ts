@@ -32,6 +32,7 @@ export interface TermsWords {
   toOrder: string;
   /** "To order, delivery in {days} days" */
   toOrderDays: (days: number) => string;
+  askStock: string;
 }
 
 /** What a visitor reads: null where the content says nothing (the page then says "on request"). */
@@ -58,15 +59,21 @@ export function describeTerms(
       ? null
       : availability.status === 'inStock'
         ? words.inStock
-        : availability.days
-          ? words.toOrderDays(availability.days)
-          : words.toOrder,
+        : availability.status === 'askStock'
+          ? words.askStock
+          : availability.days
+            ? words.toOrderDays(availability.days)
+            : words.toOrder,
     financing: terms.financing?.[locale] ?? null,
   };
 }
 
-/** schema.org's word for the stock status (BackOrder: ordered from the maker on request). */
+/**
+ * schema.org's word for the stock status (BackOrder: ordered from the maker on request; a few
+ * pieces the buyer confirms by phone: LimitedAvailability).
+ */
 export const schemaAvailability = {
   inStock: 'https://schema.org/InStock',
   toOrder: 'https://schema.org/BackOrder',
+  askStock: 'https://schema.org/LimitedAvailability',
 } as const satisfies Record<Availability['status'], string>;

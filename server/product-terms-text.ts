@@ -16,6 +16,7 @@ export async function productTermsText(locale: Locale): Promise<(product: Produc
     inStock: t('inStock'),
     toOrder: t('toOrder'),
     toOrderDays: (days) => t('toOrderDays', { days }),
+    askStock: t('askStock'),
   };
   const rates = content.company.exchangeRates;
   const discountOf = await productDiscountText(locale);

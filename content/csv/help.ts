@@ -118,8 +118,8 @@ export function helpLines(categorySlugs: readonly string[]): HelpLine[] {
     },
     {
       column: 'availability',
-      ka: 'მარაგში არის თუ შეკვეთით მოდის; ცარიელი = კატეგორიის მნიშვნელობა.',
-      en: "In stock or to order; empty = the category's.",
+      ka: 'მარაგშია (inStock), შეკვეთით (toOrder) თუ მარაგი ტელეფონით დასაზუსტებელია (askStock); ცარიელი = კატეგორიის მნიშვნელობა.',
+      en: "In stock (inStock), to order (toOrder) or call to check stock (askStock); empty = the category's.",
       allowed: availabilityStatuses,
     },
     {

@@ -22,6 +22,7 @@ function expectedTerms(product: Product, locale: Locale): TermsText {
     inStock: t('inStock'),
     toOrder: t('toOrder'),
     toOrderDays: (days) => t('toOrderDays', { days }),
+    askStock: t('askStock'),
   });
 }
 const onRequest = (locale: Locale) =>

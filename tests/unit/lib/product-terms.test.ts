@@ -6,6 +6,7 @@ const words: TermsWords = {
   inStock: 'In stock',
   toOrder: 'To order',
   toOrderDays: (days) => `To order, delivery in ${days} days`,
+  askStock: 'Call us to check stock',
 };
 
 const leasing = { ka: 'ლიზინგი 12 თვიდან', en: 'Leasing from 12 months' };
@@ -62,6 +63,8 @@ describe('describeTerms', () => {
     expect(text({ status: 'inStock' })).toBe('In stock');
     expect(text({ status: 'toOrder' })).toBe('To order');
     expect(text({ status: 'toOrder', days: 14 })).toBe('To order, delivery in 14 days');
+    // Stock the dealer would rather confirm: the buyer is asked to call.
+    expect(text({ status: 'askStock' })).toBe('Call us to check stock');
   });
 
   it('writes the leasing note in the page language', () => {
