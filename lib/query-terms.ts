@@ -46,11 +46,20 @@ const georgianEndings = [
 /** A stem keeps at least this many letters (ფირი → ფირ, never ფი). */
 const minStem = 3;
 
-/** Filler words: English, Georgian and Russian (many buyers in Tbilisi search in Russian). */
+/**
+ * Filler words: English, Georgian (in both scripts) and Russian (many buyers in Tbilisi search in
+ * Russian), with the question and wish words a sentence typed as a question adds.
+ */
 const stopWords = new Set([
   ...['a', 'an', 'and', 'or', 'the', 'for', 'of', 'with', 'to', 'in', 'on', 'by', 'from'],
+  ...['how', 'what', 'which', 'where', 'when', 'is', 'are', 'do', 'does', 'can', 'i', 'my', 'me'],
+  ...['we', 'our', 'you', 'your', 'should', 'need', 'want', 'please', 'much', 'many'],
   ...['და', 'ან', 'თუ', 'ეს', 'ის', 'ამ', 'იმ', 'რომ'],
+  ...['როგორ', 'სად', 'როდის', 'რომელი', 'რა', 'რამდენი', 'მინდა', 'მჭირდება', 'გაქვთ'],
+  ...['rogor', 'sad', 'romeli', 'ra', 'minda', 'mchirdeba', 'gaqvt'],
   ...['и', 'или', 'для', 'на', 'в', 'во', 'с', 'со', 'по', 'от', 'из', 'к', 'у', 'о', 'за', 'под'],
+  ...['как', 'какой', 'какая', 'где', 'когда', 'сколько', 'мне', 'нужен', 'нужна', 'нужно'],
+  ...['хочу', 'можно', 'есть', 'вы', 'у', 'вас'],
 ]);
 
 /**
@@ -59,9 +68,15 @@ const stopWords = new Set([
  */
 const genericWords = new Set([
   ...['machine', 'device', 'price', 'cost', 'buy'],
-  ...['აპარატი', 'მოწყობილობა', 'ფასი', 'ღირებულება'],
-  ...['аппарат', 'устройство', 'цена', 'стоимость', 'купить'],
+  ...['აპარატი', 'მოწყობილობა', 'ფასი', 'ღირებულება', 'ღირს'],
+  ...['аппарат', 'устройство', 'цена', 'стоимость', 'стоит', 'купить'],
 ]);
+
+/** A generic word in any of its forms: an ending of up to two letters (machines, аппарата, цены). */
+const isGeneric = (word: string) =>
+  [...genericWords].some(
+    (generic) => word.startsWith(generic) && word.length <= generic.length + 2,
+  );
 
 /** After these, the rest of a phrase qualifies what came before ("ink for the W610 plotter"). */
 const prepositions = new Set(['for', 'with', 'для', 'на', 'к', 'под']);
@@ -131,7 +146,17 @@ export function queryTerms(query: string): string[] {
 export interface QueryWord {
   term: string;
   qualifier: boolean;
+  /**
+   * Whether it names what the head is of, a thing in its own right: a Georgian genitive
+   * (ტელეფონის შეკეთება, telefonis sheketeba). Unknown to the index, it means the query asks
+   * about something the shop does not have. (An unknown head, or a Russian noun after the head,
+   * is as often a place, a period or a verb: delivery to batumi, ремонт ксерокса тбилиси.)
+   */
+  names: boolean;
 }
+
+/** The genitive alone (not -ისთვის, -tvis "for"), in Georgian or Latin letters, on a 3-letter stem. */
+const genitive = /^(?:[\u10D0-\u10FF]{3,}(?<!თვ)ის|[a-z]{3,}(?<!tv)is)$/;
 
 /**
  * The query's words as searched (queryTerms), each with its role: a model code, a Georgian word
@@ -152,7 +177,7 @@ export function queryWords(query: string): QueryWord[] {
     return { word, qualifier };
   });
   const content = tagged.filter(({ word }) => !stopWords.has(word));
-  const specific = content.filter(({ word }) => !genericWords.has(word));
+  const specific = content.filter(({ word }) => !isGeneric(word));
   const kept = specific.length > 0 ? specific : content.length > 0 ? content : tagged;
   const seen = new Set<string>();
   const result: QueryWord[] = [];
@@ -160,7 +185,7 @@ export function queryWords(query: string): QueryWord[] {
     const term = georgianStem(word);
     if (seen.has(term)) continue;
     seen.add(term);
-    result.push({ term, qualifier });
+    result.push({ term, qualifier, names: genitive.test(word) });
   }
   return result.slice(0, 10);
 }

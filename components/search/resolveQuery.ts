@@ -5,6 +5,7 @@ import {
   modelNumber,
   queryTerms,
   queryWords,
+  type QueryWord,
   resembles,
   textWords,
   typoCandidates,
@@ -246,6 +247,16 @@ export function capitalLayoutForms(query: string): Map<string, string> {
 }
 
 /**
+ * Whether the query is about a thing the index knows nothing like, named as what the head is of
+ * (ტელეფონის შეკეთება, yavis aparati). The closest matches would be the wrong thing (a copier's
+ * repair for a phone's), so nothing is found and the page offers the ways to ask. A model code is
+ * never such a word: a dead link's c9999 still finds the family.
+ */
+function namesWhatIsNotSold(typed: readonly QueryWord[], found: readonly unknown[]): boolean {
+  return typed.some((word, i) => found[i] === null && word.names && !/\d/.test(word.term));
+}
+
+/**
  * Searches a visitor's query: normalised (queryTerms), each word confirmed, read in the other
  * script or corrected on its own. A word the index has nothing like is left out rather than
  * emptying the list (the model code of a dead link, "colour mfp c9999"); only when no word is
@@ -273,7 +284,9 @@ export async function resolveQuery<Result extends MatchSource>(
   const forms = found.filter((wordForms): wordForms is string[] => wordForms !== null);
   // The words the index knows, with their roles, for the head word.
   const known = typed.filter((_, i) => found[i] !== null);
-  if (forms.length === 0) return { results: [], terms: [], complete: false };
+  if (forms.length === 0 || namesWhatIsNotSold(typed, found)) {
+    return { results: [], terms: [], complete: false };
+  }
   const perWord = await Promise.all(
     forms.map(async (wordForms) => merge(await Promise.all(wordForms.map((form) => ranker(form))))),
   );

@@ -85,12 +85,29 @@ describe('query terms', () => {
     expect(head('c3045')).toBe('c3045');
   });
 
+  it('mark the words that name what the head is of: a Georgian genitive, in either script', () => {
+    const naming = (query: string) =>
+      queryWords(query)
+        .filter((word) => word.names)
+        .map((word) => word.term);
+    expect(naming('ტელეფონის ეკრანის შეკეთება')).toEqual(['ტელეფონ', 'ეკრან']);
+    expect(naming('telefonis shekeTeba')).toEqual(['telefonis']);
+    expect(naming('ремонт ксерокса тбилиси')).toEqual([]);
+    // "For" is a purpose, an adjective a quality, a code a model: none names another thing.
+    expect(naming('ფასდაკლება სკოლისთვის')).toEqual([]);
+    expect(naming('studentebistvis fasdakleba')).toEqual([]);
+    expect(naming('цветной принтер для офиса')).toEqual([]);
+    expect(naming('this printer')).toEqual([]);
+  });
+
   it('drop filler and generic words while others remain, in three languages', () => {
     expect(queryTerms('coffee machine')).toEqual(['coffee']);
     expect(queryTerms('machine')).toEqual(['machine']);
     expect(queryTerms('c 3030 price')).toEqual(['c3030']);
     expect(queryTerms('бумага для визиток')).toEqual(['бумага', 'визиток']);
     expect(queryTerms('ყავის აპარატი')).toEqual(['ყავ']);
+    expect(queryTerms('аренда копировального аппарата')).toEqual(['аренда', 'копировального']);
+    expect(queryTerms('laminator prices')).toEqual(['laminator']);
   });
 
   it('read a model code typed with Cyrillic look-alikes, and Latin accents, as the index holds them', () => {

@@ -87,6 +87,23 @@ describe('resolveQuery', () => {
     expect(all.complete).toBe(true);
   });
 
+  it('finds nothing for a thing the index lacks, named as what the head is of', async () => {
+    const shop = fakeIndex({
+      repair: 'Copier repair. შეკეთება ქსეროქსის. ремонт копира.',
+      mfp: 'Colour MFP C3045. Prints, copies and scans.',
+    });
+    const urls = async (query: string) =>
+      (await resolveQuery(query, shop.search)).results.map((r) => r.url);
+    // A Georgian genitive: the phone's repair is not the copier's.
+    expect(await urls('ტელეფონის შეკეთება')).toEqual([]);
+    // Known, the genitive finds the page; any other unknown word is left out (a place, a verb).
+    expect(await urls('ქსეროქსის შეკეთება')).toEqual(['repair']);
+    expect(await urls('ремонт копира тбилиси')).toEqual(['repair']);
+    expect(await urls('quick copier repair')).toEqual(['repair']);
+    // A model code never names something else: a dead link's code still finds the family.
+    expect(await urls('colour mfp c9999')).toEqual(['mfp']);
+  });
+
   it('ranks first the pages that more words name, and the last word (the thing asked for) first', async () => {
     const shop = fakeIndex(
       {
