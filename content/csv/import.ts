@@ -91,6 +91,8 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   // unknown categories or missing images: one run lists every problem of every row.
   const rejected = new Map<string, { row: number; product: Partial<Product> }>();
   const listed = new Set<string>();
+  // A row with a cell the sheet could not take as it is (a NUL, an error) is never written.
+  const unread = new Set(problems.map((p) => p.row));
   for (const { row, cells } of rows) {
     const rowProblems = checkRow(cells, row);
     result.problems.push(...rowProblems.problems);
@@ -98,7 +100,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     listed.add(id);
     const first = products.get(id) ?? rejected.get(id);
     if (first) result.problems.push({ row, column: 'id', message: `is also in row ${first.row}` });
-    else if (rowProblems.checked && isEntryId(id))
+    else if (rowProblems.checked && isEntryId(id) && !unread.has(row))
       products.set(id, { row, product: rowProblems.checked });
     else if (isEntryId(id)) rejected.set(id, { row, product: rowProblems.product });
   }
