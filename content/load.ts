@@ -4,6 +4,7 @@ import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
 import { filePath, toModel, type Path } from './bilingual';
 import { entryIdMessage, isEntryId } from './fields/entry-id';
+import { linkMessage, symbolicLinks } from './plain-files';
 import { checkRules } from './rules';
 import { collections, companyFile, companySchema, singleFiles, type SiteContent } from './schema';
 import { lineOf, readYamlFile, type YamlFile } from './yaml-file';
@@ -105,6 +106,10 @@ const byOrder = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 /** Read and check all content under `root`, collecting every problem instead of stopping. */
 export function readSite(root: string, imageExists: (src: string) => boolean) {
   const problems: ContentProblem[] = [];
+  // Nothing is read while a link could lead out of the project: the links alone are listed.
+  for (const link of symbolicLinks(root).map((name) => join(root, name)))
+    problems.push({ file: relative(process.cwd(), link), message: linkMessage(link) });
+  if (problems.length) return { problems };
   const files = new Map<string, ParsedFile>();
   const site: Record<string, unknown> = {};
 

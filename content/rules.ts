@@ -2,7 +2,7 @@ import { imagePathProblem, isImagePath, isMediaUrl, isRaster } from './fields/im
 import { imageFields } from './images';
 import { isExportedPath, sitePaths } from './site-routes';
 import type { Path } from './bilingual';
-import type { CollectionName, SiteContent } from './schema';
+import { collections, type CollectionName, type SiteContent } from './schema';
 
 /** A rule broken across entries: which entry, which field (model path) and why. */
 export interface RuleIssue {
@@ -11,6 +11,9 @@ export interface RuleIssue {
   path: Path;
   message: string;
 }
+
+/** A product name as buyers tell names apart: case, spacing and Unicode forms aside. */
+const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/gu, ' ').trim().toLowerCase();
 
 /** Where photos (JPEG, PNG, WebP) live: the image build makes their responsive variants. */
 const photoFolder = /^\/(?:uploads|images)\//;
@@ -42,6 +45,24 @@ export function checkRules(
       else if (!products.has(id))
         fail('products', p.id, ['compatibleWith', i], `unknown device "${id}"`);
     });
+  // Two products of one name cannot be told apart in lists, search or a quote request.
+  for (const lang of ['ka', 'en'] as const) {
+    const first = new Map<string, string>();
+    for (const p of content.products) {
+      // A spreadsheet row the schema rejected (csv/check-row.ts) may have no name to compare.
+      const name = p.name?.[lang] ?? '';
+      const other = first.get(nameKey(name));
+      if (!nameKey(name)) continue;
+      if (other === undefined) first.set(nameKey(name), p.id);
+      else
+        fail(
+          'products',
+          p.id,
+          ['name', lang],
+          `"${name}" is also the name of ${collections.products.folder}/${other}.yaml: give each product its own name`,
+        );
+    }
+  }
   for (const o of content.offers)
     o.products.forEach((id, i) => {
       if (!products.has(id)) fail('offers', o.id, ['products', i], `unknown product "${id}"`);

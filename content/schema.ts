@@ -18,7 +18,7 @@ import {
   specKeys,
   speeds,
 } from './constants';
-import { availabilitySchema, priceSchema, vatSchema } from './terms';
+import { availabilitySchema, moneyAmount, priceSchema, vatSchema } from './terms';
 
 // The enumerations are part of the content's shape: pages and scripts read them from here too.
 export * from './constants';
@@ -296,7 +296,7 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(isCalendarDate, 'is not a real calendar date (check the month and the day)');
-const amount = z.number().nonnegative();
+const amount = moneyAmount.nonnegative();
 
 export const offerSchema = z
   .object({
@@ -436,11 +436,11 @@ export const rentalPlanSchema = z.object({
   id: slug,
   name: localizedText,
   /** Lari a month; without it the plan reads "price on request". */
-  monthlyPrice: z.number().positive('must be more than 0').optional(),
+  monthlyPrice: moneyAmount.positive('must be more than 0').optional(),
   /** Pages printed each month without further charge. */
   pagesIncluded: z.number().int().min(0),
   /** Lari for each page beyond those (0.05 is 5 tetri). */
-  extraPagePrice: z.number().nonnegative(),
+  extraPagePrice: moneyAmount.nonnegative(),
   /** The shortest rental, in months. */
   minimumMonths: z.number().int().min(1).max(120),
   /** What else the plan includes, one line each (optional). */

@@ -4,11 +4,26 @@ import { z } from 'zod';
 import { availabilityStatuses, currencies } from './constants';
 
 /**
+ * The most a price may state, in its currency: far above the dearest machine the dealer sells.
+ * zod refuses Infinity and NaN but takes 1e308, which a page prints 412 digits long.
+ */
+export const maxPriceAmount = 10_000_000;
+
+/** An amount of money: a finite number up to maxPriceAmount (a bigger one is a typing error). */
+export const moneyAmount = z
+  .number({
+    // undefined keeps zod's "received undefined", which the checks turn into "is missing".
+    error: (issue) =>
+      issue.input === undefined ? undefined : 'must be a number, such as 8900 or 49.90',
+  })
+  .max(maxPriceAmount, `must be at most ${maxPriceAmount} (check for a typing error)`);
+
+/**
  * What a buyer asks after "what is it": the price, whether it is in stock, and how to pay for it
  * over time. All optional: without a price a product reads "price on request".
  */
 export const priceSchema = z.object({
-  amount: z.number().positive('must be more than 0'),
+  amount: moneyAmount.positive('must be more than 0'),
   /** Lari unless the dealer quotes this product in euro. */
   currency: z.enum(currencies).default('GEL'),
   /** A starting price ("from ₾12,500"): the configuration the buyer picks sets the rest. */

@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { lstatSync, readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { Path } from './bilingual';
+import { controlCharacterProblem } from './fields/control-characters';
 
 /**
  * Limits on one content file, far above anything real (the largest file is about 7 kB, the
@@ -35,15 +36,21 @@ export function lineOf({ doc, lines }: YamlFile, path: Path): number {
   return 1;
 }
 
-/** Each string longer than the limit, with where it is. */
-function* longTexts(value: unknown, path: Path): Generator<Path> {
-  if (typeof value === 'string') {
-    if (value.length > contentLimits.textLength) yield path;
-  } else if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* longTexts(item, [...path, i]);
+/** Every string in the data, with where it is. */
+function* texts(value: unknown, path: Path): Generator<[Path, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* texts(item, [...path, i]);
   } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) yield* longTexts(item, [...path, key]);
+    for (const [key, item] of Object.entries(value)) yield* texts(item, [...path, key]);
   }
+}
+
+/** A string too long, or holding a control character (a NUL arrives as "\0" from a spreadsheet). */
+function textProblem(text: string): string | undefined {
+  if (text.length > contentLimits.textLength)
+    return `is longer than ${contentLimits.textLength} characters`;
+  return controlCharacterProblem(text);
 }
 
 /** The line of the first alias (`*name`) in the document. */
@@ -60,7 +67,8 @@ function firstAliasLine(file: YamlFile): number {
 
 /**
  * Reads one content file as data, or says why not: not a plain file, too big, not UTF-8, YAML
- * syntax, unknown tags, aliases that expand too much or name nothing, texts over the limit.
+ * syntax, unknown tags, aliases that expand too much or name nothing, texts over the limit or
+ * holding a control character.
  * Never throws: whatever the bytes, the answer is a list of problems with lines.
  */
 export function readYamlFile(fullPath: string): {
@@ -101,11 +109,10 @@ export function readYamlFile(fullPath: string): {
       const reason = error instanceof Error ? error.message : String(error);
       return fail(`YAML alias (*name): ${reason}; write the value out`, firstAliasLine(file));
     }
-    const problems = [...longTexts(data, [])].map((path) => ({
-      line: lineOf(file, path),
-      path,
-      message: `is longer than ${contentLimits.textLength} characters`,
-    }));
+    const problems = [...texts(data, [])].flatMap(([path, text]) => {
+      const message = textProblem(text);
+      return message ? [{ line: lineOf(file, path), path, message }] : [];
+    });
     return problems.length ? { file, problems } : { file, data, problems };
   } catch (error) {
     if ((error as { code?: string }).code === 'ENOENT') return fail('is missing');

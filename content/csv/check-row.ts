@@ -50,10 +50,9 @@ export function referenceProblems(
     compatibleWith: product.compatibleWith ?? [],
     images: (product.images ?? []).filter((img) => typeof img?.src === 'string' && img.src),
   })) as Product[];
-  const issues = checkRules(
-    { ...content, products: [...content.products, ...partial] },
-    imageExists,
-  );
+  // A rejected row stands for its product: the file it would replace is left out.
+  const kept = content.products.filter((p) => !rejected.has(p.id));
+  const issues = checkRules({ ...content, products: [...kept, ...partial] }, imageExists);
   return issues.flatMap((issue) => {
     const entry = issue.collection === 'products' ? rejected.get(issue.id) : undefined;
     return entry

@@ -1,16 +1,16 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
-import { parse, stringify } from 'yaml';
-import { toFile, toModel } from '../bilingual';
+import { join, relative, resolve } from 'node:path';
+import { stringify } from 'yaml';
+import { isEntryId } from '../fields/entry-id';
 import { formatProblem, readSite } from '../load';
-import { collections, productSchema, type Product } from '../schema';
+import { LinkedFileError, writePlainFile } from '../plain-files';
+import type { Product } from '../schema';
 import { checkRow, referenceProblems } from './check-row';
 import { fileBlocks } from './file-shape';
-import { isEntryId } from '../fields/entry-id';
 import { columnOf, laterColumns, textFields } from './columns';
 import { parseCsv } from './csv';
+import { current, linkProblems, productFile, productFolder, yamlOf } from './product-files';
 import { checkHeader, type CellProblem } from './rows';
 import type { ParsedTable } from './table';
 import { parseWorkbook } from './xlsx';
@@ -34,24 +34,6 @@ export interface ImportResult {
   updated: string[];
   deleted: string[];
   unchanged: number;
-}
-
-const folder = collections.products.folder;
-const yamlOf = (product: unknown) => stringify(toFile(productSchema, product), { lineWidth: 100 });
-
-/**
- * The checked product in a file as YAML without formatting, to tell whether a row changes it,
- * and the file's blocks, whose shape a changed file keeps (file-shape.ts).
- */
-function current(file: string): { yaml?: string; blocks?: unknown } {
-  if (!existsSync(file)) return {};
-  try {
-    const blocks = parse(readFileSync(file, 'utf8')) as { ka?: unknown; en?: unknown };
-    const result = productSchema.safeParse(toModel(productSchema, blocks.ka, blocks.en).value);
-    return { yaml: result.success ? yamlOf(result.data) : '', blocks };
-  } catch {
-    return { yaml: '' };
-  }
 }
 
 /** A field the sheet has no column for takes the value in the product's current file, if any. */
@@ -78,17 +60,6 @@ function fileFieldToColumn(field: string, product: Product): string {
   return columnOf(modelPath as PropertyKey[], product);
 }
 
-/**
- * The file of a product id inside content/products. The id rule (entry-id.ts) already keeps a
- * name to [a-z0-9-] and 80 characters; this makes sure no id can ever name a file elsewhere.
- */
-function productFile(root: string, id: string): string {
-  const dir = resolve(root, folder);
-  const file = resolve(dir, `${id}.yaml`);
-  if (!isEntryId(id) || !file.startsWith(dir + sep)) throw new Error(`not a product id: ${id}`);
-  return file;
-}
-
 const readTable = async (options: ImportOptions): Promise<ParsedTable> =>
   options.workbook ? parseWorkbook(options.workbook) : parseCsv(options.csv ?? '');
 
@@ -106,6 +77,9 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     deleted: [],
     unchanged: 0,
   };
+  // A link in content/ stops the import before anything there is read, copied or written.
+  result.problems.push(...linkProblems(root));
+  if (result.problems.length) return result;
   const { header, rows, problems } = await readTable(options);
   // An unreadable file has no header to check.
   result.problems.push(...problems, ...(header.length ? checkHeader(header) : []));
@@ -117,6 +91,8 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   // unknown categories or missing images: one run lists every problem of every row.
   const rejected = new Map<string, { row: number; product: Partial<Product> }>();
   const listed = new Set<string>();
+  // A row with a cell the sheet could not take as it is (a NUL, an error) is never written.
+  const unread = new Set(problems.map((p) => p.row));
   for (const { row, cells } of rows) {
     const rowProblems = checkRow(cells, row);
     result.problems.push(...rowProblems.problems);
@@ -124,7 +100,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     listed.add(id);
     const first = products.get(id) ?? rejected.get(id);
     if (first) result.problems.push({ row, column: 'id', message: `is also in row ${first.row}` });
-    else if (rowProblems.checked && isEntryId(id))
+    else if (rowProblems.checked && isEntryId(id) && !unread.has(row))
       products.set(id, { row, product: rowProblems.checked });
     else if (isEntryId(id)) rejected.set(id, { row, product: rowProblems.product });
   }
@@ -148,11 +124,11 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
       const text = stringify(fileBlocks(product, now.blocks), { lineWidth: 100 });
       changed.set(id, await format(text, file));
     }
-    for (const [id, text] of changed) writeFileSync(productFile(copy, id), text);
+    for (const [id, text] of changed) writePlainFile(productFile(copy, id), text);
     if (options.deleteMissing)
-      for (const name of readdirSync(join(copy, folder)))
+      for (const name of readdirSync(join(copy, productFolder)))
         if (/\.ya?ml$/.test(name) && !listed.has(name.replace(/\.ya?ml$/, ''))) {
-          rmSync(join(copy, folder, name));
+          rmSync(join(copy, productFolder, name));
           result.deleted.push(name.replace(/\.ya?ml$/, ''));
         }
 
@@ -185,9 +161,14 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
       return { ...result, created: [], updated: [], deleted: [], unchanged: 0 };
     }
 
-    for (const [id, text] of changed) writeFileSync(productFile(root, id), text);
+    for (const [id, text] of changed) writePlainFile(productFile(root, id), text);
     for (const id of result.deleted) rmSync(productFile(root, id), { force: true });
     return result;
+  } catch (error) {
+    // A file that became a link after the check above: named, never written through.
+    if (!(error instanceof LinkedFileError)) throw error;
+    const problems = [{ message: error.message }];
+    return { problems, created: [], updated: [], deleted: [], unchanged: 0 };
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

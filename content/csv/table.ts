@@ -1,3 +1,4 @@
+import { controlCharacterProblem } from '../fields/control-characters';
 import { unprotectCell } from './cells';
 import type { Row } from './columns';
 import type { CellProblem } from './rows';
@@ -13,7 +14,8 @@ export interface ParsedTable {
 /**
  * Rows from records as a file holds them (header first), each cell without the `'` that guards
  * it against formula injection (cells.ts). Empty rows are skipped: spreadsheets keep formatted
- * but empty rows at the end, and there is nothing to import there.
+ * but empty rows at the end, and there is nothing to import there. A cell holding a control
+ * character (a NUL) is a problem of its row and column, whichever column it is in.
  */
 export function tableOf(records: readonly (readonly string[])[], firstRow = 1): ParsedTable {
   const [header = [], ...data] = records;
@@ -27,6 +29,10 @@ export function tableOf(records: readonly (readonly string[])[], firstRow = 1): 
       problems.push({ row, message: `has ${record.length} cells but the header ${names.length}` });
     const cells: Row = {};
     names.forEach((name, j) => (cells[name] = unprotectCell(record[j] ?? '')));
+    record.forEach((value, j) => {
+      const message = controlCharacterProblem(value);
+      if (message) problems.push({ row, column: names[j] || `column ${j + 1}`, value, message });
+    });
     rows.push({ row, cells });
   });
   return { header: names, rows, problems };

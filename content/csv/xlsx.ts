@@ -5,14 +5,14 @@ import { columnsFor, productToRow } from './columns';
 import { helpLines } from './help';
 import type { CellProblem } from './rows';
 import { tableOf, type ParsedTable } from './table';
+import { helpSheet, mergeProblems, productSheet, productsSheet } from './workbook-sheet';
+import { workbookZipProblem } from './zip-size';
 
 /** Columns kept as numbers, so a dealer can calculate with them (a price rise by formula). */
 const numberColumns = new Set(['order', 'speedPpm', 'price', 'availability_days']);
 /** Lists shown one item per line in their cell (in CSV they are joined with "|"). */
 const lineLists = new Set(['compatibleWith']);
 const wrapped = (column: string) => lineLists.has(column) || column.startsWith('features_');
-export const productSheet = 'Products';
-export const helpSheet = 'Help';
 
 /**
  * The catalogue as an Excel workbook: a sheet of products under a frozen header row, every cell
@@ -82,30 +82,25 @@ function cellText(value: ExcelJS.CellValue): string | { problem: string; shown: 
   return { problem: 'is not text or a number', shown: JSON.stringify(value) };
 }
 
+const unread = (...problems: CellProblem[]): ParsedTable => ({ header: [], rows: [], problems });
+
 /**
  * Rows of a workbook saved by Excel, LibreOffice or Google Sheets: the sheet named Products, or
- * else the first sheet. Rows are numbered as the spreadsheet shows them.
+ * else the first visible sheet (workbook-sheet.ts). Rows are numbered as the spreadsheet shows
+ * them. A workbook too big unpacked (zip-size.ts) or with merged cells is not read.
  */
 export async function parseWorkbook(bytes: Uint8Array): Promise<ParsedTable> {
+  const tooBig = workbookZipProblem(bytes);
+  if (tooBig) return unread({ message: tooBig });
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return {
-      header: [],
-      rows: [],
-      problems: [{ message: `not readable as an Excel workbook (.xlsx): ${reason}` }],
-    };
+    return unread({ message: `not readable as an Excel workbook (.xlsx): ${reason}` });
   }
-  const sheet =
-    book.getWorksheet(productSheet) ?? book.worksheets.find((s) => s.name !== helpSheet);
-  if (!sheet)
-    return {
-      header: [],
-      rows: [],
-      problems: [{ message: 'the workbook has no sheet of products' }],
-    };
+  const sheet = productsSheet(book);
+  if ('problem' in sheet) return unread({ message: sheet.problem });
   // row.values is sparse and 1-based; reading it is several times faster than getCell per cell.
   const valuesOf = (r: number) => (sheet.getRow(r).values ?? []) as ExcelJS.CellValue[];
   const header = valuesOf(1)
@@ -114,6 +109,8 @@ export async function parseWorkbook(bytes: Uint8Array): Promise<ParsedTable> {
       const text = cellText(value);
       return typeof text === 'string' ? text : '';
     });
+  const merged = mergeProblems(sheet, header);
+  if (merged.length) return unread(...merged);
   const problems: CellProblem[] = [];
   const records: string[][] = [header];
   for (let r = 2; r <= sheet.rowCount; r++) {

@@ -3,10 +3,11 @@
 // DOMPurify's SVG profile with its active content unchanged, and the upload folder holds only
 // image and document types. The hosts also serve these folders under a sandbox policy
 // (deploy/host-rules.mjs sandboxedPrefixes); this check is the half that holds on any host.
-import { readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { publicLinkProblems } from './public-links.mjs';
 
 const svgNs = 'http://www.w3.org/2000/svg';
 const xlinkNs = 'http://www.w3.org/1999/xlink';
@@ -75,6 +76,23 @@ function externalReferences(doc) {
 }
 
 /**
+ * CDATA sections holding markup (`<![CDATA[<script>…]]>`), described and taken out: text to an
+ * XML parser, but a page that inlines the file reads markup, and DOMPurify would then remove
+ * their parent (the root: it throws rather than clean the root in place).
+ */
+function takeMarkupCdata(doc) {
+  const found = [];
+  const walker = doc.createTreeWalker(doc, 0x8 /* NodeFilter.SHOW_CDATA_SECTION */);
+  while (walker.nextNode())
+    if (/<[/\w!?]/.test(walker.currentNode.data)) found.push(walker.currentNode);
+  for (const node of found) node.remove();
+  return found.map(({ data }) => {
+    const text = data.trim();
+    return `<![CDATA[${text.length > 30 ? `${text.slice(0, 30)}…` : text}]]>`;
+  });
+}
+
+/**
  * The reasons an SVG's text is unsafe to serve from the site's origin, each a short sentence;
  * [] when sanitising it would leave its active content as it is.
  */
@@ -93,16 +111,23 @@ export function svgProblems(text) {
   // A style sheet processing instruction (XSLT or CSS) is a document loaded from elsewhere.
   for (const node of doc.childNodes)
     if (node.nodeType === 7) problems.push(`loads <?${node.nodeName} ${node.nodeValue}?>`);
+  const cdata = takeMarkupCdata(doc);
+  if (cdata.length) problems.push(`has markup inside CDATA: ${cdata.join(', ')}`);
   const external = externalReferences(doc);
-  // <use> is dropped by the profile because it can pull in another file; one that points
-  // inside this file only repeats its shapes (externalReferences reports any other).
-  purify.sanitize(root, {
-    IN_PLACE: true,
-    USE_PROFILES: { svg: true, svgFilters: true },
-    ADD_TAGS: ['use'],
-  });
-  const active = [...new Set(purify.removed.map(describeRemoved).filter(Boolean))];
-  if (active.length) problems.push(`has active content: ${active.join(', ')}`);
+  try {
+    // <use> is dropped by the profile because it can pull in another file; one that points
+    // inside this file only repeats its shapes (externalReferences reports any other).
+    purify.sanitize(root, {
+      IN_PLACE: true,
+      USE_PROFILES: { svg: true, svgFilters: true },
+      ADD_TAGS: ['use'],
+    });
+    const active = [...new Set(purify.removed.map(describeRemoved).filter(Boolean))];
+    if (active.length) problems.push(`has active content: ${active.join(', ')}`);
+  } catch (error) {
+    // DOMPurify throws rather than remove the root in place; any such file is refused.
+    problems.push(`cannot be made safe: ${error.message}`);
+  }
   if (external.length)
     problems.push(`refers to files outside itself: ${[...new Set(external)].join(', ')}`);
   return problems.map(
@@ -131,8 +156,10 @@ function filesUnder(dir) {
  * that could (HTML, XML, script) in the upload folder.
  */
 export function publicFileProblems(publicDir, projectDir = process.cwd()) {
-  const problems = [];
+  const problems = publicLinkProblems(publicDir, projectDir, checkedFolders);
   for (const folder of checkedFolders) {
+    // A linked folder is named above; what it points at is not read.
+    if (isLink(join(publicDir, folder))) continue;
     for (const name of filesUnder(join(publicDir, folder)).sort()) {
       const path = join(publicDir, folder, name);
       const file = relative(projectDir, path).split('\\').join('/');
@@ -142,10 +169,25 @@ export function publicFileProblems(publicDir, projectDir = process.cwd()) {
           file,
           message: `a ${ext || 'extension-less'} file cannot be served safely from the site; uploads may be images (${uploadTypes.join(', ')}) only`,
         });
-      else if (ext === '.svg')
-        for (const message of svgProblems(readFileSync(path, 'utf8')))
-          problems.push({ file, message });
+      else if (ext === '.svg') {
+        let found;
+        try {
+          found = svgProblems(readFileSync(path, 'utf8'));
+        } catch (error) {
+          // Whatever the file holds, the answer names it: never a stack trace without a file.
+          found = [`cannot be checked: ${error.message}`];
+        }
+        for (const message of found) problems.push({ file, message });
+      }
     }
   }
   return problems;
+}
+
+function isLink(path) {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }

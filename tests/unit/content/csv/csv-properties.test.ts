@@ -9,6 +9,7 @@ import { catalogueToCsv, parseCsv } from '@/content/csv/csv';
 import { checkRow } from '@/content/csv/check-row';
 import { columnsFor } from '@/content/csv/columns';
 import { importCatalogue } from '@/content/csv/import';
+import { controlCharacterProblem } from '@/content/fields/control-characters';
 import { loadSite } from '@/content/load';
 import {
   currencies,
@@ -102,10 +103,12 @@ describe('spreadsheet parser, arbitrary input', () => {
 const georgian = fc.constantFrom('ა', 'ბეჭდვა', 'მოწყობილობა');
 const trimmed = (text: fc.Arbitrary<string>) =>
   text.map((t) => t.trim()).filter((t) => t.length > 0);
-const english = trimmed(cellText);
-const ka = fc.tuple(georgian, cellText).map(([g, t]) => `${g}${t}`.trim());
+// Content text holds no control characters but tab and line breaks (fields/control-characters.ts).
+const contentText = cellText.map((t) => [...t].filter((c) => !controlCharacterProblem(c)).join(''));
+const english = trimmed(contentText);
+const ka = fc.tuple(georgian, contentText).map(([g, t]) => `${g}${t}`.trim());
 const localized = fc.record({ ka, en: english });
-const line = trimmed(cellText.map((t) => t.replace(/[\r\n]/g, ' ')));
+const line = trimmed(contentText.map((t) => t.replace(/[\r\n]/g, ' ')));
 const slug = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/);
 const image = fc.record({
   src: fc.constantFrom('/images/products/mfp-1.svg', '/uploads/a-b.jpg'),

@@ -1,0 +1,133 @@
+import { inflateRawSync } from 'node:zlib';
+
+/**
+ * An Excel workbook is a zip of XML parts, and ExcelJS (through JSZip) unpacks every part whole
+ * into memory: a 2 MB workbook made to unpack to 2 GB took 2.3 GB. The zip's directory states each
+ * part's size, so an oversized workbook is refused from it before anything is unpacked; and as a
+ * directory can lie, each part is then unpacked with its stated size as a hard cap.
+ */
+export const workbookLimits = {
+  /** 5,000 products export to 33 MB unpacked (ExcelJS writes verbose XML): four times that. */
+  unpackedBytes: 128 * 1024 * 1024,
+  /** A workbook has a dozen parts; a few hundred with pictures. */
+  parts: 1_000,
+};
+export type WorkbookLimits = typeof workbookLimits;
+
+interface Part {
+  name: string;
+  method: number;
+  packed: number;
+  size: number;
+  offset: number;
+}
+
+const signatures = { end: 0x06054b50, central: 0x02014b50, local: 0x04034b50 } as const;
+/** A 32-bit field set to this says "see the ZIP64 record": 4 GB and more. */
+const zip64 = 0xffffffff;
+const MB = (bytes: number) => `${Math.ceil(bytes / 2 ** 20)} MB`;
+
+class Damaged extends Error {}
+
+/** Little-endian fields of `bytes`, every read inside it or a Damaged error. */
+function fieldsOf(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const inside = (at: number, length: number) => {
+    if (at < 0 || at + length > bytes.length) throw new Damaged('it ends too early');
+  };
+  return {
+    u16: (at: number) => (inside(at, 2), view.getUint16(at, true)),
+    u32: (at: number) => (inside(at, 4), view.getUint32(at, true)),
+    slice: (at: number, length: number) => (inside(at, length), bytes.subarray(at, at + length)),
+  };
+}
+
+/**
+ * The parts the zip's central directory lists, read as JSZip reads them (the last end record,
+ * then every directory entry in a row, whatever count the end record states), so that no part
+ * JSZip unpacks goes uncounted.
+ */
+function partsOf(bytes: Uint8Array): Part[] {
+  const { u16, u32, slice } = fieldsOf(bytes);
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--)
+    if (u32(at) === signatures.end) {
+      end = at;
+      break;
+    }
+  if (end < 0) throw new Damaged('it is not a zip archive, as every .xlsx file is');
+  const [directorySize, directoryAt] = [u32(end + 12), u32(end + 16)];
+  if (directorySize === zip64 || directoryAt === zip64 || u16(end + 10) === 0xffff)
+    throw new Damaged(
+      'it uses ZIP64 records (over 4 GB or 65,535 parts), which no catalogue needs',
+    );
+  // Data before the zip (which JSZip skips by shifting every offset) is refused instead.
+  if (directoryAt + directorySize !== end) throw new Damaged('its zip directory is misplaced');
+  const parts: Part[] = [];
+  for (let at = directoryAt; at + 4 <= bytes.length && u32(at) === signatures.central;) {
+    const [nameLength, extraLength, commentLength] = [u16(at + 28), u16(at + 30), u16(at + 32)];
+    const part = {
+      name: new TextDecoder().decode(slice(at + 46, nameLength)),
+      method: u16(at + 10),
+      packed: u32(at + 20),
+      size: u32(at + 24),
+      offset: u32(at + 42),
+    };
+    if (part.packed === zip64 || part.size === zip64 || part.offset === zip64)
+      throw new Damaged(`its part ${part.name} uses ZIP64 sizes (4 GB or more)`);
+    parts.push(part);
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return parts;
+}
+
+/** The packed bytes of a part, found through its local header. */
+function packedData(bytes: Uint8Array, part: Part): Uint8Array {
+  const { u16, u32, slice } = fieldsOf(bytes);
+  if (u32(part.offset) !== signatures.local) throw new Damaged(`its part ${part.name} is missing`);
+  const start = part.offset + 30 + u16(part.offset + 26) + u16(part.offset + 28);
+  return slice(start, part.packed);
+}
+
+/** Unpacks a deflated part up to its stated size and no further; the bytes it holds. */
+function unpackedLength(data: Uint8Array, part: Part): number {
+  if (part.method === 0) return data.length;
+  if (part.method !== 8) throw new Damaged(`its part ${part.name} is packed in an unknown way`);
+  try {
+    // One byte over the stated size is enough to catch a lie, and all it costs.
+    return inflateRawSync(data, { maxOutputLength: part.size + 1 }).length;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return part.size + 1;
+    throw new Damaged(`its part ${part.name} does not unpack (${(error as Error).message})`);
+  }
+}
+
+/**
+ * Why a workbook's bytes are not to be handed to ExcelJS, or undefined: not a zip, too many parts,
+ * more unpacked bytes than the limit (stated, or found while unpacking with a cap).
+ */
+export function workbookZipProblem(
+  bytes: Uint8Array,
+  limits: WorkbookLimits = workbookLimits,
+): string | undefined {
+  const tooBig = (size: string) =>
+    `the workbook unpacks to ${size}, more than the ${MB(limits.unpackedBytes)} a catalogue ` +
+    'workbook may (5,000 products take 33 MB): it is damaged or not a catalogue; export the ' +
+    'catalogue again, or save the products sheet as CSV UTF-8';
+  try {
+    const parts = partsOf(bytes);
+    if (parts.length > limits.parts)
+      return `the workbook has ${parts.length} parts, more than the ${limits.parts} a workbook may have: it is damaged or not a catalogue`;
+    const stated = parts.reduce((sum, part) => sum + part.size, 0);
+    if (stated > limits.unpackedBytes) return tooBig(MB(stated));
+    for (const part of parts) {
+      const length = unpackedLength(packedData(bytes, part), part);
+      if (length > part.size)
+        return `the workbook's part ${part.name} unpacks to more than the ${part.size} bytes its zip directory states: the file is damaged or made to exhaust memory, and is not read`;
+    }
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof Damaged)) throw error;
+    return `not readable as an Excel workbook (.xlsx): ${error.message}`;
+  }
+}

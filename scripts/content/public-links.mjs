@@ -1,0 +1,59 @@
+// The content check's guard against symbolic links in public/: the export copies what a link
+// points at as a plain file, so a link would publish a file no check has read (a scripted SVG
+// passed as a link in public/uploads/) or one from outside the project.
+import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Where a link points, as written in it (for the message only). */
+function targetOf(path) {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return '?';
+  }
+}
+
+/** Whether `path`, links resolved, lies inside `dir` (links resolved too); false if it dangles. */
+function resolvesInside(path, dir) {
+  try {
+    const real = realpathSync(path);
+    const root = realpathSync(dir);
+    return real === root || real.startsWith(root + sep);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * { file, message } for each symbolic link under `publicDir` (never followed), the file named
+ * relative to `projectDir`: every link in `plainFolders` (the editor's uploads and the content's
+ * images, whose files the SVG check reads), and elsewhere every link that leaves the project or
+ * points at nothing.
+ */
+export function publicLinkProblems(publicDir, projectDir, plainFolders) {
+  let entries;
+  try {
+    entries = readdirSync(publicDir, { withFileTypes: true, recursive: true });
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  const problems = [];
+  for (const entry of entries.filter((e) => e.isSymbolicLink())) {
+    const path = join(entry.parentPath, entry.name);
+    const [folder] = relative(publicDir, path).split(sep);
+    const file = relative(projectDir, path).split(sep).join('/');
+    const link = `is a symbolic link (to ${targetOf(path)})`;
+    if (plainFolders.includes(folder))
+      problems.push({
+        file,
+        message: `${link}: public/${folder}/ holds plain files only, since the export would publish what the link points at unchecked; put the file itself here`,
+      });
+    else if (!resolvesInside(path, projectDir))
+      problems.push({
+        file,
+        message: `${link} that leaves the project or points at nothing: the export would publish a file from elsewhere on the machine; put the file itself here`,
+      });
+  }
+  return problems.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
