@@ -1,3 +1,4 @@
+import { createTranslator } from 'use-intl/core';
 import { expect, test } from './fixtures';
 import en from '../../messages/en.json';
 import ka from '../../messages/ka.json';
@@ -106,6 +107,20 @@ test.describe('site search', () => {
       ).toHaveAttribute('href', `/gps-app/${locale}/services/request/`);
       await expect(main.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
     });
+
+  test('a thing named in the genitive that the shop does not have finds nothing, not its neighbour', async ({
+    page,
+  }) => {
+    // "The blorp's <category>": the blorp's, not ours; a plain unknown word beside it is left out.
+    const known = category.name.ka;
+    await page.goto(`/gps-app/ka/search/?q=${encodeURIComponent(`ბლორპის ${known}`)}`);
+    const nothing = createTranslator({ locale: 'ka', messages: ka, namespace: 'SearchResults' });
+    await expectSoon(page.getByRole('main').getByRole('status')).toHaveText(
+      nothing('count', { count: 0, query: `ბლორპის ${known}` }),
+    );
+    await page.goto(`/gps-app/ka/search/?q=${encodeURIComponent(`ბლორპ ${known}`)}`);
+    await expectSoon(page.getByRole('main').getByText(ka.SearchResults.partialMatch)).toBeVisible();
+  });
 
   test('a dead model code beside known words shows the closest matches and says so', async ({
     page,
