@@ -4,6 +4,7 @@ import { content } from '@/content';
 import { catalogDataPath } from '@/lib/catalog-cards';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { PageHeader } from '@/components/page-header/PageHeader';
+import { searchIndexAttributes } from '@/lib/search-index';
 import { container } from '@/styles/utilities.css';
 import { loadQuoteLabels } from './labels';
 import { QuoteList } from './QuoteList';
@@ -19,17 +20,21 @@ export async function QuotePage({ locale }: { locale: Locale }) {
   const { company } = content;
   const endpoint = contactEndpoint();
   return (
-    <div className={container}>
+    <div
+      className={container}
+      data-pagefind-body=""
+      {...searchIndexAttributes({ kind: 'page', keywords: t('keywords').split(', ') })}
+    >
       <PageHeader title={t('title')} lead={t('lead')} />
       {/* Products typed as text, for a visitor without the list: the Worker matches them to the
           catalogue (a form service receives the text as typed). In <noscript>: with JavaScript
           these fields are not even parsed (the island's form has the same labels). */}
       <noscript>
-        <div className={styles.noScript}>
+        <div className={styles.noScript} data-pagefind-ignore="all">
           <QuoteNoScriptForm locale={locale} endpoint={endpoint} />
         </div>
       </noscript>
-      <div className={styles.scripted}>
+      <div className={styles.scripted} data-pagefind-ignore="all">
         <QuoteList
           locale={locale}
           catalogUrl={catalogDataPath(locale, undefined)}
