@@ -9,6 +9,7 @@ import { collections, productSchema, type Product } from '../schema';
 import { checkRow, referenceProblems } from './check-row';
 import { fileBlocks } from './file-shape';
 import { isEntryId } from '../fields/entry-id';
+import { inBoth } from '../fields/two-languages';
 import { columnOf, laterColumns, textFields } from './columns';
 import { parseCsv } from './csv';
 import { checkHeader, type CellProblem } from './rows';
@@ -166,7 +167,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
         result.problems.push({
           row: entry.row,
           column: fileFieldToColumn(problem.field, entry.product),
-          message: problem.message,
+          message: inBoth(problem.message).en,
         });
       // A problem elsewhere (an offer naming a deleted product, a file already broken), named
       // by its path in content/ rather than in the temporary copy.

@@ -7,13 +7,14 @@ import { loadContentModules } from '../content/load-content.mjs';
 import { problemAnnotation, problemSummary } from './annotations.mjs';
 
 const root = process.argv[2] ?? join(process.cwd(), 'content');
-const { readSite, formatProblem } = await loadContentModules();
+const { readSite, formatProblem, problemLines } = await loadContentModules();
 const publicDir = join(root, '..', 'public');
 const { problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
 
 if (problems.length) {
   for (const problem of problems) {
-    console.log(problemAnnotation(problem));
+    // The message in Georgian and English, each line naming the entry and field.
+    console.log(problemAnnotation({ ...problem, message: problemLines(problem).join('\n') }));
     console.error(`  ${formatProblem(problem)}`);
   }
   if (process.env.GITHUB_STEP_SUMMARY)
