@@ -117,8 +117,8 @@ export const internalHref = z
   .regex(
     /^\/(?!\/)[^\s:]*$/,
     both(
-      'უნდა იყოს საიტის გვერდის მისამართი, რომელიც /-ით იწყება (მაგ. /catalog/office)',
-      'must be a site path starting with / (e.g. /catalog/office)',
+      'უნდა იყოს საიტის გვერდის მისამართი, რომელიც /-ით იწყება, მაგ. /catalog/office',
+      'must be a site path starting with a slash, e.g. /catalog/office',
     ),
   );
 
@@ -337,7 +337,13 @@ export const productSchema = z.object({
   type: z.enum(productTypes),
   speedPpm: z
     .number()
-    .refine((v) => (speeds as readonly number[]).includes(v), 'speedPpm must be 30, 45 or 80')
+    .refine(
+      (v) => (speeds as readonly number[]).includes(v),
+      both(
+        `უნდა იყოს ${speeds.join(', ')} გვერდი წუთში`,
+        `must be ${speeds.join(', ')} pages a minute`,
+      ),
+    )
     .optional(),
   /**
    * The paper format of printers, copiers, paper handling and paper (A4, A3, SRA3, A3+); other
