@@ -188,7 +188,14 @@ describe('the editor speaks Georgian and English', () => {
 
 /** Whether the editor takes a value, by the rules it was given (as Sveltia 0.221 checks them). */
 function editorTakes(editor: CmsField, value: string | number): boolean {
-  const { min, max, pattern, minlength, maxlength, value_type } = editor as Record<string, never>;
+  const { min, max, pattern, minlength, maxlength, value_type } = editor as {
+    min?: number;
+    max?: number;
+    pattern?: [string, string];
+    minlength?: number;
+    maxlength?: number;
+    value_type?: string;
+  };
   if (typeof value === 'number') {
     if (value_type === 'int' && !Number.isInteger(value)) return false;
     if (min !== undefined && value < min) return false;
@@ -197,7 +204,7 @@ function editorTakes(editor: CmsField, value: string | number): boolean {
     if (minlength !== undefined && value.length < minlength) return false;
     if (maxlength !== undefined && value.length > maxlength) return false;
   }
-  return !pattern || new RegExp((pattern as [string])[0]).test(String(value));
+  return !pattern || new RegExp(pattern[0]).test(String(value));
 }
 
 /** Rules only zod states (a refine: a phone number, an IBAN); their help says them instead. */
