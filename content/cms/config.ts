@@ -111,7 +111,7 @@ export function cmsConfig(
     media_folder: mediaFolder,
     public_folder: publicFolder,
     // Entry ids and uploaded file names in plain Latin: Georgian letters transliterated
-    // (ფოტო → poto), spaces to hyphens, lowercase, so an upload is a name the check accepts
+    // (ფოტო → photo), spaces to hyphens, lowercase, so an upload is a name the check accepts
     // (content/fields/image-file.ts). Uploads are renamed by media_libraries.default.
     slug: { encoding: 'ascii', clean_accents: true },
     media_libraries: mediaLibraries,

@@ -5,7 +5,7 @@ import { unwrap } from '../bilingual';
 import { imageExtensions } from '../fields/image-file';
 import { shown, type InBoth } from '../fields/two-languages';
 import { imagePath, isoDate } from '../schema';
-import { leafJson, numberRules, patternMessage } from './rules';
+import { editorPattern, leafJson, numberRules, patternMessage } from './rules';
 
 /** "speedPpm" → "Speed ppm": only for a name without a label, which a unit test forbids. */
 export function humanize(name: string): string {
@@ -46,15 +46,20 @@ export function leafWidget(
       date_format: 'YYYY-MM-DD',
       time_format: false,
     };
-  // An upload (or a pick from the uploads); the check's path rule applies to what it writes.
+  // An upload or a pick from the uploads, no typed URL: the check takes links from the media
+  // library alone, which inserts them itself.
   if (inner === imagePath)
-    return { widget: 'image', accept: imageExtensions.map((ext) => `.${ext}`).join(',') };
+    return {
+      widget: 'image',
+      accept: imageExtensions.map((ext) => `.${ext}`).join(','),
+      choose_url: false,
+    };
   const type = json.format === 'email' ? 'email' : json.format === 'uri' ? 'url' : undefined;
   return {
     widget: longText ? 'text' : 'string',
     ...(type && { type }),
     ...(json.pattern && {
-      pattern: [json.pattern, shown(patternMessage(inner, json.format ?? 'regex'))],
+      pattern: editorPattern(json.pattern, patternMessage(inner, json.format ?? 'regex')),
     }),
     ...((json.minLength ?? 0) > 1 && { minlength: json.minLength }),
     ...(json.maxLength !== undefined && { maxlength: json.maxLength }),

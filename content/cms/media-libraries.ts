@@ -35,6 +35,8 @@ export function mediaLibrariesFromEnv(env: Env) {
     // slugify_filename: uploads renamed by the config's `slug` rule ("Front View.JPG" →
     // front-view.jpg), as the check takes a-z, 0-9, "-", "_" and "." only.
     default: { config: { transformations: uploadTransformations, slugify_filename: true } },
+    // No stock photo services: their links are on hosts the content check refuses.
+    stock_assets: false,
   };
   const chosen = env.CMS_MEDIA_LIBRARY;
   if (!chosen) return libraries;

@@ -58,6 +58,16 @@ export const patternMessage = (schema: z.ZodType, format = 'regex'): InBoth =>
       issueMessage({ code: 'invalid_format', format, input: '' } as never),
   );
 
+/**
+ * A field's `pattern` as Sveltia reads it: written as a literal, `/source/`. A bare source that
+ * ends with a slash (`^https:\/\/`) would be split at that slash as if flags followed, and
+ * dropped as invalid (Sveltia 0.221, services/utils/regex.js).
+ */
+export const editorPattern = (source: string, message: InBoth): [string, string] => [
+  `/${source}/`,
+  shown(message),
+];
+
 /** zod's int() bound is the safe-integer limit: no limit to show in the editor. */
 const bound = (n: number | undefined) =>
   n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
@@ -80,7 +90,7 @@ export function numberRules(schema: z.ZodType, json: JsonLeaf) {
   return {
     ...(min !== undefined && { min }),
     ...(max !== undefined && { max }),
-    ...(json.exclusiveMinimum === 0 && { pattern: [moreThanZero, shown(sentence(message))] }),
+    ...(json.exclusiveMinimum === 0 && { pattern: editorPattern(moreThanZero, sentence(message)) }),
   };
 }
 

@@ -186,6 +186,12 @@ describe('the editor speaks Georgian and English', () => {
   });
 });
 
+/** A `pattern` string as Sveltia 0.221 reads it (services/utils/regex.js, getRegex). */
+function sveltiaRegex(input: string): RegExp {
+  const parts = /^\/?(?<pattern>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(input)?.groups ?? {};
+  return new RegExp(parts.pattern!, parts.flags);
+}
+
 /** Whether the editor takes a value, by the rules it was given (as Sveltia 0.221 checks them). */
 function editorTakes(editor: CmsField, value: string | number): boolean {
   const { min, max, pattern, minlength, maxlength, value_type } = editor as {
@@ -204,7 +210,7 @@ function editorTakes(editor: CmsField, value: string | number): boolean {
     if (minlength !== undefined && value.length < minlength) return false;
     if (maxlength !== undefined && value.length > maxlength) return false;
   }
-  return !pattern || new RegExp(pattern[0]).test(String(value));
+  return !pattern || sveltiaRegex(pattern[0]).test(String(value));
 }
 
 /** Rules only zod states (a refine: a phone number, an IBAN); their help says them instead. */

@@ -14,6 +14,7 @@ describe('mediaLibrariesFromEnv', () => {
           slugify_filename: true,
         },
       },
+      stock_assets: false,
     });
     expect(cmsConfig(backendFromEnv({}), { ka, en }).media_libraries).toEqual(
       mediaLibrariesFromEnv({}),
