@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { both } from './fields/two-languages';
 
 /**
  * Content files use the editor's (Sveltia CMS) i18n "single_file" layout: a `ka:` block with every
@@ -63,6 +64,13 @@ export function isTranslated(schema: z.ZodType): boolean {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const unknownField = both('უცნობი ველი', 'unknown field');
+const untranslatedItems = (en: number, ka: number) =>
+  both(
+    `ინგლისურში ${en} ჩანაწერია, ქართულში კი ${ka}: თარგმნეთ თითოეული`,
+    `has ${en} items but the ka block has ${ka}: translate each item`,
+  );
+
 /** The model (`{ ka, en }` per text) from a file's two language blocks, with shape problems. */
 export function toModel(schema: z.ZodType, ka: unknown, en: unknown) {
   const issues: ShapeIssue[] = [];
@@ -80,25 +88,25 @@ function merge(
 ): unknown {
   if (isTranslation(schema)) {
     if (Array.isArray(ka) && Array.isArray(en) && ka.length !== en.length)
-      issues.push({
-        path: ['en', ...path],
-        message: `has ${en.length} items but the ka block has ${ka.length}: translate each item`,
-      });
+      issues.push({ path: ['en', ...path], message: untranslatedItems(en.length, ka.length) });
     return ka === undefined && en === undefined ? undefined : { ka, en };
   }
   const fields = fieldsOf(schema);
   if (fields && isRecord(ka)) {
     for (const key of Object.keys(ka))
       if (!Object.hasOwn(fields, key))
-        issues.push({ path: ['ka', ...path, key], message: 'unknown field' });
+        issues.push({ path: ['ka', ...path, key], message: unknownField });
     if (isRecord(en))
       for (const key of Object.keys(en)) {
         const field = fieldOf(fields, key);
-        if (!field) issues.push({ path: ['en', ...path, key], message: 'unknown field' });
+        if (!field) issues.push({ path: ['en', ...path, key], message: unknownField });
         else if (!nested && !isTranslated(field))
           issues.push({
             path: ['en', ...path, key],
-            message: 'is the same in both languages: write it in the ka block only',
+            message: both(
+              'ორივე ენაზე ერთნაირია: ჩაწერეთ მხოლოდ ka ბლოკში',
+              'is the same in both languages: write it in the ka block only',
+            ),
           });
       }
     const out: Record<string, unknown> = {};
@@ -111,7 +119,10 @@ function merge(
       if (nested && !isTranslated(field) && enValue !== undefined && !same(enValue, ka[key]))
         issues.push({
           path: ['en', ...path, key],
-          message: 'differs from the ka block; this field is the same in both languages',
+          message: both(
+            'განსხვავდება ka ბლოკისგან; ეს ველი ორივე ენაზე ერთნაირია',
+            'differs from the ka block; this field is the same in both languages',
+          ),
         });
       if (value !== undefined) out[key] = value;
     }
@@ -121,10 +132,7 @@ function merge(
   if (item && Array.isArray(ka) && isTranslated(item)) {
     const enList = Array.isArray(en) ? en : [];
     if (enList.length !== ka.length)
-      issues.push({
-        path: ['en', ...path],
-        message: `has ${enList.length} items but the ka block has ${ka.length}: translate each item`,
-      });
+      issues.push({ path: ['en', ...path], message: untranslatedItems(enList.length, ka.length) });
     return ka.map((entry, i) => merge(item, entry, enList[i], [...path, i], true, issues));
   }
   return ka;
@@ -144,7 +152,7 @@ function unknownFields(schema: z.ZodType, value: unknown, path: Path, issues: Sh
     for (const [key, item] of Object.entries(value)) {
       const field = fieldOf(fields, key);
       if (field) unknownFields(field, item, [...path, key], issues);
-      else issues.push({ path: [...path, key], message: 'unknown field' });
+      else issues.push({ path: [...path, key], message: unknownField });
     }
   const item = itemOf(schema);
   if (item && Array.isArray(value))

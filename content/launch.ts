@@ -5,6 +5,7 @@ import {
   isPlaceholderNumber,
   isPlaceholderUrl,
 } from './fields/placeholder-facts';
+import { both } from './fields/two-languages';
 import type { ContentProblem } from './load';
 import type { SiteContent } from './schema';
 
@@ -129,10 +130,7 @@ export const hasPhoto = (product: SiteContent['products'][number]) =>
 
 /** The production publish's refusals: each placeholder fact or sample page a business must have. */
 export function launchProblems(checklist: LaunchChecklist): ContentProblem[] {
-  return checklist.mustFix.map((item) => ({
-    file: item.file,
-    message: `${item.ka} ${item.en} (SITE_STAGE=production)`,
-  }));
+  return checklist.mustFix.map((item) => ({ file: item.file, message: both(item.ka, item.en) }));
 }
 
 /** The checklist as the content check prints it: Georgian first, English under it, per file. */

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import { filePath, toModel, type Path } from './bilingual';
 import { entryIdMessage, isEntryId } from './fields/entry-id';
 import { linkMessage, symbolicLinks } from './plain-files';
+import { both, inBoth, type InBoth } from './fields/two-languages';
+import { issueMessage } from './issue-message';
+import { entryPlace, entryTitle, fieldPlace, problemPlace } from './problem-place';
 import { checkRules } from './rules';
 import { collections, companyFile, companySchema, singleFiles, type SiteContent } from './schema';
 import { lineOf, readYamlFile, type YamlFile } from './yaml-file';
@@ -13,9 +16,13 @@ import { lineOf, readYamlFile, type YamlFile } from './yaml-file';
 export interface ContentProblem {
   file: string;
   line?: number;
+  /** The entry's id and the field's path in the file (ka.price.amount), for tools. */
   entry?: string;
   field?: string;
+  /** What is wrong, Georgian and English in one string (content/fields/two-languages.ts). */
   message: string;
+  /** The entry and the field as the editor names them (content/problem-place.ts). */
+  place?: InBoth;
 }
 
 /** Thrown when the content is broken; the message lists every problem, one per line. */
@@ -26,16 +33,25 @@ export class ContentError extends Error {
   }
 }
 
+/** The problem in Georgian, then in English, each naming the entry and the field. */
+export function problemLines(p: ContentProblem): string[] {
+  const { ka, en } = inBoth(p.message);
+  if (!p.place) return ka === en ? [en] : [ka, en];
+  return [`${p.place.ka}: ${ka}`, `${p.place.en}: ${en}`];
+}
+
+/** The file and line, then the problem in each language on a line of its own. */
 export function formatProblem(p: ContentProblem): string {
   const where = p.line ? `${p.file}:${p.line}` : p.file;
-  const entry = p.entry ? `entry "${p.entry}", ` : '';
-  const field = p.field ? `field "${p.field}": ` : '';
-  return `${where}: ${entry}${field}${p.message}`;
+  return [where, ...problemLines(p)].join('\n    ');
 }
 
 interface ParsedFile extends YamlFile {
   file: string;
   schema: z.ZodType;
+  /** The entry as messages name it ("Product “C3030”"). */
+  entry: InBoth;
+  collection: string;
 }
 
 /** Content files have one extension, as the editor writes them: x.yml next to x.yaml is no twin. */
@@ -44,61 +60,82 @@ export const contentExtension = '.yaml';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Read one entry file: the file itself (yaml-file.ts), the ka/en layout, then the schema. */
+/** Where a problem of a parsed file is: its line, and the entry and field by their labels. */
+const locate = (parsed: ParsedFile, path: Path) => ({
+  file: parsed.file,
+  line: lineOf(parsed, path),
+  field: path.join('.') || undefined,
+  place: problemPlace(parsed.entry, fieldPlace(parsed.collection, parsed.schema, path)),
+});
+
+/**
+ * Read one entry file: the file itself (yaml-file.ts), the ka/en layout, then the schema.
+ * `collection` is its editor collection (products, company, rental), which names its fields.
+ */
 function readEntry(
   root: string,
   file: string,
-  schema: z.ZodType,
+  collection: string,
   problems: ContentProblem[],
+  schema: z.ZodType,
+  single = false,
 ): { parsed?: ParsedFile; value?: unknown; name: string } {
   const shown = relative(process.cwd(), join(root, file));
   const name = basename(file, contentExtension);
   const read = readYamlFile(join(root, file));
+  const unread = entryPlace(collection, single ? undefined : { ka: name, en: name });
   for (const p of read.problems)
     problems.push({
       file: shown,
       line: p.line,
       field: p.path?.join('.') || undefined,
       message: p.message,
+      place: unread,
     });
   if (!read.file || read.problems.length) return { name };
-  const parsed: ParsedFile = { ...read.file, file: shown, schema };
+  const title = single ? undefined : entryTitle(schema, read.data, name);
+  const entry = entryPlace(collection, title);
+  const parsed: ParsedFile = { ...read.file, file: shown, schema, entry, collection };
   const before = problems.length;
   const report = (path: Path, message: string) =>
-    problems.push({
-      file: shown,
-      line: lineOf(parsed, path),
-      entry: name,
-      field: path.join('.') || undefined,
-      message,
-    });
+    problems.push({ ...locate(parsed, path), entry: name, message });
   try {
     const data = read.data;
     if (!isRecord(data) || !isRecord(data.ka)) {
-      report([], 'must have a "ka:" block (and an "en:" block with the English text)');
+      report(
+        [],
+        both(
+          'ფაილს უნდა ჰქონდეს "ka:" ბლოკი (და "en:" ბლოკი ინგლისური ტექსტით)',
+          'must have a "ka:" block (and an "en:" block with the English text)',
+        ),
+      );
       return { parsed, name };
     }
     for (const key of Object.keys(data))
       if (key !== 'ka' && key !== 'en')
-        report([key], 'unknown block: a content file has a "ka:" and an "en:" block only');
+        report(
+          [key],
+          both(
+            'უცნობი ბლოკი: ფაილს მხოლოდ "ka:" და "en:" ბლოკები აქვს',
+            'unknown block: a content file has a "ka:" and an "en:" block only',
+          ),
+        );
     const model = toModel(schema, data.ka, data.en);
     for (const issue of model.issues) report(issue.path, issue.message);
-    const result = schema.safeParse(model.value);
+    // Messages the schema does not give are said in the dealer's words (issue-message.ts).
+    const result = schema.safeParse(model.value, { error: issueMessage });
     if (!result.success)
       for (const issue of result.error.issues)
-        report(filePath(schema, issue.path as Path), friendly(issue.message));
+        report(filePath(schema, issue.path as Path), issue.message);
     const valid = result.success && problems.length === before;
     return { parsed, name, value: valid ? result.data : undefined };
   } catch (error) {
     // A shape nothing above foresaw is still this file's problem, never a crash of the check.
-    report([], `cannot be checked: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    report([], both(`ვერ მოწმდება: ${reason}`, `cannot be checked: ${reason}`));
     return { parsed, name };
   }
 }
-
-/** zod says "expected string, received undefined" where a dealer needs "is missing". */
-const friendly = (message: string) =>
-  /received undefined$/.test(message) ? 'is missing (required)' : message;
 
 const byOrder = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   Number(a.order ?? 0) - Number(b.order ?? 0);
@@ -113,10 +150,10 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
   const files = new Map<string, ParsedFile>();
   const site: Record<string, unknown> = {};
 
-  const company = readEntry(root, companyFile, companySchema, problems);
+  const company = readEntry(root, companyFile, 'company', problems, companySchema, true);
   site.company = company.value;
   for (const [name, { file, schema }] of Object.entries(singleFiles))
-    site[name] = readEntry(root, file, schema, problems).value;
+    site[name] = readEntry(root, file, name, problems, schema, true).value;
 
   for (const [name, { folder, schema, idField }] of Object.entries(collections)) {
     const entries: Record<string, unknown>[] = [];
@@ -126,7 +163,7 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
     } catch {
       problems.push({
         file: relative(process.cwd(), join(root, folder)),
-        message: 'folder is missing',
+        message: both('საქაღალდე არ არსებობს', 'folder is missing'),
       });
     }
     for (const fileName of found.map((f) => f.name).sort()) {
@@ -140,28 +177,39 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
           file: shown,
           line: 1,
           entry: base,
-          message: `content files end in ${contentExtension}: rename it to ${base}${contentExtension}`,
+          place: entryPlace(name, { ka: base, en: base }),
+          message: both(
+            `შიგთავსის ფაილი ${contentExtension}-ით მთავრდება: დაარქვით ${base}${contentExtension}`,
+            `content files end in ${contentExtension}: rename it to ${base}${contentExtension}`,
+          ),
         });
         continue;
       }
-      const entry = readEntry(root, file, schema, problems);
-      if (!isEntryId(entry.name))
+      const entry = readEntry(root, file, name, problems, schema);
+      if (!isEntryId(entry.name)) {
+        const rule = inBoth(entryIdMessage);
         problems.push({
           file: shown,
           line: 1,
           entry: entry.name,
-          message: `the file name is the ${idField}, which ${entryIdMessage}: rename the file`,
+          place: entryPlace(name, { ka: entry.name, en: entry.name }),
+          message: both(
+            `ფაილის სახელი ჩანაწერის იდენტიფიკატორია, რომელიც ${rule.ka}: გადაარქვით ფაილს`,
+            `the file name is the ${idField}, which ${rule.en}: rename the file`,
+          ),
         });
+      }
       const value = entry.value as Record<string, unknown> | undefined;
       if (!value || !entry.parsed) continue;
       const id = String(value[idField]);
       if (id !== entry.name && isEntryId(entry.name))
         problems.push({
-          file: entry.parsed.file,
-          line: lineOf(entry.parsed, ['ka', idField]),
+          ...locate(entry.parsed, ['ka', idField]),
           entry: id,
-          field: `ka.${idField}`,
-          message: `must match the file name ("${entry.name}"): rename the file or the ${idField}`,
+          message: both(
+            `ფაილის სახელს ("${entry.name}") უნდა ემთხვეოდეს: გადაარქვით ფაილს ან შეცვალეთ ველი`,
+            `must match the file name ("${entry.name}"): rename the file or the ${idField}`,
+          ),
         });
       files.set(`${name}/${id}`, entry.parsed);
       entries.push(value);
@@ -175,13 +223,12 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
   const content = site as unknown as SiteContent;
   for (const issue of checkRules(content, imageExists)) {
     const parsed = files.get(`${issue.collection}/${issue.id}`);
-    const path = parsed ? filePath(parsed.schema, issue.path) : issue.path;
+    const folder = relative(process.cwd(), join(root, collections[issue.collection].folder));
     problems.push({
-      file:
-        parsed?.file ?? relative(process.cwd(), join(root, collections[issue.collection].folder)),
-      line: parsed ? lineOf(parsed, path) : undefined,
+      ...(parsed
+        ? locate(parsed, filePath(parsed.schema, issue.path))
+        : { file: folder, field: issue.path.join('.') }),
       entry: issue.id,
-      field: path.join('.'),
       message: issue.message,
     });
   }

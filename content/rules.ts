@@ -1,4 +1,5 @@
 import { imagePathProblem, isImagePath, isMediaUrl, isRaster } from './fields/image-file';
+import { both } from './fields/two-languages';
 import { imageFields } from './images';
 import { isExportedPath, sitePaths } from './site-routes';
 import type { Path } from './bilingual';
@@ -37,13 +38,29 @@ export function checkRules(
   for (const p of content.products)
     p.categories.forEach((slug, i) => {
       if (!categories.has(slug))
-        fail('products', p.id, ['categories', i], `unknown category "${slug}"`);
+        fail(
+          'products',
+          p.id,
+          ['categories', i],
+          both(`უცნობი კატეგორია „${slug}“`, `unknown category "${slug}"`),
+        );
     });
   for (const p of content.products)
     p.compatibleWith.forEach((id, i) => {
-      if (id === p.id) fail('products', p.id, ['compatibleWith', i], 'a product cannot fit itself');
+      if (id === p.id)
+        fail(
+          'products',
+          p.id,
+          ['compatibleWith', i],
+          both('პროდუქტი საკუთარ თავს ვერ მოერგება', 'a product cannot fit itself'),
+        );
       else if (!products.has(id))
-        fail('products', p.id, ['compatibleWith', i], `unknown device "${id}"`);
+        fail(
+          'products',
+          p.id,
+          ['compatibleWith', i],
+          both(`უცნობი მოწყობილობა „${id}“`, `unknown device "${id}"`),
+        );
     });
   // Two products of one name cannot be told apart in lists, search or a quote request.
   for (const lang of ['ka', 'en'] as const) {
@@ -65,12 +82,23 @@ export function checkRules(
   }
   for (const o of content.offers)
     o.products.forEach((id, i) => {
-      if (!products.has(id)) fail('offers', o.id, ['products', i], `unknown product "${id}"`);
+      if (!products.has(id))
+        fail(
+          'offers',
+          o.id,
+          ['products', i],
+          both(`უცნობი პროდუქტი „${id}“`, `unknown product "${id}"`),
+        );
     });
   for (const s of content.services)
     s.topics.forEach((slug, i) => {
       if (!topics.has(slug))
-        fail('services', s.id, ['topics', i], `unknown service topic "${slug}"`);
+        fail(
+          'services',
+          s.id,
+          ['topics', i],
+          both(`უცნობი მომსახურების გვერდი „${slug}“`, `unknown service topic "${slug}"`),
+        );
     });
 
   for (const { collection, id, path, src } of imageFields(content)) {
@@ -78,17 +106,39 @@ export function checkRules(
     if (!isImagePath(src)) fail(collection, id, path, imagePathProblem(src)!);
     // A media library photo lives on its host; the build never reads it.
     else if (isMediaUrl(src)) continue;
-    else if (!imageExists(src)) fail(collection, id, path, `file public${src} does not exist`);
+    else if (!imageExists(src))
+      fail(
+        collection,
+        id,
+        path,
+        both(`ფაილი public${src} არ არსებობს`, `file public${src} does not exist`),
+      );
     // scripts/images/ makes the variants of photos in these two folders (the editor uploads
     // to public/uploads/); a photo elsewhere would have none and stop the build later.
     else if (isRaster(src) && !photoFolder.test(src))
-      fail(collection, id, path, `photo public${src} must be in public/uploads/ or public/images/`);
+      fail(
+        collection,
+        id,
+        path,
+        both(
+          `ფოტო public${src} უნდა იყოს public/uploads/ ან public/images/ საქაღალდეში`,
+          `photo public${src} must be in public/uploads/ or public/images/`,
+        ),
+      );
   }
 
   const paths = new Set(sitePaths(content));
   const link = (collection: CollectionName, id: string, path: Path, href: string) => {
     if (!isExportedPath(href, paths))
-      fail(collection, id, path, `link "${href}" is not a page of the site`);
+      fail(
+        collection,
+        id,
+        path,
+        both(
+          `ბმული „${href}“ საიტის გვერდს არ უთითებს`,
+          `link "${href}" is not a page of the site`,
+        ),
+      );
   };
   for (const s of content.heroSlides)
     if (s.content) link('heroSlides', s.id, ['content', 'cta', 'href'], s.content.cta.href);

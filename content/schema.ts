@@ -3,7 +3,14 @@ import 'server-only';
 import { z } from 'zod';
 import { isCalendarDate } from './fields/calendar-date';
 import { isGeorgianIban, isIdentificationCode } from './fields/invoicing';
-import { imagePathProblem, isImagePath } from './fields/image-file';
+import { imageExtensionPattern, imagePathProblem, isImagePath } from './fields/image-file';
+import {
+  georgianSpecValueMessage,
+  georgianTextMessage,
+  hasGeorgianWord,
+  isGeorgianSpecValue,
+} from './fields/georgian-text';
+import { both } from './fields/two-languages';
 import { entryIdMessage, entryIdPattern, maxEntryIdLength } from './fields/entry-id';
 import { isPhoneNumber } from './fields/phone-number';
 import {
@@ -24,16 +31,27 @@ import { availabilitySchema, moneyAmount, priceSchema, vatSchema } from './terms
 export * from './constants';
 export * from './terms';
 
-/** Text in both site languages; Georgian must be written in Georgian script. */
+const georgianText = z
+  .string()
+  .trim()
+  .min(1, both('ქართული ტექსტი ცარიელია', 'Georgian text is empty'));
+const englishText = z
+  .string()
+  .trim()
+  .min(1, both('ინგლისური ტექსტი ცარიელია', 'English text is empty'));
+
+/** Text in both site languages; the Georgian has Georgian words (content/fields/georgian-text.ts). */
 export const localizedText = z.object({
-  ka: z
-    .string()
-    .trim()
-    .min(1, 'Georgian text is empty')
-    .regex(/[\u10A0-\u10FF]/, 'Georgian text must be written in Georgian script'),
-  en: z.string().trim().min(1, 'English text is empty'),
+  ka: georgianText.refine(hasGeorgianWord, georgianTextMessage),
+  en: englishText,
 });
 export type LocalizedText = z.infer<typeof localizedText>;
+
+/** A specification's value: its Georgian may also be a value with nothing to translate (A4, 1200 dpi). */
+export const specValueText = z.object({
+  ka: georgianText.refine(isGeorgianSpecValue, georgianSpecValueMessage),
+  en: englishText,
+});
 
 /**
  * A list that may be empty, read as [] when absent: the editor leaves an empty optional field
@@ -67,35 +85,72 @@ const slug = z.string().max(maxEntryIdLength, entryIdMessage).regex(entryIdPatte
  */
 export const imagePath = z
   .string()
-  .regex(/^(?:\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp)|https:\/\/[a-z0-9.-]+\/\S+)$/i, {
-    error: (issue) =>
-      (typeof issue.input === 'string' && imagePathProblem(issue.input)) ||
-      'must be a /path inside public/ to an image',
-    abort: true,
-  })
+  .regex(
+    new RegExp(
+      `^(?:/[A-Za-z0-9/_.-]+\\.(?:${imageExtensionPattern})|https://[a-z0-9.-]+/\\S+)$`,
+      'i',
+    ),
+    {
+      error: (issue) =>
+        (typeof issue.input === 'string' && imagePathProblem(issue.input)) ||
+        both(
+          'უნდა იყოს სურათის მისამართი public/-ში',
+          'must be a /path inside public/ to an image',
+        ),
+      abort: true,
+    },
+  )
   .refine(isImagePath, { error: (issue) => imagePathProblem(String(issue.input)) });
 
 /** External links must be https: no javascript:, data: or plain http. */
 export const externalUrl = z
   .string()
-  .url('must be an absolute URL')
-  .refine((value) => value.startsWith('https://'), 'external links must use https://');
+  .url(both('უნდა იყოს სრული ბმული (https://…)', 'must be an absolute URL (https://…)'))
+  .regex(
+    /^https:\/\//,
+    both('გარე ბმული https://-ით უნდა იწყებოდეს', 'external links must use https://'),
+  );
 
 /** Internal links are written without the language prefix: /catalog/office, /contacts?type=… */
 export const internalHref = z
   .string()
-  .regex(/^\/(?!\/)[^\s:]*$/, 'must be a site path starting with / (no scheme, no //host)');
+  .regex(
+    /^\/(?!\/)[^\s:]*$/,
+    both(
+      'უნდა იყოს საიტის გვერდის მისამართი, რომელიც /-ით იწყება, მაგ. /catalog/office',
+      'must be a site path starting with a slash, e.g. /catalog/office',
+    ),
+  );
 
 /** A page on Facebook (https, facebook.com or one of its subdomains). */
-export const facebookUrl = externalUrl.refine((value) => {
-  const host = URL.canParse(value) ? new URL(value).hostname : '';
-  return host === 'facebook.com' || host.endsWith('.facebook.com');
-}, 'must be a Facebook page address: https://www.facebook.com/…');
+export const facebookUrl = externalUrl.refine(
+  (value) => {
+    const host = URL.canParse(value) ? new URL(value).hostname : '';
+    return host === 'facebook.com' || host.endsWith('.facebook.com');
+  },
+  both(
+    'უნდა იყოს Facebook-ის გვერდის მისამართი: https://www.facebook.com/…',
+    'must be a Facebook page address: https://www.facebook.com/…',
+  ),
+);
 
 export const image = z.object({ src: imagePath, alt: localizedText });
 
+const moreThanZero = both('უნდა იყოს 0-ზე მეტი', 'must be more than 0');
+
+/** A time of day as the site shows it, 24-hour HH:MM: 10:00, 19:00 (never 99:99 or 19.00). */
+const clockTime = z
+  .string()
+  .regex(
+    /^(?:[01]\d|2[0-3]):[0-5]\d$/,
+    both(
+      'უნდა იყოს დრო 00:00-დან 23:59-მდე, ჩაწერილი ს:წწ სახით, მაგ. 10:00 ან 19:00',
+      'must be a time from 00:00 to 23:59, written HH:MM, e.g. 10:00 or 19:00',
+    ),
+  );
+
 const exchangeRateFields = Object.fromEntries(
-  foreignCurrencies.map((code) => [code, z.number().positive('must be more than 0').optional()]),
+  foreignCurrencies.map((code) => [code, z.number().positive(moreThanZero).optional()]),
 ) as Record<(typeof foreignCurrencies)[number], z.ZodOptional<z.ZodNumber>>;
 
 export const companySchema = z.object({
@@ -112,10 +167,29 @@ export const companySchema = z.object({
   }),
   phone: z
     .string()
-    .regex(/^\+[0-9 ]{8,20}$/, 'must be an international number like +995 32 2 00 00 00'),
+    .regex(
+      /^\+[0-9 ]{8,20}$/,
+      both(
+        'უნდა იყოს საერთაშორისო ნომერი, მაგ. +995 32 2 00 00 00',
+        'must be an international number like +995 32 2 00 00 00',
+      ),
+    ),
   email: z.string().email(),
-  telegram: z.string().regex(/^[A-Za-z0-9_]{5,32}$/, 'must be a Telegram username without @'),
-  whatsapp: z.string().regex(/^[0-9]{8,15}$/, 'must be digits only, country code first'),
+  telegram: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_]{5,32}$/,
+      both(
+        'უნდა იყოს Telegram-ის მომხმარებელი @-ის გარეშე',
+        'must be a Telegram username without @',
+      ),
+    ),
+  whatsapp: z
+    .string()
+    .regex(
+      /^[0-9]{8,15}$/,
+      both('მხოლოდ ციფრები, ქვეყნის კოდით დაწყებული', 'must be digits only, country code first'),
+    ),
   address: z.object({
     street: localizedText,
     city: localizedText,
@@ -125,14 +199,20 @@ export const companySchema = z.object({
   }),
   hours: z.object({
     days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
-    opens: z.string().regex(/^\d{2}:\d{2}$/),
-    closes: z.string().regex(/^\d{2}:\d{2}$/),
+    opens: clockTime,
+    closes: clockTime,
   }),
   // Everything below is optional: the site shows each part only when it is set.
   /** Viber number, written like a phone number: +995 555 00 00 00. */
   viber: z
     .string()
-    .refine(isPhoneNumber, 'must be a phone number with its country code, like +995 555 00 00 00')
+    .refine(
+      isPhoneNumber,
+      both(
+        'უნდა იყოს ტელეფონის ნომერი ქვეყნის კოდით, მაგ. +995 555 00 00 00',
+        'must be a phone number with its country code, like +995 555 00 00 00',
+      ),
+    )
     .optional(),
   /** The company's Facebook page. */
   facebook: facebookUrl.optional(),
@@ -155,13 +235,19 @@ export const companySchema = z.object({
       /** საიდენტიფიკაციო კოდი: 9 digits. */
       identificationCode: z
         .string()
-        .refine(isIdentificationCode, 'must be the 9-digit identification code'),
+        .refine(
+          isIdentificationCode,
+          both('უნდა იყოს 9-ნიშნა საიდენტიფიკაციო კოდი', 'must be the 9-digit identification code'),
+        ),
       bank: localizedText.optional(),
       iban: z
         .string()
         .refine(
           isGeorgianIban,
-          'must be a Georgian IBAN: GE, 2 check digits, 2 letters and 16 digits (check for a typo)',
+          both(
+            'უნდა იყოს ქართული IBAN: GE, 2 საკონტროლო ციფრი, 2 ასო და 16 ციფრი (შეამოწმეთ შეცდომა)',
+            'must be a Georgian IBAN: GE, 2 check digits, 2 letters and 16 digits (check for a typo)',
+          ),
         )
         .optional(),
     })
@@ -184,7 +270,13 @@ export type Company = z.infer<typeof companySchema>;
 const searchWords = z.array(z.string().trim().min(1)).optional();
 
 export const categorySchema = z.object({
-  slug: slug.refine((value) => value !== 'page', '"page" is reserved for catalogue page numbers'),
+  slug: slug.refine(
+    (value) => value !== 'page',
+    both(
+      '"page" კატალოგის გვერდების ნომრებისთვისაა დაცული',
+      '"page" is reserved for catalogue page numbers',
+    ),
+  ),
   group: z.enum(['segment', 'kind']),
   name: localizedText,
   description: localizedText,
@@ -199,7 +291,10 @@ export const categorySchema = z.object({
    */
   facets: z
     .array(z.enum(facetKeys))
-    .refine((keys) => new Set(keys).size === keys.length, 'names a filter twice')
+    .refine(
+      (keys) => new Set(keys).size === keys.length,
+      both('ერთი ფილტრი ორჯერაა არჩეული', 'names a filter twice'),
+    )
     .default([]),
   /**
    * Words visitors search for that the pages may not use: synonyms, other spellings, the other
@@ -244,16 +339,23 @@ export const productSchema = z.object({
   type: z.enum(productTypes),
   speedPpm: z
     .number()
-    .refine((v) => (speeds as readonly number[]).includes(v), 'speedPpm must be 30, 45 or 80')
+    .refine(
+      (v) => (speeds as readonly number[]).includes(v),
+      both(
+        `უნდა იყოს ${speeds.join(', ')} გვერდი წუთში`,
+        `must be ${speeds.join(', ')} pages a minute`,
+      ),
+    )
     .optional(),
   /**
    * The paper format of printers, copiers, paper handling and paper (A4, A3, SRA3, A3+); other
    * products leave it out and show their first specifications instead.
    */
   format: z.enum(paperFormats).optional(),
-  images: z.array(image).min(3, 'needs at least 3 images'),
+  /** The first photo is the main one: the catalogue card and the top of the product page. */
+  images: z.array(image).min(1, both('საჭიროა მინიმუმ ერთი ფოტო', 'needs at least one photo')),
   features: localizedList,
-  specifications: z.array(z.object({ key: z.enum(specKeys), value: localizedText })).min(1),
+  specifications: z.array(z.object({ key: z.enum(specKeys), value: specValueText })).min(1),
   documents: maybeEmpty(z.object({ title: localizedText, url: externalUrl })),
   /** Product videos (https links, e.g. to the maker's channel); the tab says "coming soon" without. */
   videos: z.array(z.object({ title: localizedText, url: externalUrl })).optional(),
@@ -292,10 +394,20 @@ export const heroSlideSchema = z.object({
 });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
-const isoDate = z
+/** A day, YYYY-MM-DD: the editor gives it a calendar. */
+export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine(isCalendarDate, 'is not a real calendar date (check the month and the day)');
+  .regex(
+    /^\d{4}-\d{2}-\d{2}$/,
+    both('უნდა იყოს თარიღი წწწწ-თთ-დდ სახით', 'must be a date written YYYY-MM-DD'),
+  )
+  .refine(
+    isCalendarDate,
+    both(
+      'ასეთი თარიღი არ არსებობს (შეამოწმეთ თვე და დღე)',
+      'is not a real calendar date (check the month and the day)',
+    ),
+  );
 const amount = moneyAmount.nonnegative();
 
 export const offerSchema = z
@@ -333,11 +445,17 @@ export const offerSchema = z
     hidden: z.boolean().optional(),
   })
   .refine((offer) => (offer.originalPrice === undefined) === (offer.bundlePrice === undefined), {
-    message: 'originalPrice and bundlePrice go together',
+    message: both(
+      'ძველი ფასი და პაკეტის ფასი ერთად ივსება',
+      'the original price and the bundle price go together',
+    ),
     path: ['bundlePrice'],
   })
   .refine((offer) => offer.bundlePrice === undefined || offer.bundlePrice! < offer.originalPrice!, {
-    message: 'bundlePrice must be lower than originalPrice',
+    message: both(
+      'პაკეტის ფასი ძველ ფასზე ნაკლები უნდა იყოს',
+      'the bundle price must be lower than the original price',
+    ),
     path: ['bundlePrice'],
   })
   .refine(
@@ -346,8 +464,10 @@ export const offerSchema = z
       (offer.requirements === undefined && offer.minQuantity === undefined) ||
       offer.eligibility !== undefined,
     {
-      message:
-        'a discount with requirements or a minimum quantity must say who it is for (eligibility, e.g. "for education"), or it would read as everyone\'s price',
+      message: both(
+        'პირობებიანმა ან მინიმალური რაოდენობის ფასდაკლებამ უნდა თქვას, ვისთვისაა (მაგ. „განათლებისთვის“), თორემ ყველასთვის ფასად წაიკითხება',
+        'a discount with requirements or a minimum quantity must say who it is for (e.g. "for education"), or it would read as everyone\'s price',
+      ),
       path: ['eligibility'],
     },
   );
@@ -356,7 +476,10 @@ export type Offer = z.infer<typeof offerSchema>;
 export const serviceTopicSchema = z.object({
   slug: slug.refine(
     (value) => value !== 'request',
-    '"request" is reserved for the service request page',
+    both(
+      '"request" მომსახურების მოთხოვნის გვერდისთვისაა დაცული',
+      '"request" is reserved for the service request page',
+    ),
   ),
   order,
   title: localizedText,
@@ -421,7 +544,7 @@ export const infoPageSchema = z.object({
   summary: localizedText,
   sections: z
     .array(z.object({ heading: localizedText, paragraphs: localizedParagraphs }))
-    .min(1, 'needs at least one section'),
+    .min(1, both('საჭიროა მინიმუმ ერთი ნაწილი', 'needs at least one section')),
   /** A sample text: the page shows a note that the dealer replaces it. */
   sample: z.boolean().default(false),
   searchWords,
@@ -436,7 +559,7 @@ export const rentalPlanSchema = z.object({
   id: slug,
   name: localizedText,
   /** Lari a month; without it the plan reads "price on request". */
-  monthlyPrice: moneyAmount.positive('must be more than 0').optional(),
+  monthlyPrice: moneyAmount.positive(moreThanZero).optional(),
   /** Pages printed each month without further charge. */
   pagesIncluded: z.number().int().min(0),
   /** Lari for each page beyond those (0.05 is 5 tetri). */
@@ -453,8 +576,11 @@ export const rentalSchema = z.object({
   intro: localizedText,
   plans: z
     .array(rentalPlanSchema)
-    .min(1, 'needs at least one plan')
-    .refine((plans) => new Set(plans.map((p) => p.id)).size === plans.length, 'names a plan twice'),
+    .min(1, both('საჭიროა მინიმუმ ერთი ტარიფი', 'needs at least one plan'))
+    .refine(
+      (plans) => new Set(plans.map((p) => p.id)).size === plans.length,
+      both('ერთი ტარიფი ორჯერაა', 'names a plan twice'),
+    ),
   /** Conditions every plan shares (deposit, delivery, what ends the contract). */
   terms: localizedList.optional(),
 });
@@ -467,7 +593,7 @@ export type Rental = z.infer<typeof rentalSchema>;
 export const serviceAreaSchema = z.object({
   cities: z
     .array(z.object({ name: localizedText, note: localizedText.optional() }))
-    .min(1, 'needs at least one city'),
+    .min(1, both('საჭიროა მინიმუმ ერთი ქალაქი', 'needs at least one city')),
   terms: localizedParagraphs,
 });
 export type ServiceArea = z.infer<typeof serviceAreaSchema>;

@@ -2,6 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { availabilityStatuses, currencies } from './constants';
+import { both } from './fields/two-languages';
 
 /**
  * The most a price may state, in its currency: far above the dearest machine the dealer sells.
@@ -23,7 +24,7 @@ export const moneyAmount = z
  * over time. All optional: without a price a product reads "price on request".
  */
 export const priceSchema = z.object({
-  amount: moneyAmount.positive('must be more than 0'),
+  amount: moneyAmount.positive(both('უნდა იყოს 0-ზე მეტი', 'must be more than 0')),
   /** Lari unless the dealer quotes this product in euro. */
   currency: z.enum(currencies).default('GEL'),
   /** A starting price ("from ₾12,500"): the configuration the buyer picks sets the rest. */
@@ -38,7 +39,10 @@ export const availabilitySchema = z
     days: z.number().int().min(1).max(365).optional(),
   })
   .refine((a) => a.status === 'toOrder' || a.days === undefined, {
-    message: 'days is the delivery time of a product to order; leave it out when in stock',
+    message: both(
+      'მიწოდების ვადა მხოლოდ შეკვეთით პროდუქტს აქვს; მარაგში არსებულისთვის დატოვეთ ცარიელი',
+      'the delivery time is for a product to order; leave it out when in stock',
+    ),
     path: ['days'],
   });
 export type Availability = z.infer<typeof availabilitySchema>;

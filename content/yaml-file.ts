@@ -3,6 +3,7 @@ import { lstatSync, readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { Path } from './bilingual';
 import { controlCharacterProblem } from './fields/control-characters';
+import { both } from './fields/two-languages';
 
 /**
  * Limits on one content file, far above anything real (the largest file is about 7 kB, the
@@ -49,7 +50,10 @@ function* texts(value: unknown, path: Path): Generator<[Path, string]> {
 /** A string too long, or holding a control character (a NUL arrives as "\0" from a spreadsheet). */
 function textProblem(text: string): string | undefined {
   if (text.length > contentLimits.textLength)
-    return `is longer than ${contentLimits.textLength} characters`;
+    return both(
+      `${contentLimits.textLength} სიმბოლოზე გრძელია`,
+      `is longer than ${contentLimits.textLength} characters`,
+    );
   return controlCharacterProblem(text);
 }
 
@@ -80,13 +84,24 @@ export function readYamlFile(fullPath: string): {
   try {
     const stat = lstatSync(fullPath);
     if (!stat.isFile())
-      return fail('is not a plain file (a folder or a link): content files are .yaml files');
+      return fail(
+        both(
+          'ჩვეულებრივი ფაილი არ არის (საქაღალდე ან ბმული): შიგთავსის ფაილები .yaml ფაილებია',
+          'is not a plain file (a folder or a link): content files are .yaml files',
+        ),
+      );
     if (stat.size > contentLimits.fileBytes)
       return fail(
-        `is ${Math.round(stat.size / 1024)} kB, more than the ${contentLimits.fileBytes / 1024} kB a content file may have`,
+        both(
+          `${Math.round(stat.size / 1024)} kB-ია, შიგთავსის ფაილისთვის დასაშვებ ${contentLimits.fileBytes / 1024} kB-ზე მეტი`,
+          `is ${Math.round(stat.size / 1024)} kB, more than the ${contentLimits.fileBytes / 1024} kB a content file may have`,
+        ),
       );
     const bytes = readFileSync(fullPath);
-    if (!isUtf8(bytes)) return fail('is not UTF-8 text: save it as UTF-8');
+    if (!isUtf8(bytes))
+      return fail(
+        both('UTF-8 ტექსტი არ არის: შეინახეთ UTF-8-ად', 'is not UTF-8 text: save it as UTF-8'),
+      );
     const text = bytes.toString('utf8');
     const lines = new LineCounter();
     // Only YAML 1.2's plain types: a !!binary or !!set tag is a problem, not a Buffer or a Set.
@@ -98,7 +113,10 @@ export function readYamlFile(fullPath: string): {
     });
     const syntax = [...doc.errors, ...doc.warnings].map((e) => ({
       line: e.linePos?.[0].line ?? 1,
-      message: `YAML syntax: ${e.message.split('\n')[0]}`,
+      message: both(
+        `YAML-ის სინტაქსი: ${e.message.split('\n')[0]}`,
+        `YAML syntax: ${e.message.split('\n')[0]}`,
+      ),
     }));
     if (syntax.length) return { problems: syntax };
     const file = { doc, lines };
@@ -107,7 +125,13 @@ export function readYamlFile(fullPath: string): {
       data = doc.toJS({ maxAliasCount: contentLimits.aliasCount });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return fail(`YAML alias (*name): ${reason}; write the value out`, firstAliasLine(file));
+      return fail(
+        both(
+          `YAML-ის ფსევდონიმი (*name): ${reason}; ჩაწერეთ მნიშვნელობა სრულად`,
+          `YAML alias (*name): ${reason}; write the value out`,
+        ),
+        firstAliasLine(file),
+      );
     }
     const problems = [...texts(data, [])].flatMap(([path, text]) => {
       const message = textProblem(text);
@@ -115,9 +139,11 @@ export function readYamlFile(fullPath: string): {
     });
     return problems.length ? { file, problems } : { file, data, problems };
   } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return fail('is missing');
+    if ((error as { code?: string }).code === 'ENOENT')
+      return fail(both('ფაილი არ არსებობს', 'is missing'));
     // Anything the checks above did not foresee (a file removed while read, nesting deeper
     // than the parser's stack) is still a problem of this file, not a crash of the check.
-    return fail(`cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    return fail(both(`ვერ იკითხება: ${reason}`, `cannot be read: ${reason}`));
   }
 }

@@ -1,29 +1,37 @@
 // Build-time only (the editor's config.yml): zod stays out of client bundles.
 import 'server-only';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldsOf, isTranslated, isTranslation, itemOf, unwrap } from '../bilingual';
+import { georgianSpecValueMessage, georgianTextMessage } from '../fields/georgian-text';
+import { inBoth, shown, type InBoth } from '../fields/two-languages';
+import { localizedText, specValueText } from '../schema';
+import { labelOf } from './labels';
+import { humanize, leafWidget } from './leaf-widget';
+import type { OptionLabels } from './option-labels';
+import { uploadHint } from './media-libraries';
+import { customRules, fieldRules, leafJson } from './rules';
+import { imageExtensions } from '../fields/image-file';
 
 /**
  * Editor (Sveltia CMS) fields derived from the zod schema, so the editor can never offer a field
  * the loader rejects or miss one it requires. Translations become `i18n: true` fields (written in
  * both the ka and en blocks); shared sub-fields of a translated object or list are duplicated in
- * en, as content/bilingual.ts expects; everything else is stored once, in ka.
+ * en, as content/bilingual.ts expects; everything else is stored once, in ka. Labels, choices
+ * and help are in Georgian and English (labels.ts, option-labels.ts).
  */
 export type CmsField = Record<string, unknown> & { name: string; fields?: CmsField[] };
 
 /** Per-field choices the schema cannot express, keyed by `collection.path.to.field`. */
 export interface FieldOverride {
-  label?: string;
-  /** Help under the field (Sveltia's `hint`), Georgian first, then English. */
-  hint?: string;
+  /** Help under the field (Sveltia's `hint`), in both languages. */
+  hint?: InBoth;
   widget?: Record<string, unknown>;
 }
 
 export interface FieldContext {
   collection: string;
   overrides: Record<string, FieldOverride>;
-  /** Readable labels for enum values (e.g. the spec keys' labels from messages). */
-  optionLabels: Record<string, Record<string, string>>;
+  options: OptionLabels;
   /** Long texts edited in a multi-line box. */
   longText: ReadonlySet<string>;
 }
@@ -31,140 +39,112 @@ export interface FieldContext {
 const defType = (schema: z.ZodType) =>
   (schema as unknown as { _zod: { def: { type: string } } })._zod.def.type;
 
-/** "speedPpm" → "Speed ppm", "validUntil" → "Valid until". */
-export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/**
+ * What the editor cannot check in a translated text: a pattern would hold for both language
+ * columns alike, so the Georgian rule is said in the help, in the check's own words. The title
+ * field (name, title) carries it for the whole entry; a specification value says its own.
+ */
+function georgianRule(schema: z.ZodType, path: string[]): InBoth | undefined {
+  const message =
+    schema === specValueText
+      ? georgianSpecValueMessage
+      : schema === localizedText && path.length === 1 && ['name', 'title'].includes(path[0]!)
+        ? georgianTextMessage
+        : undefined;
+  if (!message) return undefined;
+  const { ka, en } = inBoth(message);
+  return { ka: `ქართული ტექსტი ${ka}.`, en: `The Georgian text ${en}.` };
 }
 
-interface JsonLeaf {
-  type?: string;
-  enum?: (string | number)[];
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-}
-/** Leaf facts (enum values, integer, bounds, pattern) read from zod's JSON Schema output. */
-const leafJson = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonLeaf;
+/** Help texts joined, each language with its own, each a sentence. */
+const joined = (hints: InBoth[]): string | undefined => {
+  const said = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+  const join = (language: keyof InBoth) => hints.map((h) => said(h[language])).join(' ');
+  return hints.length ? shown({ ka: join('ka'), en: join('en') }) : undefined;
+};
 
-interface CheckDef {
-  pattern?: RegExp;
-  error?: (issue: object) => unknown;
-}
-/** The schema's own message for its pattern ("must be a lowercase slug…"), shown by the editor. */
-function patternMessage(schema: z.ZodType): string {
-  const checks = (
-    schema as unknown as { _zod: { def: { checks?: { _zod: { def: CheckDef } }[] } } }
-  )._zod.def.checks;
-  const check = checks?.map((c) => c._zod.def).find((d) => d.pattern && d.error);
-  const message = check?.error?.({});
-  return typeof message === 'string'
-    ? message.charAt(0).toUpperCase() + message.slice(1)
-    : 'Invalid format';
-}
+const listSize = (list: z.ZodType) => {
+  const { minItems, maxItems } = leafJson(list);
+  return { ...(minItems && { min: minItems }), ...(maxItems !== undefined && { max: maxItems }) };
+};
 
-/** zod's int() bound is the safe-integer limit: no limit to show in the editor. */
-const bound = (n: number | undefined) =>
-  n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
-
-const isDate = (json: JsonLeaf) => json.pattern === '^\\d{4}-\\d{2}-\\d{2}$';
-const isImagePath = (json: JsonLeaf) => !!json.pattern?.includes('svg|png|jpg|webp');
-
-function leafWidget(name: string, schema: z.ZodType, key: string, ctx: FieldContext) {
-  const json = leafJson(schema);
-  if (json.enum) {
-    const labels = ctx.optionLabels[key] ?? {};
-    const options = json.enum.map((value) => ({
-      value,
-      label: labels[String(value)] ?? humanize(String(value)),
-    }));
-    return { widget: 'select', options };
-  }
-  if (json.type === 'boolean') return { widget: 'boolean', default: false };
-  if (json.type === 'integer' || json.type === 'number') {
-    const [min, max] = [bound(json.minimum), bound(json.maximum)];
-    const bounds = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
-    return { widget: 'number', value_type: json.type === 'integer' ? 'int' : 'float', ...bounds };
-  }
-  if (isDate(json))
-    return {
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-    };
-  if (isImagePath(json)) return { widget: 'image' };
-  if (json.format === 'email') return { widget: 'string', type: 'email' };
-  if (json.format === 'uri') return { widget: 'string', type: 'url' };
-  if (ctx.longText.has(name)) return { widget: 'text' };
-  const pattern = json.pattern ? { pattern: [json.pattern, patternMessage(schema)] } : {};
-  return { widget: 'string', ...pattern };
-}
-
-/** One editor field for a schema field; `shared` marks a non-text field inside a translation. */
+/** One editor field for a schema field; `inTranslated` marks a field inside a translation. */
 export function toCmsField(
   name: string,
   field: z.ZodType,
   path: string[],
   ctx: FieldContext,
   inTranslated = false,
+  rules: InBoth[] = [],
 ): CmsField {
   const key = [ctx.collection, ...path].join('.');
   const override = ctx.overrides[key] ?? {};
   const schema = unwrap(field);
   // A list that may be empty is optional for the editor, which then omits it (schema default []).
   const canBeEmpty = !!itemOf(schema) && !isTranslation(schema) && !leafJson(schema).minItems;
-  const base: CmsField = {
-    name,
-    label: override.label ?? humanize(name),
-    required: !['optional', 'default'].includes(defType(field)) && !canBeEmpty,
-    ...(override.hint && { hint: override.hint }),
-  };
   const i18n = isTranslated(schema) ? { i18n: true } : inTranslated ? { i18n: 'duplicate' } : {};
-  let widget: Record<string, unknown>;
-  if (isTranslation(schema)) {
-    const ka = fieldsOf(schema)?.ka;
-    widget =
-      ka && itemOf(ka)
-        ? { widget: 'list', ...minItems(ka) }
-        : { widget: ctx.longText.has(name) ? 'text' : 'string' };
-  } else if (fieldsOf(schema)) {
-    widget = { widget: 'object', fields: objectFields(schema, path, ctx) };
-  } else if (itemOf(schema)) {
-    const item = itemOf(schema)!;
-    if (fieldsOf(item))
-      widget = { widget: 'list', fields: objectFields(item, path, ctx), ...minItems(schema) };
-    else {
-      const leaf = leafWidget(name, item, key, ctx);
-      widget =
-        leaf.widget === 'select'
-          ? { ...leaf, multiple: true, ...minItems(schema) }
-          : { widget: 'list', ...minItems(schema) };
-    }
-  } else widget = leafWidget(name, schema, key, ctx);
+  let widget = widgetOf(name, schema, path, ctx);
   // An override replaces the derived widget; only the list length is kept from the schema.
   if (override.widget) widget = { ...('min' in widget && { min: widget.min }), ...override.widget };
+  // Typed values only: a calendar or an upload already keeps to its rule.
+  const typed = ['string', 'text', 'number'].includes(String(widget.widget));
+  const georgian = georgianRule(schema, path);
+  const hints = [
+    ...(override.hint ? [override.hint] : []),
+    ...(georgian ? [georgian] : []),
+    ...(widget.widget === 'image' ? [uploadHint(imageExtensions)] : []),
+    ...(typed && !isTranslation(schema) ? customRules(schema) : []),
+    ...rules,
+  ];
+  const label = labelOf(ctx.collection, path);
+  const hint = joined(hints);
+  const base: CmsField = {
+    name,
+    label: label ? shown(label) : humanize(name),
+    required: !['optional', 'default'].includes(defType(field)) && !canBeEmpty,
+    ...(hint && { hint }),
+  };
   return { ...base, ...widget, ...i18n } as CmsField;
 }
 
-function minItems(list: z.ZodType) {
-  const min = leafJson(list).minItems;
-  return min ? { min } : {};
+/** The widget of a field: a translation, a group of fields, a list, or one value. */
+function widgetOf(
+  name: string,
+  schema: z.ZodType,
+  path: string[],
+  ctx: FieldContext,
+): Record<string, unknown> {
+  const options =
+    ctx.options.byPath[[ctx.collection, ...path].join('.')] ?? ctx.options.byName[name];
+  if (isTranslation(schema)) {
+    const ka = fieldsOf(schema)?.ka;
+    return ka && itemOf(ka)
+      ? { widget: 'list', ...listSize(ka) }
+      : { widget: ctx.longText.has(name) ? 'text' : 'string' };
+  }
+  if (fieldsOf(schema)) return { widget: 'object', fields: objectFields(schema, path, ctx) };
+  const item = itemOf(schema);
+  if (!item) return leafWidget(schema, options, ctx.longText.has(name));
+  if (fieldsOf(item))
+    return { widget: 'list', fields: objectFields(item, path, ctx), ...listSize(schema) };
+  const one = leafWidget(item, options, false);
+  return one.widget === 'select'
+    ? { ...one, multiple: true, ...listSize(schema) }
+    : { widget: 'list', ...listSize(schema) };
 }
 
 function objectFields(schema: z.ZodType, path: string[], ctx: FieldContext): CmsField[] {
   const translated = isTranslated(schema);
+  const rules = fieldRules(unwrap(schema));
   return Object.entries(fieldsOf(schema) ?? {}).map(([name, field]) =>
-    toCmsField(name, field, [...path, name], ctx, translated),
+    toCmsField(name, field, [...path, name], ctx, translated, rules[name]),
   );
 }
 
 /** The editor fields of an entry schema (top-level fields are never duplicated). */
 export function entryFields(schema: z.ZodType, ctx: FieldContext): CmsField[] {
+  const rules = fieldRules(unwrap(schema));
   return Object.entries(fieldsOf(schema) ?? {}).map(([name, field]) =>
-    toCmsField(name, field, [name], ctx),
+    toCmsField(name, field, [name], ctx, false, rules[name]),
   );
 }

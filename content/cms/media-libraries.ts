@@ -32,7 +32,11 @@ function required(env: Env, names: readonly string[], library: string): string[]
  */
 export function mediaLibrariesFromEnv(env: Env) {
   const libraries: Record<string, unknown> = {
-    default: { config: { transformations: uploadTransformations } },
+    // slugify_filename: uploads renamed by the config's `slug` rule ("Front View.JPG" →
+    // front-view.jpg), as the check takes a-z, 0-9, "-", "_" and "." only.
+    default: { config: { transformations: uploadTransformations, slugify_filename: true } },
+    // No stock photo services: their links are on hosts the content check refuses.
+    stock_assets: false,
   };
   const chosen = env.CMS_MEDIA_LIBRARY;
   if (!chosen) return libraries;
@@ -53,4 +57,14 @@ export function mediaLibrariesFromEnv(env: Env) {
       `CMS_MEDIA_LIBRARY must be ${Object.keys(mediaHosts).join(' or ')}, not ${JSON.stringify(chosen)}`,
     );
   return libraries;
+}
+
+/** The help of every image field: what to upload and what the editor does with it. */
+export function uploadHint(extensions: readonly string[]) {
+  const { format, width } = uploadTransformations.raster_image;
+  const types = extensions.map((e) => e.toUpperCase()).join(', ');
+  return {
+    ka: `ატვირთეთ ფაილი (${types}). სახელი ავტომატურად ლათინური ხდება, ფოტო კი მცირდება ${width} პიქსელამდე და ინახება ${format.toUpperCase()}-ად.`,
+    en: `Upload a file (${types}). Its name is made plain Latin by itself; a photo is shrunk to ${width} px and saved as ${format.toUpperCase()}.`,
+  };
 }

@@ -1,11 +1,12 @@
+import { inBoth } from '../fields/two-languages';
+import { issueMessage } from '../issue-message';
 import { checkRules } from '../rules';
 import { productSchema, type Product, type SiteContent } from '../schema';
 import { columnOf, type Row } from './columns';
 import { rowToProduct, type CellProblem } from './rows';
 
-/** zod says "expected string, received undefined" where a dealer needs "is missing". */
-const friendly = (message: string) =>
-  /received undefined$/.test(message) ? 'is missing (required)' : message;
+/** The spreadsheet's messages are in English: the English half of the content check's. */
+const english = (message: string) => inBoth(message).en;
 
 /**
  * One row read and checked by the product schema: every problem of every cell, and the product
@@ -15,13 +16,13 @@ const friendly = (message: string) =>
 export function checkRow(cells: Row, row: number) {
   const read = rowToProduct(cells, row);
   const problems: CellProblem[] = [...read.problems];
-  const checked = productSchema.safeParse(read.product);
+  const checked = productSchema.safeParse(read.product, { error: issueMessage });
   const unreadable = new Set(read.problems.map((p) => p.column));
   const seen = new Set<string>();
   if (!checked.success)
     for (const issue of checked.error.issues) {
       const column = columnOf(issue.path, read.product as Partial<Product>);
-      const message = friendly(issue.message);
+      const message = english(issue.message);
       const key = `${column}\n${message}`;
       if (unreadable.has(column) || seen.has(key)) continue;
       seen.add(key);
@@ -56,7 +57,13 @@ export function referenceProblems(
   return issues.flatMap((issue) => {
     const entry = issue.collection === 'products' ? rejected.get(issue.id) : undefined;
     return entry
-      ? [{ row: entry.row, column: columnOf(issue.path, entry.product), message: issue.message }]
+      ? [
+          {
+            row: entry.row,
+            column: columnOf(issue.path, entry.product),
+            message: english(issue.message),
+          },
+        ]
       : [];
   });
 }

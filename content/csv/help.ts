@@ -150,8 +150,8 @@ export function helpLines(categorySlugs: readonly string[]): HelpLine[] {
     },
     {
       column: 'image_N_src',
-      ka: 'სურათის მისამართი public/ საქაღალდეში (/images/products/mfp-1.svg); მინიმუმ 3 სურათი, გამოტოვების გარეშე.',
-      en: 'The image path inside public/ (/images/products/mfp-1.svg); at least 3 images, no gaps.',
+      ka: 'სურათის მისამართი public/ საქაღალდეში (/images/products/mfp-1.svg); მინიმუმ ერთი სურათი, გამოტოვების გარეშე; პირველი მთავარია.',
+      en: 'The image path inside public/ (/images/products/mfp-1.svg); at least one image, no gaps; the first is the main one.',
     },
     {
       column: 'image_N_alt_ka, image_N_alt_en',

@@ -8,6 +8,7 @@ import { LinkedFileError, writePlainFile } from '../plain-files';
 import type { Product } from '../schema';
 import { checkRow, referenceProblems } from './check-row';
 import { fileBlocks } from './file-shape';
+import { inBoth } from '../fields/two-languages';
 import { columnOf, laterColumns, textFields } from './columns';
 import { parseCsv } from './csv';
 import { current, linkProblems, productFile, productFolder, yamlOf } from './product-files';
@@ -142,7 +143,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
         result.problems.push({
           row: entry.row,
           column: fileFieldToColumn(problem.field, entry.product),
-          message: problem.message,
+          message: inBoth(problem.message).en,
         });
       // A problem elsewhere (an offer naming a deleted product, a file already broken), named
       // by its path in content/ rather than in the temporary copy.

@@ -1,3 +1,5 @@
+import { both } from './two-languages';
+
 /**
  * The one id rule: every entry's id (a product, category, offer, …) is a lowercase slug of at most
  * 80 characters. The schema checks content with it; the spreadsheet import, the quote list and
@@ -8,7 +10,10 @@ export const maxEntryIdLength = 80;
 
 export const entryIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const entryIdMessage = `must be a lowercase slug (a-z, 0-9, -) of at most ${maxEntryIdLength} characters`;
+export const entryIdMessage = both(
+  `უნდა შედგებოდეს ლათინური პატარა ასოებისგან, ციფრებისა და დეფისისგან (a-z, 0-9, -), მაქსიმუმ ${maxEntryIdLength} სიმბოლო`,
+  `must be a lowercase slug (a-z, 0-9, -) of at most ${maxEntryIdLength} characters`,
+);
 
 export const isEntryId = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= maxEntryIdLength && entryIdPattern.test(value);

@@ -1,4 +1,5 @@
 import { looksLikeUrl, mediaUrlProblem } from './media-url';
+import { both } from './two-languages';
 
 /** Raster formats get variants; anything else (SVG) is shown as is. */
 export function isRaster(src: string): boolean {
@@ -13,7 +14,12 @@ export const isMediaUrl = (src: string): boolean =>
 export const maxImagePathLength = 300;
 
 const namePart = /^[A-Za-z0-9_.-]+$/;
-const imageExtension = /\.(?:svg|png|jpe?g|webp)$/i;
+
+/** The image files the site takes: photos (JPEG, PNG, WebP) and SVG illustrations. */
+export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'svg'] as const;
+/** `jpg|jpeg|png|webp|svg`, for the patterns of the rule and of the schema. */
+export const imageExtensionPattern = imageExtensions.join('|');
+const imageExtension = new RegExp(`\\.(?:${imageExtensionPattern})$`, 'i');
 
 /**
  * Why an image field's value is not a file inside public/, or undefined when it is one. The rule
@@ -25,18 +31,41 @@ const imageExtension = /\.(?:svg|png|jpe?g|webp)$/i;
 export function imagePathProblem(src: string): string | undefined {
   if (looksLikeUrl(src)) return mediaUrlProblem(src);
   if (src.length > maxImagePathLength)
-    return `is longer than ${maxImagePathLength} characters: use a shorter file name`;
+    return both(
+      `${maxImagePathLength} სიმბოლოზე გრძელია: გამოიყენეთ უფრო მოკლე ფაილის სახელი`,
+      `is longer than ${maxImagePathLength} characters: use a shorter file name`,
+    );
   if (!src.startsWith('/'))
-    return 'must be a /path inside public/ to an image, e.g. /uploads/products/front.jpg';
-  if (src.includes('%')) return 'must not contain % escapes: write the file name as it is';
+    return both(
+      'უნდა იყოს სურათის მისამართი public/-ში, მაგ. /uploads/products/front.jpg',
+      'must be a /path inside public/ to an image, e.g. /uploads/products/front.jpg',
+    );
+  if (src.includes('%'))
+    return both(
+      'არ უნდა შეიცავდეს % კოდებს: ჩაწერეთ ფაილის სახელი ისე, როგორც არის',
+      'must not contain % escapes: write the file name as it is',
+    );
   const parts = src.slice(1).split('/');
   if (parts.some((part) => part === '..' || part === '.'))
-    return 'must not contain ".." or "." folders: the image must be inside public/';
+    return both(
+      'არ უნდა შეიცავდეს ".." ან "." საქაღალდეებს: სურათი public/-ში უნდა იყოს',
+      'must not contain ".." or "." folders: the image must be inside public/',
+    );
   if (parts.some((part) => part === ''))
-    return 'must not contain empty folders ("//") or end with /';
+    return both(
+      'არ უნდა შეიცავდეს ცარიელ საქაღალდეებს ("//") და არ უნდა მთავრდებოდეს /-ით',
+      'must not contain empty folders ("//") or end with /',
+    );
   if (!parts.every((part) => namePart.test(part)))
-    return 'may only use letters a-z, digits, "-", "_" and "." in folder and file names';
-  if (!imageExtension.test(src)) return 'must be an image: .jpg, .jpeg, .png, .webp or .svg';
+    return both(
+      'საქაღალდისა და ფაილის სახელებში დასაშვებია მხოლოდ a-z ასოები, ციფრები, "-", "_" და "."',
+      'may only use letters a-z, digits, "-", "_" and "." in folder and file names',
+    );
+  if (!imageExtension.test(src))
+    return both(
+      `უნდა იყოს სურათი: .${imageExtensions.join(', .')}`,
+      `must be an image: .${imageExtensions.join(', .')}`,
+    );
   return undefined;
 }
 

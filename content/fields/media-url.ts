@@ -1,4 +1,5 @@
 import { mediaHosts } from '../../site.config.mjs';
+import { both } from './two-languages';
 
 /** A photo kept in a media library (Cloudinary, Uploadcare) instead of the repository. */
 export type MediaService = keyof typeof mediaHosts;
@@ -41,15 +42,34 @@ export function mediaServiceOf(src: string): MediaService | undefined {
 export function mediaUrlProblem(src: string): string | undefined {
   const hosts = Object.values(mediaHosts).join(', ');
   if (src.length > maxMediaUrlLength)
-    return `is longer than ${maxMediaUrlLength} characters: use the media library's own link`;
-  if (!URL.canParse(src)) return 'is not a valid URL';
+    return both(
+      `${maxMediaUrlLength} სიმბოლოზე გრძელია: გამოიყენეთ მედიაბიბლიოთეკის საკუთარი ბმული`,
+      `is longer than ${maxMediaUrlLength} characters: use the media library's own link`,
+    );
+  if (!URL.canParse(src)) return both('ბმული არასწორია', 'is not a valid URL');
   const url = new URL(src);
-  if (url.protocol !== 'https:') return `must use https:// (a photo URL on ${hosts})`;
-  if (url.username || url.password) return 'must not contain a user name or password';
-  if (url.port) return 'must not name a port';
+  if (url.protocol !== 'https:')
+    return both(
+      `უნდა იწყებოდეს https://-ით (ფოტოს ბმული ${hosts}-ზე)`,
+      `must use https:// (a photo URL on ${hosts})`,
+    );
+  if (url.username || url.password)
+    return both(
+      'არ უნდა შეიცავდეს მომხმარებლის სახელს ან პაროლს',
+      'must not contain a user name or password',
+    );
+  if (url.port) return both('არ უნდა შეიცავდეს პორტს', 'must not name a port');
   const service = mediaServiceOf(src);
-  if (!service) return `must be on an allowed media library host (${hosts}), not ${url.hostname}`;
+  if (!service)
+    return both(
+      `უნდა იყოს დაშვებულ მედიაბიბლიოთეკაზე (${hosts}) და არა ${url.hostname}-ზე`,
+      `must be on an allowed media library host (${hosts}), not ${url.hostname}`,
+    );
   const { pattern, example } = shapes[service];
-  if (!pattern.test(src)) return `must be a plain ${service} image link like ${example}`;
+  if (!pattern.test(src))
+    return both(
+      `უნდა იყოს ${service}-ის სურათის უბრალო ბმული, მაგ. ${example}`,
+      `must be a plain ${service} image link like ${example}`,
+    );
   return undefined;
 }

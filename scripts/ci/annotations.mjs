@@ -17,12 +17,17 @@ export function errorCommand(properties, message) {
   return `::error${props ? ` ${props}` : ''}::${escapeData(message)}`;
 }
 
-/** A ContentProblem (content/load.ts) as an annotation titled by its entry and field. */
+/**
+ * A ContentProblem (content/load.ts) as an annotation titled by its entry and field: as the
+ * editor names them when the problem says (its `place`), else by id and file path.
+ */
 export function problemAnnotation(problem) {
-  const where = [
-    problem.entry ? `entry "${problem.entry}"` : '',
-    problem.field ? `field "${problem.field}"` : '',
-  ].filter(Boolean);
+  const where = problem.place
+    ? [problem.place.en]
+    : [
+        problem.entry ? `entry "${problem.entry}"` : '',
+        problem.field ? `field "${problem.field}"` : '',
+      ].filter(Boolean);
   const title = `Content check${where.length ? `: ${where.join(', ')}` : ''}`;
   return errorCommand({ file: problem.file, line: problem.line, title }, problem.message);
 }
@@ -34,7 +39,12 @@ export function problemSummary(problems, formatProblem) {
     '',
     'Fix each one in the editor (or the file), save, and the site is published again.',
     '',
-    ...problems.map((problem) => `- \`${formatProblem(problem).replaceAll('`', "'")}\``),
+    // Each problem: its file and line, then one line per language.
+    ...problems.flatMap((problem) =>
+      formatProblem(problem)
+        .split('\n')
+        .map((line, i) => `${i ? '  ' : ''}- \`${line.trim().replaceAll('`', "'")}\``),
+    ),
     '',
   ].join('\n');
 }

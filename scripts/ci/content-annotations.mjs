@@ -8,7 +8,8 @@ import { isProductionSite } from '../../site.config.mjs';
 import { problemAnnotation, problemSummary } from './annotations.mjs';
 
 const root = process.argv[2] ?? join(process.cwd(), 'content');
-const { readSite, formatProblem, launchChecklist, launchProblems } = await loadContentModules();
+const { readSite, formatProblem, problemLines, launchChecklist, launchProblems } =
+  await loadContentModules();
 const publicDir = join(root, '..', 'public');
 const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
 // The production site refuses placeholder company facts and sample pages it must have.
@@ -17,7 +18,8 @@ if (!problems.length && isProductionSite())
 
 if (problems.length) {
   for (const problem of problems) {
-    console.log(problemAnnotation(problem));
+    // The message in Georgian and English, each line naming the entry and field.
+    console.log(problemAnnotation({ ...problem, message: problemLines(problem).join('\n') }));
     console.error(`  ${formatProblem(problem)}`);
   }
   if (process.env.GITHUB_STEP_SUMMARY)

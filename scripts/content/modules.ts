@@ -1,5 +1,11 @@
 // What the content scripts use from the TypeScript content layer (bundled by load-content.mjs).
-export { readSite, formatProblem, ContentError, contentExtension } from '../../content/load';
+export {
+  readSite,
+  formatProblem,
+  problemLines,
+  ContentError,
+  contentExtension,
+} from '../../content/load';
 export { imageFields } from '../../content/images';
 export { isMediaUrl, isRaster } from '../../content/fields/image-file';
 export { toFile, toModel } from '../../content/bilingual';

@@ -8,13 +8,22 @@
  * then serves the built config.yml with only its backend replaced, so everything else (the
  * collections, fields, widgets, i18n) is exactly what the dealer gets.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import * as prettier from 'prettier';
+import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { readSite } from '../../content/load';
 import { collections, speeds } from '../../content/schema';
@@ -26,11 +35,19 @@ const contentDir = join(process.cwd(), 'content');
 /** The folder of the origin-private file system that Sveltia's test backend uses as the repo. */
 const testRepo = 'sveltia-cms-test';
 
+interface EditorField {
+  name: string;
+  label: string;
+  fields?: EditorField[];
+  options?: { value: string | number; label: string }[];
+  pattern?: [string, string];
+}
 interface EditorCollection {
   name: string;
   label: string;
   folder?: string;
-  files?: { file: string }[];
+  files?: { file: string; fields: EditorField[] }[];
+  fields?: EditorField[];
 }
 /** The editor configuration as built (out/admin/config.yml). */
 const config = parse(readFileSync(join(outDir, 'admin', 'config.yml'), 'utf8')) as {
@@ -72,6 +89,8 @@ interface Editor {
   external: string[];
   /** Uncaught errors and console errors of the editor page. */
   problems: string[];
+  /** Console warnings: Sveltia warns there of config options it does not know or ignores. */
+  warnings: string[];
 }
 
 /** Serves the built config.yml with only its backend replaced by the in-browser test one. */
@@ -90,7 +109,7 @@ async function serveTestBackendConfig(page: Page) {
 
 /** Seeds the test repository, opens the editor with the test backend and signs in. */
 async function openEditor(page: Page): Promise<Editor> {
-  const editor: Editor = { external: [], problems: [] };
+  const editor: Editor = { external: [], problems: [], warnings: [] };
   await page.context().route(
     (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
     (route) => {
@@ -103,6 +122,7 @@ async function openEditor(page: Page): Promise<Editor> {
   // blocks never reaches the network (or the route above), so it shows only here.
   page.on('console', (message) => {
     if (message.type() === 'error') editor.problems.push(`console: ${message.text()}`);
+    if (message.type() === 'warning') editor.warnings.push(message.text());
   });
 
   await page.route(
@@ -141,6 +161,19 @@ async function openEditor(page: Page): Promise<Editor> {
   return editor;
 }
 
+/** The first bytes of a file of the test repository (an uploaded photo). */
+const repoFileHead = (page: Page, path: string) =>
+  page.evaluate(
+    async ({ path, folder }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const parts = path.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const file = await (await dir.getFileHandle(parts[parts.length - 1]!)).getFile();
+      return [...new Uint8Array(await file.slice(0, 16).arrayBuffer())];
+    },
+    { path, folder: testRepo },
+  );
+
 /** A file of the test repository as the editor left it. */
 const repoFile = (page: Page, path: string) =>
   page.evaluate(
@@ -165,6 +198,29 @@ const labelOf = (name: string) => {
   if (!collection) throw new Error(`config.yml has no collection ${name}`);
   return collection.label;
 };
+
+/** A field of the built config by its path ('products', 'price', 'amount'): labels, choices, rules. */
+function fieldOf(collection: string, ...path: string[]): EditorField {
+  const entry = config.collections.find((c) => c.name === collection);
+  let fields = entry?.fields ?? entry?.files?.[0]?.fields ?? [];
+  let field: EditorField | undefined;
+  for (const name of path) {
+    field = fields.find((f) => f.name === name);
+    fields = field?.fields ?? [];
+  }
+  if (!field) throw new Error(`config.yml has no field ${collection}.${path.join('.')}`);
+  return field;
+}
+/** The label the dealer sees on a field: Georgian / English. */
+const fieldLabel = (collection: string, ...path: string[]) => fieldOf(collection, ...path).label;
+
+/** Scrolls the editor until a field it renders lazily (further down) is shown. */
+async function scrollTo(page: Page, field: ReturnType<typeof fieldGroup>) {
+  await expect(async () => {
+    if (!(await field.isVisible())) await page.mouse.wheel(0, 500);
+    await expect(field).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
 
 // The entry the catalogue lists first (lowest order): the first row of the editor's list too.
 const product = siteContent.products[0];
@@ -192,6 +248,8 @@ test('lists every collection of the generated config, with its number of entries
   );
   expect(editor.external).toEqual([]);
   expect(editor.problems).toEqual([]);
+  // Every option of the generated config is one Sveltia knows and uses.
+  expect(editor.warnings).toEqual([]);
 });
 
 test('opens a product with Georgian and English side by side and saves an edit into the right blocks', async ({
@@ -207,9 +265,10 @@ test('opens a product with Georgian and English side by side and saves an edit i
   expect(kaBox && enBox && enBox.x >= kaBox.x + kaBox.width - 1, 'en to the right of ka').toBe(
     true,
   );
-  const name = (pane: typeof ka) => pane.getByRole('textbox', { name: 'Name', exact: true });
+  const name = (pane: typeof ka) =>
+    pane.getByRole('textbox', { name: fieldLabel('products', 'name'), exact: true });
   const subtitle = (pane: typeof ka) =>
-    pane.getByRole('textbox', { name: 'Subtitle', exact: true });
+    pane.getByRole('textbox', { name: fieldLabel('products', 'subtitle'), exact: true });
   await expect(name(ka)).toHaveValue(product.name.ka);
   await expect(name(en)).toHaveValue(product.name.en);
   await expect(subtitle(ka)).toHaveValue(product.subtitle.ka);
@@ -267,23 +326,24 @@ test('offers the widgets the schema implies: selects, relations and a date picke
 
   // Product: categories chosen from the category entries (shown by their Georgian names), a type
   // select and the three catalogue speeds.
-  const categories = fieldGroup(page, 'Georgian', 'Categories');
-  await expect(categories.getByRole('combobox', { name: 'Categories' })).toBeVisible();
+  const categoriesLabel = fieldLabel('products', 'categories');
+  const categories = fieldGroup(page, 'Georgian', categoriesLabel);
+  await expect(categories.getByRole('combobox', { name: categoriesLabel })).toBeVisible();
   const categoryNames = product.categories.map(
     (slug) => siteContent.categories.find((c) => c.slug === slug)!.name.ka,
   );
   for (const name of categoryNames)
     await expect(categories.getByRole('gridcell', { name, exact: true })).toBeVisible();
+  const typeLabel = fieldLabel('products', 'type');
   await expect(
-    fieldGroup(page, 'Georgian', 'Type').getByRole('combobox', { name: 'Type' }),
+    fieldGroup(page, 'Georgian', typeLabel).getByRole('combobox', { name: typeLabel }),
   ).toBeVisible();
-  const speed = page.getByRole('radiogroup', { name: 'Speed (pages per minute)' });
+  const speedField = fieldOf('products', 'speedPpm');
+  const speed = page.getByRole('radiogroup', { name: speedField.label });
   await expect(speed.getByRole('radio')).toHaveCount(speeds.length + 1);
+  const speedOption = speedField.options?.find((o) => o.value === product.speedPpm);
   await expect(
-    speed.getByRole('radio', {
-      name: product.speedPpm ? `${product.speedPpm} ppm` : '(None)',
-      exact: true,
-    }),
+    speed.getByRole('radio', { name: speedOption?.label ?? '(None)', exact: true }),
   ).toBeChecked();
 
   // Offer: a date picker for its validity and its products chosen from the product entries.
@@ -291,20 +351,133 @@ test('offers the widgets the schema implies: selects, relations and a date picke
   test.skip(!offer, 'the content has no dated offer with products');
   await page.getByRole('button', { name: 'Cancel Editing' }).click();
   await openEntry(page, labelOf('offers'), offer!.id);
-  const validUntil = fieldGroup(page, 'Georgian', 'Valid until').getByRole('textbox');
+  const validUntil = fieldGroup(page, 'Georgian', fieldLabel('offers', 'validUntil')).getByRole(
+    'textbox',
+  );
   await expect(validUntil).toHaveAttribute('type', 'date');
   await expect(validUntil).toHaveValue(offer!.validUntil!);
   // Fields further down are rendered as they scroll into view.
-  const products = fieldGroup(page, 'Georgian', 'Products');
+  const products = fieldGroup(page, 'Georgian', fieldLabel('offers', 'products'));
   await validUntil.hover();
-  await expect(async () => {
-    if (!(await products.isVisible())) await page.mouse.wheel(0, 500);
-    await expect(products).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  await scrollTo(page, products);
   for (const id of offer!.products) {
     const name = siteContent.products.find((p) => p.id === id)!.name.ka;
     await expect(products.getByRole('gridcell', { name, exact: true })).toBeVisible();
   }
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test('refuses a price of −95 or 0 with the check’s own message, and saves nothing', async ({
+  page,
+}) => {
+  const priced = siteContent.products.find((p) => p.price);
+  test.skip(!priced, 'the content has no product with a price');
+  const file = `content/products/${priced!.id}.yaml`;
+  const editor = await openEditor(page);
+  await openEntry(page, labelOf('products'), priced!.id);
+
+  const amountField = fieldOf('products', 'price', 'amount');
+  // The schema's own message (zod's positive()), in both languages, as the check words it.
+  const message = amountField.pattern?.[1];
+  expect(message).toBe('უნდა იყოს 0-ზე მეტი / Must be more than 0');
+  const amount = fieldGroup(page, 'Georgian', amountField.label);
+  await editorPane(page, 'Georgian')
+    .getByRole('textbox', { name: fieldLabel('products', 'name'), exact: true })
+    .hover();
+  await scrollTo(page, amount);
+  const box = amount.getByRole('spinbutton', { name: amountField.label });
+  await expect(box).toHaveValue(String(priced!.price!.amount));
+  for (const value of ['-95', '0']) {
+    await box.fill(value);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(amount.getByText(message!)).toBeVisible();
+  }
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  expect(parse(await repoFile(page, file)).ka.price.amount).toBe(priced!.price!.amount);
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test('adds a product with an uploaded photo, named in plain Latin where the check looks', async ({
+  page,
+}) => {
+  const editor = await openEditor(page);
+  await openEntry(page, labelOf('products'), product.id);
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate Entry' }).click();
+
+  const ka = editorPane(page, 'Georgian');
+  const en = editorPane(page, 'English');
+  const id = 'photo-test-printer';
+  const textbox = (pane: typeof ka, field: string) =>
+    pane.getByRole('textbox', { name: fieldLabel('products', field), exact: true });
+  await textbox(ka, 'id').fill(id);
+  await textbox(ka, 'name').fill('სატესტო პრინტერი ფოტოთი');
+  await textbox(en, 'name').fill('Test printer with a photo');
+
+  // A photo as a phone names it: Georgian letters, a space, a capital extension.
+  const photo = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#c0392b' },
+  })
+    .png()
+    .toBuffer();
+  const photos = fieldGroup(page, 'Georgian', fieldLabel('products', 'images'));
+  await textbox(ka, 'name').hover();
+  await scrollTo(page, photos);
+  // The list's rows are drawn once the list is in view.
+  await photos.scrollIntoViewIfNeeded();
+  const replace = photos.getByRole('button', { name: 'Replace Image' }).first();
+  await expect(replace).toBeVisible({ timeout: 15_000 });
+  await replace.click();
+  const dialog = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'ახალი ფოტო 1.PNG', mimeType: 'image/png', buffer: photo });
+  const insert = dialog.getByRole('button', { name: 'Insert' });
+  if (await insert.isVisible()) await insert.click();
+  await expect(dialog).toBeHidden({ timeout: appTimeout });
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: appTimeout });
+  const file = `content/products/${id}.yaml`;
+  await expect
+    .poll(
+      () =>
+        repoFile(page, file).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  const text = await repoFile(page, file);
+  const saved = parse(text);
+  // Transliterated, lowercase, hyphens; shrunk to WebP in the browser; in public/uploads/.
+  const src = saved.ka.images[0].src as string;
+  expect(src).toBe('/uploads/akhali-photo-1.webp');
+  expect(saved.en.images[0].src).toBe(src);
+  const head = await repoFileHead(page, `public${src}`);
+  expect(String.fromCharCode(...head.slice(0, 4), ...head.slice(8, 12))).toBe('RIFFWEBP');
+
+  // The content check (the build's loader) accepts the new product and its photo.
+  const copy = mkdtempSync(join(tmpdir(), 'admin-spec-'));
+  try {
+    cpSync(contentDir, copy, { recursive: true });
+    writeFileSync(join(copy, 'products', `${id}.yaml`), text);
+    const exists = (path: string) =>
+      path === src || existsSync(join(process.cwd(), 'public', path));
+    const { content, problems } = readSite(copy, exists);
+    expect(problems).toEqual([]);
+    expect(content?.products.find((p) => p.id === id)?.images[0]?.src).toBe(src);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+  const filepath = join(process.cwd(), file);
+  const format = { ...(await prettier.resolveConfig(filepath)), filepath };
+  expect(await prettier.check(text, format), 'prettier accepts the saved file').toBe(true);
   expect(editor.external).toEqual([]);
   expect(editor.problems).toEqual([]);
 });

@@ -1,13 +1,12 @@
 /** @jest-environment node */
-import { formatProblem } from '@/content/load';
-import { fixtureCopy } from './fixture-content';
+import { fixtureCopy, located } from './fixture-content';
 
 // Issue 15: the contacts page's optional company fields (channels, map, directions, invoicing).
 let site: ReturnType<typeof fixtureCopy>;
 beforeEach(() => (site = fixtureCopy()));
 afterEach(() => site.remove());
 
-const problems = () => site.read().problems.map(formatProblem);
+const problems = () => site.read().problems.map(located);
 type Blocks = { ka: Record<string, unknown>; en: Record<string, unknown> };
 
 function addValidFields({ ka, en }: Blocks) {

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { loadSite, readSite } from '@/content/load';
+import { inBoth } from '@/content/fields/two-languages';
+import { loadSite, readSite, type ContentProblem } from '@/content/load';
 
 /** The small fixture content set (tests/fixtures/content), never the dealer's live catalogue. */
 export const fixtureRoot = join(process.cwd(), 'tests/fixtures/content');
@@ -37,4 +38,15 @@ export function fixtureCopy() {
       ),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A problem on one line for matching: file and line, entry id, the field's path in the file and
+ * the English message. What the dealer reads (formatProblem) is tested in check-messages.test.ts.
+ */
+export function located(p: ContentProblem): string {
+  const where = p.line ? `${p.file}:${p.line}` : p.file;
+  const entry = p.entry ? `entry "${p.entry}", ` : '';
+  const field = p.field ? `field "${p.field}": ` : '';
+  return `${where}: ${entry}${field}${inBoth(p.message).en}`;
 }

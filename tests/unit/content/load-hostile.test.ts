@@ -6,9 +6,8 @@
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatProblem } from '@/content/load';
 import { contentLimits } from '@/content/yaml-file';
-import { fixtureCopy } from './fixture-content';
+import { fixtureCopy, located } from './fixture-content';
 
 const product = 'products/colour-mfp-c3030.yaml';
 let site: ReturnType<typeof fixtureCopy>;
@@ -19,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => site.remove());
 
-const problems = () => site.read().problems.map(formatProblem);
+const problems = () => site.read().problems.map(located);
 /** The product file as the fixture has it. */
 const original = () => pristine;
 /** The product file with `lines` added right under its `block:` line. */

@@ -1,5 +1,4 @@
-import { formatProblem } from '@/content/load';
-import { fixtureCopy } from './fixture-content';
+import { fixtureCopy, located } from './fixture-content';
 
 /** Load the fixture content after changing content/pages/privacy.yaml as a dealer might. */
 function problemsAfter(
@@ -8,7 +7,7 @@ function problemsAfter(
   const site = fixtureCopy();
   try {
     site.edit('pages/privacy.yaml', change);
-    return site.read().problems.map(formatProblem);
+    return site.read().problems.map(located);
   } finally {
     site.remove();
   }

@@ -3,7 +3,8 @@
 import { cmsConfig, backendFromEnv } from '@/content/cms/config';
 import type { CmsField } from '@/content/cms/fields';
 import { companySchema, vatSchema } from '@/content/schema';
-import messages from '@/messages/en.json';
+import en from '@/messages/en.json';
+import ka from '@/messages/ka.json';
 
 describe('the VAT setting', () => {
   it('takes whether prices include VAT, the rate and whether a VAT invoice is issued', () => {
@@ -16,7 +17,7 @@ describe('the VAT setting', () => {
   });
 
   it('has help in Georgian and English for each of its editor fields', () => {
-    const config = cmsConfig(backendFromEnv({}), messages.ProductSpecs);
+    const config = cmsConfig(backendFromEnv({}), { ka, en });
     const company = config.collections.find((c) => c.name === 'company');
     const fields: CmsField[] = company && 'files' in company ? company.files[0]!.fields : [];
     const vat = fields.find((f) => f.name === 'vat');

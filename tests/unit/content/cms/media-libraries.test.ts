@@ -1,5 +1,7 @@
 import { cmsConfig, backendFromEnv } from '@/content/cms/config';
 import { mediaLibrariesFromEnv } from '@/content/cms/media-libraries';
+import en from '@/messages/en.json';
+import ka from '@/messages/ka.json';
 
 describe('mediaLibrariesFromEnv', () => {
   it('always shrinks uploads in the editor: WebP, longest side 2000 px', () => {
@@ -9,10 +11,14 @@ describe('mediaLibrariesFromEnv', () => {
           transformations: {
             raster_image: { format: 'webp', quality: 85, width: 2000, height: 2000 },
           },
+          slugify_filename: true,
         },
       },
+      stock_assets: false,
     });
-    expect(cmsConfig(backendFromEnv({}), {}).media_libraries).toEqual(mediaLibrariesFromEnv({}));
+    expect(cmsConfig(backendFromEnv({}), { ka, en }).media_libraries).toEqual(
+      mediaLibrariesFromEnv({}),
+    );
   });
 
   it('turns Cloudinary or Uploadcare on from variables, links without transformations', () => {

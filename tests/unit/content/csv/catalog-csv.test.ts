@@ -125,7 +125,9 @@ describe('catalogue CSV (fixture content)', () => {
         'row 2, column availability (empty): is empty, but availability_days is filled (use toOrder)',
         expect.stringMatching(/^row 3, column price_currency \("USD"\): /),
         expect.stringMatching(/^row 3, column availability \("soon"\): /),
-        expect.stringMatching(/^row 4, column availability_days \("5"\): days is the delivery/),
+        expect.stringMatching(
+          /^row 4, column availability_days \("5"\): the delivery time is for a product to order/,
+        ),
       ]),
     );
     expect(snapshot()).toEqual(before);
@@ -181,7 +183,7 @@ describe('catalogue CSV (fixture content)', () => {
     // Every fixture product is in the offer: deleting one breaks it, so nothing is deleted.
     const refused = await run(csv, true);
     expect(refused.problems.map(formatCellProblem).join('\n')).toMatch(
-      /offers\/educational-discount\.yaml:\d+: .*unknown product/,
+      /offers\/educational-discount\.yaml:\d+\n.*: უცნობი პროდუქტი .*\n.*: unknown product/,
     );
     expect(site.load().products).toHaveLength(count);
     const gone = parseCsv(exported()).rows[0]!.cells.id;

@@ -109,10 +109,17 @@ describe('npm run ci:content-annotations', () => {
     const result = run();
     expect(result.status).toBe(1);
     const annotations = result.stdout.trim().split('\n').map(parseCommand);
-    const typo = annotations.find((a) => a.properties.title.includes('ka.nmae'));
+    // Titled by the entry as the editor lists it and the field as written, never `ka.nmae`.
+    const typo = annotations.find((a) => a.properties.title.includes('"nmae"'));
+    expect(typo.properties.title).toMatch(/^Content check: Product “.+”, "nmae"$/);
     expect(typo.properties.file).toMatch(new RegExp(`content/${product}$`));
     expect(typo.properties.line).toBe(String(at + 1));
-    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('ka.nmae');
+    expect(typo.message.split('\n')).toEqual([
+      expect.stringMatching(/^პროდუქტი „.+“, „nmae“: უცნობი ველი$/),
+      expect.stringMatching(/^Product “.+”, "nmae": unknown field$/),
+    ]);
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    expect(summary).toMatch(/^ {2}- `Product “.+”, "nmae": unknown field`$/m);
   });
 
   it('a YAML syntax error is annotated too, and unchanged content passes', () => {

@@ -105,12 +105,12 @@ describe('paths to a file outside the project', () => {
     expect(found).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `products/mono-printer-p3030\\.yaml:16: entry "mono-printer-p3030", field "ka\\.images\\.0\\.src": ${why.source}`,
+          `products/mono-printer-p3030\\.yaml:16\\n.*\\n {4}Product “.+”, Photos → row 1 → File: ${why.source}`,
         ),
       ),
     );
     const sources = contentImageSources();
-    expect(sources.error).toMatch(/^images: content is broken:\n.*mono-printer-p3030\.yaml:16: /);
+    expect(sources.error).toMatch(/^images: content is broken:\n.*mono-printer-p3030\.yaml:16\n/);
     expect(victimIntact()).toBe(true);
   });
 

@@ -1,0 +1,184 @@
+import { fieldsOf } from '../bilingual';
+import { collections, speeds, type CollectionName } from '../schema';
+import type { InBoth } from '../fields/two-languages';
+import type { FieldOverride } from './fields';
+
+/**
+ * What the schema cannot say about a field, keyed by `collection.path`: links between
+ * collections, fixed number choices, and help that explains a field's purpose (its rules come
+ * from the schema itself, content/cms/rules.ts). Help is in Georgian and English.
+ */
+const l = (ka: string, en: string): InBoth => ({ ka, en });
+
+const relation = (collection: CollectionName, valueField: string, display: string) => ({
+  widget: 'relation',
+  collection,
+  value_field: valueField,
+  search_fields: [display, valueField],
+  display_fields: [display],
+  multiple: true,
+});
+
+const idHint = l(
+  'ლათინური პატარა ასოები, ციფრები და დეფისი: ფაილის სახელი და გვერდის მისამართი.',
+  'Lowercase Latin letters, digits and hyphens: the file name and the page address.',
+);
+const orderHint = l(
+  'ადგილი სიაში: ნაკლები რიცხვი წინ დგას.',
+  'Position in lists: lower comes first.',
+);
+const timeHint = l('24-საათიანი, ს:წწ, მაგ. 10:00.', '24-hour, HH:MM, e.g. 10:00.');
+
+/** Every entry's id and order field say what they are for. */
+const entryBasics = Object.fromEntries(
+  Object.entries(collections).flatMap(([name, { idField, schema }]) => [
+    [`${name}.${idField}`, { hint: idHint }],
+    ...('order' in (fieldsOf(schema) ?? {}) ? [[`${name}.order`, { hint: orderHint }]] : []),
+  ]),
+) as Record<string, FieldOverride>;
+
+const hiddenHint = l(
+  'მონიშნული ჩანაწერი საიტზე, საიტის რუკაში და ძიებაში არ ჩანს, სანამ მონიშვნას არ მოხსნით.',
+  'Ticked, the entry is kept off the site, the sitemap and search until you untick it.',
+);
+/** Every collection with a draft flag says what it does. */
+const drafts = Object.fromEntries(
+  Object.entries(collections)
+    .filter(([, { schema }]) => 'hidden' in (fieldsOf(schema) ?? {}))
+    .map(([name]) => [`${name}.hidden`, { hint: hiddenHint }]),
+) as Record<string, FieldOverride>;
+
+export const overrides: Record<string, FieldOverride> = {
+  ...entryBasics,
+  ...drafts,
+  'products.categories': { widget: relation('categories', 'slug', 'name') },
+  'products.speedPpm': {
+    widget: {
+      widget: 'select',
+      options: speeds.map((v) => ({ value: v, label: `${v} გვერდი წუთში / ${v} ppm` })),
+    },
+  },
+  'products.images': {
+    hint: l(
+      'პირველი ფოტო მთავარია: ის ჩანს კატალოგის ბარათზე და პროდუქტის გვერდის თავში. საჭიროა მინიმუმ ერთი; რიგი გადათრევით იცვლება.',
+      'The first photo is the main one: the catalogue card and the top of the product page. At least one is needed; drag to reorder.',
+    ),
+  },
+  'products.compatibleWith': {
+    hint: l(
+      'სახარჯი მასალებისთვის: მოწყობილობები, რომლებსაც ერგება.',
+      'For supplies: the devices they fit.',
+    ),
+    widget: relation('products', 'id', 'name'),
+  },
+  'products.price': {
+    hint: l('ცარიელი ფასი = „ფასი მოთხოვნით“.', 'Leave it out for "price on request".'),
+  },
+  'products.availability': {
+    hint: l('ცვლის კატეგორიის მნიშვნელობას.', "Overrides the category's."),
+  },
+  'products.financing': {
+    hint: l('ცვლის კატეგორიის მნიშვნელობას.', "Overrides the category's."),
+  },
+  'products.rentable': {
+    hint: l('პროდუქტის გვერდი იჯარის ტარიფებს მიუთითებს.', 'The page links to the rental plans.'),
+  },
+  'offers.products': { widget: relation('products', 'id', 'name') },
+  'offers.eligibility': {
+    hint: l(
+      'მოკლედ, მაგ. „განათლებისთვის“; ცარიელი, თუ ყველასთვისაა.',
+      'Short, e.g. "for education"; leave out if it is for everyone.',
+    ),
+  },
+  'services.topics': { widget: relation('serviceTopics', 'slug', 'title') },
+  'categories.keywords': {
+    hint: l(
+      'ერთი მნიშვნელობა სტრიქონზე, სინონიმები მძიმით.',
+      'One meaning per line, synonyms comma-separated.',
+    ),
+  },
+  'categories.brandsNotSold': {
+    hint: l(
+      'ერთი ბრენდი სტრიქონზე, მისი დაწერილობები მძიმით („Epson, ეპსონი“).',
+      'One brand per line, its spellings comma-separated ("Epson, ეპსონი").',
+    ),
+  },
+  'categories.searchWords': {
+    hint: l(
+      'ორივე საიტზე პოულობს კატეგორიას (принтер, ксерокс, remonti). პროდუქტი სტრიქონს იღებს, თუ მისი სახელი სტრიქონის რომელიმე სიტყვას შეიცავს, ამიტომ სტრიქონში ქართული და ინგლისური სიტყვაც ჩაწერეთ: „принтер, printer, პრინტერი“.',
+      'Found on both sites (принтер, ксерокс, remonti). A product gets a line when its name uses one of its words, so put the Georgian and English word on the line too: "принтер, printer, პრინტერი".',
+    ),
+  },
+  'categories.searchWeight': {
+    hint: l(
+      '1 = ჩვეულებრივი, 2 = ზოგადი სიტყვებით პირველი ჩანს.',
+      '1 = normal, 2 = listed first for general words.',
+    ),
+  },
+  'pages.searchWords': {
+    hint: l(
+      'მაგ. „НДС, VAT, დღგ“ ან „доставка, delivery, მიწოდება“. ორივე საიტზე მუშაობს.',
+      'E.g. "НДС, VAT, დღგ" or "доставка, delivery, მიწოდება". Works on both sites.',
+    ),
+  },
+  'services.searchWords': {
+    hint: l(
+      'მაგ. „ремонт, remonti, repair, შეკეთება“.',
+      'E.g. "ремонт, remonti, repair, შეკეთება".',
+    ),
+  },
+  'serviceTopics.searchWords': {
+    hint: l(
+      'მაგ. „обслуживание, maintenance, მომსახურება“.',
+      'E.g. "обслуживание, maintenance, მომსახურება".',
+    ),
+  },
+  'pages.sample': {
+    hint: l(
+      'ჩართულია: გვერდზე ჩანს შენიშვნა, რომ ტექსტი ნიმუშია.',
+      'On: the page says the text is a sample.',
+    ),
+  },
+  'company.hours.opens': { hint: timeHint },
+  'company.hours.closes': { hint: timeHint },
+  'company.exchangeRates': {
+    hint: l(
+      'ლარი ერთ ერთეულზე: ევროში მითითებულ ფასს ლარის ეკვივალენტიც მიეწერება.',
+      'Lari for one unit: a price in euro then shows its lari equivalent.',
+    ),
+  },
+  'company.vat': {
+    hint: l(
+      'ერთი პარამეტრი მთელი საიტისთვის: ყველა ფასთან, მოთხოვნის სიასა და „მიწოდება და გადახდის“ გვერდზე ჩანს.',
+      'One setting for the whole site: shown beside every price, in the quote list and on the delivery and payment page.',
+    ),
+  },
+  'company.vat.pricesInclude': {
+    hint: l(
+      'ჩართულია: ფასები დღგ-ს ჩათვლითაა. გამორთულია: დღგ ფასს ემატება.',
+      'On: the prices include VAT. Off: VAT is added to them.',
+    ),
+  },
+  'company.vat.rate': {
+    hint: l(
+      'დღგ-ს განაკვეთი პროცენტებში (საქართველოში 18).',
+      'The VAT rate in percent (18 in Georgia).',
+    ),
+  },
+  'company.vat.invoice': {
+    hint: l(
+      'ჩართულია: ვწერთ საგადასახადო ანგარიშ-ფაქტურას, ხოლო მოთხოვნის სიაში ჩნდება ველი „მჭირდება ანგარიშ-ფაქტურა“.',
+      'On: we issue VAT invoices, and the quote list offers "I need a VAT invoice".',
+    ),
+  },
+  'rental.plans.monthlyPrice': {
+    hint: l('ცარიელი = „ფასი მოთხოვნით“.', 'Leave it out for "price on request".'),
+  },
+  'rental.plans.extraPagePrice': { hint: l('0.05 = 5 თეთრი.', '0.05 = 5 tetri.') },
+  'serviceArea.cities': {
+    hint: l(
+      'პირველი ქალაქი მოთხოვნის ფორმაში წინასწარაა არჩეული.',
+      'The first city is pre-selected in the request form.',
+    ),
+  },
+};
