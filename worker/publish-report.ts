@@ -1,3 +1,4 @@
+import { isPublishState, type PublishState } from './kinds';
 import { oneLine } from './notify-text';
 
 /**
@@ -6,11 +7,7 @@ import { oneLine } from './notify-text';
  * The body comes from outside: every field is checked, texts become one line and are cut, so a
  * report can never put markup, a line break or an endless text into the inbox or a notification.
  */
-export const publishStates = ['started', 'live', 'refused'] as const;
-export type PublishState = (typeof publishStates)[number];
-
-export const isPublishState = (value: unknown): value is PublishState =>
-  typeof value === 'string' && (publishStates as readonly string[]).includes(value);
+export { isPublishState, publishStates, type PublishState } from './kinds';
 
 export interface PublishProblem {
   file: string;
