@@ -109,10 +109,11 @@ function render(input: RefusalInput, f: Format, shown: number): string {
   const count = Math.max(input.problemCount, input.problems.length);
   const listed = input.problems.slice(0, shown);
   const rest = count - listed.length;
-  const commit = `„${short(input.message, 200)}“ (${input.commit.slice(0, 7)})`;
+  const subject = short(input.message, 200);
+  const sha = input.commit.slice(0, 7);
   const ka = [
     `${marks.refused} ${f.bold(words.ka.title)}`,
-    `${words.ka.change}: ${f.escape(commit)}`,
+    `${words.ka.change}: ${f.escape(`„${subject}“ (${sha})`)}`,
     ...(count === 0
       ? [f.escape(words.ka.notContent)]
       : [
@@ -124,7 +125,7 @@ function render(input: RefusalInput, f: Format, shown: number): string {
   ];
   const en = [
     `${marks.refused} ${f.bold(words.en.title)}`,
-    `${words.en.change}: ${f.escape(commit)}`,
+    `${words.en.change}: ${f.escape(`“${subject}” (${sha})`)}`,
     ...(count === 0
       ? [f.escape(words.en.notContent)]
       : [

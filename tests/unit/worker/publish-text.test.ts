@@ -42,7 +42,7 @@ describe('the refusal’s notification', () => {
         'რა უნდა გააკეთოთ: გახსენით ეს ჩანაწერი რედაქტორში, გაასწორეთ ველი და შეინახეთ. ეს შენახვა გამოაქვეყნებს ყველაფერს, რაც ელოდება.',
         '',
         '⛔ The site was not published',
-        'Change: „Update offer <spring-sale>“ (abcdef1)',
+        'Change: “Update offer <spring-sale>” (abcdef1)',
         '1 content problem; the site still shows the previous version.',
         '• content/offers/spring-sale.yaml:12: entry "spring-sale", field "ka.validUntil": is not a real calendar date (check the month and the day)',
         'What to do: open the entry in the editor, fix the field and save. That save publishes everything waiting too.',
