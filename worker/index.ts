@@ -84,10 +84,12 @@ async function inbox(request: Request, env: RequestsEnv, path: string) {
       if (request.method !== 'GET') return json(405, { error: 'method' }, { Allow: 'GET' });
       return await photoResponse(store, env.PHOTOS, photo[1]!, photo[2]!);
     }
-    if (path === 'publish') return await publishRuns(request, publishStoreOf(env)!);
+    // GET publish: the newest publishing runs, for the status at the top of the page.
+    const publish = publishStoreOf(env);
+    if (path === 'publish' && publish) return await publishRuns(request, publish);
     return await handleInbox(request, path, {
       store,
-      maintenance: () => maintenance(env, store, request.url, publishStoreOf(env)),
+      maintenance: () => maintenance(env, store, request.url, publish),
     });
   } catch (error) {
     console.error('requests inbox: the database failed', error);
