@@ -4,12 +4,14 @@
  * that is not an answer means "try again".
  */
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
-import type { RequestStatus } from '@/worker/kinds';
+import { isPublishState, type RequestStatus } from '@/worker/kinds';
+import type { LaunchChecklist, LaunchItem } from '@/content/launch';
 import type { InboxLocale } from './messages';
+import type { PublishRun } from '@/worker/publish-store';
 import type { StoredRequest } from '@/worker/store';
-import { listUrl, requestUrl, type InboxView } from './query';
+import { launchUrl, listUrl, publishUrl, requestUrl, type InboxView } from './query';
 
-export type { StoredRequest };
+export type { LaunchChecklist, LaunchItem, PublishRun, StoredRequest };
 export type Failure = 'forbidden' | 'notFound' | 'unavailable';
 export type Result<T> = { ok: true; value: T } | { ok: false; reason: Failure };
 
@@ -48,7 +50,8 @@ const field =
     const value = (body as Record<string, unknown> | null)?.[name];
     return check(value) ? (value as T) : undefined;
   };
-const isRecord = (value: unknown) => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** One page of the list, and the cursor of the next (null on the last page). */
 export interface ListPage {
@@ -62,6 +65,40 @@ const listPage = (body: unknown): ListPage | undefined => {
   return { requests: requests as StoredRequest[], next };
 };
 
+const isText = (value: unknown) => typeof value === 'string';
+
+/** The runs the status can show: a known state, its times and texts; anything else is left out. */
+const publishRuns = (body: unknown): PublishRun[] | undefined => {
+  const runs = (isRecord(body) ? body : {}) as { runs?: unknown };
+  if (!Array.isArray(runs.runs)) return undefined;
+  return runs.runs.filter((run): run is PublishRun => {
+    const { state, startedAt, updatedAt, commit, message, problems, problemCount } = (
+      isRecord(run) ? run : {}
+    ) as Record<string, unknown>;
+    return (
+      isPublishState(state) &&
+      [startedAt, updatedAt, commit, message].every(isText) &&
+      Array.isArray(problems) &&
+      problems.every((p) => isRecord(p) && isText(p.file) && isText(p.message)) &&
+      typeof problemCount === 'number'
+    );
+  });
+};
+
+/** The build's launch checklist (launch.json beside the page), its items checked one by one. */
+export const launchChecklist = (body: unknown): LaunchChecklist | undefined => {
+  if (!isRecord(body)) return undefined;
+  const items = (value: unknown): LaunchItem[] =>
+    Array.isArray(value)
+      ? value.filter(
+          (item): item is LaunchItem =>
+            isRecord(item) && isText(item.file) && isText(item.ka) && isText(item.en),
+        )
+      : [];
+  const list = body as Record<string, unknown>;
+  return { mustFix: items(list.mustFix), hidden: items(list.hidden), advice: items(list.advice) };
+};
+
 export function inboxApi(fetcher: typeof fetch) {
   return {
     /** A page of the list; `before` is the `next` of the page before it. */
@@ -70,6 +107,10 @@ export function inboxApi(fetcher: typeof fetch) {
     /** The public catalogue's product names by id (names.json), for the quote lines. */
     productNames: (locale: InboxLocale) =>
       call<Record<string, string>>(fetcher, productNamesPath(locale), parseProductNames),
+    /** The newest publishing runs (the workflow's reports), newest first. */
+    publish: () => call<PublishRun[]>(fetcher, publishUrl, publishRuns),
+    /** What is still sample in the content, as the build found it. */
+    launch: () => call<LaunchChecklist>(fetcher, launchUrl, launchChecklist),
     get: (reference: string) =>
       call<StoredRequest>(fetcher, requestUrl(reference), field('request', isRecord)),
     update: (reference: string, change: { status?: RequestStatus; note?: string }) =>

@@ -43,30 +43,49 @@ export function pickLocale(
 
 export const otherLocale = (locale: InboxLocale): InboxLocale => (locale === 'ka' ? 'en' : 'ka');
 
+const makeTranslator = (locale: InboxLocale) =>
+  createTranslator({ locale, messages: inboxMessages[locale] });
+const translators = new Map<InboxLocale, ReturnType<typeof makeTranslator>>();
+
+/** The page's words in one language (one translator per language, made once). */
 export function inboxTranslator(locale: InboxLocale) {
-  return createTranslator({ locale, messages: inboxMessages[locale] });
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = makeTranslator(locale)));
+  return t;
 }
 export type InboxT = ReturnType<typeof inboxTranslator>;
 
+// The date's numbers in Tbilisi's clock. English digits and parts exist in every browser; the
+// month's name comes from the messages, as not every browser has Georgian dates (Debian's
+// Chromium writes "November" for ka).
+const tbilisiParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Tbilisi',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const monthKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+
 /**
- * "25 ნოემბერი 2026, 17:14" / "25 November 2026, 17:14": a stored time in Tbilisi's clock,
- * Georgian without CLDR's comma before the year (as lib/format.ts writes dates).
+ * "25 ნოემბერი 2026, 17:14" / "November 25, 2026, 17:14": a stored time in Tbilisi's clock, in
+ * the messages' order and month names (Georgian without a comma before the year, as lib/format.ts
+ * writes dates).
  */
 export function formatReceived(iso: string, locale: InboxLocale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const options = { timeZone: 'Asia/Tbilisi' } as const;
-  const day = new Intl.DateTimeFormat(locale, { ...options, dateStyle: 'long' })
-    .formatToParts(date)
-    .map((part) =>
-      locale === 'ka' && part.type === 'literal' ? part.value.replace(',', '') : part.value,
-    )
-    .join('');
-  const time = new Intl.DateTimeFormat(locale, {
-    ...options,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-  return `${day}, ${time}`;
+  const parts = Object.fromEntries(
+    tbilisiParts.formatToParts(date).map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  const t = inboxTranslator(locale);
+  return t('dateTime', {
+    day: String(Number(parts.day)),
+    month: t(`months.${monthKeys[Number(parts.month) - 1] ?? '1'}`),
+    year: parts.year ?? '',
+    time: `${parts.hour}:${parts.minute}`,
+  });
 }

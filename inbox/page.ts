@@ -1,12 +1,16 @@
 /**
- * The inbox page's behaviour: filters, the list, one request open, saving its status and note.
+ * The inbox page's behaviour: the publishing status and launch checklist (publish.ts), filters,
+ * the list, one request open, saving its status and note.
  * Everything visible comes from render.ts (text only) and the inbox messages; the state lives
  * in the address (query.ts), so a reload shows the same view with what the server kept.
  */
 import type { InboxApi, Result, StoredRequest } from './api';
 import { inboxTranslator, otherLocale, type InboxLocale } from './messages';
 import { exportUrl, searchForView, viewFromSearch, type InboxView } from './query';
+import { launchList, publishStatus } from './publish';
 import { choiceSelect, el, listItem, requestDetail, type RenderContext } from './render';
+
+const isNode = (node: HTMLElement | null): node is HTMLElement => node !== null;
 
 export interface PageEnv {
   doc: Document;
@@ -77,10 +81,14 @@ export async function showInbox(env: PageEnv): Promise<void> {
     return;
   }
 
-  const listed = await api.list(view);
+  // The publishing status and the launch checklist come with the list; either may be missing
+  // (no report yet, a build without the checklist) and then is not shown.
+  const [listed, runs, launch] = await Promise.all([api.list(view), api.publish(), api.launch()]);
   if (!listed.ok) return fail(listed);
   message.replaceChildren();
   message.removeAttribute('role');
+  const status = runs.ok ? publishStatus(context, runs.value) : null;
+  root.append(...[status, launch.ok ? launchList(context, launch.value) : null].filter(isNode));
   const filters = el(doc, 'form', { class: 'filters', 'aria-label': t('filters') }, [
     choiceSelect(context, 'kind', view.kind),
     choiceSelect(context, 'status', view.status),

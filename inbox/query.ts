@@ -67,6 +67,10 @@ export function exportUrl(format: 'csv' | 'xlsx', view: InboxView): string {
   return `${apiPath}export.${format}?${params}`;
 }
 
+/** The publishing runs (worker/publish-status.ts) and the build's launch checklist. */
+export const publishUrl = `${apiPath}publish`;
+export const launchUrl = `${inboxPath}launch.json`;
+
 export const requestUrl = (reference: string) => `${apiPath}${encodeURIComponent(reference)}`;
 
 /** One photo of a request, served to the signed-in dealer by the inbox API. */

@@ -7,16 +7,23 @@
  * opens the page through a stand-in of Access's edge (which turns the CF_Authorization cookie
  * into the Cf-Access-Jwt-Assertion header) without a token (it shows no data) and with one: the list, filters, one request with its product
  * links, status and note saved and still there after a reload, the CSV and XLSX downloads, and
- * no script run from a visitor's text. PORT (default 4210) is the site, PORT+2 the key set,
- * PORT+3 the edge.
+ * no script run from a visitor's text. Then the publishing loop: scripts/ci/publish-status.mjs
+ * reports a refused run with a content problem (twice, as a retried step would), the Telegram stub
+ * gets the Georgian notification once, the page shows the refusal; a live run then shows live;
+ * the launch checklist the build wrote shows as "Before launch". PORT (default 4210) is the site,
+ * PORT+1 the Telegram stub, PORT+2 the key set, PORT+3 the edge.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { chromium } from 'playwright-core';
 import { basePath } from '../site.config.mjs';
 import { startRequestsServer } from './lib/requests-server.mjs';
 import { formBodies } from './lib/smoke-bodies.mjs';
+import { listen, telegramStub } from './lib/smoke-stubs.mjs';
+import { checkPublishLoop } from './lib/publish-e2e.mjs';
 
 const port = Number(process.env.PORT ?? 4210);
 const hostile = '<img src=x onerror="window.hacked=1">';
@@ -27,7 +34,22 @@ function check(ok, what, detail = '') {
 }
 
 const started = performance.now();
-const server = await startRequestsServer({ port, name: 'inbox-e2e', inboxPage: true, edge: true });
+const telegram = telegramStub();
+await listen(telegram.server, port + 1);
+// The publishing workflow's token, as the Worker secret and GitHub's secret hold it.
+const publishToken = 'e2e'.repeat(16);
+const server = await startRequestsServer({
+  port,
+  name: 'inbox-e2e',
+  inboxPage: true,
+  edge: true,
+  bindings: {
+    TELEGRAM_BOT_TOKEN: '1:e2e',
+    TELEGRAM_CHAT_ID: '42',
+    TELEGRAM_API_BASE: `http://127.0.0.1:${port + 1}`,
+    PUBLISH_STATUS_TOKEN: publishToken,
+  },
+});
 // The browser goes through the Access edge stand-in with the sign-in cookie, as the dealer's
 // does (Playwright's extraHTTPHeaders would miss the <a download> requests in Chromium).
 const inboxAddress = `${server.edgeOrigin}${basePath}/admin/requests/`;
@@ -184,6 +206,12 @@ try {
   await page.goto(`${inboxAddress}?lang=ka`);
   await page.locator('ol.requests > li').first().waitFor();
   check((await page.locator('h1').innerText()) === 'მოთხოვნები', 'the Georgian switch: ka words');
+  const temp = mkdtempSync(join(tmpdir(), 'gps-publish-e2e-'));
+  try {
+    await checkPublishLoop({ server, page, telegram, token: publishToken, temp, check });
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
   check(
     (await page.evaluate(() => window.hacked)) === undefined && problems.length === 0,
     'no visitor script ran and the console stayed clean (CSP, Trusted Types)',
@@ -196,6 +224,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  telegram.server.close();
 }
 console.log(
   `\n${failures.length === 0 ? 'all passed' : `${failures.length} failed`} in ${Math.round((performance.now() - started) / 1000)} s`,

@@ -41,6 +41,12 @@ export interface RequestsEnv {
   ACCESS_AUD?: string;
   /** Tests point this at a loopback JWKS; default https://<team>.cloudflareaccess.com/cdn-cgi/access/certs. */
   ACCESS_CERTS_URL?: string;
+  /**
+   * The shared secret of the publishing workflow's reports (POST /gps-app/api/publish-status;
+   * GitHub's secret of the same name): at least 32 characters, e.g. `openssl rand -hex 32`.
+   * Unset, every report is refused.
+   */
+  PUBLISH_STATUS_TOKEN?: string;
   RETENTION_MONTHS?: string;
   /** Requests one address may send per hour (default 10). */
   RATE_LIMIT_PER_HOUR?: string;

@@ -1,7 +1,7 @@
 /**
  * The shop's Worker (wrangler.jsonc): the export is its static assets, served without it; it runs
- * first only where code decides (docs/requests.md): the forms' endpoint and the inbox API. A Cron
- * Trigger runs the maintenance (notification retries, retention).
+ * first only where code decides (docs/requests.md): the forms' endpoint, the publishing workflow's
+ * reports and the inbox API. A Cron Trigger runs the maintenance (notification retries, retention).
  */
 import type { ExecutionContext, ScheduledController } from './cloudflare';
 import { numberSetting, type RequestsEnv } from './env';
@@ -10,7 +10,9 @@ import { handleInbox } from './inbox';
 import { inboxAccess } from './inbox-guard';
 import { notifyPending } from './notify';
 import { notFoundFor } from './not-found';
-import { inboxApiPrefix, requestsPath } from './paths';
+import { inboxApiPrefix, publishStatusPath, requestsPath } from './paths';
+import { notifyRefusals, publishNotifier } from './publish-notify';
+import { handlePublishStatus, publishRuns } from './publish-status';
 import { photoResponse } from './photos';
 import { handleSubmit } from './submit';
 import {
@@ -19,6 +21,7 @@ import {
   inboxUrl,
   maintenance,
   notifier,
+  publishStoreOf,
   storeOf,
   turnstileCheck,
 } from './wiring';
@@ -49,6 +52,26 @@ function submit(request: Request, env: RequestsEnv, context: ExecutionContext) {
   });
 }
 
+/** The publishing workflow's report of a run; a refusal goes to the dealer after the answer. */
+function publishStatus(request: Request, env: RequestsEnv, context: ExecutionContext) {
+  const store = publishStoreOf(env);
+  return handlePublishStatus(request, {
+    token: env.PUBLISH_STATUS_TOKEN,
+    store,
+    now: () => new Date(),
+    afterRefused: () => {
+      if (!store) return;
+      const sent = notifyRefusals(
+        store,
+        publishNotifier(env),
+        () => new Date(),
+        inboxUrl(request.url),
+      );
+      context.waitUntil(sent.catch((error) => console.error('publish notification failed', error)));
+    },
+  });
+}
+
 async function inbox(request: Request, env: RequestsEnv, path: string) {
   const access = await inboxAccess(request, env);
   if (!access.ok) return json(403, { error: 'forbidden' });
@@ -61,9 +84,12 @@ async function inbox(request: Request, env: RequestsEnv, path: string) {
       if (request.method !== 'GET') return json(405, { error: 'method' }, { Allow: 'GET' });
       return await photoResponse(store, env.PHOTOS, photo[1]!, photo[2]!);
     }
+    // GET publish: the newest publishing runs, for the status at the top of the page.
+    const publish = publishStoreOf(env);
+    if (path === 'publish' && publish) return await publishRuns(request, publish);
     return await handleInbox(request, path, {
       store,
-      maintenance: () => maintenance(env, store, request.url),
+      maintenance: () => maintenance(env, store, request.url, publish),
     });
   } catch (error) {
     console.error('requests inbox: the database failed', error);
@@ -77,6 +103,9 @@ const shop = {
     if (pathname === requestsPath) {
       return withWorkerHeaders(await submit(request, env, context));
     }
+    if (pathname === publishStatusPath) {
+      return withWorkerHeaders(await publishStatus(request, env, context));
+    }
     if (pathname.startsWith(inboxApiPrefix)) {
       return withWorkerHeaders(await inbox(request, env, pathname.slice(inboxApiPrefix.length)));
     }
@@ -88,7 +117,7 @@ const shop = {
     const store = storeOf(env);
     if (!store) return;
     context.waitUntil(
-      maintenance(env, store, env.SITE_ORIGIN ?? '').then((result) =>
+      maintenance(env, store, env.SITE_ORIGIN ?? '', publishStoreOf(env)).then((result) =>
         console.log('requests maintenance', JSON.stringify(result)),
       ),
     );

@@ -13,3 +13,10 @@ export type RequestStatus = (typeof requestStatuses)[number];
 export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === 'string' && (requestStatuses as readonly string[]).includes(value);
 }
+
+/** A publishing run's states (worker/publish-report.ts): being published, then live or refused. */
+export const publishStates = ['started', 'live', 'refused'] as const;
+export type PublishState = (typeof publishStates)[number];
+
+export const isPublishState = (value: unknown): value is PublishState =>
+  typeof value === 'string' && (publishStates as readonly string[]).includes(value);

@@ -8,54 +8,97 @@ export const notifyBatch = 10;
 /** How long a run's claim keeps other runs off a notification (while it sends; a failure gives it back). */
 export const claimLeaseMs = 60_000;
 
-/** One way the dealer hears of a request (worker/wiring.ts: Telegram, e-mail or the console). */
-export interface NotifyChannel {
-  /** Stored with each request once this channel has its notification. */
+/** One way the dealer hears of something (worker/wiring.ts: Telegram, e-mail or the console). */
+export interface Channel<T> {
+  /** Stored with each row once this channel has its notification. */
   name: string;
   /** True only when the channel accepted the notification; never throws. */
-  send: (request: NotifyInput) => Promise<boolean>;
+  send: (input: T) => Promise<boolean>;
+}
+
+/** A channel for new requests. */
+export type NotifyChannel = Channel<NotifyInput>;
+
+/**
+ * The rows waiting for a notification and the bookkeeping of sending them: requests
+ * (worker/store.ts) and refused publishing runs (worker/publish-store.ts) keep the same columns.
+ */
+export interface NotifyQueue<T> {
+  pending(
+    limit: number,
+    maxAttempts: number,
+    claimedBefore: string,
+  ): Promise<{ key: string; notifiedChannels: readonly string[]; input: T }[]>;
+  claim(key: string, at: string, claimedBefore: string): Promise<boolean>;
+  markChannelSent(key: string, channel: string): Promise<void>;
+  markNotified(key: string, at: string): Promise<void>;
+  release(key: string): Promise<void>;
 }
 
 /**
- * Sends every stored request that has no notification yet, oldest first, to each channel that
- * does not have it yet, and records each outcome. Called after each new request (waitUntil) and by
- * the maintenance endpoint, so a notification a channel refused goes out with the next request or
- * run, to that channel only (a channel that succeeded is recorded at once). Each row is claimed
- * before sending, so runs that overlap never send one request twice. A request counts as sent
- * when every channel has it.
+ * Sends every waiting row, oldest first, to each channel that does not have it yet, and records
+ * each outcome, so a notification a channel refused goes out with the next call, to that channel
+ * only (a channel that succeeded is recorded at once). Each row is claimed before sending, so
+ * calls that overlap never send one row twice. A row counts as sent when every channel has it.
  */
-export async function notifyPending(
+export async function deliverPending<T>(
+  queue: NotifyQueue<T>,
+  channels: readonly Channel<T>[],
+  now: () => Date,
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  const leaseStart = () => new Date(now().getTime() - claimLeaseMs).toISOString();
+  for (const row of await queue.pending(notifyBatch, maxNotifyAttempts, leaseStart())) {
+    if (!(await queue.claim(row.key, now().toISOString(), leaseStart()))) continue;
+    const missing = channels.filter((channel) => !row.notifiedChannels.includes(channel.name));
+    const outcomes = await Promise.all(
+      missing.map(async (channel) => {
+        let ok = false;
+        try {
+          ok = await channel.send(row.input);
+        } catch {
+          // A channel that throws failed this time; the others are unaffected.
+        }
+        if (ok) await queue.markChannelSent(row.key, channel.name);
+        return ok;
+      }),
+    );
+    if (outcomes.every(Boolean)) {
+      await queue.markNotified(row.key, now().toISOString());
+      sent += 1;
+    } else {
+      await queue.release(row.key);
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}
+
+/**
+ * Sends every stored request that has no notification yet. Called after each new request
+ * (waitUntil) and by the maintenance endpoint.
+ */
+export function notifyPending(
   store: RequestStore,
   channels: readonly NotifyChannel[],
   now: () => Date,
   inboxUrl?: string,
 ): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
-  const leaseStart = () => new Date(now().getTime() - claimLeaseMs).toISOString();
-  for (const request of await store.unnotified(notifyBatch, maxNotifyAttempts, leaseStart())) {
-    if (!(await store.claim(request.reference, now().toISOString(), leaseStart()))) continue;
-    const input: NotifyInput = { ...request, inboxUrl };
-    const missing = channels.filter((channel) => !request.notifiedChannels.includes(channel.name));
-    const outcomes = await Promise.all(
-      missing.map(async (channel) => {
-        let ok = false;
-        try {
-          ok = await channel.send(input);
-        } catch {
-          // A channel that throws failed this time; the others are unaffected.
-        }
-        if (ok) await store.markChannelSent(request.reference, channel.name);
-        return ok;
-      }),
-    );
-    if (outcomes.every(Boolean)) {
-      await store.markNotified(request.reference, now().toISOString());
-      sent += 1;
-    } else {
-      await store.release(request.reference);
-      failed += 1;
-    }
-  }
-  return { sent, failed };
+  return deliverPending<NotifyInput>(
+    {
+      pending: async (limit, maxAttempts, claimedBefore) =>
+        (await store.unnotified(limit, maxAttempts, claimedBefore)).map((request) => ({
+          key: request.reference,
+          notifiedChannels: request.notifiedChannels,
+          input: { ...request, inboxUrl },
+        })),
+      claim: (key, at, claimedBefore) => store.claim(key, at, claimedBefore),
+      markChannelSent: (key, channel) => store.markChannelSent(key, channel),
+      markNotified: (key, at) => store.markNotified(key, at),
+      release: (key) => store.release(key),
+    },
+    channels,
+    now,
+  );
 }

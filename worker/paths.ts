@@ -7,4 +7,6 @@ import { basePath } from '@/site.config.mjs';
  * _headers applies (tests/e2e/serving.spec.ts), so uploads need no Worker in front of them.
  */
 export const requestsPath = `${basePath}/api/requests`;
+/** The publishing workflow's reports (worker/publish-status.ts), outside Access: a token guards it. */
+export const publishStatusPath = `${basePath}/api/publish-status`;
 export const inboxApiPrefix = `${basePath}/admin/requests/api/`;

@@ -1,22 +1,32 @@
 import { basePath, defaultLocale, locales } from '@/site.config.mjs';
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import { isSet, numberSetting, type RequestsEnv } from './env';
-import { emailList, sendEmail } from './email';
+import {
+  channelsOf,
+  consoleChannel,
+  emailChannel,
+  telegramChannel,
+  type ChannelWords,
+} from './channels';
 import { notifyPending, type NotifyChannel } from './notify';
 import { deletePhotos } from './photos';
-import { buildNotification, plainText, telegramText } from './notify-text';
+import { buildNotification, plainText, telegramText, type NotifyInput } from './notify-text';
 import { notifyLanguage } from './notify-words';
 import { rateWindowSeconds, windowStart } from './rate-limit';
 import { defaultRetentionMonths, retentionCutoff } from './retention';
 import type { CatalogueNames } from './quote-lines';
 import { d1Store, type RequestStore } from './store';
-import { sendTelegram } from './telegram';
+import { publishMaintenance, publishNotifier } from './publish-notify';
+import { d1PublishStore, type PublishStore } from './publish-store';
 import { verifyTurnstile } from './turnstile';
 
 const inboxPath = `${basePath}/admin/requests/`;
 
 /** The Cloudflare side of the endpoints: bindings and variables turned into their deps. */
 export const storeOf = (env: RequestsEnv): RequestStore | null => (env.DB ? d1Store(env.DB) : null);
+
+export const publishStoreOf = (env: RequestsEnv): PublishStore | null =>
+  env.DB ? d1PublishStore(env.DB) : null;
 
 /** Where the inbox page lives, linked from each notification (a path when no origin is known). */
 export const inboxUrl = (origin: string) => (origin ? new URL(inboxPath, origin).href : inboxPath);
@@ -69,70 +79,42 @@ export async function catalogueNames(env: RequestsEnv, request: Request, now: nu
   return byId;
 }
 
-/**
- * How the dealer hears of a request: Telegram when its bot is configured, e-mail when Resend is,
- * both when both are; with neither, the console (`npm start` prints each notification where it
- * runs). The notifications are in NOTIFY_LANGUAGE (Georgian by default).
- */
-export function notifier(env: RequestsEnv): NotifyChannel[] {
-  const channels = [telegramSender(env), emailSender(env)].filter(
-    (channel): channel is NotifyChannel => channel !== null,
-  );
-  return channels.length > 0 ? channels : [consoleSender(env)];
-}
-
-/** Prints each notification and counts it as sent (no Telegram or e-mail configured). */
-export function consoleSender(env: RequestsEnv): NotifyChannel {
+/** A request's notification in NOTIFY_LANGUAGE (Georgian by default), for each channel. */
+function requestWords(env: RequestsEnv): ChannelWords<NotifyInput> {
   const language = notifyLanguage(env.NOTIFY_LANGUAGE);
   return {
-    name: 'console',
-    send: async (request) => {
-      console.log(
-        `New request (no Telegram or e-mail configured):\n${plainText(buildNotification(request, language))}`,
-      );
-      return true;
-    },
-  };
-}
-
-/** The Telegram channel, or null when the bot is not configured. */
-export function telegramSender(env: RequestsEnv): NotifyChannel | null {
-  if (!isSet(env.TELEGRAM_BOT_TOKEN) || !isSet(env.TELEGRAM_CHAT_ID)) return null;
-  const target = {
-    token: env.TELEGRAM_BOT_TOKEN.trim(),
-    chatId: env.TELEGRAM_CHAT_ID.trim(),
-    base: env.TELEGRAM_API_BASE,
-  };
-  const language = notifyLanguage(env.NOTIFY_LANGUAGE);
-  return {
-    name: 'telegram',
-    send: (request) => sendTelegram(target, telegramText(buildNotification(request, language))),
-  };
-}
-
-/** The e-mail channel (Resend), or null without its key, sender and at least one address. */
-export function emailSender(env: RequestsEnv): NotifyChannel | null {
-  const to = emailList(env.EMAIL_TO);
-  if (!isSet(env.EMAIL_API_KEY) || !isSet(env.EMAIL_FROM) || to.length === 0) return null;
-  const target = {
-    key: env.EMAIL_API_KEY.trim(),
-    from: env.EMAIL_FROM.trim(),
-    to,
-    base: env.EMAIL_API_BASE?.trim(),
-  };
-  const language = notifyLanguage(env.NOTIFY_LANGUAGE);
-  return {
-    name: 'email',
-    send: (request) => {
+    telegram: (request) => telegramText(buildNotification(request, language)),
+    email: (request) => {
       const notification = buildNotification(request, language);
-      return sendEmail(target, {
+      return {
         subject: notification.subject,
         text: plainText(notification),
         idempotencyKey: `request/${notification.reference}`,
-      });
+      };
     },
+    console: (request) =>
+      `New request (no Telegram or e-mail configured):\n${plainText(buildNotification(request, language))}`,
   };
 }
+
+/**
+ * How the dealer hears of a request: Telegram when its bot is configured, e-mail when Resend is,
+ * both when both are; with neither, the console (`npm start` prints each notification where it
+ * runs).
+ */
+export const notifier = (env: RequestsEnv): NotifyChannel[] => channelsOf(env, requestWords(env));
+
+/** Prints each notification and counts it as sent (no Telegram or e-mail configured). */
+export const consoleSender = (env: RequestsEnv): NotifyChannel =>
+  consoleChannel(requestWords(env).console);
+
+/** The Telegram channel, or null when the bot is not configured. */
+export const telegramSender = (env: RequestsEnv): NotifyChannel | null =>
+  telegramChannel(env, requestWords(env).telegram);
+
+/** The e-mail channel (Resend), or null without its key, sender and at least one address. */
+export const emailSender = (env: RequestsEnv): NotifyChannel | null =>
+  emailChannel(env, requestWords(env).email);
 
 export function turnstileCheck(env: RequestsEnv) {
   if (!isSet(env.TURNSTILE_SECRET_KEY)) return undefined;
@@ -141,8 +123,16 @@ export function turnstileCheck(env: RequestsEnv) {
     verifyTurnstile(token, { secret, ip, base: env.TURNSTILE_API_BASE });
 }
 
-/** Retries notifications and deletes what is past retention (the maintenance endpoint). */
-export async function maintenance(env: RequestsEnv, store: RequestStore, origin: string) {
+/**
+ * Retries notifications (requests, and refused publishing runs when `publish` is given) and
+ * deletes what is past retention (the maintenance endpoint and the Cron Trigger).
+ */
+export async function maintenance(
+  env: RequestsEnv,
+  store: RequestStore,
+  origin: string,
+  publish: PublishStore | null = null,
+) {
   const now = new Date();
   const notified = await notifyPending(store, notifier(env), () => new Date(), inboxUrl(origin));
   const months = numberSetting(env.RETENTION_MONTHS, defaultRetentionMonths);
@@ -151,5 +141,8 @@ export async function maintenance(env: RequestsEnv, store: RequestStore, origin:
     windowStart(now) - rateWindowSeconds,
   );
   await deletePhotos(env.PHOTOS, pruned.references);
-  return { ...notified, deleted: pruned.requests };
+  const publishing = publish
+    ? await publishMaintenance(publish, publishNotifier(env), now, inboxUrl(origin))
+    : {};
+  return { ...notified, deleted: pruned.requests, ...publishing };
 }

@@ -78,7 +78,7 @@ export const stages = [
   {
     name: 'inbox',
     script: 'scripts/inbox/build-inbox.mjs',
-    reads: ['editor (out/admin/)'],
+    reads: ['editor (out/admin/)', 'content/'],
     writes: ['inbox (out/admin/requests/)'],
     why: 'the dealer reads requests at /admin/requests/; the editor stage empties out/admin/ first',
   },

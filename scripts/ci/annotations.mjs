@@ -48,3 +48,14 @@ export function problemSummary(problems, formatProblem) {
     '',
   ].join('\n');
 }
+
+/** The problems as JSON, only the fields a ContentProblem has (file, line, entry, field, message). */
+export function problemsJson(problems) {
+  const fields = ['file', 'line', 'entry', 'field', 'message'];
+  const picked = problems.map((problem) =>
+    Object.fromEntries(
+      fields.filter((key) => problem[key] !== undefined).map((key) => [key, problem[key]]),
+    ),
+  );
+  return `${JSON.stringify(picked, null, 2)}\n`;
+}

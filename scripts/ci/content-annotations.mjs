@@ -1,11 +1,13 @@
 // CI's content check (npm run ci:content-annotations): the same check as npm run content:check,
 // plus a GitHub annotation per problem on its file and line and a list in the job summary, so
-// the dealer sees what to fix beside the commit the editor made. Exits 1 on any problem.
-import { appendFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+// the dealer sees what to fix beside the commit the editor made, and the problems as JSON for the
+// refusal the run reports to the inbox (scripts/ci/publish-status.mjs). Exits 1 on any problem.
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { loadContentModules } from '../content/load-content.mjs';
 import { isProductionSite } from '../../site.config.mjs';
-import { problemAnnotation, problemSummary } from './annotations.mjs';
+import { problemAnnotation, problemSummary, problemsJson } from './annotations.mjs';
+import { problemsFile } from './publish-status.mjs';
 
 const root = process.argv[2] ?? join(process.cwd(), 'content');
 const { readSite, formatProblem, problemLines, launchChecklist, launchProblems } =
@@ -15,6 +17,9 @@ const { content, problems } = readSite(root, (src) => existsSync(join(publicDir,
 // The production site refuses placeholder company facts and sample pages it must have.
 if (!problems.length && isProductionSite())
   problems.push(...launchProblems(launchChecklist(content)));
+// Written every time: an empty list says this run's content is fine.
+mkdirSync(dirname(problemsFile()), { recursive: true });
+writeFileSync(problemsFile(), problemsJson(problems));
 
 if (problems.length) {
   for (const problem of problems) {

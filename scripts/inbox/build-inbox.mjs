@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Post-build, after scripts/cms/build-admin.mjs (which empties out/admin/): the dealer's inbox
 // at <base path>/admin/requests/ (docs/requests.md, "The inbox page"). Writes index.html (own
-// policy, noindex), inbox.js (inbox/main.ts bundled) and inbox.css. The data comes from the
-// inbox API (a Pages Function behind Cloudflare Access); nothing here is linked from the site.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// policy, noindex), inbox.js (inbox/main.ts bundled), inbox.css and launch.json (what is still
+// sample in content/, content/launch.ts, shown as "Before launch"). The requests come from the
+// inbox API (the Worker, behind Cloudflare Access); nothing here is linked from the site.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { inboxPolicy } from '../../deploy/admin-policies.mjs';
-import { inboxHtml } from './inbox-files.mjs';
+import { loadContentModules } from '../content/load-content.mjs';
+import { inboxHtml, launchFile } from './inbox-files.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = resolve(process.env.OUT_DIR ?? 'out');
@@ -34,5 +36,12 @@ const messages = Object.fromEntries(
   ]),
 );
 writeFileSync(join(folder, 'index.html'), inboxHtml(inboxPolicy(), messages));
+// The checklist of the content as committed (the same list npm run content:check prints).
+const { readSite, launchChecklist } = await loadContentModules();
+const { content, problems } = readSite(join(root, 'content'), (src) =>
+  existsSync(join(root, 'public', src)),
+);
+if (problems.length) console.warn('Inbox: the content has problems, so no launch checklist');
+else writeFileSync(join(folder, 'launch.json'), launchFile(launchChecklist(content)));
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`Inbox: ${Math.round(bytes / 1024)} kB script at admin/requests/`);

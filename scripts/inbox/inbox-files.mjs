@@ -40,3 +40,16 @@ export function inboxHtml(policy, messages) {
 </html>
 `;
 }
+
+/**
+ * launch.json: content/launch.ts's checklist ({ mustFix, hidden, advice }, items { file, ka, en }),
+ * only those fields, for the inbox's "Before launch" list (inbox/publish.ts).
+ */
+export function launchFile(checklist) {
+  const items = (list) => list.map(({ file, ka, en }) => ({ file, ka, en }));
+  return `${JSON.stringify({
+    mustFix: items(checklist.mustFix),
+    hidden: items(checklist.hidden),
+    advice: items(checklist.advice),
+  })}\n`;
+}

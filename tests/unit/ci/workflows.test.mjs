@@ -38,12 +38,18 @@ describe('the publish workflow', () => {
     expect(download.with).toEqual({ name: upload.with.name, path: upload.with.path });
     // The check builds before the upload: content check, then the build and release tests.
     const runs = publish.jobs.check.steps.map((s) => s.run).filter(Boolean);
-    expect(runs).toEqual(['npm ci', 'npm run ci:content-annotations', 'npm run test:release']);
+    expect(runs).toEqual([
+      'npm run ci:publish-status -- started',
+      'npm ci',
+      'npm run ci:content-annotations',
+      'npm run test:release',
+      'npm run ci:publish-status -- refused',
+    ]);
   });
 
   it('migrates only on main, before the deploy; every branch deploys with the same script', () => {
     const job = publish.jobs.deploy;
-    const runs = job.steps.filter((s) => s.run);
+    const runs = job.steps.filter((s) => s.run && !s.run.includes('ci:publish-status'));
     expect(runs.map((s) => s.run)).toEqual([
       'npm ci',
       'npm run ci:migrate-d1',
@@ -58,6 +64,35 @@ describe('the publish workflow', () => {
     expect(scripts['deploy:cloudflare']).toBe(
       'node scripts/ci/d1-migrate.mjs && node scripts/ci/worker-deploy.mjs',
     );
+  });
+
+  it('reports each run to the inbox: started first, refused on any failure, live after the deploy', () => {
+    const report = (job) =>
+      publish.jobs[job].steps
+        .filter((s) => s.run?.startsWith('npm run ci:publish-status'))
+        .map((s) => [s.run.split(' -- ')[1], s.if ?? null]);
+    const check = publish.jobs.check.steps;
+    expect(check.findIndex((s) => s.run === 'npm run ci:publish-status -- started')).toBeLessThan(
+      check.findIndex((s) => s.run === 'npm ci'),
+    );
+    // Last in its job, so a failure in any step before it is reported.
+    expect(check.at(-1)).toEqual({ if: 'failure()', run: 'npm run ci:publish-status -- refused' });
+    expect(report('check')).toEqual([
+      ['started', null],
+      ['refused', 'failure()'],
+    ]);
+    const deploy = publish.jobs.deploy.steps;
+    expect(deploy.findIndex((s) => s.id === 'deploy')).toBe(deploy.length - 3);
+    expect(report('deploy')).toEqual([
+      ['live', 'success()'],
+      ['refused', 'failure()'],
+    ]);
+    for (const job of ['check', 'deploy']) {
+      expect(publish.jobs[job].env.PUBLISH_STATUS_TOKEN).toBe(
+        '${{ secrets.PUBLISH_STATUS_TOKEN }}',
+      );
+      expect(publish.jobs[job].env.PUBLISH_STATUS_URL).toBe('${{ vars.PUBLISH_STATUS_URL }}');
+    }
   });
 
   it('has no Cloudflare Pages deployment left', () => {
@@ -122,13 +157,16 @@ describe('every workflow', () => {
       for (const step of steps(workflow).filter((s) => s.run !== undefined))
         expect([name, step.run]).toEqual([
           name,
-          expect.stringMatching(/^(npm ci|npm test|npm run [\w:-]+|npx wrangler [^\n;&|]+)$/),
+          expect.stringMatching(
+            /^(npm ci|npm test|npm run [\w:-]+( -- [\w-]+)?|npx wrangler [^\n;&|]+)$/,
+          ),
         ]);
   });
 
   it('calls only npm scripts that exist', () => {
     for (const step of Object.values(workflows).flatMap(steps))
-      if (step.run?.startsWith('npm run ')) expect(scripts).toHaveProperty([step.run.slice(8)]);
+      if (step.run?.startsWith('npm run '))
+        expect(scripts).toHaveProperty([step.run.slice(8).split(' -- ')[0]]);
   });
 
   it('pull requests run the whole suite', () => {

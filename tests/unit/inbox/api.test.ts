@@ -66,4 +66,32 @@ describe('the inbox API from the page', () => {
       expect.objectContaining({ credentials: 'same-origin' }),
     );
   });
+
+  it('reads the publishing runs, leaving out any the status cannot show', async () => {
+    const good = {
+      state: 'refused',
+      startedAt: '2027-05-31T10:00:00Z',
+      updatedAt: '2027-05-31T10:05:00Z',
+      commit: 'abcdef1',
+      message: 'Update',
+      problems: [{ file: 'a.yaml', message: 'bad' }],
+      problemCount: 1,
+    };
+    const bad = [{ ...good, state: 'published' }, { ...good, problems: [{ file: 1 }] }, null];
+    const fetcher = jest.fn(async () => answer(200, { runs: [good, ...bad] }));
+    const api = inboxApi(fetcher as unknown as typeof fetch);
+    expect(await api.publish()).toEqual({ ok: true, value: [good] });
+    expect(fetcher).toHaveBeenCalledWith('/gps-app/admin/requests/api/publish', expect.anything());
+    const broken = inboxApi((async () => answer(200, { runs: 'x' })) as unknown as typeof fetch);
+    expect(await broken.publish()).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
+  it('reads the launch checklist the build wrote beside the page', async () => {
+    const fetcher = jest.fn(async () => answer(200, { mustFix: [], hidden: [], advice: [] }));
+    expect(await inboxApi(fetcher as unknown as typeof fetch).launch()).toEqual({
+      ok: true,
+      value: { mustFix: [], hidden: [], advice: [] },
+    });
+    expect(fetcher).toHaveBeenCalledWith('/gps-app/admin/requests/launch.json', expect.anything());
+  });
 });

@@ -43,4 +43,12 @@ describe('the inbox words', () => {
     expect(formatReceived('2027-05-31T08:05:00Z', 'en')).toBe('May 31, 2027, 12:05');
     expect(formatReceived('not a date', 'en')).toBe('not a date');
   });
+
+  it('writes Georgian dates in browsers without Georgian date data (the month is the messages’)', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(formatReceived('2027-12-31T20:30:00Z', 'ka')).toBe('1 იანვარი 2028, 00:30');
+    expect(formatReceived('2027-02-01T10:05:00Z', 'en')).toBe('February 1, 2027, 14:05');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
 });

@@ -27,6 +27,8 @@ function setup(api: Partial<InboxApi>, search = '') {
       value: { requests: [stored(2), stored(1)], next: null },
     })),
     productNames: jest.fn(async () => ({ ok: true as const, value: {} })),
+    publish: jest.fn(async () => ({ ok: true as const, value: [] })),
+    launch: jest.fn(async () => ({ ok: false as const, reason: 'notFound' as const })),
     get: jest.fn(async (reference: string) => ({
       ok: true as const,
       value: stored(1, { reference }),
@@ -75,6 +77,53 @@ describe('the inbox page', () => {
       '/gps-app/admin/requests/api/export.csv?status=new&limit=200',
       '/gps-app/admin/requests/api/export.xlsx?status=new&limit=200',
     ]);
+  });
+
+  it('shows the publishing status and the launch checklist above the list, in that order', async () => {
+    const { root, show } = setup({
+      publish: async () => ({
+        ok: true,
+        value: [
+          {
+            id: 1,
+            run: '1-1',
+            state: 'refused' as const,
+            commit: 'abcdef1234',
+            message: 'Update offer',
+            committedAt: null,
+            problems: [{ file: 'content/company.yaml', field: 'ka.phone', message: 'is required' }],
+            problemCount: 1,
+            startedAt: '2027-05-31T10:00:00Z',
+            updatedAt: '2027-05-31T10:05:00Z',
+            notifiedAt: null,
+          },
+        ],
+      }),
+      launch: async () => ({
+        ok: true,
+        value: { mustFix: [], hidden: [{ file: 'content/a.yaml', ka: 'ა', en: 'A' }], advice: [] },
+      }),
+    });
+    await show();
+    const order = [...root.children].map((child) => child.className || child.tagName);
+    expect(order.slice(0, 5)).toEqual([
+      'HEADER',
+      'message',
+      'publish publish-refused',
+      'launch',
+      'filters',
+    ]);
+    expect(root.querySelector('.publish')?.textContent).toContain('is required');
+    expect(root.querySelector('.launch summary')?.textContent).toBe('Before launch (1)');
+  });
+
+  it('leaves both out when they cannot be read, and still lists the requests', async () => {
+    const { root, show } = setup({
+      publish: async () => ({ ok: false, reason: 'unavailable' }),
+    });
+    await show();
+    expect(root.querySelector('.publish, .launch')).toBeNull();
+    expect(root.querySelectorAll('ol.requests li')).toHaveLength(2);
   });
 
   it('filters by kind through the address, and opens a request from the list', async () => {

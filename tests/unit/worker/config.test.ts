@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { inboxApiPrefix, requestsPath } from '@/worker/paths';
+import { inboxApiPrefix, publishStatusPath, requestsPath } from '@/worker/paths';
 
 // wrangler.jsonc read by wrangler itself, as `wrangler deploy` reads it.
 type Config = {
@@ -22,7 +22,11 @@ beforeAll(async () => {
 
 describe('wrangler.jsonc', () => {
   it('runs the Worker first on its own paths only, the ones worker/paths.ts answers', () => {
-    expect(readConfig().assets?.run_worker_first).toEqual([requestsPath, `${inboxApiPrefix}*`]);
+    expect(readConfig().assets?.run_worker_first).toEqual([
+      requestsPath,
+      publishStatusPath,
+      `${inboxApiPrefix}*`,
+    ]);
   });
 
   it('serves the build’s Worker assets folder and runs the maintenance on a schedule', () => {

@@ -8,6 +8,7 @@ import {
   errorCommand,
   problemAnnotation,
   problemSummary,
+  problemsJson,
 } from '../../../../scripts/ci/annotations.mjs';
 
 /** The runner's reading of a command (actions/runner ActionCommand.Unescape), written apart. */
@@ -130,5 +131,19 @@ describe('npm run ci:content-annotations', () => {
     expect(result.stdout).toMatch(
       /^::error file=[^,]*colour-mfp-c3030\.yaml,line=\d+,.*YAML syntax/m,
     );
+  });
+});
+
+describe('the problems for the publish status', () => {
+  it('are the content problems as JSON, only their own fields', () => {
+    const problems = [
+      { file: 'a.yaml', line: 3, entry: 'a', field: 'ka.name', message: 'is required', x: 1 },
+      { file: 'content/company.yaml', message: 'placeholder' },
+    ];
+    expect(JSON.parse(problemsJson(problems))).toEqual([
+      { file: 'a.yaml', line: 3, entry: 'a', field: 'ka.name', message: 'is required' },
+      { file: 'content/company.yaml', message: 'placeholder' },
+    ]);
+    expect(JSON.parse(problemsJson([]))).toEqual([]);
   });
 });

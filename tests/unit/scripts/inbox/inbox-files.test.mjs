@@ -5,7 +5,7 @@ import { basePath } from '../../../../site.config.mjs';
 import htmlValidateConfig from '../../../../.htmlvalidate.mjs';
 import { inboxHeaders } from '../../../../deploy/host-rules.mjs';
 import { inboxPath, inboxPolicy } from '../../../../deploy/admin-policies.mjs';
-import { inboxHtml } from '../../../../scripts/inbox/inbox-files.mjs';
+import { inboxHtml, launchFile } from '../../../../scripts/inbox/inbox-files.mjs';
 import en from '../../../../messages/inbox/en.json';
 import ka from '../../../../messages/inbox/ka.json';
 
@@ -39,5 +39,16 @@ describe('the inbox page shell', () => {
     expect(html).toContain(en.noScript);
     const report = await new HtmlValidate(htmlValidateConfig).validateString(html);
     expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
+  });
+});
+
+describe('the launch checklist beside the page', () => {
+  it('keeps each item’s file and both texts, nothing else', () => {
+    const item = { file: 'content/company.yaml', ka: 'კომპანია', en: 'Company', extra: 'x' };
+    expect(JSON.parse(launchFile({ mustFix: [item], hidden: [], advice: [item] }))).toEqual({
+      mustFix: [{ file: 'content/company.yaml', ka: 'კომპანია', en: 'Company' }],
+      hidden: [],
+      advice: [{ file: 'content/company.yaml', ka: 'კომპანია', en: 'Company' }],
+    });
   });
 });

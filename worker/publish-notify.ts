@@ -1,0 +1,80 @@
+import { channelsOf, type ChannelWords } from './channels';
+import type { RequestsEnv } from './env';
+import { deliverPending, type Channel } from './notify';
+import type { PublishStore } from './publish-store';
+import { refusalSubject, refusalTelegram, refusalText, type RefusalInput } from './publish-text';
+
+/** A refusal in words for each channel: Georgian first, then English (worker/publish-text.ts). */
+const refusalWords: ChannelWords<RefusalInput> = {
+  telegram: (input) => refusalTelegram(input),
+  email: (input) => ({
+    subject: refusalSubject(input),
+    text: refusalText(input),
+    idempotencyKey: `publish/${input.run}`,
+  }),
+  console: (input) =>
+    `Publishing refused (no Telegram or e-mail configured):\n${refusalText(input)}`,
+};
+
+/** The same channels as the requests' (Telegram, e-mail, else the console). */
+export const publishNotifier = (env: RequestsEnv): Channel<RefusalInput>[] =>
+  channelsOf(env, refusalWords);
+
+/**
+ * Tells the dealer of each refused run that has no notification yet, once: called when the
+ * workflow reports a refusal (waitUntil) and by the maintenance run, which retries a channel that
+ * failed. A refusal a later run fixed (it went live) is not sent any more.
+ */
+export function notifyRefusals(
+  store: PublishStore,
+  channels: readonly Channel<RefusalInput>[],
+  now: () => Date,
+  inboxUrl?: string,
+) {
+  return deliverPending<RefusalInput>(
+    {
+      pending: async (limit, maxAttempts, claimedBefore) =>
+        (await store.unnotified(limit, maxAttempts, claimedBefore)).map((run) => ({
+          key: run.run,
+          notifiedChannels: run.notifiedChannels,
+          input: {
+            run: run.run,
+            commit: run.commit,
+            message: run.message,
+            problems: run.problems,
+            problemCount: run.problemCount,
+            inboxUrl,
+          },
+        })),
+      claim: (key, at, claimedBefore) => store.claim(key, at, claimedBefore),
+      markChannelSent: (key, channel) => store.markChannelSent(key, channel),
+      markNotified: (key, at) => store.markNotified(key, at),
+      release: (key) => store.release(key),
+    },
+    channels,
+    now,
+  );
+}
+
+/** Publishing runs are kept this long (the inbox shows the newest few). */
+export const publishRetentionDays = 90;
+
+/**
+ * The maintenance's share: retries refusals not yet sent, deletes runs past retention. A failure
+ * here (a database not yet migrated) is logged and leaves the requests' maintenance unaffected.
+ */
+export async function publishMaintenance(
+  store: PublishStore,
+  channels: readonly Channel<RefusalInput>[],
+  now: Date,
+  inboxUrl?: string,
+): Promise<Record<string, number>> {
+  try {
+    const { sent, failed } = await notifyRefusals(store, channels, () => new Date(), inboxUrl);
+    const cutoff = new Date(now.getTime() - publishRetentionDays * 86_400_000).toISOString();
+    return { refusalsSent: sent, refusalsFailed: failed, runsDeleted: await store.prune(cutoff) };
+  } catch (error) {
+    console.error('publish maintenance failed', error);
+    return {};
+  }
+}

@@ -1,0 +1,86 @@
+import { readLimited } from './body';
+import { maxReportBytes, parsePublishReport } from './publish-report';
+import type { PublishStore } from './publish-store';
+
+/**
+ * POST /gps-app/api/publish-status: the publishing workflow reports each run's state
+ * (scripts/ci/publish-status.mjs) with `Authorization: Bearer <PUBLISH_STATUS_TOKEN>`. The
+ * token is the Worker's secret; without it set (or shorter than minTokenLength) every report is
+ * refused, and a body is read only after the token matched. Answers: 200 {run, state} (the state
+ * as stored: a late report never undoes a final one), 400 {errors}, 403, 405, 413, 415, 503.
+ */
+export const minTokenLength = 32;
+/** Runs the inbox's status shows (the newest first). */
+export const listedRuns = 10;
+
+export interface PublishStatusDeps {
+  /** The Worker's PUBLISH_STATUS_TOKEN. */
+  token: string | undefined;
+  store: PublishStore | null;
+  now: () => Date;
+  /** A refusal without a notification was stored: tell the dealer (after the answer). */
+  afterRefused: () => void;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers });
+
+const digest = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+
+/**
+ * Whether two secrets are equal, in time that depends on neither: both are hashed to 32 bytes
+ * first (so their lengths tell nothing), then every byte is compared.
+ */
+export async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a[index]! ^ b[index]!;
+  return difference === 0;
+}
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(header: string | null): string | null {
+  const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+/** Whether the request carries the configured token (never when none is configured). */
+export async function authorized(request: Request, token: string | undefined): Promise<boolean> {
+  const expected = token?.trim() ?? '';
+  if (expected.length < minTokenLength) return false;
+  const given = bearerToken(request.headers.get('authorization'));
+  return given !== null && (await sameSecret(given, expected));
+}
+
+export async function handlePublishStatus(request: Request, deps: PublishStatusDeps) {
+  if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });
+  if (!(await authorized(request, deps.token))) return json(403, { error: 'forbidden' });
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') return json(415, { errors: { body: 'unsupported' } });
+  const bytes = await readLimited(request, maxReportBytes);
+  if (!bytes) return json(413, { errors: { body: 'tooLarge' } });
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return json(400, { errors: { body: 'invalid' } });
+  }
+  const parsed = parsePublishReport(body);
+  if (!parsed.ok) return json(400, { errors: parsed.errors });
+  if (!deps.store) return json(503, { error: 'unavailable' });
+  try {
+    const run = await deps.store.record(parsed.report, deps.now().toISOString());
+    if (run.state === 'refused' && run.notifiedAt === null) deps.afterRefused();
+    return json(200, { run: run.run, state: run.state });
+  } catch (error) {
+    console.error('publish status: the database failed', error);
+    return json(503, { error: 'unavailable' });
+  }
+}
+
+/** GET <inbox api>/publish: the newest runs, for the inbox's status (the caller checked Access). */
+export async function publishRuns(request: Request, store: PublishStore) {
+  if (request.method !== 'GET') return json(405, { error: 'method' }, { Allow: 'GET' });
+  return json(200, { runs: await store.latest(listedRuns) });
+}

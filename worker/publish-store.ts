@@ -1,0 +1,182 @@
+import type { D1Database } from './cloudflare';
+import type { PublishProblem, PublishReport, PublishState } from './publish-report';
+import { parseChannels } from './store';
+
+/** One publishing run as the inbox shows it (migrations/0003_publish_runs.sql). */
+export interface PublishRun {
+  id: number;
+  run: string;
+  state: PublishState;
+  commit: string;
+  message: string;
+  committedAt: string | null;
+  problems: PublishProblem[];
+  problemCount: number;
+  startedAt: string;
+  updatedAt: string;
+  notifiedAt: string | null;
+}
+
+/** A refusal waiting for its notification, with the channels that already have it. */
+export interface PendingRefusal extends PublishRun {
+  notifiedChannels: string[];
+}
+
+/** What the publish-status endpoint, the inbox and the maintenance ask of the database. */
+export interface PublishStore {
+  /** A new run, or a started run's final state (a final state stays); the run as stored. */
+  record(report: PublishReport, at: string): Promise<PublishRun>;
+  /** The newest runs first. */
+  latest(limit: number): Promise<PublishRun[]>;
+  /**
+   * Refusals without a notification, not claimed since `claimedBefore`, oldest first; a refusal
+   * a later run already fixed (it went live) is left out.
+   */
+  unnotified(limit: number, maxAttempts: number, claimedBefore: string): Promise<PendingRefusal[]>;
+  claim(run: string, at: string, claimedBefore: string): Promise<boolean>;
+  markChannelSent(run: string, channel: string): Promise<void>;
+  markNotified(run: string, at: string): Promise<void>;
+  release(run: string): Promise<void>;
+  /** Deletes runs started before `cutoff`; returns how many. */
+  prune(cutoff: string): Promise<number>;
+}
+
+interface Row {
+  id: number;
+  run: string;
+  state: PublishState;
+  commit_sha: string;
+  commit_message: string;
+  committed_at: string | null;
+  problems: string;
+  problem_count: number;
+  started_at: string;
+  updated_at: string;
+  notified_at: string | null;
+}
+
+const columns =
+  'id, run, state, commit_sha, commit_message, committed_at, problems, problem_count, ' +
+  'started_at, updated_at, notified_at';
+
+function fromRow(row: Row): PublishRun {
+  let problems: PublishProblem[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.problems);
+    if (Array.isArray(parsed)) problems = parsed as PublishProblem[];
+  } catch {
+    // A hand-edited row still lists, without its problems.
+  }
+  return {
+    id: row.id,
+    run: row.run,
+    state: row.state,
+    commit: row.commit_sha,
+    message: row.commit_message,
+    committedAt: row.committed_at,
+    problems,
+    problemCount: row.problem_count,
+    startedAt: row.started_at,
+    updatedAt: row.updated_at,
+    notifiedAt: row.notified_at,
+  };
+}
+
+export function d1PublishStore(db: D1Database): PublishStore {
+  const byRun = (run: string) =>
+    db.prepare(`SELECT ${columns} FROM publish_runs WHERE run = ?1`).bind(run).first<Row>();
+  const changed = async (statement: ReturnType<D1Database['prepare']>) =>
+    ((await statement.run()).meta.changes ?? 0) > 0;
+
+  return {
+    async record(report, at) {
+      // One statement: a retried or late report can neither add a second row nor turn a run
+      // that went live (or was refused) back into "started".
+      await db
+        .prepare(
+          'INSERT INTO publish_runs (run, state, commit_sha, commit_message, committed_at, ' +
+            'problems, problem_count, started_at, updated_at) ' +
+            'VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8) ' +
+            'ON CONFLICT (run) DO UPDATE SET state = excluded.state, ' +
+            'problems = excluded.problems, problem_count = excluded.problem_count, ' +
+            'updated_at = excluded.updated_at ' +
+            "WHERE publish_runs.state = 'started' AND excluded.state <> 'started'",
+        )
+        .bind(
+          report.run,
+          report.state,
+          report.commit,
+          report.message,
+          report.committedAt,
+          JSON.stringify(report.problems),
+          report.problemCount,
+          at,
+        )
+        .run();
+      const row = await byRun(report.run);
+      if (!row) throw new Error('The publishing run was not stored');
+      return fromRow(row);
+    },
+    async latest(limit) {
+      const { results } = await db
+        .prepare(`SELECT ${columns} FROM publish_runs ORDER BY started_at DESC, id DESC LIMIT ?1`)
+        .bind(limit)
+        .all<Row>();
+      return results.map(fromRow);
+    },
+    async unnotified(limit, maxAttempts, claimedBefore) {
+      const { results } = await db
+        .prepare(
+          `SELECT ${columns}, notified_channels FROM publish_runs AS refused ` +
+            "WHERE state = 'refused' AND notified_at IS NULL AND notify_attempts < ?1 " +
+            'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?2) ' +
+            "AND NOT EXISTS (SELECT 1 FROM publish_runs AS later WHERE later.state = 'live' " +
+            'AND later.id > refused.id) ORDER BY started_at, id LIMIT ?3',
+        )
+        .bind(maxAttempts, claimedBefore, limit)
+        .all<Row & { notified_channels: string }>();
+      return results.map((row) => ({
+        ...fromRow(row),
+        notifiedChannels: parseChannels(row.notified_channels),
+      }));
+    },
+    claim: (run, at, claimedBefore) =>
+      changed(
+        db
+          .prepare(
+            'UPDATE publish_runs SET notify_claimed_at = ?2, notify_attempts = notify_attempts + 1 ' +
+              'WHERE run = ?1 AND notified_at IS NULL ' +
+              'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?3)',
+          )
+          .bind(run, at, claimedBefore),
+      ),
+    async markChannelSent(run, channel) {
+      await db
+        .prepare(
+          "UPDATE publish_runs SET notified_channels = trim(notified_channels || ' ' || ?2) " +
+            "WHERE run = ?1 AND instr(' ' || notified_channels || ' ', ' ' || ?2 || ' ') = 0",
+        )
+        .bind(run, channel)
+        .run();
+    },
+    async markNotified(run, at) {
+      await db
+        .prepare('UPDATE publish_runs SET notified_at = ?2 WHERE run = ?1')
+        .bind(run, at)
+        .run();
+    },
+    async release(run) {
+      await db
+        .prepare('UPDATE publish_runs SET notify_claimed_at = NULL WHERE run = ?1')
+        .bind(run)
+        .run();
+    },
+    async prune(cutoff) {
+      const result = await db
+        .prepare('DELETE FROM publish_runs WHERE started_at < ?1')
+        .bind(cutoff)
+        .run();
+      return result.meta.changes ?? 0;
+    },
+  };
+}
