@@ -54,7 +54,15 @@ export function problemsJson(problems) {
   const fields = ['file', 'line', 'entry', 'field', 'message'];
   const picked = problems.map((problem) =>
     Object.fromEntries(
-      fields.filter((key) => problem[key] !== undefined).map((key) => [key, problem[key]]),
+      fields
+        .filter((key) => problem[key] !== undefined)
+        // The editor's own names of entry and field, in both languages, when the check has them.
+        .map((key) =>
+          problem.place && key === 'entry'
+            ? [key, `${problem.place.ka} / ${problem.place.en}`]
+            : [key, problem[key]],
+        )
+        .filter(([key]) => !(problem.place && key === 'field')),
     ),
   );
   return `${JSON.stringify(picked, null, 2)}\n`;

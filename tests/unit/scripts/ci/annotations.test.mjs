@@ -146,4 +146,21 @@ describe('the problems for the publish status', () => {
     ]);
     expect(JSON.parse(problemsJson([]))).toEqual([]);
   });
+
+  it("name entry and field by the editor's labels in both languages when the check has them", () => {
+    const place = { ka: 'პროდუქტი „C3030“, ფასი → თანხა', en: 'Product “C3030”, Price → Amount' };
+    const problem = { file: 'a.yaml', line: 9, entry: 'c3030', field: 'ka.price.amount', place };
+    expect(
+      JSON.parse(
+        problemsJson([{ ...problem, message: 'უნდა იყოს 0-ზე მეტი / must be more than 0' }]),
+      ),
+    ).toEqual([
+      {
+        file: 'a.yaml',
+        line: 9,
+        entry: 'პროდუქტი „C3030“, ფასი → თანხა / Product “C3030”, Price → Amount',
+        message: 'უნდა იყოს 0-ზე მეტი / must be more than 0',
+      },
+    ]);
+  });
 });
