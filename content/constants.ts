@@ -96,7 +96,8 @@ export const meteredProductTypes: readonly (typeof productTypes)[number][] = [
   'wide-format',
 ];
 
-export const speeds = [30, 45, 80] as const;
+/** The fastest machine a dealer sells prints about 150 pages a minute; more is a typing error. */
+export const maxSpeedPpm = 300;
 
 /** Paper formats of printers, copiers and paper handling, smallest first (a catalogue filter). */
 export const paperFormats = ['A4', 'A3', 'SRA3', 'A3+'] as const;

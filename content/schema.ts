@@ -23,7 +23,7 @@ import {
   paperFormats,
   productTypes,
   specKeys,
-  speeds,
+  maxSpeedPpm,
 } from './constants';
 import { availabilitySchema, moneyAmount, priceSchema, vatSchema } from './terms';
 
@@ -153,6 +153,21 @@ const exchangeRateFields = Object.fromEntries(
   foreignCurrencies.map((code) => [code, z.number().positive(moreThanZero).optional()]),
 ) as Record<(typeof foreignCurrencies)[number], z.ZodOptional<z.ZodNumber>>;
 
+const weekDays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+
+/** Days open, and when: the usual week, or the days with other hours. */
+const openingHours = z
+  .object({ days: z.array(z.enum(weekDays)).min(1), opens: clockTime, closes: clockTime })
+  .refine((hours) => hours.opens < hours.closes, {
+    error: both('დახურვის დრო გახსნის შემდეგ უნდა იყოს', 'must close after it opens'),
+    path: ['closes'],
+  });
+
+const overlappingDays = (hours: { days: string[]; otherDays?: { days: string[] }[] }) => {
+  const all = [hours.days, ...(hours.otherDays ?? []).map((other) => other.days)].flat();
+  return new Set(all).size < all.length;
+};
+
 export const companySchema = z.object({
   name: localizedText,
   legalName: z.string().min(1),
@@ -197,11 +212,19 @@ export const companySchema = z.object({
     postalCode: z.string(),
     countryCode: z.string().length(2),
   }),
-  hours: z.object({
-    days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
-    opens: clockTime,
-    closes: clockTime,
-  }),
+  /**
+   * The usual week (days, opens, closes) and, optionally, days with other hours (a short
+   * Saturday). A day in neither is a day off.
+   */
+  hours: openingHours
+    .extend({ otherDays: z.array(openingHours).optional() })
+    .refine((hours) => !overlappingDays(hours), {
+      error: both(
+        'ერთი დღე ორჯერ არის ჩაწერილი: თითოეულ დღეს ერთი განრიგი აქვს',
+        'a day is listed twice: each day has one set of hours',
+      ),
+      path: ['otherDays'],
+    }),
   // Everything below is optional: the site shows each part only when it is set.
   /** Viber number, written like a phone number: +995 555 00 00 00. */
   viber: z
@@ -337,15 +360,12 @@ export const productSchema = z.object({
   description: localizedText,
   categories: z.array(slug).min(1),
   type: z.enum(productTypes),
+  /** Pages a minute (A4): any machine's; the catalogue's speed filter offers the speeds products have. */
   speedPpm: z
     .number()
-    .refine(
-      (v) => (speeds as readonly number[]).includes(v),
-      both(
-        `უნდა იყოს ${speeds.join(', ')} გვერდი წუთში`,
-        `must be ${speeds.join(', ')} pages a minute`,
-      ),
-    )
+    .int(both('უნდა იყოს მთელი რიცხვი', 'must be a whole number'))
+    .min(1, both('უნდა იყოს 0-ზე მეტი', 'must be more than 0'))
+    .max(maxSpeedPpm, both(`უნდა იყოს არაუმეტეს ${maxSpeedPpm}`, `must be at most ${maxSpeedPpm}`))
     .optional(),
   /**
    * The paper format of printers, copiers, paper handling and paper (A4, A3, SRA3, A3+); other

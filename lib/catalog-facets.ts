@@ -118,7 +118,7 @@ function specValues(product: Product, key: SpecKey): FacetValue[] {
   }));
 }
 
-/** A device without a speedPpm of 30, 45 or 80 still has a speed: "60 ppm (A4)" → 60. */
+/** A device without a speedPpm still has a speed when its specification says it: "60 ppm (A4)" → 60. */
 function specSpeed(product: Product): number | undefined {
   const spec = product.specifications.find((row) => row.key === 'speed');
   const match = spec ? /^(\d+)\s*ppm\b/i.exec(spec.value.en) : null;

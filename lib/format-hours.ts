@@ -22,7 +22,31 @@ export function formatOpeningDays(days: Company['hours']['days'], locale: string
   return days.map((day) => weekdayName(day, locale)).join(', ');
 }
 
-/** Values for the "{days}, {opens}–{closes}" message. */
-export function openingHoursValues(hours: Company['hours'], locale: string) {
-  return { days: formatOpeningDays(hours.days, locale), opens: hours.opens, closes: hours.closes };
+type Week = Company['hours'];
+type HoursValues = { days: string; opens: string; closes: string };
+
+/**
+ * Values for the "{days}, {opens}–{closes}" message, one per set of hours: the usual week, then
+ * the days with other hours (a short Saturday), in the order of the week.
+ */
+export function openingHoursValues(hours: Week, locale: string): HoursValues[] {
+  return [hours, ...(hours.otherDays ?? [])]
+    .toSorted((a, b) => weekOrder(a.days[0]!) - weekOrder(b.days[0]!))
+    .map((part) => ({
+      days: formatOpeningDays(part.days, locale),
+      opens: part.opens,
+      closes: part.closes,
+    }));
+}
+
+/** Monday first, as a Georgian week starts. */
+const weekOrder = (day: keyof typeof dayIndex) => (dayIndex[day] + 6) % 7;
+
+/** The whole week in one line: each set of hours by the message, joined by "; ". */
+export function openingHoursText(
+  hours: Week,
+  locale: string,
+  message: (values: HoursValues) => string,
+): string {
+  return openingHoursValues(hours, locale).map(message).join('; ');
 }

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { content, type Category, type NewsItem, type Product } from '@/content';
 import { catalogPagePath } from '@/content/site-routes';
 import { companyFacts } from '@/lib/company-facts';
-import { openingHoursValues } from '@/lib/format-hours';
+import { openingHoursText } from '@/lib/format-hours';
 import { productIllustration, productOgImage } from '@/lib/og-image';
 import { pageMetadata, type PageMetadataInput } from './metadata';
 
@@ -40,7 +40,7 @@ export async function messagesPageMetadata(
   const values = {
     ...companyFacts(company),
     name: company.name[locale],
-    hours: header('hours', openingHoursValues(company.hours, locale)),
+    hours: openingHoursText(company.hours, locale, (values) => header('hours', values)),
   };
   return pageMetadata({
     locale,

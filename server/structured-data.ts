@@ -38,14 +38,13 @@ export function localBusinessLd(company: Company, locale: Locale) {
       postalCode: company.address.postalCode,
       addressCountry: company.address.countryCode,
     },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: company.hours.days.map((day) => schemaDays[day]),
-        opens: company.hours.opens,
-        closes: company.hours.closes,
-      },
-    ],
+    // One specification per set of hours: the usual week, then a short Saturday and the like.
+    openingHoursSpecification: [company.hours, ...(company.hours.otherDays ?? [])].map((part) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: part.days.map((day) => schemaDays[day]),
+      opens: part.opens,
+      closes: part.closes,
+    })),
     ...(company.geo
       ? {
           geo: {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { phoneText, telHref } from '@/lib/company-facts';
-import { openingHoursValues } from '@/lib/format-hours';
+import { openingHoursText } from '@/lib/format-hours';
 import { formatIban } from '@/lib/invoicing';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { JsonLd } from '@/components/json-ld/JsonLd';
@@ -77,7 +77,7 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
           </div>
           <div>
             <dt data-pagefind-ignore="">{t('hoursHeading')}</dt>
-            <dd>{header('hours', openingHoursValues(company.hours, locale))}</dd>
+            <dd>{openingHoursText(company.hours, locale, (values) => header('hours', values))}</dd>
           </div>
           <div>
             <dt data-pagefind-ignore="">{t('chatHeading')}</dt>

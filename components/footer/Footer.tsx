@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { companyFacts, phoneText, telHref } from '@/lib/company-facts';
-import { openingHoursValues } from '@/lib/format-hours';
+import { openingHoursText } from '@/lib/format-hours';
 import { Link } from '@/components/link/Link';
 import { container } from '@/styles/utilities.css';
 import { CurrentYear } from './CurrentYear';
@@ -111,7 +111,8 @@ export async function Footer({ locale }: { locale: Locale }) {
               linkClassName={styles.link}
             />
             <p>
-              {header('hoursLabel')}: {header('hours', openingHoursValues(company.hours, locale))}
+              {header('hoursLabel')}:{' '}
+              {openingHoursText(company.hours, locale, (values) => header('hours', values))}
             </p>
           </address>
         </section>

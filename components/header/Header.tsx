@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { companyFacts, phoneText, telegramHref, telHref, whatsappHref } from '@/lib/company-facts';
-import { openingHoursValues } from '@/lib/format-hours';
+import { openingHoursText } from '@/lib/format-hours';
 import { Link } from '@/components/link/Link';
 import { SearchForm } from '@/components/search-form/SearchForm';
 import { brandsNotSold } from '@/lib/search-brands';
@@ -20,7 +20,7 @@ export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const { company } = content;
   const name = company.name[locale];
-  const hours = t('hours', openingHoursValues(company.hours, locale));
+  const hours = openingHoursText(company.hours, locale, (values) => t('hours', values));
 
   return (
     <header className={styles.header}>

@@ -132,6 +132,8 @@ export const fieldLabels: Record<string, InBoth> = {
 export const pathLabels: Record<string, InBoth> = {
   'company.name': l('კომპანიის სახელი', 'Company name'),
   'company.hours.days': l('სამუშაო დღეები', 'Working days'),
+  'company.hours.otherDays': l('სხვა განრიგის დღეები', 'Days with other hours'),
+  'company.hours.otherDays.days': l('დღეები', 'Days'),
   'company.invoicing.legalName': l('რეგისტრირებული სახელი', 'Registered name'),
   'heroSlides.type': l('სლაიდის სახე', 'Slide type'),
   'offers.type': l('შეთავაზების სახე', 'Kind of offer'),

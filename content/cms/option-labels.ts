@@ -107,6 +107,15 @@ export function optionLabels(messages: { ka: ChoiceMessages; en: ChoiceMessages 
       Sa: l('შაბათი', 'Saturday'),
       Su: l('კვირა', 'Sunday'),
     },
+    'company.hours.otherDays.days': {
+      Mo: l('ორშაბათი', 'Monday'),
+      Tu: l('სამშაბათი', 'Tuesday'),
+      We: l('ოთხშაბათი', 'Wednesday'),
+      Th: l('ხუთშაბათი', 'Thursday'),
+      Fr: l('პარასკევი', 'Friday'),
+      Sa: l('შაბათი', 'Saturday'),
+      Su: l('კვირა', 'Sunday'),
+    },
   };
   return { byName, byPath };
 }

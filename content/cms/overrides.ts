@@ -1,5 +1,5 @@
 import { fieldsOf } from '../bilingual';
-import { collections, speeds, type CollectionName } from '../schema';
+import { collections, type CollectionName } from '../schema';
 import type { InBoth } from '../fields/two-languages';
 import type { FieldOverride } from './fields';
 
@@ -52,12 +52,6 @@ export const overrides: Record<string, FieldOverride> = {
   ...entryBasics,
   ...drafts,
   'products.categories': { widget: relation('categories', 'slug', 'name') },
-  'products.speedPpm': {
-    widget: {
-      widget: 'select',
-      options: speeds.map((v) => ({ value: v, label: `${v} გვერდი წუთში / ${v} ppm` })),
-    },
-  },
   'products.images': {
     hint: l(
       'პირველი ფოტო მთავარია: ის ჩანს კატალოგის ბარათზე და პროდუქტის გვერდის თავში. საჭიროა მინიმუმ ერთი; რიგი გადათრევით იცვლება.',
@@ -141,6 +135,14 @@ export const overrides: Record<string, FieldOverride> = {
   },
   'company.hours.opens': { hint: timeHint },
   'company.hours.closes': { hint: timeHint },
+  'company.hours.otherDays': {
+    hint: l(
+      'მაგ. შაბათი 10:00–15:00. დღე, რომელიც არც აქ არის და არც ზემოთ, დასვენების დღეა.',
+      'E.g. Saturday 10:00–15:00. A day neither here nor above is a day off.',
+    ),
+  },
+  'company.hours.otherDays.opens': { hint: timeHint },
+  'company.hours.otherDays.closes': { hint: timeHint },
   'company.exchangeRates': {
     hint: l(
       'ლარი ერთ ერთეულზე: ევროში მითითებულ ფასს ლარის ეკვივალენტიც მიეწერება.',

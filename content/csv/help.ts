@@ -6,7 +6,7 @@ import {
   paperFormats,
   productTypes,
   specKeys,
-  speeds,
+  maxSpeedPpm,
 } from '../schema';
 
 /**
@@ -51,9 +51,8 @@ export function helpLines(categorySlugs: readonly string[]): HelpLine[] {
     },
     {
       column: 'speedPpm',
-      ka: 'ბეჭდვის სიჩქარე, გვერდი წუთში (ცარიელი = არ აქვს).',
-      en: 'Print speed in pages per minute (empty = none).',
-      allowed: speeds,
+      ka: `ბეჭდვის სიჩქარე, გვერდი წუთში: მთელი რიცხვი 1–${maxSpeedPpm} (ცარიელი = არ აქვს).`,
+      en: `Print speed in pages per minute: a whole number 1–${maxSpeedPpm} (empty = none).`,
     },
     {
       column: 'format',

@@ -18,7 +18,7 @@ import {
   productSchema,
   productTypes,
   specKeys,
-  speeds,
+  maxSpeedPpm,
   type Product,
 } from '@/content/schema';
 import { fixtureRoot } from '../fixture-content';
@@ -124,7 +124,7 @@ const product: fc.Arbitrary<Product> = fc
     description: localized,
     categories: fc.uniqueArray(slug, { minLength: 1, maxLength: 3 }),
     type: fc.constantFrom(...productTypes),
-    speedPpm: fc.option(fc.constantFrom(...speeds), { nil: undefined }),
+    speedPpm: fc.option(fc.integer({ min: 1, max: maxSpeedPpm }), { nil: undefined }),
     format: fc.option(fc.constantFrom(...paperFormats), { nil: undefined }),
     images: fc.array(image, { minLength: 3, maxLength: 5 }),
     features: fc
