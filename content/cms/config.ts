@@ -65,6 +65,8 @@ export function cmsConfig(
       format: 'yaml',
       create: true,
       delete: true,
+      // Entries with a position are put in order by dragging ("Reorder"), which writes `order`.
+      ...('order' in shape ? { reorder: true } : {}),
       i18n: true,
       identifier_field: c.idField,
       slug: `{{${c.idField}}}`,
