@@ -121,13 +121,3 @@ export function contactEndpointOrigin(env = process.env) {
   const endpoint = parseContactEndpoint(env[contactEndpointVariable]);
   return endpoint ? new URL(endpoint).origin : undefined;
 }
-
-/**
- * Whether this build is the production site (SITE_STAGE=production: the publishing workflow's
- * build of main). It refuses placeholder company facts and sample pages a business must have, and
- * leaves the other sample entries out (content/launch.ts); every other build is the full sample.
- * @param {Record<string, string | undefined>} [env]
- */
-export function isProductionSite(env = process.env) {
-  return env.SITE_STAGE === 'production';
-}

@@ -2,8 +2,8 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from './load';
+import { isProductionSite } from './launch';
 import { publishedContent } from './published';
-import { isProductionSite } from '../site.config.mjs';
 
 /** Whether a /path names a file in public/ (content images must exist). */
 const publicFileExists = (src: string) => existsSync(join(process.cwd(), 'public', src));

@@ -25,6 +25,15 @@ export interface LaunchChecklist {
   advice: LaunchItem[];
 }
 
+/**
+ * Whether this build is the production site (SITE_STAGE=production: the publishing workflow's
+ * build of main). It refuses placeholder company facts and sample pages a business must have, and
+ * leaves the other sample entries out; every other build is the full sample.
+ */
+export function isProductionSite(env: Record<string, string | undefined> = process.env): boolean {
+  return env.SITE_STAGE === 'production';
+}
+
 /** The pages a business collecting personal data and selling must have, privacy first. */
 export const requiredPages = ['privacy', 'delivery-payment', 'warranty-returns'] as const;
 

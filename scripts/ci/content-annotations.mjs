@@ -5,12 +5,11 @@
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadContentModules } from '../content/load-content.mjs';
-import { isProductionSite } from '../../site.config.mjs';
 import { problemAnnotation, problemSummary, problemsJson } from './annotations.mjs';
 import { problemsFile } from './publish-status.mjs';
 
 const root = process.argv[2] ?? join(process.cwd(), 'content');
-const { readSite, formatProblem, problemLines, launchChecklist, launchProblems } =
+const { readSite, formatProblem, problemLines, launchChecklist, launchProblems, isProductionSite } =
   await loadContentModules();
 const publicDir = join(root, '..', 'public');
 const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));

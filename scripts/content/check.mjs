@@ -5,12 +5,18 @@ import { join } from 'node:path';
 import { loadContentModules } from './load-content.mjs';
 import { publicFileProblems } from './svg-safety.mjs';
 import { largeOriginals, largeOriginalWarnings } from './large-originals.mjs';
-import { isProductionSite } from '../../site.config.mjs';
 
 const started = performance.now();
 const root = process.argv[2] ?? join(process.cwd(), 'content');
-const { readSite, formatProblem, collections, launchChecklist, launchProblems, formatChecklist } =
-  await loadContentModules();
+const {
+  readSite,
+  formatProblem,
+  collections,
+  launchChecklist,
+  launchProblems,
+  formatChecklist,
+  isProductionSite,
+} = await loadContentModules();
 const publicDir = join(root, '..', 'public');
 const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
 problems.push(...publicFileProblems(publicDir)); // SVGs that would run script, unsafe uploads

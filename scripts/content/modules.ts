@@ -17,4 +17,9 @@ export { catalogueToCsv } from '../../content/csv/csv';
 export { catalogueToWorkbook } from '../../content/csv/xlsx';
 export { importCatalogue } from '../../content/csv/import';
 export { formatCellProblem } from '../../content/csv/rows';
-export { launchChecklist, launchProblems, formatChecklist } from '../../content/launch';
+export {
+  launchChecklist,
+  launchProblems,
+  formatChecklist,
+  isProductionSite,
+} from '../../content/launch';
