@@ -5,7 +5,11 @@ import { dirname, join, normalize } from 'node:path';
 // relative links that name no file or no heading. Used by links.test.mjs (every doc) and
 // dealer-guide.test.ts (the dealer's guide).
 
-/** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens (github-slugger). */
+/**
+ * GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens (github-slugger).
+ * @param {string} heading
+ * @returns {string}
+ */
 export function slug(heading) {
   return heading
     .replace(/`|\*\*|__/g, '')
@@ -15,7 +19,12 @@ export function slug(heading) {
     .replace(/ /g, '-');
 }
 
-/** Lines outside fenced code blocks (a `# comment` in a bash block is not a heading). */
+/**
+ * Lines outside fenced code blocks (a `# comment` in a bash block is not a heading); a line
+ * inside one is empty, so line numbers stay.
+ * @param {string} text
+ * @returns {string[]}
+ */
 export function proseLines(text) {
   let fenced = false;
   return text.split('\n').map((line) => {
@@ -27,7 +36,11 @@ export function proseLines(text) {
   });
 }
 
-/** Every anchor a file's headings make, numbered as GitHub numbers repeats (-1, -2 …). */
+/**
+ * Every anchor a file's headings make, numbered as GitHub numbers repeats (-1, -2 …).
+ * @param {string} text
+ * @returns {Set<string>}
+ */
 export function anchors(text) {
   const seen = new Map();
   const result = new Set();
@@ -42,7 +55,11 @@ export function anchors(text) {
   return result;
 }
 
-/** Inline links `[text](target)` in prose, with their line numbers; inline code is skipped. */
+/**
+ * Inline links `[text](target)` in prose, with their line numbers; inline code is skipped.
+ * @param {string} text
+ * @returns {{ target: string, line: number }[]}
+ */
 export function links(text) {
   return proseLines(text).flatMap((line, index) =>
     [...line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => ({
@@ -58,7 +75,12 @@ const disk = {
   isFile: (path) => statSync(path).isFile(),
 };
 
-/** The problems of one file's relative links, each naming file, line and target. */
+/**
+ * The problems of one file's relative links, each naming file, line and target.
+ * @param {string} file
+ * @param {{ read: (path: string) => string, exists: (path: string) => boolean, isFile: (path: string) => boolean }} [io]
+ * @returns {string[]}
+ */
 export function brokenLinks(file, { read, exists, isFile } = disk) {
   const problems = [];
   for (const { target, line } of links(read(file))) {
