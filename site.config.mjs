@@ -76,8 +76,9 @@ export function imageCdnFrom(env = process.env) {
 }
 
 /**
- * Media libraries outside the repository (docs/editing.md "Product photos"): an image field may
- * hold an absolute https URL on one of these hosts, and pages ask that service for each width.
+ * Media libraries outside the repository (docs/architecture.md "Product photos"): an image field
+ * may hold an absolute https URL on one of these hosts, and pages ask that service for each
+ * width.
  */
 export const mediaHosts = /** @type {const} */ ({
   cloudinary: 'res.cloudinary.com',

@@ -31,7 +31,7 @@ export function vatSentence(vat: VatSetting | undefined, t: VatTranslate): strin
   ].join(' ');
 }
 
-/** Written in a page paragraph, replaced by the VAT sentence (docs/editing.md, "VAT"). */
+/** Written in a page paragraph, replaced by the VAT sentence (docs/architecture.md, "VAT"). */
 export const vatToken = '{vat}';
 
 /** A paragraph with the VAT token filled; without a setting the token and its space go. */

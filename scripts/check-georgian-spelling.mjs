@@ -4,9 +4,10 @@
 // the dealer's trade terms the dictionary lacks (ტონერი, ლამინატორი), units, and the correct
 // forms of ordinary words it lacks (it lists many words in one form only).
 //
-// It reads the values of messages/ka.json and the `ka:` block of every content/**/*.yaml file,
-// prints each unknown word with its file and JSON key or YAML field path, and exits 1 if there is
-// one (or if a file cannot be read or parsed: it names the file, never a stack trace).
+// It reads the values of messages/ka.json, the `ka:` block of every content/**/*.yaml file and the
+// dealer's guide (docs/dealer-guide.md, whose Georgian the dealer reads beside the editor's labels),
+// prints each unknown word with its file and JSON key, YAML field path or line, and exits 1 if
+// there is one (or if a file cannot be read or parsed: it names the file, never a stack trace).
 //
 // Usage: node scripts/check-georgian-spelling.mjs   (npm run check:georgian)
 import { readFileSync, readdirSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { parse } from 'yaml';
 const root = resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const allowFile = 'content/georgian-words.txt';
+const guideFile = 'docs/dealer-guide.md';
 const fail = (message) => {
   console.error(message);
   process.exit(1);
@@ -87,6 +89,12 @@ function texts() {
       (source) => parse(source, { prettyErrors: true }),
       (data) => ({ ka: data?.ka }),
     );
+  // The guide line by line ("line 12"); its English words are not Georgian and are skipped.
+  read(
+    guideFile,
+    (source) => Object.fromEntries(source.split('\n').map((line, i) => [`line ${i + 1}`, line])),
+    (lines) => lines,
+  );
   return { found, broken };
 }
 

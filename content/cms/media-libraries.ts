@@ -27,8 +27,9 @@ function required(env: Env, names: readonly string[], library: string): string[]
 /**
  * The editor's `media_libraries` from build-time variables: the repository's uploads folder with
  * the upload optimisation always, plus Cloudinary or Uploadcare when CMS_MEDIA_LIBRARY names
- * one (docs/editing.md "Product photos"). Their links are inserted as they are (no transformation
- * segments: the pages add their own per width), and content accepts them (mediaHosts).
+ * one (docs/architecture.md "Product photos"). Their links are inserted as they are (no
+ * transformation segments: the pages add their own per width), and content accepts them
+ * (mediaHosts).
  */
 export function mediaLibrariesFromEnv(env: Env) {
   const libraries: Record<string, unknown> = {

@@ -1,6 +1,6 @@
 // npm run catalog:export -- products.xlsx (or products.csv): every product as one spreadsheet row
-// (docs/editing.md, "Bulk edit from a spreadsheet"). Reads the checked content, so a broken file
-// stops the export.
+// (docs/architecture.md, "Bulk edit from a spreadsheet"). Reads the checked content, so a broken
+// file stops the export.
 import { existsSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { loadContentModules } from './load-content.mjs';

@@ -1,7 +1,7 @@
 // npm run catalog:import -- products.xlsx (or .csv) [--delete-missing]: creates or updates one
-// product file per row, all or nothing (docs/editing.md, "Bulk edit from a spreadsheet"). Files are
-// formatted with the repository's prettier settings, so an unchanged row leaves its file byte for
-// byte.
+// product file per row, all or nothing (docs/architecture.md, "Bulk edit from a spreadsheet").
+// Files are formatted with the repository's prettier settings, so an unchanged row leaves its file
+// byte for byte.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

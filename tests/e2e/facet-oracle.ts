@@ -20,7 +20,7 @@ export interface FacetOption {
 const listSpecifications = new Set<string>(['compatibility', 'tools', 'interfaces']);
 
 /**
- * An option's value in the URL, by the rule docs/editing.md gives ("Products, catalogue and
+ * An option's value in the URL, by the rule docs/architecture.md gives ("Products, catalogue and
  * search"): lower case, thousands separators dropped, the words and numbers joined by "-" ("1,200
  * sheets" → "1200-sheets", "480mm" → "480-mm").
  */

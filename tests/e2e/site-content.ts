@@ -40,7 +40,7 @@ export const isLiveToday = (offer: { validUntil?: string | null }) =>
   !offer.validUntil || offer.validUntil >= tbilisiToday;
 /** Offers that narrow the catalogue (?sale= or ?package=) and are still running. */
 export const liveOfferSets = offers.filter((o) => o.products.length > 0 && isLiveToday(o));
-/** The full catalogue's filters, as docs/editing.md states them; a category lists its own. */
+/** The full catalogue's filters, as docs/architecture.md states them; a category lists its own. */
 const catalogueFilters: readonly FacetKey[] = ['type', 'speed', 'format'];
 /**
  * The filters a catalogue route shows, with options and counts: each of its category's filters
