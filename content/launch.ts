@@ -93,8 +93,8 @@ export function launchChecklist(site: SiteContent): LaunchChecklist {
     else if (page.sample)
       mustFix.push({
         file: `content/pages/${slug}.yaml`,
-        ka: `გვერდი „${pageTitle(page).ka}“ ჯერ სანიმუშო ტექსტია: ჩაწერეთ თქვენი პირობები და მოხსენით ნიშანი „სანიმუშო“.`,
-        en: `The page "${pageTitle(page).en}" is still a sample text: write your own terms and untick "Sample".`,
+        ka: `გვერდი „${pageTitle(page).ka}“ ჯერ სანიმუშო ტექსტია: ჩაწერეთ თქვენი პირობები და მოხსენით ნიშანი „ნიმუშის ტექსტი“.`,
+        en: `The page "${pageTitle(page).en}" is still a sample text: write your own terms and untick "Sample text".`,
       });
   }
   for (const page of site.pages.filter((p) => p.sample && !isRequiredPage(p.slug)))
