@@ -149,6 +149,8 @@ await check(
     cell(added, 'id').value = 'spreadsheet-added-x1';
     cell(added, 'order').value = 99999;
     cell(added, 'name_en').value = 'Added from a spreadsheet X1';
+    // Each product has its own name in each language (the check refuses a second one).
+    cell(added, 'name_ka').value = 'ცხრილიდან დამატებული X1';
     await book.xlsx.writeFile(join(work, 'edited.xlsx'));
     const resaved = soffice(join(work, 'edited.xlsx'), 'xlsx', join(work, 'lo-edited'));
     const { ok, output } = importFrom(resaved);
