@@ -37,8 +37,20 @@ export interface ImportResult {
   unchanged: number;
 }
 
-/** A field the sheet has no column for takes the value in the product's current file, if any. */
-function keepField(product: Product, field: (typeof laterColumns)[number], blocks: unknown) {
+/**
+ * Fields the sheet has no column for take the value in the product's current file, if any: an
+ * older sheet's missing later column, and always the draft flag, so a round trip never publishes
+ * a draft (nor drafts a product).
+ */
+const keptFields = (header: readonly string[]) => [
+  ...laterColumns.filter((column) => !header.includes(column)),
+  'hidden' as const,
+];
+function keepField(
+  product: Product,
+  field: ReturnType<typeof keptFields>[number],
+  blocks: unknown,
+) {
   const before = (blocks as { ka?: Record<string, unknown> } | undefined)?.ka?.[field];
   if (typeof before === 'boolean') product[field] = before;
   else delete product[field];
@@ -112,7 +124,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   try {
     cpSync(root, copy, { recursive: true });
     const changed = new Map<string, string>();
-    const absent = laterColumns.filter((column) => !header.includes(column));
+    const absent = keptFields(header);
     for (const [id, { product }] of products) {
       const file = productFile(root, id);
       const now = current(file);
