@@ -156,6 +156,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
           row: entry.row,
           column: fileFieldToColumn(problem.field, entry.product),
           message: inBoth(problem.message).en,
+          ka: inBoth(problem.message).ka,
         });
       // A problem elsewhere (an offer naming a deleted product, a file already broken), named
       // by its path in content/ rather than in the temporary copy.
