@@ -17,4 +17,6 @@ export { catalogueToCsv } from '../../content/csv/csv';
 export { catalogueToWorkbook } from '../../content/csv/xlsx';
 export { importCatalogue } from '../../content/csv/import';
 export { formatCellProblem } from '../../content/csv/rows';
+export { cellProblemText } from '../../content/csv/problem-text';
+export * from '../../content/csv/bulk';
 export { launchChecklist, launchProblems, formatChecklist } from '../../content/launch';
