@@ -35,6 +35,8 @@ export interface ImportResult {
   updated: string[];
   deleted: string[];
   unchanged: number;
+  /** The commit the workbook was exported from, when it says (ParsedTable.source). */
+  source?: string;
 }
 
 /**
@@ -93,7 +95,8 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   // A link in content/ stops the import before anything there is read, copied or written.
   result.problems.push(...linkProblems(root));
   if (result.problems.length) return result;
-  const { header, rows, problems } = await readTable(options);
+  const { header, rows, problems, source } = await readTable(options);
+  if (source) result.source = source;
   // An unreadable file has no header to check.
   result.problems.push(...problems, ...(header.length ? checkHeader(header) : []));
   // A file or header problem stops here; cell problems are listed with those of every row.

@@ -5,6 +5,7 @@
 // lazily loaded chunks, and what it would otherwise fetch from unpkg.com at run time (its
 // version for the update notice, its interface strings), and the current catalogue as a workbook
 // for the editor's Bulk update entry. Nothing here is linked from the site or loaded by its pages.
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
@@ -55,8 +56,11 @@ for (const name of readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.
 
 writeFileSync(join(admin, 'index.html'), adminHtml(adminPolicy()));
 // The current catalogue for the Bulk update entry's help link: what the dealer edits and uploads.
+// It names the commit it shows (the import's guard against a stale row, scripts/ci/bulk-stale.mjs).
+const commit = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout?.trim();
 const catalogue = await catalogueFile(content, join(process.cwd(), 'content'), 'xlsx', {
   drafts: false,
+  source: commit || undefined,
 });
 if (catalogue.problems) throw new Error('the content does not load: npm run content:check');
 writeFileSync(join(admin, catalogueDownload), catalogue.bytes);

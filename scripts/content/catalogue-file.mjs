@@ -7,9 +7,10 @@ import { join } from 'node:path';
 /**
  * { bytes, count } of every product as one row (xlsx or csv), or { problems } when the content
  * does not load. `drafts: false` leaves drafts (hidden) out: a file anyone could download must
- * not show them, and a product missing from an upload is left as it is.
+ * not show them, and a product missing from an upload is left as it is. `source` (a commit) is
+ * written into a workbook, so its import can tell a row left stale from one the dealer changed.
  */
-export async function catalogueFile(modules, root, kind, { drafts = true } = {}) {
+export async function catalogueFile(modules, root, kind, { drafts = true, source } = {}) {
   const { readSite, catalogueToCsv, catalogueToWorkbook } = modules;
   const publicDir = join(root, '..', 'public');
   const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
@@ -17,7 +18,7 @@ export async function catalogueFile(modules, root, kind, { drafts = true } = {})
   const products = drafts ? content.products : content.products.filter((p) => !p.hidden);
   const bytes =
     kind === 'xlsx'
-      ? await catalogueToWorkbook(products, content.categories)
+      ? await catalogueToWorkbook(products, content.categories, { source })
       : catalogueToCsv(products);
   return { bytes, count: products.length };
 }
