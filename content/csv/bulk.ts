@@ -1,7 +1,8 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { InBoth } from '../fields/two-languages';
+import { both, type InBoth } from '../fields/two-languages';
+import type { ContentProblem } from '../load';
 
 /**
  * The editor's "Bulk update" entry (content/cms/bulk.ts): the dealer uploads a catalogue workbook
@@ -88,3 +89,20 @@ export function namedWorkbook(root: string): NamedWorkbook {
     };
   return { file, name, kind };
 }
+
+/** A problem of the upload as the content check's: its file, the entry by the editor's name. */
+export function workbookProblem(file: string, text: InBoth): ContentProblem {
+  return { file, entry: 'update', place: bulkLabel, message: both(text.ka, text.en) };
+}
+
+/** Why the workflow refuses a workbook the import itself takes (scripts/ci/bulk-stale.mjs). */
+export const staleMessages = {
+  changedSince: {
+    ka: 'ეს პროდუქტი რედაქტორში შეიცვალა ამ ფაილის ჩამოტვირთვის შემდეგ: ჩამოტვირთეთ ახალი ფაილი და ამ სტრიქონის ცვლილება მასში გაიმეორეთ',
+    en: 'was changed in the editor after this file was downloaded: download a fresh one and make this row’s change in it again',
+  },
+  unknownSource: {
+    ka: 'ფაილი საიტის ისეთი ვერსიიდან არის ჩამოტვირთული, რომელიც აღარ არსებობს: ჩამოტვირთეთ ახალი',
+    en: 'the file was downloaded from a version of the site that no longer exists: download a fresh one',
+  },
+} satisfies Record<string, InBoth>;

@@ -18,5 +18,6 @@ export { catalogueToWorkbook } from '../../content/csv/xlsx';
 export { importCatalogue } from '../../content/csv/import';
 export { formatCellProblem } from '../../content/csv/rows';
 export { cellProblemText } from '../../content/csv/problem-text';
+export { sameProduct } from '../../content/csv/product-files';
 export * from '../../content/csv/bulk';
 export { launchChecklist, launchProblems, formatChecklist } from '../../content/launch';
