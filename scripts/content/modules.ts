@@ -14,7 +14,7 @@ export { cmsConfig, backendFromEnv, configPaths } from '../../content/cms/config
 export { mediaLibrariesFromEnv } from '../../content/cms/media-libraries';
 export { fileJsonSchemas } from '../../content/cms/file-schema';
 export { catalogueToCsv } from '../../content/csv/csv';
-export { catalogueToWorkbook } from '../../content/csv/xlsx';
+export { catalogueToWorkbook, parseWorkbook } from '../../content/csv/xlsx';
 export { importCatalogue } from '../../content/csv/import';
 export { formatCellProblem } from '../../content/csv/rows';
 export { cellProblemText } from '../../content/csv/problem-text';
