@@ -32,7 +32,7 @@ const productPath = (id) => `content/products/${id}.yaml`;
 function refuse(problems) {
   const { formatProblem, problemLines } = modules;
   const file = problemsFile();
-  reportProblems(problems, { file, formatProblem, problemLines, check: 'Bulk update' });
+  reportProblems(problems, { file, formatProblem, problemLines, check: 'Spreadsheet import' });
   console.error(`Bulk update refused: ${problems.length} problem(s); nothing was imported.`);
   process.exit(1);
 }

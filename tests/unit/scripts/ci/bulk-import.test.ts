@@ -91,7 +91,9 @@ describe('the Bulk update in the publishing workflow', () => {
           'სტრიქონი 3, სვეტი price („abc“): რიცხვი არ არის / row 3, column price ("abc"): is not a number',
       },
     ]);
-    expect(result.stdout).toContain('::error file=content/bulk/prices.xlsx,title=Bulk update');
+    expect(result.stdout).toContain(
+      '::error file=content/bulk/prices.xlsx,title=Spreadsheet import%3A Bulk update::',
+    );
   });
 
   it('does nothing when the entry names no workbook', () => {
