@@ -8,16 +8,20 @@
 //   3. An edited workbook (one price changed, one product added, through exceljs, then re-saved
 //      by LibreOffice): the import changes exactly that price and creates exactly that product.
 //   4. A CSV LibreOffice saves in Windows-1252 is refused with a message naming the encoding.
+//   5. The editor's workbook still names the commit it was made from after LibreOffice saves it
+//      (the Bulk update's guard against stale rows, scripts/ci/bulk-stale.mjs).
 // Usage: node scripts/check-spreadsheets.mjs   (KEEP=1 keeps the temporary folder). Needs soffice
 // (scripts/ensure-libreoffice.sh) and python3.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { symlinkSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import { parse } from 'yaml';
+import { catalogueFile } from './content/catalogue-file.mjs';
+import { loadContentModules } from './content/load-content.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'gps-spreadsheets-'));
@@ -148,6 +152,8 @@ await check(
     const added = sheet.addRow(row.values);
     cell(added, 'id').value = 'spreadsheet-added-x1';
     cell(added, 'order').value = 99999;
+    // Names are unique in each language (the content check refuses a second product of one name).
+    cell(added, 'name_ka').value = 'ცხრილიდან დამატებული X1';
     cell(added, 'name_en').value = 'Added from a spreadsheet X1';
     // Each product has its own name in each language (the check refuses a second one).
     cell(added, 'name_ka').value = 'ცხრილიდან დამატებული X1';
@@ -193,6 +199,16 @@ await check('a LibreOffice CSV in Windows-1252 is refused, naming the encoding',
     throw new Error(`expected a refusal naming Windows-1252:\n${output}`);
   const now = snapshot();
   if (Object.keys(now).some((n) => now[n] !== original[n])) throw new Error('files changed');
+});
+
+await check('the editor’s workbook names its commit after a LibreOffice save', async () => {
+  const modules = await loadContentModules();
+  const source = 'c0ffee'.padEnd(40, '0');
+  const file = await catalogueFile(modules, content, 'xlsx', { drafts: false, source });
+  writeFileSync(join(work, 'stamped.xlsx'), file.bytes);
+  const resaved = soffice(join(work, 'stamped.xlsx'), 'xlsx', join(work, 'lo-stamped'));
+  const table = await modules.parseWorkbook(readFileSync(resaved));
+  if (table.source !== source) throw new Error(`the re-saved workbook names ${table.source}`);
 });
 
 const seconds = Math.round((performance.now() - started) / 1000);

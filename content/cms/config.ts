@@ -2,6 +2,7 @@ import { collections, companyFile, companySchema, singleFiles } from '../schema'
 import { fieldsOf } from '../bilingual';
 import { georgianTextMessage } from '../fields/georgian-text';
 import { inBoth, shown } from '../fields/two-languages';
+import { bulkCollection } from './bulk';
 import { entryFields, type CmsField } from './fields';
 import { collectionNames } from './labels';
 import { mediaLibrariesFromEnv } from './media-libraries';
@@ -121,7 +122,8 @@ export function cmsConfig(
     // No preview pane (it would only repeat the fields): the entry editor then shows the Georgian
     // and the English fields side by side, Georgian on the left.
     editor: { preview: false },
-    collections: [...folderCollections, company],
+    // Last: the spreadsheet upload for changes across many products (content/cms/bulk.ts).
+    collections: [...folderCollections, company, bulkCollection()],
   };
 }
 

@@ -5,8 +5,11 @@ import { productSchema, type Product, type SiteContent } from '../schema';
 import { columnOf, type Row } from './columns';
 import { rowToProduct, type CellProblem } from './rows';
 
-/** The spreadsheet's messages are in English: the English half of the content check's. */
-const english = (message: string) => inBoth(message).en;
+/** The spreadsheet's messages are in English, the content check's English half; ka keeps the other. */
+const halves = (message: string) => {
+  const { ka, en } = inBoth(message);
+  return { message: en, ka };
+};
 
 /**
  * One row read and checked by the product schema: every problem of every cell, and the product
@@ -22,11 +25,11 @@ export function checkRow(cells: Row, row: number) {
   if (!checked.success)
     for (const issue of checked.error.issues) {
       const column = columnOf(issue.path, read.product as Partial<Product>);
-      const message = english(issue.message);
-      const key = `${column}\n${message}`;
+      const text = halves(issue.message);
+      const key = `${column}\n${text.message}`;
       if (unreadable.has(column) || seen.has(key)) continue;
       seen.add(key);
-      problems.push({ row, column, message });
+      problems.push({ row, column, ...text });
     }
   return {
     product: read.product as Partial<Product>,
@@ -61,7 +64,7 @@ export function referenceProblems(
           {
             row: entry.row,
             column: columnOf(issue.path, entry.product),
-            message: english(issue.message),
+            ...halves(issue.message),
           },
         ]
       : [];

@@ -35,10 +35,24 @@ export interface ImportResult {
   updated: string[];
   deleted: string[];
   unchanged: number;
+  /** The commit the workbook was exported from, when it says (ParsedTable.source). */
+  source?: string;
 }
 
-/** A field the sheet has no column for takes the value in the product's current file, if any. */
-function keepField(product: Product, field: (typeof laterColumns)[number], blocks: unknown) {
+/**
+ * Fields the sheet has no column for take the value in the product's current file, if any: an
+ * older sheet's missing later column, and always the draft flag, so a round trip never publishes
+ * a draft (nor drafts a product).
+ */
+const keptFields = (header: readonly string[]) => [
+  ...laterColumns.filter((column) => !header.includes(column)),
+  'hidden' as const,
+];
+function keepField(
+  product: Product,
+  field: ReturnType<typeof keptFields>[number],
+  blocks: unknown,
+) {
   const before = (blocks as { ka?: Record<string, unknown> } | undefined)?.ka?.[field];
   if (typeof before === 'boolean') product[field] = before;
   else delete product[field];
@@ -81,7 +95,8 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   // A link in content/ stops the import before anything there is read, copied or written.
   result.problems.push(...linkProblems(root));
   if (result.problems.length) return result;
-  const { header, rows, problems } = await readTable(options);
+  const { header, rows, problems, source } = await readTable(options);
+  if (source) result.source = source;
   // An unreadable file has no header to check.
   result.problems.push(...problems, ...(header.length ? checkHeader(header) : []));
   // A file or header problem stops here; cell problems are listed with those of every row.
@@ -112,7 +127,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   try {
     cpSync(root, copy, { recursive: true });
     const changed = new Map<string, string>();
-    const absent = laterColumns.filter((column) => !header.includes(column));
+    const absent = keptFields(header);
     for (const [id, { product }] of products) {
       const file = productFile(root, id);
       const now = current(file);
@@ -144,6 +159,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
           row: entry.row,
           column: fileFieldToColumn(problem.field, entry.product),
           message: inBoth(problem.message).en,
+          ka: inBoth(problem.message).ka,
         });
       // A problem elsewhere (an offer naming a deleted product, a file already broken), named
       // by its path in content/ rather than in the temporary copy.

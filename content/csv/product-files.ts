@@ -14,19 +14,39 @@ export const productFolder = collections.products.folder;
 export const yamlOf = (product: unknown) =>
   stringify(toFile(productSchema, product), { lineWidth: 100 });
 
+/** A product file's text: its checked product as YAML without formatting ('' when broken), and its blocks. */
+function parsed(
+  text: string,
+  leaveOut: readonly string[] = [],
+): { yaml: string; blocks?: unknown } {
+  try {
+    const blocks = parse(text) as { ka?: unknown; en?: unknown };
+    const result = productSchema.safeParse(toModel(productSchema, blocks.ka, blocks.en).value);
+    if (!result.success) return { yaml: '', blocks };
+    const product: Record<string, unknown> = { ...result.data };
+    for (const field of leaveOut) delete product[field];
+    return { yaml: yamlOf(product), blocks };
+  } catch {
+    return { yaml: '' };
+  }
+}
+
 /**
  * The checked product in a file as YAML without formatting, to tell whether a row changes it,
  * and the file's blocks, whose shape a changed file keeps (file-shape.ts).
  */
 export function current(file: string): { yaml?: string; blocks?: unknown } {
-  if (!existsSync(file)) return {};
-  try {
-    const blocks = parse(readFileSync(file, 'utf8')) as { ka?: unknown; en?: unknown };
-    const result = productSchema.safeParse(toModel(productSchema, blocks.ka, blocks.en).value);
-    return { yaml: result.success ? yamlOf(result.data) : '', blocks };
-  } catch {
-    return { yaml: '' };
-  }
+  return existsSync(file) ? parsed(readFileSync(file, 'utf8')) : {};
+}
+
+/**
+ * Whether two versions of a product file (undefined: no file) hold the same product in what a
+ * sheet carries: the draft flag is not a column (the import keeps the file's), so it is left out.
+ */
+export function sameProduct(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const [x, y] = [parsed(a, ['hidden']).yaml, parsed(b, ['hidden']).yaml];
+  return x !== '' && x === y;
 }
 
 /**

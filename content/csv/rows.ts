@@ -16,13 +16,16 @@ export interface CellProblem {
   /** What the cell holds, so the dealer finds it without counting columns. */
   value?: string;
   message: string;
+  /** The message in Georgian, when its check says it in both languages (problem-text.ts). */
+  ka?: string;
 }
 
-/** A cell's text in a message: on one line, and short. */
-function shown(value: string): string {
+/** A cell's text in a message: on one line, and short (quoted by the message's language). */
+export function cellLine(value: string): string {
   const line = value.replace(/\r?\n/g, ' ⏎ ');
-  return JSON.stringify(line.length > 60 ? `${line.slice(0, 59)}…` : line);
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
+const shown = (value: string) => JSON.stringify(cellLine(value));
 
 export function formatCellProblem(p: CellProblem): string {
   const cell = p.value === undefined ? '' : p.value === '' ? ' (empty)' : ` (${shown(p.value)})`;

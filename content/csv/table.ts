@@ -9,6 +9,8 @@ export interface ParsedTable {
   /** Each data row with its spreadsheet row number (the header is row 1). */
   rows: { row: number; cells: Row }[];
   problems: CellProblem[];
+  /** The commit a workbook was exported from, when it says (xlsx.ts; a CSV never does). */
+  source?: string;
 }
 
 /**

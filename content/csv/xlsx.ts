@@ -14,16 +14,24 @@ const numberColumns = new Set(['order', 'speedPpm', 'price', 'availability_days'
 const lineLists = new Set(['compatibleWith']);
 const wrapped = (column: string) => lineLists.has(column) || column.startsWith('features_');
 
+/** The workbook's description names the commit it was exported from: Excel and LibreOffice keep it. */
+const sourceNote = 'gps-app catalogue, commit ';
+const sourceOf = (description: string | undefined) =>
+  /^gps-app catalogue, commit ([0-9a-f]{40})$/.exec(description ?? '')?.[1];
+
 /**
  * The catalogue as an Excel workbook: a sheet of products under a frozen header row, every cell
  * text (format "@", so 0012 or 1E10 stays as typed) except the number columns, then a bilingual
- * Help sheet. Text that would run as a formula has a `'` in front, as in the CSV.
+ * Help sheet. Text that would run as a formula has a `'` in front, as in the CSV. `source`, the
+ * commit of the content, lets an import tell a row the dealer changed from one left stale.
  */
 export async function catalogueToWorkbook(
   products: readonly Product[],
   categories: readonly Pick<Category, 'slug'>[],
+  { source }: { source?: string } = {},
 ): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
+  if (source && sourceOf(sourceNote + source)) book.description = sourceNote + source;
   const sheet = book.addWorksheet(productSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = columnsFor(products);
   sheet.columns = columns.map((name) => ({
@@ -130,5 +138,6 @@ export async function parseWorkbook(bytes: Uint8Array): Promise<ParsedTable> {
     records.push(record);
   }
   const table = tableOf(records);
-  return { ...table, problems: [...problems, ...table.problems] };
+  const source = sourceOf(book.description);
+  return { ...table, problems: [...problems, ...table.problems], ...(source && { source }) };
 }

@@ -73,7 +73,7 @@ export const stages = [
     script: 'scripts/cms/build-admin.mjs',
     reads: ['export (out/)', 'content/'],
     writes: ['editor (out/admin/)'],
-    why: 'the dealer edits in the browser at /admin/, with its config made from the schema',
+    why: 'the dealer edits in the browser at /admin/ (config made from the schema) and downloads the catalogue for Bulk update',
   },
   {
     name: 'inbox',

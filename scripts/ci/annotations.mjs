@@ -2,6 +2,8 @@
 // puts the message on the file and line, beside the commit the editor made. Escaping follows the
 // runner's rules (actions/toolkit, command.ts): data escapes %, CR and LF; property values also
 // escape : and , (they separate the properties).
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const escapeData = (text) =>
   String(text).replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
@@ -21,21 +23,21 @@ export function errorCommand(properties, message) {
  * A ContentProblem (content/load.ts) as an annotation titled by its entry and field: as the
  * editor names them when the problem says (its `place`), else by id and file path.
  */
-export function problemAnnotation(problem) {
+export function problemAnnotation(problem, check = 'Content check') {
   const where = problem.place
     ? [problem.place.en]
     : [
         problem.entry ? `entry "${problem.entry}"` : '',
         problem.field ? `field "${problem.field}"` : '',
       ].filter(Boolean);
-  const title = `Content check${where.length ? `: ${where.join(', ')}` : ''}`;
+  const title = `${check}${where.length ? `: ${where.join(', ')}` : ''}`;
   return errorCommand({ file: problem.file, line: problem.line, title }, problem.message);
 }
 
 /** The job summary's Markdown: what failed, where, and what the editor does next. */
-export function problemSummary(problems, formatProblem) {
+export function problemSummary(problems, formatProblem, check = 'Content check') {
   return [
-    `### Content check: ${problems.length} problem(s), nothing was published`,
+    `### ${check}: ${problems.length} problem(s), nothing was published`,
     '',
     'Fix each one in the editor (or the file), save, and the site is published again.',
     '',
@@ -66,4 +68,26 @@ export function problemsJson(problems) {
     ),
   );
   return `${JSON.stringify(picked, null, 2)}\n`;
+}
+
+/**
+ * What a failing check leaves (content-annotations.mjs, bulk-import.mjs): the problems as JSON in
+ * `file` for the refusal the run reports (publish-status.mjs; written even when empty: this run's
+ * content is fine), an annotation and a log line each, and the job summary.
+ */
+export function reportProblems(
+  problems,
+  { file, formatProblem, problemLines, check, env = process.env },
+) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, problemsJson(problems));
+  for (const problem of problems) {
+    // The message in Georgian and English, each line naming the entry and field.
+    console.log(
+      problemAnnotation({ ...problem, message: problemLines(problem).join('\n') }, check),
+    );
+    console.error(`  ${formatProblem(problem)}`);
+  }
+  if (problems.length && env.GITHUB_STEP_SUMMARY)
+    appendFileSync(env.GITHUB_STEP_SUMMARY, problemSummary(problems, formatProblem, check));
 }

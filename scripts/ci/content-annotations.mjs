@@ -2,10 +2,10 @@
 // plus a GitHub annotation per problem on its file and line and a list in the job summary, so
 // the dealer sees what to fix beside the commit the editor made, and the problems as JSON for the
 // refusal the run reports to the inbox (scripts/ci/publish-status.mjs). Exits 1 on any problem.
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadContentModules } from '../content/load-content.mjs';
-import { problemAnnotation, problemSummary, problemsJson } from './annotations.mjs';
+import { reportProblems } from './annotations.mjs';
 import { problemsFile } from './publish-status.mjs';
 
 const root = process.argv[2] ?? join(process.cwd(), 'content');
@@ -16,18 +16,8 @@ const { content, problems } = readSite(root, (src) => existsSync(join(publicDir,
 // The production site refuses placeholder company facts and sample pages it must have.
 if (!problems.length && isProductionSite())
   problems.push(...launchProblems(launchChecklist(content)));
-// Written every time: an empty list says this run's content is fine.
-mkdirSync(dirname(problemsFile()), { recursive: true });
-writeFileSync(problemsFile(), problemsJson(problems));
-
+reportProblems(problems, { file: problemsFile(), formatProblem, problemLines });
 if (problems.length) {
-  for (const problem of problems) {
-    // The message in Georgian and English, each line naming the entry and field.
-    console.log(problemAnnotation({ ...problem, message: problemLines(problem).join('\n') }));
-    console.error(`  ${formatProblem(problem)}`);
-  }
-  if (process.env.GITHUB_STEP_SUMMARY)
-    appendFileSync(process.env.GITHUB_STEP_SUMMARY, problemSummary(problems, formatProblem));
   console.error(`Content check failed: ${problems.length} problem(s)`);
   process.exit(1);
 }

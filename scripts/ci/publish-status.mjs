@@ -5,7 +5,8 @@
 // Worker stores it and tells the dealer of a refusal. "refused" sends the content check's problems
 // (the file scripts/ci/content-annotations.mjs writes; none when another step failed). Reporting
 // never stops a publish: without the token or an address, off main, or when the Worker cannot be
-// reached, it prints a note and exits 0. Only main reports: it is the dealer's site.
+// reached, it prints a note and exits 0. Only main reports: it is the dealer's site. "refused" in
+// the import job sends the Bulk update's problems (scripts/ci/bulk-import.mjs), the same way.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -118,7 +119,11 @@ async function main(state) {
     return;
   }
   const problems = state === 'refused' ? readProblems(problemsFile()) : [];
-  const body = reportBody({ state, commit: commitInfo(process.env.GITHUB_SHA), problems });
+  // The commit this job checked out: on main the import job's, the branch's newest (with a bulk
+  // update imported), which may be newer than the push that started the run.
+  const head = commitInfo('HEAD');
+  const commit = /^[0-9a-f]{40}$/.test(head.sha) ? head : commitInfo(process.env.GITHUB_SHA);
+  const body = reportBody({ state, commit, problems });
   const sent = await sendReport(config, body);
   if (sent.ok) console.log(`Publish status "${state}" sent (${problems.length} problem(s)).`);
   // A warning on the run, never a failure: the site publishes whether or not the inbox hears.

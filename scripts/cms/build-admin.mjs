@@ -3,11 +3,13 @@
 // out/admin/: index.html (own CSP, noindex), config.yml generated from the zod schema with the
 // backend from CMS_* variables, the editor bundle with its fonts rewritten to local copies, its
 // lazily loaded chunks, and what it would otherwise fetch from unpkg.com at run time (its
-// version for the update notice, its interface strings). Nothing here is linked from the site
-// or loaded by its pages.
+// version for the update notice, its interface strings), and the current catalogue as a workbook
+// for the editor's Bulk update entry. Nothing here is linked from the site or loaded by its pages.
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
+import { catalogueFile } from '../content/catalogue-file.mjs';
 import { loadContentModules } from '../content/load-content.mjs';
 import { adminPolicy } from '../../deploy/admin-policies.mjs';
 import { adminHtml, selfHostFonts, selfHostRuntimeFiles } from './admin-files.mjs';
@@ -23,7 +25,8 @@ mkdirSync(join(admin, 'fonts'), { recursive: true });
 mkdirSync(join(admin, 'chunks'), { recursive: true });
 mkdirSync(join(admin, 'locales'), { recursive: true });
 
-const { cmsConfig, backendFromEnv, mediaLibrariesFromEnv } = await loadContentModules();
+const content = await loadContentModules();
+const { cmsConfig, backendFromEnv, mediaLibrariesFromEnv, catalogueDownload } = content;
 // The site's own names of content choices (spec keys, product types), in both languages.
 const messages = Object.fromEntries(
   ['ka', 'en'].map((locale) => [
@@ -52,7 +55,16 @@ for (const name of readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.
   copyFileSync(join(dist, 'chunks', name), join(admin, 'chunks', name));
 
 writeFileSync(join(admin, 'index.html'), adminHtml(adminPolicy()));
+// The current catalogue for the Bulk update entry's help link: what the dealer edits and uploads.
+// It names the commit it shows (the import's guard against a stale row, scripts/ci/bulk-stale.mjs).
+const commit = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout?.trim();
+const catalogue = await catalogueFile(content, join(process.cwd(), 'content'), 'xlsx', {
+  drafts: false,
+  source: commit || undefined,
+});
+if (catalogue.problems) throw new Error('the content does not load: npm run content:check');
+writeFileSync(join(admin, catalogueDownload), catalogue.bytes);
 const kB = (n) => `${Math.round(n / 1024)} kB`;
 console.log(
-  `Admin: ${config.collections.length} collections, bundle ${kB(text.length)}, ${fonts.length} fonts, backend ${config.backend.name}`,
+  `Admin: ${config.collections.length} collections, bundle ${kB(text.length)}, ${fonts.length} fonts, backend ${config.backend.name}, ${catalogue.count} products in ${catalogueDownload}`,
 );

@@ -1,8 +1,9 @@
 // npm run catalog:export -- products.xlsx (or products.csv): every product as one spreadsheet row
-// (docs/architecture.md, "Bulk edit from a spreadsheet"). Reads the checked content, so a broken
-// file stops the export.
-import { existsSync, writeFileSync } from 'node:fs';
+// (docs/architecture.md, "Bulk edit from a spreadsheet"). Reads the checked content, so a broken file
+// stops the export.
+import { writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
+import { catalogueFile } from './catalogue-file.mjs';
 import { loadContentModules } from './load-content.mjs';
 
 const [target, rootArg] = process.argv.slice(2);
@@ -13,21 +14,15 @@ if (kind !== '.csv' && kind !== '.xlsx') {
 }
 const started = performance.now();
 const root = resolve(rootArg ?? join(process.cwd(), 'content'));
-const { readSite, formatProblem, catalogueToCsv, catalogueToWorkbook } = await loadContentModules();
-const publicDir = join(root, '..', 'public');
-const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
-if (!content) {
+const modules = await loadContentModules();
+const file = await catalogueFile(modules, root, kind.slice(1));
+if (file.problems) {
   console.error(
-    `Content has ${problems.length} problem(s); fix them first (npm run content:check):`,
+    `Content has ${file.problems.length} problem(s); fix them first (npm run content:check):`,
   );
-  for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
+  for (const problem of file.problems) console.error(`  ${modules.formatProblem(problem)}`);
   process.exit(1);
 }
-writeFileSync(
-  target,
-  kind === '.xlsx'
-    ? await catalogueToWorkbook(content.products, content.categories)
-    : catalogueToCsv(content.products),
-);
+writeFileSync(target, file.bytes);
 const ms = Math.round(performance.now() - started);
-console.log(`Wrote ${content.products.length} products to ${target} in ${ms} ms`);
+console.log(`Wrote ${file.count} products to ${target} in ${ms} ms`);

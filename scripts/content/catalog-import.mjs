@@ -1,11 +1,9 @@
 // npm run catalog:import -- products.xlsx (or .csv) [--delete-missing]: creates or updates one
-// product file per row, all or nothing (docs/architecture.md, "Bulk edit from a spreadsheet").
-// Files are formatted with the repository's prettier settings, so an unchanged row leaves its file
-// byte for byte.
-import { existsSync, readFileSync } from 'node:fs';
+// product file per row, all or nothing (docs/architecture.md, "Bulk edit from a spreadsheet"), through
+// scripts/content/import-file.mjs as the editor's Bulk update does.
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as prettier from 'prettier';
+import { importFile } from './import-file.mjs';
 import { loadContentModules } from './load-content.mjs';
 
 const { values, positionals } = parseArgs({
@@ -22,15 +20,12 @@ if (kind !== '.csv' && kind !== '.xlsx') {
 }
 const started = performance.now();
 const root = resolve(values.root ?? join(process.cwd(), 'content'));
-const { importCatalogue, formatCellProblem } = await loadContentModules();
-const publicDir = join(root, '..', 'public');
-// The repository's settings, also when --root points at a copy outside it.
-const config = await prettier.resolveConfig(join(process.cwd(), 'content/products/x.yaml'));
-const result = await importCatalogue({
+const modules = await loadContentModules();
+const { formatCellProblem } = modules;
+const result = await importFile(modules, {
   root,
-  [kind === '.xlsx' ? 'workbook' : 'csv']: readFileSync(source),
-  imageExists: (src) => existsSync(join(publicDir, src)),
-  format: (text, filepath) => prettier.format(text, { ...config, filepath }),
+  source,
+  kind: kind.slice(1),
   deleteMissing: values['delete-missing'],
 });
 const ms = Math.round(performance.now() - started);

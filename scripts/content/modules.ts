@@ -14,9 +14,12 @@ export { cmsConfig, backendFromEnv, configPaths } from '../../content/cms/config
 export { mediaLibrariesFromEnv } from '../../content/cms/media-libraries';
 export { fileJsonSchemas } from '../../content/cms/file-schema';
 export { catalogueToCsv } from '../../content/csv/csv';
-export { catalogueToWorkbook } from '../../content/csv/xlsx';
+export { catalogueToWorkbook, parseWorkbook } from '../../content/csv/xlsx';
 export { importCatalogue } from '../../content/csv/import';
 export { formatCellProblem } from '../../content/csv/rows';
+export { cellProblemText } from '../../content/csv/problem-text';
+export { sameProduct } from '../../content/csv/product-files';
+export * from '../../content/csv/bulk';
 export {
   launchChecklist,
   launchProblems,

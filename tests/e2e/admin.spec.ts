@@ -235,9 +235,10 @@ test('lists every collection of the generated config, with its number of entries
   );
   const editor = await openEditor(page);
   const list = page.getByRole('tree', { name: 'Collection List' });
-  // One editor collection per collection of the schema's registry, and the company file.
+  // One editor collection per collection of the schema's registry, the company file and the
+  // Bulk update entry.
   expect(config.collections.map((c) => c.name).sort()).toEqual(
-    [...Object.keys(collections), 'company'].sort(),
+    [...Object.keys(collections), 'company', 'bulk'].sort(),
   );
   await expect(list.getByRole('treeitem')).toHaveText(
     // Each item: a folder icon (a ligature, read as its name), the label, the number of entries.
@@ -477,6 +478,54 @@ test('adds a product with an uploaded photo, named in plain Latin where the chec
   expect(await prettier.check(text, format), 'prettier accepts the saved file').toBe(true);
   expect(editor.external).toEqual([]);
   expect(editor.problems).toEqual([]);
+});
+
+test('the Bulk update entry links the current catalogue and uploads a workbook into content/bulk/', async ({
+  page,
+}) => {
+  const editor = await openEditor(page);
+  await page.getByRole('treeitem', { name: labelOf('bulk'), exact: true }).click();
+  // A one-file collection: its entry is listed by label, or opened at once.
+  const row = page.getByRole('row', { name: labelOf('bulk') });
+  const listed = await row.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (listed) await row.click();
+  const label = fieldLabel('bulk', 'workbook');
+  const field = page.getByRole('group', {
+    name: new RegExp(`^\\W+${escapeRegExp(label)}\\W+Field$`),
+  });
+  await expect(field).toBeVisible({ timeout: appTimeout });
+
+  // The help's link is the workbook the build wrote beside the editor.
+  const link = field.getByRole('link', { name: 'catalogue.xlsx' }).first();
+  await expect(link).toHaveAttribute('href', `${admin}catalogue.xlsx`);
+  const download = await page.request.get(`${admin}catalogue.xlsx`);
+  expect(download.status()).toBe(200);
+  const workbook = await download.body();
+  expect(workbook.subarray(0, 2).toString()).toBe('PK');
+
+  const dialog = page.getByRole('dialog', { name: /^Select File/ });
+  await field.getByRole('button', { name: 'Browse' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  const mimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  await (await chooser).setFiles({ name: 'ფასები მაისი.xlsx', mimeType, buffer: workbook });
+  const insert = dialog.getByRole('button', { name: 'Insert' });
+  if (await insert.isVisible()) await insert.click();
+  await expect(dialog).toBeHidden({ timeout: appTimeout });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: appTimeout });
+
+  // The entry names the upload by its path from the repository's root, as the workflow reads it.
+  const saved = parse(await repoFile(page, 'content/bulk/update.yaml')) as { workbook: string };
+  expect(saved.workbook).toMatch(/^\/content\/bulk\/[a-z0-9._-]+\.xlsx$/);
+  const head = await repoFileHead(page, saved.workbook.slice(1));
+  expect(String.fromCharCode(...head.slice(0, 2))).toBe('PK');
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+  expect(editor.warnings).toEqual([]);
 });
 
 test('the editor page is noindex and loads nothing but its own files', async ({ page }) => {

@@ -39,7 +39,6 @@ describe('the publish workflow', () => {
     // The check builds before the upload: content check, then the build and release tests.
     const runs = publish.jobs.check.steps.map((s) => s.run).filter(Boolean);
     expect(runs).toEqual([
-      'npm run ci:publish-status -- started',
       'npm ci',
       'npm run ci:content-annotations',
       'npm run test:release',
@@ -71,28 +70,72 @@ describe('the publish workflow', () => {
       publish.jobs[job].steps
         .filter((s) => s.run?.startsWith('npm run ci:publish-status'))
         .map((s) => [s.run.split(' -- ')[1], s.if ?? null]);
-    const check = publish.jobs.check.steps;
-    expect(check.findIndex((s) => s.run === 'npm run ci:publish-status -- started')).toBeLessThan(
-      check.findIndex((s) => s.run === 'npm ci'),
+    // The first job on main says "started", before it installs anything.
+    const first = publish.jobs.import.steps;
+    expect(first.findIndex((s) => s.run === 'npm run ci:publish-status -- started')).toBeLessThan(
+      first.findIndex((s) => s.run === 'npm ci'),
     );
     // Last in its job, so a failure in any step before it is reported.
-    expect(check.at(-1)).toEqual({ if: 'failure()', run: 'npm run ci:publish-status -- refused' });
-    expect(report('check')).toEqual([
+    for (const job of ['import', 'check'])
+      expect(publish.jobs[job].steps.at(-1)).toEqual({
+        if: 'failure()',
+        run: 'npm run ci:publish-status -- refused',
+      });
+    expect(report('import')).toEqual([
       ['started', null],
       ['refused', 'failure()'],
     ]);
+    expect(report('check')).toEqual([['refused', 'failure()']]);
     const deploy = publish.jobs.deploy.steps;
     expect(deploy.findIndex((s) => s.id === 'deploy')).toBe(deploy.length - 3);
     expect(report('deploy')).toEqual([
       ['live', 'success()'],
       ['refused', 'failure()'],
     ]);
-    for (const job of ['check', 'deploy']) {
+    for (const job of ['import', 'check', 'deploy']) {
       expect(publish.jobs[job].env.PUBLISH_STATUS_TOKEN).toBe(
         '${{ secrets.PUBLISH_STATUS_TOKEN }}',
       );
       expect(publish.jobs[job].env.PUBLISH_STATUS_URL).toBe('${{ vars.PUBLISH_STATUS_URL }}');
     }
+  });
+
+  it('imports a bulk update first, on main only: the one job that may write', () => {
+    const job = publish.jobs.import;
+    expect(job.if).toBe("github.ref == 'refs/heads/main'");
+    expect(job.permissions).toEqual({ contents: 'write' });
+    expect(publish.permissions).toEqual({ contents: 'read' });
+    for (const [name, other] of Object.entries(publish.jobs))
+      if (name !== 'import')
+        expect([name, other.permissions?.contents]).not.toEqual([name, 'write']);
+    // Only when the entry names a workbook does it install and import.
+    const runs = job.steps.filter((s) => s.run && !s.run.includes('ci:publish-status'));
+    expect(runs.map((s) => [s.run, s.if ?? null])).toEqual([
+      ['npm run ci:bulk-pending', null],
+      ['npm ci', "steps.pending.outputs.pending == 'true'"],
+      ['npm run ci:bulk-import', "steps.pending.outputs.pending == 'true'"],
+    ]);
+    expect(job.outputs.ref).toBe('${{ steps.import.outputs.ref || steps.pending.outputs.ref }}');
+    // main's newest commit, so a queued run never builds a commit older than an import.
+    expect(job.steps[0].with.ref).toBe('${{ github.ref }}');
+  });
+
+  it('builds and deploys the commit the import made, never after a refused import', () => {
+    const ref = '${{ needs.import.outputs.ref || github.sha }}';
+    for (const name of ['check', 'deploy']) {
+      const checkout = publish.jobs[name].steps.find((s) => s.uses?.startsWith('actions/checkout'));
+      expect([name, checkout.with?.ref]).toEqual([name, ref]);
+      expect([publish.jobs[name].needs].flat()).toContain('import');
+    }
+    expect(publish.jobs.check.if).toBe(
+      "${{ !cancelled() && (needs.import.result == 'success' || needs.import.result == 'skipped') }}",
+    );
+    // Off main the import is skipped, and a job is skipped when any job before it was, unless
+    // its condition asks for the check's own result.
+    for (const name of ['deploy', 'netlify', 'github-pages'])
+      expect(publish.jobs[name].if).toMatch(
+        /^\$\{\{ !cancelled\(\) && needs\.check\.result == 'success' && /,
+      );
   });
 
   it('has no Cloudflare Pages deployment left', () => {

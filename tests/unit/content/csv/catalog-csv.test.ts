@@ -158,6 +158,24 @@ describe('catalogue CSV (fixture content)', () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it('keeps a draft a draft: the sheet has no hidden column, the file keeps its flag', async () => {
+    const [draft, shown] = site.load().products;
+    site.edit(`products/${draft!.id}.yaml`, ({ ka }) => (ka.hidden = true));
+    const before = snapshot();
+    const result = await run(exported());
+    expect(result.problems).toEqual([]);
+    expect(result.updated).toEqual([]);
+    expect(snapshot()).toEqual(before);
+    // A changed row of a draft stays a draft, and a published product stays published.
+    const csv = edited((rows) => {
+      for (const row of rows.slice(0, 2)) row.price = '777';
+    });
+    expect((await run(csv)).updated).toEqual([draft!.id, shown!.id]);
+    const byId = new Map(site.load().products.map((p) => [p.id, p]));
+    expect(byId.get(draft!.id)).toMatchObject({ hidden: true, price: { amount: 777 } });
+    expect(byId.get(shown!.id)?.hidden).toBeUndefined();
+  });
+
   it('creates a product from a new row, and the site loads it', async () => {
     const csv = edited((rows) => {
       rows.push({

@@ -103,6 +103,20 @@ describe('catalogue workbook (.xlsx)', () => {
     expect(helpLines([]).length).toBe(rows.length);
   });
 
+  it('names the commit it was exported from, and the import reports it', async () => {
+    const content = site.load();
+    const commit = '0123456789abcdef0123456789abcdef01234567';
+    const stamped = await catalogueToWorkbook(content.products, content.categories, {
+      source: commit,
+    });
+    expect((await open(stamped)).book.description).toBe(`gps-app catalogue, commit ${commit}`);
+    expect((await run(stamped)).source).toBe(commit);
+    // Nothing but a full commit id is written or read.
+    const odd = await catalogueToWorkbook(content.products, content.categories, { source: 'x' });
+    expect((await open(odd)).book.description).toBeFalsy();
+    expect((await run(await workbook())).source).toBeUndefined();
+  });
+
   it('names an unreadable file instead of throwing', async () => {
     const result = await run(new TextEncoder().encode(catalogueToCsv(site.load().products)));
     expect(result.problems.map(formatCellProblem)).toEqual([
