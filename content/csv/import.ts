@@ -37,11 +37,10 @@ export interface ImportResult {
   unchanged: number;
 }
 
-/** A field the sheet has no column for takes the value in the product's current file, if any. */
+/** A switch the sheet has no column for keeps its value in the product's current file (else off). */
 function keepField(product: Product, field: (typeof laterColumns)[number], blocks: unknown) {
   const before = (blocks as { ka?: Record<string, unknown> } | undefined)?.ka?.[field];
-  if (typeof before === 'boolean') product[field] = before;
-  else delete product[field];
+  product[field] = before === true;
 }
 
 /** A loader field (`en.specifications.2.value`) as the CSV column it came from. */
