@@ -148,6 +148,8 @@ await check(
     const added = sheet.addRow(row.values);
     cell(added, 'id').value = 'spreadsheet-added-x1';
     cell(added, 'order').value = 99999;
+    // Names are unique per language (content/rules.ts).
+    cell(added, 'name_ka').value = 'ცხრილიდან დამატებული X1';
     cell(added, 'name_en').value = 'Added from a spreadsheet X1';
     await book.xlsx.writeFile(join(work, 'edited.xlsx'));
     const resaved = soffice(join(work, 'edited.xlsx'), 'xlsx', join(work, 'lo-edited'));

@@ -1,11 +1,10 @@
 // npm run catalog:import -- products.xlsx (or .csv) [--delete-missing]: creates or updates one
 // product file per row, all or nothing (docs/editing.md, "Bulk edit from a spreadsheet"). Files are
-// formatted with the repository's prettier settings, so an unchanged row leaves its file byte for
-// byte.
+// written as the content editor writes them (content/cms/editor-form.ts): an unchanged row leaves
+// its file byte for byte, a changed one changes only its lines.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as prettier from 'prettier';
 import { loadContentModules } from './load-content.mjs';
 
 const { values, positionals } = parseArgs({
@@ -24,13 +23,10 @@ const started = performance.now();
 const root = resolve(values.root ?? join(process.cwd(), 'content'));
 const { importCatalogue, formatCellProblem } = await loadContentModules();
 const publicDir = join(root, '..', 'public');
-// The repository's settings, also when --root points at a copy outside it.
-const config = await prettier.resolveConfig(join(process.cwd(), 'content/products/x.yaml'));
 const result = await importCatalogue({
   root,
   [kind === '.xlsx' ? 'workbook' : 'csv']: readFileSync(source),
   imageExists: (src) => existsSync(join(publicDir, src)),
-  format: (text, filepath) => prettier.format(text, { ...config, filepath }),
   deleteMissing: values['delete-missing'],
 });
 const ms = Math.round(performance.now() - started);
