@@ -59,6 +59,12 @@ export const specValueText = z.object({
  */
 const maybeEmpty = <T extends z.ZodType>(item: T) => z.array(item).default([]);
 
+/**
+ * An on/off switch, off unless set: the editor writes `false` for a switch the file leaves out
+ * (content/cms/editor-form.ts), so a missing one reads as false too.
+ */
+const offByDefault = z.boolean().default(false);
+
 /** Position in its list (ascending); the editor sorts by it too. */
 const order = z.number().int().min(0);
 
@@ -347,7 +353,7 @@ export const categorySchema = z.object({
   /** A leasing or instalment note for the category's products ("Leasing from 12 months"). */
   financing: localizedText.optional(),
   /** Kept as a draft: left out of every page, the sitemap and search until unticked. */
-  hidden: z.boolean().optional(),
+  hidden: offByDefault,
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -380,7 +386,7 @@ export const productSchema = z.object({
   /** Product videos (https links, e.g. to the maker's channel); the tab says "coming soon" without. */
   videos: z.array(z.object({ title: localizedText, url: externalUrl })).optional(),
   tags: maybeEmpty(z.enum(galleryTags)),
-  featured: z.boolean().optional(),
+  featured: offByDefault,
   /**
    * For supplies (toner, drums, ink, media, kits): the ids of the devices they fit. Each device
    * page lists its supplies from these, and the supplies finder groups them by device.
@@ -393,9 +399,9 @@ export const productSchema = z.object({
   /** Overrides the category's leasing or instalment note. */
   financing: localizedText.optional(),
   /** The dealer also rents it out: the page links to the rental plans (content/rental.yaml). */
-  rentable: z.boolean().optional(),
+  rentable: offByDefault,
   /** Kept as a draft: left out of every page, the sitemap and search until unticked. */
-  hidden: z.boolean().optional(),
+  hidden: offByDefault,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -462,7 +468,7 @@ export const offerSchema = z
     products: maybeEmpty(slug),
     cta: callToAction,
     /** Kept as a draft: left out of every page, the sitemap and search until unticked. */
-    hidden: z.boolean().optional(),
+    hidden: offByDefault,
   })
   .refine((offer) => (offer.originalPrice === undefined) === (offer.bundlePrice === undefined), {
     message: both(
@@ -549,7 +555,7 @@ export const newsItemSchema = z.object({
   body: localizedParagraphs,
   image: image.optional(),
   /** Kept as a draft: left out of every page, the sitemap and search until unticked. */
-  hidden: z.boolean().optional(),
+  hidden: offByDefault,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 

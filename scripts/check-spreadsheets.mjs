@@ -155,8 +155,6 @@ await check(
     // Names are unique in each language (the content check refuses a second product of one name).
     cell(added, 'name_ka').value = 'ცხრილიდან დამატებული X1';
     cell(added, 'name_en').value = 'Added from a spreadsheet X1';
-    // Each product has its own name in each language (the check refuses a second one).
-    cell(added, 'name_ka').value = 'ცხრილიდან დამატებული X1';
     await book.xlsx.writeFile(join(work, 'edited.xlsx'));
     const resaved = soffice(join(work, 'edited.xlsx'), 'xlsx', join(work, 'lo-edited'));
     const { ok, output } = importFrom(resaved);

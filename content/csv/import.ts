@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { stringify } from 'yaml';
+import { editorFile } from '../cms/editor-form';
 import { isEntryId } from '../fields/entry-id';
 import { formatProblem, readSite } from '../load';
 import { LinkedFileError, writePlainFile } from '../plain-files';
@@ -23,8 +23,6 @@ export interface ImportOptions {
   csv?: string | Uint8Array;
   workbook?: Uint8Array;
   imageExists: (src: string) => boolean;
-  /** Formats a file's YAML as the repository does (prettier); identity when not given. */
-  format?: (text: string, file: string) => string | Promise<string>;
   /** Remove product files the CSV does not list (default: leave them untouched). */
   deleteMissing?: boolean;
 }
@@ -54,8 +52,7 @@ function keepField(
   blocks: unknown,
 ) {
   const before = (blocks as { ka?: Record<string, unknown> } | undefined)?.ka?.[field];
-  if (typeof before === 'boolean') product[field] = before;
-  else delete product[field];
+  product[field] = before === true;
 }
 
 /** A loader field (`en.specifications.2.value`) as the CSV column it came from. */
@@ -84,7 +81,7 @@ const readTable = async (options: ImportOptions): Promise<ParsedTable> =>
  * whole (categories, images, references); only a clean copy's changed files reach `root`.
  */
 export async function importCatalogue(options: ImportOptions): Promise<ImportResult> {
-  const { root, imageExists, format = (text: string) => text } = options;
+  const { root, imageExists } = options;
   const result: ImportResult = {
     problems: [],
     created: [],
@@ -137,8 +134,8 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
         continue;
       }
       (existsSync(file) ? result.updated : result.created).push(id);
-      const text = stringify(fileBlocks(product, now.blocks), { lineWidth: 100 });
-      changed.set(id, await format(text, file));
+      // Written as the editor writes it: the file's diff is the row's change.
+      changed.set(id, editorFile(`${productFolder}/${id}.yaml`, fileBlocks(product, now.blocks)));
     }
     for (const [id, text] of changed) writePlainFile(productFile(copy, id), text);
     if (options.deleteMissing)

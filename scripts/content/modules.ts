@@ -11,6 +11,8 @@ export { isMediaUrl, isRaster } from '../../content/fields/image-file';
 export { toFile, toModel } from '../../content/bilingual';
 export * from '../../content/schema';
 export { cmsConfig, backendFromEnv, configPaths } from '../../content/cms/config';
+export { editorFile, filesNotInEditorForm } from '../../content/cms/editor-form';
+export { writePlainFile } from '../../content/plain-files';
 export { mediaLibrariesFromEnv } from '../../content/cms/media-libraries';
 export { fileJsonSchemas } from '../../content/cms/file-schema';
 export { catalogueToCsv } from '../../content/csv/csv';

@@ -38,6 +38,7 @@ const testRepo = 'sveltia-cms-test';
 interface EditorField {
   name: string;
   label: string;
+  widget?: string;
   fields?: EditorField[];
   options?: { value: string | number; label: string }[];
   pattern?: [string, string];
@@ -46,7 +47,8 @@ interface EditorCollection {
   name: string;
   label: string;
   folder?: string;
-  files?: { file: string; fields: EditorField[] }[];
+  identifier_field?: string;
+  files?: { name: string; file: string; fields: EditorField[] }[];
   fields?: EditorField[];
 }
 /** The editor configuration as built (out/admin/config.yml). */
@@ -187,6 +189,60 @@ const repoFile = (page: Page, path: string) =>
     { path, folder: testRepo },
   );
 
+/** When a file of the test repository was last written (ms), 0 while it is being written. */
+const repoFileTime = (page: Page, path: string) =>
+  page
+    .evaluate(
+      async ({ path, folder }) => {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+        const parts = path.split('/');
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        return (await (await dir.getFileHandle(parts[parts.length - 1]!)).getFile()).lastModified;
+      },
+      { path, folder: testRepo },
+    )
+    .catch(() => 0);
+
+/** A file of the test repository once a save has written it again (after `since`). */
+async function writtenFile(page: Page, path: string, since: number) {
+  await expect.poll(() => repoFileTime(page, path), { timeout: 10_000 }).toBeGreaterThan(since);
+  return repoFile(page, path);
+}
+
+/** The lines two texts of one file differ in, as [before, after]; every line if they differ in number. */
+function changedLines(before: string, after: string): [string, string][] {
+  const [a, b] = [before.split('\n'), after.split('\n')];
+  if (a.length !== b.length) return a.map((line, i) => [line, b[i] ?? '']);
+  return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]!] as [string, string]]));
+}
+
+/** Opens an entry by its address in the editor (`#/collections/products/entries/<id>`). */
+async function openEntryAt(page: Page, collection: string, entry: string) {
+  await page.goto(`${admin}#/collections/${collection}/entries/${entry}`);
+  await expect(editorPane(page, 'Georgian')).toBeVisible({ timeout: appTimeout });
+}
+
+/** Saves the open entry; the editor closes it once saved (its default), back to the list. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editorPane(page, 'Georgian')).toBeHidden({ timeout: appTimeout });
+  // Its way back must be over before the next entry is opened by address.
+  await expect(page).not.toHaveURL(/\/entries\//);
+}
+
+/**
+ * Before any edit the editor may already offer to save an entry it just opened (a field settling
+ * its value as it is shown): saved so, the file must be written as it was. Leaves the entry open.
+ */
+async function saveUnchanged(page: Page, collection: string, entry: string, file: string) {
+  if (!(await page.getByRole('button', { name: 'Save', exact: true }).isEnabled())) return;
+  const seeded = seedFiles.find((f) => f.path === file)!.text;
+  const since = await repoFileTime(page, file);
+  await save(page);
+  expect(await writtenFile(page, file, since), `${file} saved unchanged`).toBe(seeded);
+  await openEntryAt(page, collection, entry);
+}
+
 async function openEntry(page: Page, collectionLabel: string, id: string) {
   await page.getByRole('treeitem', { name: collectionLabel, exact: true }).click();
   await page.getByRole('row', { name: id, exact: true }).click({ timeout: appTimeout });
@@ -309,11 +365,110 @@ test('opens a product with Georgian and English side by side and saves an edit i
       ...product,
       name: { ...product.name, en: newName },
       subtitle: { ...product.subtitle, ka: newSubtitle },
-      // The editor's on/off switch writes false where the file had no value.
-      featured: product.featured ?? false,
     });
   } finally {
     rmSync(copy, { recursive: true, force: true });
+  }
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test('a save writes the change and nothing else: a new price is one changed line', async ({
+  page,
+}) => {
+  const priced = siteContent.products.find((p) => p.price);
+  test.skip(!priced, 'the content has no product with a price');
+  const file = `content/products/${priced!.id}.yaml`;
+  const seeded = seedFiles.find((f) => f.path === file)!.text;
+  const editor = await openEditor(page);
+  await openEntryAt(page, 'products', priced!.id);
+  await saveUnchanged(page, 'products', priced!.id, file);
+
+  const amountField = fieldOf('products', 'price', 'amount');
+  const amount = fieldGroup(page, 'Georgian', amountField.label);
+  const box = amount.getByRole('spinbutton', { name: amountField.label });
+  /** Sets the price and saves: the file as written. */
+  const price = async (value: number) => {
+    await editorPane(page, 'Georgian')
+      .getByRole('textbox', { name: fieldLabel('products', 'name'), exact: true })
+      .hover();
+    await scrollTo(page, amount);
+    await box.fill(String(value));
+    const since = await repoFileTime(page, file);
+    await save(page);
+    return writtenFile(page, file, since);
+  };
+  const old = priced!.price!.amount;
+  const next = old + 1000;
+  const saved = await price(next);
+  expect(changedLines(seeded, saved)).toEqual([[`    amount: ${old}`, `    amount: ${next}`]]);
+
+  // Back to the old price: the file is the seeded one again, byte for byte.
+  await openEntryAt(page, 'products', priced!.id);
+  expect(await price(old)).toBe(seeded);
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test('every collection: an edit changes one line, and undone writes the file as it was', async ({
+  page,
+}) => {
+  /** The first text field of an entry, the id aside (changing it renames the file). */
+  const firstText = (fields: EditorField[], id?: string): EditorField | undefined => {
+    for (const field of fields.filter((f) => f.name !== id)) {
+      if (field.widget === 'string' || field.widget === 'text') return field;
+      const inner = firstText(field.fields ?? []);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  // One entry of each folder collection (its first file), and each file of the company collection.
+  const entries = config.collections.flatMap((c) => {
+    if (c.files)
+      return c.files.map((f) => ({
+        collection: c.name,
+        entry: f.name,
+        file: f.file,
+        fields: f.fields,
+        id: undefined,
+      }));
+    const first = seedFiles.find((f) => f.path.startsWith(`${c.folder}/`));
+    if (!first) return [];
+    const entry = first.path.slice(c.folder!.length + 1).replace(/\.yaml$/, '');
+    return [
+      {
+        collection: c.name,
+        entry,
+        file: first.path,
+        fields: c.fields ?? [],
+        id: c.identifier_field,
+      },
+    ];
+  });
+  const editor = await openEditor(page);
+  for (const { collection, entry, file, fields, id } of entries) {
+    const seeded = seedFiles.find((f) => f.path === file)!.text;
+    const field = firstText(fields, id);
+    if (!field) throw new Error(`${file}: no text field to edit`);
+    const box = editorPane(page, 'Georgian')
+      .getByRole('textbox', { name: field.label, exact: true })
+      .first();
+    /** Sets the text and saves: the file as written. */
+    const edit = async (text: string) => {
+      await box.fill(text);
+      const since = await repoFileTime(page, file);
+      await save(page);
+      return writtenFile(page, file, since);
+    };
+    await openEntryAt(page, collection, entry);
+    await saveUnchanged(page, collection, entry, file);
+    const before = await box.inputValue();
+    const changed = changedLines(seeded, await edit(`${before} X`));
+    expect(changed, `${file}: one line changed`).toHaveLength(1);
+    expect(changed[0]![1], file).toContain(`${before} X`);
+
+    await openEntryAt(page, collection, entry);
+    expect(await edit(before), `${file} as it was`).toBe(seeded);
   }
   expect(editor.external).toEqual([]);
   expect(editor.problems).toEqual([]);

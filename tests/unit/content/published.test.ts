@@ -29,6 +29,7 @@ describe('what a build publishes on its day (Tbilisi time)', () => {
       title: { ka: 'გახსნა', en: 'Opening' },
       summary: { ka: 'მოკლედ', en: 'Briefly' },
       body: { ka: ['ტექსტი'], en: ['Text'] },
+      hidden: false,
     };
     const withDates: SiteContent = {
       ...site,

@@ -18,6 +18,7 @@ const fixture: NewsItem = {
     ka: ['პირველი აბზაცი.', 'მეორე აბზაცი.'],
     en: ['Come and see the latest office devices.', 'Open Monday to Saturday.'],
   },
+  hidden: false,
 };
 const older: NewsItem = { ...fixture, slug: 'older-news', date: '2025-11-20' };
 

@@ -56,6 +56,22 @@ describe('catalogue CSV (fixture content)', () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it('writes a changed row as the content editor would: the file differs in that line only', async () => {
+    const before = site.productFiles();
+    const csv = edited((rows) => {
+      rows[0]!.name_en = `${rows[0]!.name_en} II`;
+    });
+    expect((await run(csv)).problems).toEqual([]);
+    const { id, name_en: name } = parseCsv(csv).rows[0]!.cells;
+    const after = site.productFiles();
+    const file = `${id}.yaml`;
+    expect(Object.keys(after).filter((n) => after[n] !== before[n])).toEqual([file]);
+    const [old, now] = [before[file]!.split('\n'), after[file]!.split('\n')];
+    expect(now).toHaveLength(old.length);
+    const changed = now.flatMap((line, i) => (line === old[i] ? [] : [[old[i], line]]));
+    expect(changed).toEqual([[`  name: ${name!.replace(/ II$/, '')}`, `  name: ${name}`]]);
+  });
+
   it('keeps the spec order through spec_order', async () => {
     const csv = edited((rows) => {
       const row = rows[0]!;
@@ -173,7 +189,7 @@ describe('catalogue CSV (fixture content)', () => {
     expect((await run(csv)).updated).toEqual([draft!.id, shown!.id]);
     const byId = new Map(site.load().products.map((p) => [p.id, p]));
     expect(byId.get(draft!.id)).toMatchObject({ hidden: true, price: { amount: 777 } });
-    expect(byId.get(shown!.id)?.hidden).toBeUndefined();
+    expect(byId.get(shown!.id)?.hidden).toBe(false);
   });
 
   it('creates a product from a new row, and the site loads it', async () => {

@@ -42,6 +42,8 @@ export function bulkProject() {
   for (const file of ['package.json', '.prettierrc.json', 'tsconfig.json', 'site.config.mjs'])
     cpSync(file, join(seed, file));
   cpSync('scripts', join(seed, 'scripts'), { recursive: true });
+  // The editor's form (content/cms/editor-form.ts) reads the editor's labels from messages/.
+  cpSync('messages', join(seed, 'messages'), { recursive: true });
   mkdirSync(join(seed, 'content/bulk'), { recursive: true });
   writeFileSync(join(seed, 'content/bulk/update.yaml'), '{}\n');
   writeFileSync(join(seed, '.gitignore'), 'node_modules\npublic\n.cache\n');

@@ -53,6 +53,11 @@ function editProduct(change) {
 /** The first image of the product, in both blocks. */
 const firstImage = (src) => (text) =>
   text.replaceAll('src: /images/products/printer-1.svg', `src: ${src}`);
+/** The line of that image in the file (its first, in the ka block): where a problem points. */
+const imageLine =
+  readFileSync(product.replace('content/', 'tests/fixtures/content/'), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.endsWith('src: /images/products/printer-1.svg')) + 1;
 
 /** What the build's first step takes from content (scripts/images/references.mjs), run as the CLI runs it. */
 function contentImageSources() {
@@ -105,12 +110,14 @@ describe('paths to a file outside the project', () => {
     expect(found).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `products/mono-printer-p3030\\.yaml:16\\n.*\\n {4}Product “.+”, Photos → row 1 → File: ${why.source}`,
+          `products/mono-printer-p3030\\.yaml:${imageLine}\\n.*\\n {4}Product “.+”, Photos → row 1 → File: ${why.source}`,
         ),
       ),
     );
     const sources = contentImageSources();
-    expect(sources.error).toMatch(/^images: content is broken:\n.*mono-printer-p3030\.yaml:16\n/);
+    expect(sources.error).toMatch(
+      new RegExp(`^images: content is broken:\\n.*mono-printer-p3030\\.yaml:${imageLine}\\n`),
+    );
     expect(victimIntact()).toBe(true);
   });
 
