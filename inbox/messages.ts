@@ -19,7 +19,11 @@ import {
 } from '@/messages/ka.json';
 
 /** The words for the options a form offers, by the payload's field, then by the option's code. */
-const optionsOf = (contact: typeof enContact, service: typeof enService, quote: typeof enQuote) => ({
+const optionsOf = (
+  contact: typeof enContact,
+  service: typeof enService,
+  quote: typeof enQuote,
+) => ({
   topic: contact.topics,
   reply: contact.replies,
   problem: service.problems,
