@@ -23,6 +23,7 @@ const optionsOf = (
   contact: typeof enContact,
   service: typeof enService,
   quote: typeof enQuote,
+  languages: typeof en.languages,
 ) => ({
   topic: contact.topics,
   reply: contact.replies,
@@ -31,14 +32,16 @@ const optionsOf = (
   visitTime: service.visitTimes,
   // The quote form's box: ticked is "yes".
   vatInvoice: { yes: quote.compose.yes },
+  // The language the request was written in (the form's locale).
+  locale: languages,
 });
 
 export type InboxMessages = typeof en & { options: ReturnType<typeof optionsOf> };
 export const inboxLocales = ['ka', 'en'] as const;
 export type InboxLocale = (typeof inboxLocales)[number];
 export const inboxMessages: Record<InboxLocale, InboxMessages> = {
-  en: { ...en, options: optionsOf(enContact, enService, enQuote) },
-  ka: { ...ka, options: optionsOf(kaContact, kaService, kaQuote) },
+  en: { ...en, options: optionsOf(enContact, enService, enQuote, en.languages) },
+  ka: { ...ka, options: optionsOf(kaContact, kaService, kaQuote, ka.languages) },
 };
 
 const isInboxLocale = (value: unknown): value is InboxLocale =>

@@ -231,6 +231,23 @@ describe('requests stored before labels were dropped', () => {
   });
 });
 
+describe('a request’s language and VAT wish', () => {
+  it('are words, not the codes the form sent', () => {
+    const quote = requestDetail(
+      context('ka'),
+      request({ payload: { name: 'N', vatInvoice: 'yes', companyId: '205123456', locale: 'en' } }),
+    );
+    const value = (field: string) => quote.querySelector(`dd[data-field="${field}"]`)?.textContent;
+    const term = (field: string) => quote.querySelector(`dt[data-field="${field}"]`)?.textContent;
+    expect([term('locale'), value('locale')]).toEqual(['ენა', 'ინგლისური']);
+    expect([term('vatInvoice'), value('vatInvoice')]).toEqual([
+      'საგადასახადო ანგარიშ-ფაქტურა',
+      'სჭირდება',
+    ]);
+    expect(term('companyId')).toBe('საიდენტიფიკაციო კოდი');
+  });
+});
+
 describe('photos', () => {
   const hostileName = '"><img src=x onerror="window.hacked=1">.jpg';
   const withPhotos = (photos: unknown) =>
