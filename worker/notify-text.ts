@@ -152,10 +152,12 @@ export function buildNotification(
     field('mono');
     field('colour');
   }
+  // Labelled in the inbox's words (messages/inbox/), as the dealer reads them there.
+  const inbox = inboxWords[language];
   const photos = Array.isArray(payload.photos) ? payload.photos.length : 0;
-  add('photos', photos > 0 ? String(photos) : '');
+  if (photos > 0) lines.push({ label: inbox.fields.photos, value: String(photos) });
   const written = statedLanguage(payload);
-  add('language', written ? inboxWords[language].languages[written] : '');
+  if (written) lines.push({ label: inbox.fields.locale, value: inbox.languages[written] });
   field('page');
 
   const shortReference = Array.from(oneLine(reference)).slice(0, maxReferenceLength).join('');

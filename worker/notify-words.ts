@@ -48,8 +48,6 @@ export type NotifyField =
   | 'mono'
   | 'colour'
   | 'page'
-  | 'photos'
-  | 'language'
   | 'subject';
 
 export interface NotifyWords {
@@ -124,8 +122,6 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       mono: 'შავ-თეთრი გვერდები',
       colour: 'ფერადი გვერდები',
       page: 'გვერდი',
-      photos: 'ფოტოები',
-      language: 'ენა',
       subject: 'სათაური',
     },
     ...optionWords(kaContact, kaService, kaQuote),
@@ -164,8 +160,6 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       mono: 'Black-and-white pages',
       colour: 'Colour pages',
       page: 'Page',
-      photos: 'Photos',
-      language: 'Language',
       subject: 'Subject',
     },
     ...optionWords(enContact, enService, enQuote),

@@ -16,6 +16,7 @@ import {
   type NotifyInput,
 } from '@/worker/notify-text';
 import { notifyLanguage, notifyWords, type NotifyLanguage } from '@/worker/notify-words';
+import { inboxWords } from '@/worker/inbox-words';
 import { kindFields } from '@/worker/validate';
 import { contactBody, meterBody, quoteBody, serviceBody } from './form-payloads';
 
@@ -35,7 +36,9 @@ function lineStarts(language: NotifyLanguage): string[] {
   const words = notifyWords[language];
   return [
     ...Object.values(notifyMarks.kinds).map((mark) => `${mark} <b>`),
-    ...Object.values(words.fields).map((label) => `<b>${escapeHtml(label)}:</b> `),
+    ...[...Object.values(words.fields), ...Object.values(inboxWords[language].fields)].map(
+      (label) => `<b>${escapeHtml(label)}:</b> `,
+    ),
     `${notifyMarks.item} <code>`,
     `${notifyMarks.cut} ${escapeHtml(words.cut)}`,
     `${notifyMarks.answer} `,
