@@ -21,9 +21,12 @@ const functionsImport = {
   regex: folders('worker'),
   message: 'worker/ is the Cloudflare runtime side: nothing in the site imports it.',
 };
-/** The form rule modules the request endpoint shares with the forms (pure TypeScript). */
+/**
+ * The form rule modules the request endpoint shares with the forms (pure TypeScript), and the
+ * forms' shared rules and message links the inbox's answers reuse (worker/reply-links.ts).
+ */
 const ruleModules =
-  'contact-form/contactRules|service-request/(fieldRules|serviceRequest|meterReading)|quote-list/quoteRequest';
+  'contact-form/contactRules|service-request/(fieldRules|serviceRequest|meterReading)|quote-list/quoteRequest|forms/(fieldRules|messageLinks)';
 const functionsMessage =
   'worker/ runs in workerd: it may import lib/, content/fields/, site.config.mjs, the hosts’ rules (deploy/) and the forms’ rule modules only.';
 

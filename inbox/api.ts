@@ -4,14 +4,18 @@
  * that is not an answer means "try again".
  */
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
-import { isPublishState, type RequestStatus } from '@/worker/kinds';
+import { isPublishState, isRequestStatus, type RequestStatus } from '@/worker/kinds';
 import type { LaunchChecklist, LaunchItem } from '@/content/launch';
 import type { InboxLocale } from './messages';
 import type { PublishRun } from '@/worker/publish-store';
+import type { InboxSummary, RequestEvent } from '@/worker/request-events';
 import type { StoredRequest } from '@/worker/store';
-import { launchUrl, listUrl, publishUrl, requestUrl, type InboxView } from './query';
+import { launchUrl, listUrl, publishUrl, requestUrl, summaryUrl, type InboxView } from './query';
 
-export type { LaunchChecklist, LaunchItem, PublishRun, StoredRequest };
+export type { InboxSummary, LaunchChecklist, LaunchItem, PublishRun, RequestEvent, StoredRequest };
+
+/** One request as GET and PATCH answer it: with its history (worker/inbox.ts). */
+export type RequestDetail = StoredRequest & { history: RequestEvent[] };
 export type Failure = 'forbidden' | 'notFound' | 'unavailable';
 export type Result<T> = { ok: true; value: T } | { ok: false; reason: Failure };
 
@@ -44,12 +48,6 @@ async function call<T>(
   }
 }
 
-const field =
-  <T>(name: string, check: (value: unknown) => boolean) =>
-  (body: unknown) => {
-    const value = (body as Record<string, unknown> | null)?.[name];
-    return check(value) ? (value as T) : undefined;
-  };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -99,6 +97,27 @@ export const launchChecklist = (body: unknown): LaunchChecklist | undefined => {
   return { mustFix: items(list.mustFix), hidden: items(list.hidden), advice: items(list.advice) };
 };
 
+const isEvent = (value: unknown): value is RequestEvent =>
+  isRecord(value) &&
+  isText(value.at) &&
+  isText(value.actor) &&
+  (value.status === null || isRequestStatus(value.status)) &&
+  (value.note === null || isText(value.note));
+
+/** The request and the events of its history that have the stored shape. */
+const requestDetail = (body: unknown): RequestDetail | undefined => {
+  const request = (isRecord(body) ? body : {}).request;
+  if (!isRecord(request)) return undefined;
+  const history = Array.isArray(request.history) ? request.history.filter(isEvent) : [];
+  return { ...(request as unknown as StoredRequest), history };
+};
+
+const summary = (body: unknown): InboxSummary | undefined => {
+  const { new: count, latest } = (isRecord(body) ? body : {}) as Record<string, unknown>;
+  if (typeof count !== 'number' || !(latest === null || isText(latest))) return undefined;
+  return { new: count, latest };
+};
+
 export function inboxApi(fetcher: typeof fetch) {
   return {
     /** A page of the list; `before` is the `next` of the page before it. */
@@ -111,10 +130,11 @@ export function inboxApi(fetcher: typeof fetch) {
     publish: () => call<PublishRun[]>(fetcher, publishUrl, publishRuns),
     /** What is still sample in the content, as the build found it. */
     launch: () => call<LaunchChecklist>(fetcher, launchUrl, launchChecklist),
-    get: (reference: string) =>
-      call<StoredRequest>(fetcher, requestUrl(reference), field('request', isRecord)),
+    /** How many requests are new and when the newest arrived (polled while the page is open). */
+    summary: () => call<InboxSummary>(fetcher, summaryUrl, summary),
+    get: (reference: string) => call<RequestDetail>(fetcher, requestUrl(reference), requestDetail),
     update: (reference: string, change: { status?: RequestStatus; note?: string }) =>
-      call<StoredRequest>(fetcher, requestUrl(reference), field('request', isRecord), {
+      call<RequestDetail>(fetcher, requestUrl(reference), requestDetail, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(change),

@@ -2,7 +2,9 @@
  * The inbox page's script (bundled by scripts/inbox/build-inbox.mjs into
  * out/admin/requests/inbox.js): the browser's pieces handed to page.ts.
  */
+import { localStore } from '@/lib/safe-storage';
 import { inboxApi } from './api';
+import { visitMemory } from './last-visit';
 import { pickLocale, type InboxLocale } from './messages';
 import { showInbox } from './page';
 
@@ -34,6 +36,8 @@ if (root) {
     root,
     api: inboxApi(fetch.bind(window)),
     locale,
+    // Read once per page load: the marks stay while the dealer moves around the inbox.
+    visits: visitMemory(localStore()),
     search: () => location.search,
     navigate: (search: string) => {
       history.pushState(null, '', search || location.pathname);

@@ -7,24 +7,41 @@ import { createTranslator } from 'use-intl/core';
 import en from '@/messages/inbox/en.json';
 import ka from '@/messages/inbox/ka.json';
 // The forms' own words for their options, from the site's messages (esbuild keeps only these).
-import { ContactForm as enContact, ServiceRequestForm as enService } from '@/messages/en.json';
-import { ContactForm as kaContact, ServiceRequestForm as kaService } from '@/messages/ka.json';
+import {
+  ContactForm as enContact,
+  QuoteForm as enQuote,
+  ServiceRequestForm as enService,
+} from '@/messages/en.json';
+import {
+  ContactForm as kaContact,
+  QuoteForm as kaQuote,
+  ServiceRequestForm as kaService,
+} from '@/messages/ka.json';
 
 /** The words for the options a form offers, by the payload's field, then by the option's code. */
-const optionsOf = (contact: typeof enContact, service: typeof enService) => ({
+const optionsOf = (
+  contact: typeof enContact,
+  service: typeof enService,
+  quote: typeof enQuote,
+  languages: typeof en.languages,
+) => ({
   topic: contact.topics,
   reply: contact.replies,
   problem: service.problems,
   urgency: service.urgencies,
   visitTime: service.visitTimes,
+  // The quote form's box: ticked is "yes".
+  vatInvoice: { yes: quote.compose.yes },
+  // The language the request was written in (the form's locale).
+  locale: languages,
 });
 
 export type InboxMessages = typeof en & { options: ReturnType<typeof optionsOf> };
 export const inboxLocales = ['ka', 'en'] as const;
 export type InboxLocale = (typeof inboxLocales)[number];
 export const inboxMessages: Record<InboxLocale, InboxMessages> = {
-  en: { ...en, options: optionsOf(enContact, enService) },
-  ka: { ...ka, options: optionsOf(kaContact, kaService) },
+  en: { ...en, options: optionsOf(enContact, enService, enQuote, en.languages) },
+  ka: { ...ka, options: optionsOf(kaContact, kaService, kaQuote, ka.languages) },
 };
 
 const isInboxLocale = (value: unknown): value is InboxLocale =>

@@ -1,14 +1,19 @@
 /**
- * The inbox page's behaviour: the publishing status and launch checklist (publish.ts), filters,
- * the list, one request open, saving its status and note.
+ * The inbox page's behaviour: the count of new requests (in the title and at the top, kept
+ * current while the page is open, live.ts), the publishing status and launch checklist
+ * (publish.ts), the list (list-view.ts), one request open, saving its status and note.
  * Everything visible comes from render.ts (text only) and the inbox messages; the state lives
  * in the address (query.ts), so a reload shows the same view with what the server kept.
  */
-import type { InboxApi, Result, StoredRequest } from './api';
+import type { InboxApi, InboxSummary, RequestDetail, Result } from './api';
+import { historySection } from './history';
+import type { VisitMemory } from './last-visit';
+import { listView } from './list-view';
+import { startLive } from './live';
 import { inboxTranslator, otherLocale, type InboxLocale } from './messages';
-import { exportUrl, searchForView, viewFromSearch, type InboxView } from './query';
+import { searchForView, viewFromSearch, type InboxView } from './query';
 import { launchList, publishStatus } from './publish';
-import { choiceSelect, el, listItem, requestDetail, type RenderContext } from './render';
+import { el, requestDetail, type RenderContext } from './render';
 
 const isNode = (node: HTMLElement | null): node is HTMLElement => node !== null;
 
@@ -20,15 +25,31 @@ export interface PageEnv {
   /** The page's current query string and a way to change it (history.pushState in the browser). */
   search: () => string;
   navigate: (search: string) => void;
+  /** The dealer's last visit (main.ts keeps it in localStorage); without it nothing is marked. */
+  visits?: VisitMemory;
+  /** How often an open page asks for what is new (live.ts). */
+  pollMs?: number;
 }
 
+/** The running poll of the view on screen: a new view stops the old one's. */
+let stopLive: (() => void) | null = null;
+let views = 0;
+
 export async function showInbox(env: PageEnv): Promise<void> {
+  stopLive?.();
+  stopLive = null;
   const { doc, root, api, locale } = env;
+  // A view still loading when the next one starts must not start polling after it.
+  const mine = ++views;
+  const live = (tick: () => Promise<void>) => {
+    if (mine === views) stopLive = startLive({ doc, every: env.pollMs, tick });
+  };
   const t = inboxTranslator(locale);
   const context: RenderContext = { doc, t, locale };
   const view = viewFromSearch(env.search());
   doc.documentElement.lang = locale;
-  doc.title = view.reference ? `${view.reference} · ${t('title')}` : t('title');
+  const title = view.reference ? `${view.reference} · ${t('title')}` : t('title');
+  doc.title = title;
 
   const go = (next: InboxView, lang: InboxLocale = locale) => {
     env.navigate(searchForView(next, lang));
@@ -43,8 +64,22 @@ export async function showInbox(env: PageEnv): Promise<void> {
     return anchor;
   };
   const other = otherLocale(locale);
+  // How many requests are still new, in the tab's title too, so a waiting one shows from afar.
+  const newCount = el(doc, 'p', { class: 'new-count', 'aria-live': 'polite' });
+  let shown: number | null = null;
+  const showSummary = (summary: InboxSummary) => {
+    env.visits?.saw(summary.latest);
+    if (summary.new === shown) return;
+    shown = summary.new;
+    doc.title = shown > 0 ? t('titleNew', { count: shown, title }) : title;
+    const search = searchForView({ status: 'new' }, locale);
+    newCount.replaceChildren(
+      link(t('newCount', { count: shown }), search, () => go({ status: 'new' })),
+    );
+  };
   const header = el(doc, 'header', {}, [
     el(doc, 'h1', {}, [t('title')]),
+    newCount,
     link(t('language'), searchForView(view, other), () => go(view, other), {
       lang: other,
       'aria-label': t('languageSwitch'),
@@ -71,76 +106,52 @@ export async function showInbox(env: PageEnv): Promise<void> {
     // The catalogue's names for the quote lines; without them the lines show their ids.
     const [found, names] = await Promise.all([api.get(view.reference), api.productNames(locale)]);
     if (!found.ok) return fail(found);
+    const summary = async () => {
+      const counted = await api.summary();
+      if (counted.ok) showSummary(counted.value);
+    };
+    void summary();
+    live(summary);
     message.replaceChildren();
     const back = link(t('back'), searchForView({ ...view, reference: undefined }, locale), () =>
       go({ ...view, reference: undefined }),
     );
     const detail = requestDetail({ ...context, names: names.ok ? names.value : {} }, found.value);
     root.append(el(doc, 'nav', {}, [back]), detail);
-    wireEdit(env, context, detail, found.value);
+    wireEdit(env, context, detail, found.value, summary);
     return;
   }
 
   // The publishing status and the launch checklist come with the list; either may be missing
   // (no report yet, a build without the checklist) and then is not shown.
-  const [listed, runs, launch] = await Promise.all([api.list(view), api.publish(), api.launch()]);
+  const [listed, runs, launch, counted] = await Promise.all([
+    api.list(view),
+    api.publish(),
+    api.launch(),
+    api.summary(),
+  ]);
   if (!listed.ok) return fail(listed);
   message.replaceChildren();
   message.removeAttribute('role');
   const status = runs.ok ? publishStatus(context, runs.value) : null;
   root.append(...[status, launch.ok ? launchList(context, launch.value) : null].filter(isNode));
-  const filters = el(doc, 'form', { class: 'filters', 'aria-label': t('filters') }, [
-    choiceSelect(context, 'kind', view.kind),
-    choiceSelect(context, 'status', view.status),
-  ]);
-  filters.addEventListener('change', () => {
-    const data = new FormData(filters as HTMLFormElement);
-    const kind = String(data.get('kind') ?? '');
-    const status = String(data.get('status') ?? '');
-    go(viewFromSearch(new URLSearchParams({ kind, status }).toString()));
+  const since = env.visits?.since ?? null;
+  if (counted.ok) showSummary(counted.value);
+  const rows = listView({ context, api, view, first: listed.value, since, go, fail });
+  root.append(...rows.nodes);
+  live(async () => {
+    const [fresh] = await Promise.all([api.summary(), rows.refresh()]);
+    if (fresh.ok) showSummary(fresh.value);
   });
-  const downloads = el(doc, 'p', { class: 'downloads' }, [
-    `${t('download')}: `,
-    el(doc, 'a', { href: exportUrl('csv', view), download: 'requests.csv' }, [t('csv')]),
-    ' · ',
-    el(doc, 'a', { href: exportUrl('xlsx', view), download: 'requests.xlsx' }, [t('xlsx')]),
-  ]);
-  const requests = [...listed.value.requests];
-  let next = listed.value.next;
-  const count = el(doc, 'p', { class: 'count', 'aria-live': 'polite' });
-  const list = el(doc, 'ol', { class: 'requests' });
-  const older = el(doc, 'button', { type: 'button' }, [t('loadOlder')]) as HTMLButtonElement;
-  const show = (batch: readonly StoredRequest[]) => {
-    list.append(...batch.map((request) => listItem(context, request, view)));
-    count.textContent = t('count', { count: requests.length });
-    older.hidden = next === null;
-  };
-  older.addEventListener('click', async () => {
-    if (next === null) return;
-    older.disabled = true;
-    const page = await api.list(view, next);
-    older.disabled = false;
-    if (!page.ok) return fail(page);
-    requests.push(...page.value.requests);
-    next = page.value.next;
-    show(page.value.requests);
-  });
-  list.addEventListener('click', (event) => {
-    const anchor = (event.target as Element).closest('a');
-    const reference = anchor?.closest('li')?.getAttribute('data-reference');
-    if (!reference) return;
-    event.preventDefault();
-    go({ ...view, reference });
-  });
-  root.append(filters, downloads, count, list, older);
-  show(requests);
 }
 
+/** Saves status and note; the history shown is the one the server answers with. */
 function wireEdit(
   env: PageEnv,
   context: RenderContext,
   detail: HTMLElement,
-  request: StoredRequest,
+  request: RequestDetail,
+  recount: () => Promise<void>,
 ) {
   const form = detail.querySelector('form.edit') as HTMLFormElement;
   const result = form.querySelector('.result') as HTMLElement;
@@ -150,12 +161,15 @@ function wireEdit(
     const button = form.querySelector('button') as HTMLButtonElement;
     button.disabled = true;
     const saved = await env.api.update(request.reference, {
-      status: String(data.get('status')) as StoredRequest['status'],
+      status: String(data.get('status')) as RequestDetail['status'],
       note: String(data.get('note') ?? ''),
     });
     button.disabled = false;
     result.textContent = context.t(
       saved.ok ? 'saved' : saved.reason === 'forbidden' ? 'forbidden' : 'saveFailed',
     );
+    if (!saved.ok) return;
+    detail.querySelector('.history')?.replaceWith(historySection(context, saved.value));
+    await recount();
   });
 }

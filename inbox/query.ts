@@ -13,8 +13,6 @@ import { basePath } from '@/site.config.mjs';
 
 export const inboxPath = `${basePath}/admin/requests/`;
 export const apiPath = `${inboxPath}api/`;
-/** The most the API lists at once: the downloads take the whole filtered list up to it. */
-export const exportLimit = 200;
 export const pageSize = 50;
 
 export interface InboxView {
@@ -61,15 +59,18 @@ export function listUrl(view: InboxView, before?: string): string {
   return `${apiPath}?${params}`;
 }
 
-export function exportUrl(format: 'csv' | 'xlsx', view: InboxView): string {
+/** A download of everything the filters match, headers and values in the inbox's language. */
+export function exportUrl(format: 'csv' | 'xlsx', view: InboxView, lang: string): string {
   const params = filterParams(view);
-  params.set('limit', String(exportLimit));
+  params.set('lang', lang);
   return `${apiPath}export.${format}?${params}`;
 }
 
 /** The publishing runs (worker/publish-status.ts) and the build's launch checklist. */
 export const publishUrl = `${apiPath}publish`;
 export const launchUrl = `${inboxPath}launch.json`;
+/** The count of new requests and the newest one's time. */
+export const summaryUrl = `${apiPath}summary`;
 
 export const requestUrl = (reference: string) => `${apiPath}${encodeURIComponent(reference)}`;
 

@@ -11,25 +11,15 @@ import {
   type RequestStatus,
 } from '@/worker/kinds';
 import { basePath } from '@/site.config.mjs';
-import type { StoredRequest } from './api';
+import type { RequestEvent, StoredRequest } from './api';
 import { formatReceived, inboxMessages, type InboxLocale, type InboxT } from './messages';
 import { isReference } from '@/worker/reference';
 import { photoUrl, searchForView, type InboxView } from './query';
+import { answerLinks } from './answer';
+import { el } from './dom';
+import { historySection } from './history';
 
-type Children = (Node | string | null | undefined | false)[];
-
-/** An element with attributes we set and children appended as nodes or text. */
-export function el(
-  doc: Document,
-  tag: string,
-  attributes: Record<string, string> = {},
-  children: Children = [],
-): HTMLElement {
-  const element = doc.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  for (const child of children) if (child) element.append(child);
-  return element;
-}
+export { el };
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -100,16 +90,22 @@ const withName = (names: RenderContext['names'], id: string) => {
   return name === id ? id : `${name} (${id})`;
 };
 
-/** One row of the list: a link to the request's full view, keeping the filters. */
+/**
+ * One row of the list: a link to the request's full view, keeping the filters, then the ways to
+ * answer; `fresh` marks a request new since the dealer's last visit.
+ */
 export function listItem(
-  { doc, t, locale }: RenderContext,
+  context: RenderContext,
   request: StoredRequest,
   view: InboxView,
+  fresh = false,
 ): HTMLElement {
+  const { doc, t, locale } = context;
   const search = searchForView({ ...view, reference: request.reference }, locale);
   const who = text(request.payload.name) || text(request.payload.company);
-  return el(doc, 'li', { 'data-reference': request.reference, 'data-status': request.status }, [
-    el(doc, 'a', { href: search }, [
+  const attributes = { 'data-reference': request.reference, 'data-status': request.status };
+  return el(doc, 'li', fresh ? { ...attributes, class: 'fresh' } : attributes, [
+    el(doc, 'a', { href: search, class: 'open' }, [
       el(doc, 'strong', {}, [request.reference]),
       ' ',
       el(doc, 'span', { class: 'kind' }, [t(`kinds.${request.kind}`)]),
@@ -121,7 +117,9 @@ export function listItem(
       el(doc, 'span', { class: 'who' }, [who]),
       ' ',
       el(doc, 'time', { datetime: request.createdAt }, [formatReceived(request.createdAt, locale)]),
+      fresh ? el(doc, 'span', { class: 'fresh-mark' }, [t('newSinceVisit')]) : null,
     ]),
+    answerLinks(context, request, { full: false }),
   ]);
 }
 
@@ -274,8 +272,14 @@ export function editForm({ doc, t }: RenderContext, request: StoredRequest): HTM
   ]) as HTMLFormElement;
 }
 
-/** One request whole: what was sent, its lines linked to the products, status and note. */
-export function requestDetail(context: RenderContext, request: StoredRequest): HTMLElement {
+/**
+ * One request whole: the ways to answer, what was sent, its lines linked to the products, its
+ * history, status and note.
+ */
+export function requestDetail(
+  context: RenderContext,
+  request: StoredRequest & { history?: RequestEvent[] },
+): HTMLElement {
   const { doc, t, locale } = context;
   const messages = inboxMessages[locale];
   const fields = payloadFields(request.payload, messages.fields, messages.options).map((field) =>
@@ -287,6 +291,7 @@ export function requestDetail(context: RenderContext, request: StoredRequest): H
   ];
   return el(doc, 'article', { class: 'request', 'data-reference': request.reference }, [
     el(doc, 'h2', {}, [`${request.reference} · ${t(`kinds.${request.kind}`)}`]),
+    answerLinks(context, request, { full: true }),
     el(doc, 'dl', { class: 'meta' }, [
       ...definition(t('received'), formatReceived(request.createdAt, locale)),
       ...definition(
@@ -305,6 +310,7 @@ export function requestDetail(context: RenderContext, request: StoredRequest): H
     ),
     quoteLines(context, request.payload.items),
     photoList(context, request),
+    historySection(context, { ...request, history: request.history ?? [] }),
     editForm(context, request),
   ]);
 }

@@ -6,20 +6,24 @@
  * through POST /gps-app/api/requests; Chromium (CHROMIUM_PATH, default /usr/bin/chromium) then
  * opens the page through a stand-in of Access's edge (which turns the CF_Authorization cookie
  * into the Cf-Access-Jwt-Assertion header) without a token (it shows no data) and with one: the list, filters, one request with its product
- * links, status and note saved and still there after a reload, the CSV and XLSX downloads, and
- * no script run from a visitor's text. Then the publishing loop: scripts/ci/publish-status.mjs
+ * links, status and note saved and still there after a reload with their author and time in the
+ * history, the CSV and XLSX downloads; a request posted while a second window is open appears
+ * there after its 30 s poll (Playwright's clock), counted, with call, e-mail and WhatsApp links
+ * carrying its reference; the Georgian inbox's workbook read by LibreOffice (Georgian headers,
+ * Tbilisi times, no visible apostrophes); and no script run from a visitor's text. Then the publishing loop: scripts/ci/publish-status.mjs
  * reports a refused run with a content problem (twice, as a retried step would), the Telegram stub
  * gets the Georgian notification once, the page shows the refusal; a live run then shows live;
  * the launch checklist the build wrote shows as "Before launch". PORT (default 4210) is the site,
  * PORT+1 the Telegram stub, PORT+2 the key set, PORT+3 the edge.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { chromium } from 'playwright-core';
 import { basePath } from '../site.config.mjs';
+import { checkArrival, checkWorkbook, tbilisiClock } from './lib/inbox-e2e-checks.mjs';
 import { startRequestsServer } from './lib/requests-server.mjs';
 import { formBodies } from './lib/smoke-bodies.mjs';
 import { listen, telegramStub } from './lib/smoke-stubs.mjs';
@@ -128,7 +132,7 @@ try {
   await page.locator(`li[data-reference="${quote}"]`).waitFor();
   check((await items.count()) === 1, 'filtered by kind: the one quote');
 
-  await page.locator(`li[data-reference="${quote}"] a`).click();
+  await page.locator(`li[data-reference="${quote}"] a.open`).click();
   await page.locator('article.request').waitFor();
   const links = await page
     .locator('.lines a')
@@ -153,6 +157,18 @@ try {
     (await page.getByLabel('Status').inputValue()) === 'in_progress' &&
       (await page.getByLabel('Your note').inputValue()) === 'Price sent on Monday',
     'status and note are kept after a reload',
+  );
+  const change = page.locator('.history li').last();
+  const changedAt = (await change.locator('time').getAttribute('datetime')) ?? '';
+  const changeText = await change.innerText();
+  check(
+    Math.abs(Date.parse(changedAt) - Date.now()) < 120_000 &&
+      changeText.endsWith(
+        ' · dealer@example.ge: status: In progress; note: “Price sent on Monday”',
+      ) &&
+      changeText.includes(`, ${tbilisiClock(changedAt).slice(11)} · `),
+    'the change shows in the history with its author (the Access identity) and Tbilisi time',
+    changeText,
   );
 
   await page.getByText('Back to the list').click();
@@ -192,20 +208,50 @@ try {
   const xlsx = await download('Excel (XLSX)');
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(readFileSync(xlsx.path));
-  const sheetRows = book.worksheets[0].rowCount;
-  const names = [];
-  book.worksheets[0].eachRow((row) => names.push(row.getCell(7).text));
+  const cells = book.worksheets.flatMap((sheet) =>
+    sheet.getSheetValues().flatMap((row) => (row ?? []).map(String)),
+  );
   check(
     xlsx.name === 'requests.xlsx' &&
-      sheetRows === 4 &&
-      names.includes('\'=HYPERLINK("http://evil.example")'),
-    'the XLSX download has the same rows, a formula-like name guarded',
-    `${sheetRows} rows`,
+      book.worksheets.map((sheet) => sheet.rowCount).join() === '2,2,1,2' &&
+      cells.includes(bodies.meter.name),
+    'the XLSX download has a sheet per kind with the same rows, a formula-like name as typed',
+    book.worksheets.map((sheet) => `${sheet.name}: ${sheet.rowCount}`).join(', '),
   );
+
+  const service = await checkArrival({
+    browser,
+    server,
+    inboxAddress,
+    post,
+    body: { ...bodies.service, name: 'ლევანი', email: 'levan@example.ge', locale: 'ka' },
+    watch,
+    check,
+  });
 
   await page.goto(`${inboxAddress}?lang=ka`);
   await page.locator('ol.requests > li').first().waitFor();
   check((await page.locator('h1').innerText()) === 'მოთხოვნები', 'the Georgian switch: ka words');
+  const stored = await fetch(`${server.origin}${basePath}/admin/requests/api/?limit=200`, {
+    headers: { 'Cf-Access-Jwt-Assertion': await server.token() },
+  }).then((response) => response.json());
+  const sheets = mkdtempSync(join(tmpdir(), 'gps-inbox-workbook-'));
+  try {
+    copyFileSync((await download('Excel (XLSX)')).path, join(sheets, 'requests.xlsx'));
+    checkWorkbook({
+      path: join(sheets, 'requests.xlsx'),
+      work: sheets,
+      requests: stored.requests,
+      hostileName: bodies.meter.name,
+      check,
+    });
+  } finally {
+    rmSync(sheets, { recursive: true, force: true });
+  }
+  check(
+    stored.requests.some((request) => request.reference === service),
+    'the request that arrived is in the list the workbook was made from',
+  );
   const temp = mkdtempSync(join(tmpdir(), 'gps-publish-e2e-'));
   try {
     await checkPublishLoop({ server, page, telegram, token: publishToken, temp, check });

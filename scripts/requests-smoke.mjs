@@ -8,7 +8,9 @@
  * (wrangler.jsonc) in `wrangler dev`, a loopback Telegram stub (which refuses the first
  * message, retried with the next request, and the last one, retried by the Cron Trigger's
  * maintenance run) and a loopback JWKS for Cloudflare Access tokens, then
- * posts each kind of request and reads them back through the inbox API. Loopback only, nothing
+ * posts each kind of request and reads them back through the inbox API (a change's history with
+ * its author, the count of new requests, a CSV of every row past one page, retention taking the
+ * history along). Loopback only, nothing
  * sent anywhere; the temp folder goes when it ends. PORT (default 9100) is the site; the stubs
  * take PORT+1 and PORT+2. SITE=deploy/dist/cloudflare runs it on a built upload folder
  * instead of the stand-in (its _headers and _redirects then apply too).
@@ -251,9 +253,36 @@ try {
   );
   const inProgress = (await (await inboxCall('?status=in_progress', {}, token)).json()).requests;
   check(inProgress?.length === 1, 'filtered by status');
+  // The history, in D1 itself: the change above by the token's identity; a save that changes
+  // nothing adds no event.
+  await inboxCall(
+    references.service,
+    {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'in_progress', note: 'Technician on Monday' }),
+    },
+    token,
+  );
+  const history = (await (await inboxCall(references.service, {}, token)).json()).request?.history;
+  check(
+    history?.length === 1 &&
+      history[0].actor === 'dealer@example.ge' &&
+      history[0].status === 'in_progress' &&
+      history[0].note === 'Technician on Monday' &&
+      Math.abs(Date.parse(history[0].at) - Date.now()) < 60_000,
+    'the change is recorded once, with the Access identity and the time',
+    JSON.stringify(history),
+  );
+  const summary = await (await inboxCall('summary', {}, token)).json();
+  check(
+    summary.new === expected.length - 1 && summary.latest === listed[0]?.createdAt,
+    'the summary counts the new requests and names the newest',
+    JSON.stringify(summary),
+  );
 
-  // The CSV, judged by Python's csv module.
-  const csvResponse = await inboxCall('export.csv', {}, token);
+  // The CSV, judged by Python's csv module (English headers; Georgian is the default).
+  const csvResponse = await inboxCall('export.csv?lang=en', {}, token);
   const csvText = await csvResponse.text();
   const python = execFileSync(
     'python3',
@@ -271,13 +300,13 @@ try {
     `${csvRows.length} rows`,
   );
   check(
-    meterRow?.[csvRows[0].indexOf('name')] === `'${bodies.meter.name}`,
+    meterRow?.[csvRows[0].indexOf('Name')] === `'${bodies.meter.name}`,
     'a cell that would be a formula starts with an apostrophe',
-    meterRow?.[csvRows[0].indexOf('name')],
+    meterRow?.[csvRows[0].indexOf('Name')],
   );
   const quoteRow = csvRows.find((row) => row[0] === references.quote);
   check(
-    quoteRow?.[csvRows[0].indexOf('company')] === bodies.quote.company,
+    quoteRow?.[csvRows[0].indexOf('Company')] === bodies.quote.company,
     'text with <, > and & arrives unchanged',
   );
 
@@ -358,6 +387,39 @@ try {
     sixth.status === 201 && seventh.status === 429 && retryAfter > 0 && retryAfter <= 3600,
     'the rate limit lets the sixth request of the hour in and answers the seventh with 429',
     `${sixth.status}, ${seventh.status} Retry-After ${retryAfter}`,
+  );
+
+  // A download is everything the filter matches, paged in the Worker: 450 more rows in D1.
+  wrangler.query(
+    'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 450) ' +
+      "INSERT INTO requests (reference, kind, month, seq, submission_id, payload, created_at, notified_at) SELECT 'C-0001-' || printf('%04d', i), 'contact', '0001', i, 'bulk-' || i, '{\"name\":\"Bulk\"}', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n",
+  );
+  // And the service request (the one with a history) made older than retention.
+  wrangler.query(
+    `UPDATE requests SET created_at = '2020-01-01T00:00:00.000Z' WHERE reference = '${references.service}'`,
+  );
+  const contacts = wrangler.query("SELECT COUNT(*) AS n FROM requests WHERE kind = 'contact'")[0].n;
+  // Past the server's 5 s keep-alive: a call racing the close of an idle socket would fail.
+  await sleep(6000);
+  // (text() drops the byte order mark.)
+  const bulk = await (await inboxCall('export.csv?kind=contact', {}, token)).text();
+  const bulkRows = bulk.replace(/\r\n$/, '').split('\r\n');
+  check(
+    contacts > 450 && bulkRows.length === contacts + 1 && bulkRows[0].startsWith('ნომერი,'),
+    'the CSV holds every request of the filter, past the list’s 200, under Georgian headers',
+    `${bulkRows.length - 1} rows of ${contacts}`,
+  );
+
+  // Retention takes a request's history with it.
+  await (await fetch(`${origin}/__scheduled?cron=*/15+*+*+*+*`)).text();
+  await sleep(1500);
+  const left = wrangler.query(
+    `SELECT (SELECT COUNT(*) FROM requests WHERE reference = '${references.service}') AS requests, (SELECT COUNT(*) FROM request_events) AS events`,
+  )[0];
+  check(
+    left.requests === 0 && left.events === 0,
+    'retention deletes a request and its history',
+    JSON.stringify(left),
   );
 } catch (error) {
   failures.push(String(error?.stack ?? error));

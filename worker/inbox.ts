@@ -1,24 +1,27 @@
 import { readLimited } from './body';
-import { toCsv } from './csv';
-import { toXlsx } from './xlsx';
+import { exportResponse } from './inbox-export';
 import { isRequestKind, isRequestStatus } from './kinds';
 import { isReference } from './reference';
-import type { ListCursor, ListQuery, RequestStore, StoredRequest } from './store';
+import type { ListCursor, ListQuery, RequestStore } from './store';
 
 /**
  * The dealer's inbox API under /gps-app/admin/requests/api/ (behind Cloudflare Access; the
  * caller has checked the token):
  *   GET   /                 newest first: { requests, next }; ?kind= ?status= ?limit= (≤ 200)
  *                           ?before=<next> (the cursor a page answered with; null on the last)
- *   GET   /export.csv       the same list as CSV
- *   GET   /export.xlsx      the same list as an Excel workbook
- *   GET   /<reference>      one request
- *   PATCH /<reference>      { status?, note? } (at most maxPatchBytes)
+ *   GET   /summary          { new, latest }: how many are new, the newest one's time (polled)
+ *   GET   /export.csv       every request of the filter as CSV (?lang=ka|en, worker/inbox-export.ts)
+ *   GET   /export.xlsx      the same as an Excel workbook, one sheet per kind
+ *   GET   /<reference>      { request }: one request with its history
+ *   PATCH /<reference>      { status?, note? } (at most maxPatchBytes), recorded with its author
  *   POST  /maintenance      retry notifications, delete requests past retention
  */
 export interface InboxDeps {
   store: RequestStore;
   maintenance: () => Promise<Record<string, number>>;
+  /** The signed-in Access identity (worker/access.ts); '' when Access named none. */
+  actor?: string;
+  now?: () => Date;
 }
 
 export const maxNoteLength = 2000;
@@ -75,52 +78,14 @@ export function listQuery(params: URLSearchParams): ListQuery | { errors: Record
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** One CSV row per request: what the dealer sorts and calls back by. */
-export const csvHeader = [
-  'reference',
-  'kind',
-  'created_at',
-  'status',
-  'note',
-  'notified_at',
-  'name',
-  'company',
-  'phone',
-  'email',
-  'subject',
-  'items',
-  'text',
-];
-
-export function csvRow(request: StoredRequest): string[] {
-  const { payload } = request;
-  const items = Array.isArray(payload.items)
-    ? payload.items
-        .map(
-          (item: { id?: unknown; quantity?: unknown }) => `${text(item?.id)} × ${item?.quantity}`,
-        )
-        .join('; ')
-    : '';
-  return [
-    request.reference,
-    request.kind,
-    request.createdAt,
-    request.status,
-    request.note,
-    request.notifiedAt ?? '',
-    text(payload.name),
-    text(payload.company),
-    text(payload.phone),
-    text(payload.email),
-    text(payload.subject),
-    items,
-    text(payload.message) || text(payload.note) || text(payload.details),
-  ];
+/** One request with its history, as GET and PATCH answer it. */
+async function withHistory(store: RequestStore, reference: string) {
+  const found = await store.get(reference);
+  return found ? { ...found, history: await store.history(reference) } : null;
 }
 
-async function patch(store: RequestStore, reference: string, request: Request) {
+async function patch(deps: InboxDeps, reference: string, request: Request) {
+  const { store } = deps;
   const bytes = await readLimited(request, maxPatchBytes);
   if (!bytes) return json(413, { errors: { body: 'tooLarge' } });
   let body: unknown;
@@ -144,18 +109,12 @@ async function patch(store: RequestStore, reference: string, request: Request) {
     ...(isRequestStatus(status) ? { status } : {}),
     ...(typeof note === 'string' ? { note: note.trim() } : {}),
   };
-  if (!(await store.update(reference, change))) return json(404, { error: 'notFound' });
-  return json(200, { request: await store.get(reference) });
+  const by = { actor: deps.actor ?? '', at: (deps.now?.() ?? new Date()).toISOString() };
+  if (!(await store.update(reference, change, by))) return json(404, { error: 'notFound' });
+  return json(200, { request: await withHistory(store, reference) });
 }
 
-/** The downloads of the list: the same rows as CSV or as a workbook. */
-const exports = {
-  'export.csv': { type: 'text/csv; charset=utf-8; header=present', body: toCsv },
-  'export.xlsx': {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: (rows: string[][]) => toXlsx(rows),
-  },
-} as const;
+const exports = { 'export.csv': 'csv', 'export.xlsx': 'xlsx' } as const;
 
 /** Routes one inbox call; `path` is what follows /api/ ("" for the list). */
 export async function handleInbox(request: Request, path: string, deps: InboxDeps) {
@@ -170,21 +129,24 @@ export async function handleInbox(request: Request, path: string, deps: InboxDep
   }
   if (path === '' || Object.hasOwn(exports, path)) {
     if (method !== 'GET') return json(405, { error: 'method' });
-    const query = listQuery(url.searchParams);
+    const download = path === '' ? null : exports[path as keyof typeof exports];
+    // A download takes everything the filter matches: a page size or cursor is not its business.
+    const params = new URLSearchParams(url.searchParams);
+    if (download) for (const name of ['limit', 'before', 'lang']) params.delete(name);
+    const query = listQuery(params);
     if ('errors' in query) return json(400, query);
-    const requests = await store.list(query);
-    if (path === '') {
-      const last = requests.length === query.limit ? requests.at(-1) : undefined;
-      return json(200, { requests, next: last ? encodeCursor(last) : null });
+    if (download) {
+      const { kind, status } = query;
+      const filter = { ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
+      return exportResponse(download, store, filter, url.searchParams.get('lang'));
     }
-    const { type, body } = exports[path as keyof typeof exports];
-    return new Response(body([csvHeader, ...requests.map(csvRow)]), {
-      headers: {
-        'Content-Type': type,
-        'Content-Disposition': `attachment; filename="requests.${path.split('.')[1]}"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+    const requests = await store.list(query);
+    const last = requests.length === query.limit ? requests.at(-1) : undefined;
+    return json(200, { requests, next: last ? encodeCursor(last) : null });
+  }
+  if (path === 'summary') {
+    if (method !== 'GET') return json(405, { error: 'method' });
+    return json(200, await store.summary());
   }
   if (path === 'maintenance') {
     if (method !== 'POST') return json(405, { error: 'method' });
@@ -192,9 +154,9 @@ export async function handleInbox(request: Request, path: string, deps: InboxDep
   }
   if (!isReference(path)) return json(404, { error: 'notFound' });
   if (method === 'GET') {
-    const found = await store.get(path);
+    const found = await withHistory(store, path);
     return found ? json(200, { request: found }) : json(404, { error: 'notFound' });
   }
-  if (method === 'PATCH') return patch(store, path, request);
+  if (method === 'PATCH') return patch(deps, path, request);
   return json(405, { error: 'method' });
 }

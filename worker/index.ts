@@ -90,6 +90,7 @@ async function inbox(request: Request, env: RequestsEnv, path: string) {
     return await handleInbox(request, path, {
       store,
       maintenance: () => maintenance(env, store, request.url, publish),
+      actor: access.email ?? '',
     });
   } catch (error) {
     console.error('requests inbox: the database failed', error);

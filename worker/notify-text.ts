@@ -1,19 +1,43 @@
+import { inboxWords } from './inbox-words';
 import type { RequestKind } from './kinds';
+import {
+  notifyMarks,
+  telegramText,
+  type Notification,
+  type NotifyAnswer,
+  type NotifyLine,
+} from './notify-render';
 import {
   defaultNotifyLanguage,
   notifyWords,
   type NotifyField,
   type NotifyLanguage,
 } from './notify-words';
+import { oneLine } from './one-line';
+import { replyLinks, statedLanguage } from './reply-links';
+
+export { oneLine };
+export {
+  emailHtml,
+  emailTextLimit,
+  escapeHtml,
+  notifyMarks,
+  plainText,
+  telegramLimit,
+  telegramText,
+  type Notification,
+  type NotifyAnswer,
+  type NotifyLine,
+} from './notify-render';
 
 /**
- * The dealer's notification of one request, built once and written out for each channel: the
- * Telegram message (parse mode HTML) and the e-mail's plain text. Each line starts with a mark or
+ * The dealer's notification of one request, built once and written out for each channel
+ * (worker/notify-render.ts): the Telegram message and the e-mail. Each line starts with a mark or
  * a label of the builder's own; everything the visitor typed is one line (line breaks and other
- * control characters become a space) and escaped for HTML. Option codes (a service request's
- * problem, a contact message's topic…) are written in the form's own words (worker/notify-words.ts).
- * A message longer than its channel allows is cut at a line or a character, never inside an
- * entity or a tag, with a mark saying so, and the link to the request in the inbox is always last.
+ * control characters become a space) and escaped for HTML. Every field the kind has is a line,
+ * option codes (a service request's problem, urgency, visit time; a contact message's topic…)
+ * in the form's own words (worker/notify-words.ts); then the ways to answer (call, e-mail,
+ * WhatsApp, worker/reply-links.ts) and the link to the request in the inbox.
  */
 export interface NotifyInput {
   kind: RequestKind;
@@ -21,59 +45,6 @@ export interface NotifyInput {
   payload: Record<string, unknown>;
   /** The inbox page; the notification links the request there (`?ref=`) when known. */
   inboxUrl?: string;
-}
-
-/** Telegram refuses a message over 4096 characters (UTF-16 code units of the parsed text). */
-export const telegramLimit = 4096;
-/** The e-mail's text is cut here (the inbox has the whole request). */
-export const emailTextLimit = 20_000;
-
-/** The builder's own line marks: every line starts with one of these or a bold field label. */
-export const notifyMarks = {
-  kinds: { contact: '✉️', quote: '🧾', service: '🛠', meter: '🔢' } as Record<RequestKind, string>,
-  item: '•',
-  cut: '✂️',
-  link: '🔗',
-} as const;
-
-/** One line after the heading: "label: value", or a quote line "• code name". */
-export interface NotifyLine {
-  label: string;
-  value: string;
-  /** A quote line's "id × quantity" (the line is an item, shown with the item mark). */
-  code?: string;
-}
-
-export interface Notification {
-  kind: RequestKind;
-  reference: string;
-  /** The kind in words and the reference: "Service request S-2611-0001". */
-  title: string;
-  /** The e-mail's subject: the title and the customer's name. */
-  subject: string;
-  lines: NotifyLine[];
-  /** The request in the inbox, or null when the inbox is not known. */
-  link: string | null;
-  /** The words of the cut mark. */
-  cut: string;
-}
-
-/** Escapes the three characters Telegram's HTML parse mode reads as markup. */
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-// Characters that would break a line or reorder what the dealer reads: C0/C1 controls (CR, LF,
-// tab, NEL…), the line and paragraph separators, bidirectional overrides and isolates, BOM.
-const lineBreaking = /[\p{Cc}\p{Zl}\p{Zp}\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]+/gu;
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Any text as one line: breaks and controls become one space; a lone surrogate becomes �. */
-export function oneLine(value: string): string {
-  return value
-    .replace(loneSurrogate, '\uFFFD')
-    .replace(lineBreaking, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
 }
 
 /** A payload value as one line of text (numbers too); anything else is empty. */
@@ -98,6 +69,20 @@ export function inboxLink(inboxUrl: string, reference: string): string {
 }
 
 const maxReferenceLength = 40;
+
+/** Call, e-mail and WhatsApp for the request's valid number and address, labelled for the dealer. */
+function answersOf(reference: string, payload: Record<string, unknown>, language: NotifyLanguage) {
+  const links = replyLinks(reference, payload);
+  const words = inboxWords[language].answer;
+  const answers: NotifyAnswer[] = [];
+  if (links.tel && links.phone)
+    answers.push({ way: 'tel', label: words.call, href: links.tel, shown: links.phone });
+  if (links.mailto && links.email)
+    answers.push({ way: 'mailto', label: words.email, href: links.mailto, shown: links.email });
+  if (links.whatsapp)
+    answers.push({ way: 'whatsapp', label: words.whatsapp, href: links.whatsapp, shown: '' });
+  return answers;
+}
 
 /** The notification's parts in the chosen language (ka by default). */
 export function buildNotification(
@@ -167,6 +152,12 @@ export function buildNotification(
     field('mono');
     field('colour');
   }
+  // Labelled in the inbox's words (messages/inbox/), as the dealer reads them there.
+  const inbox = inboxWords[language];
+  const photos = Array.isArray(payload.photos) ? payload.photos.length : 0;
+  if (photos > 0) lines.push({ label: inbox.fields.photos, value: String(photos) });
+  const written = statedLanguage(payload);
+  if (written) lines.push({ label: inbox.fields.locale, value: inbox.languages[written] });
   field('page');
 
   const shortReference = Array.from(oneLine(reference)).slice(0, maxReferenceLength).join('');
@@ -178,96 +169,10 @@ export function buildNotification(
     title,
     subject: name ? `${title} — ${name}` : title,
     lines,
+    answers: answersOf(shortReference, payload, language),
     link: inboxUrl ? inboxLink(inboxUrl, reference) : null,
     cut: words.cut,
   };
-}
-
-interface Format {
-  escape: (text: string) => string;
-  heading: (mark: string, title: string) => string;
-  /** A line's fixed start, before its value. */
-  start: (line: NotifyLine) => string;
-}
-
-const telegramFormat: Format = {
-  escape: escapeHtml,
-  heading: (mark, title) => `${mark} <b>${escapeHtml(title)}</b>`,
-  start: (line) =>
-    line.code === undefined
-      ? `<b>${escapeHtml(line.label)}:</b> `
-      : `${notifyMarks.item} <code>${escapeHtml(line.code)}</code> `,
-};
-
-const plainFormat: Format = {
-  escape: (value) => value,
-  heading: (mark, title) => `${mark} ${title}`,
-  start: (line) =>
-    line.code === undefined ? `${line.label}: ` : `${notifyMarks.item} ${line.code} `,
-};
-
-const ellipsis = '…';
-
-/** The longest start of `value` whose written form fits in `room` code units, cut at a character. */
-function cutValue(value: string, room: number, escape: (text: string) => string): string {
-  let used = 0;
-  let kept = '';
-  for (const character of value) {
-    const written = escape(character);
-    if (used + written.length > room) break;
-    used += written.length;
-    kept += written;
-  }
-  return kept;
-}
-
-/**
- * The notification as text no longer than `limit` UTF-16 code units (escaped, so Telegram's count
- * of the parsed text is never more): heading, lines, and the inbox link last. When the lines do
- * not fit, the first one that does not is cut at a character (or dropped), the rest left out, and
- * a cut mark says the whole request is in the inbox.
- */
-function render(notification: Notification, format: Format, limit: number): string {
-  const head = format.heading(notifyMarks.kinds[notification.kind], notification.title);
-  const body = notification.lines.map((line) => {
-    const start = format.start(line);
-    return { start, line: `${start}${format.escape(line.value)}`.trimEnd() };
-  });
-  const tail = notification.link ? [`${notifyMarks.link} ${format.escape(notification.link)}`] : [];
-  const whole = [head, ...body.map((entry) => entry.line), ...tail].join('\n');
-  if (whole.length <= limit) return whole;
-
-  const cutLine = `${notifyMarks.cut} ${format.escape(notification.cut)}`;
-  const ending = [cutLine, ...tail];
-  // Room for the body: everything but the heading, the ending and their line breaks.
-  let room = limit - head.length - ending.reduce((sum, line) => sum + line.length + 1, 0);
-  const kept: string[] = [];
-  for (let index = 0; index < body.length; index += 1) {
-    const entry = body[index]!;
-    if (entry.line.length + 1 <= room) {
-      kept.push(entry.line);
-      room -= entry.line.length + 1;
-      continue;
-    }
-    const valueRoom = room - 1 - entry.start.length - ellipsis.length;
-    const value = notification.lines[index]!.value;
-    if (valueRoom > 0) {
-      const start = cutValue(value, valueRoom, format.escape);
-      if (start) kept.push(`${entry.start}${start}${ellipsis}`);
-    }
-    break;
-  }
-  return [head, ...kept, ...ending].join('\n');
-}
-
-/** The Telegram message (parse mode HTML), within Telegram's 4096 characters. */
-export function telegramText(notification: Notification, limit = telegramLimit): string {
-  return render(notification, telegramFormat, limit);
-}
-
-/** The plain text (e-mail, console), the same lines without markup. */
-export function plainText(notification: Notification, limit = emailTextLimit): string {
-  return render(notification, plainFormat, limit);
 }
 
 /** The Telegram message for one request, in the chosen language. */

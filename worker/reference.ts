@@ -13,7 +13,8 @@ export const kindLetters: Record<RequestKind, string> = {
   meter: 'M',
 };
 
-const tbilisiOffsetMs = 4 * 60 * 60 * 1000;
+/** Tbilisi's clock: UTC+4 all year. */
+export const tbilisiOffsetMs = 4 * 60 * 60 * 1000;
 
 /** YYMM of the moment in Tbilisi, e.g. "2611" for November 2026. */
 export function referenceMonth(now: Date): string {

@@ -3,6 +3,16 @@ import type { RequestKind, RequestStatus } from './kinds';
 import { kindLetters, referenceSql } from './reference';
 import { countSql, pruneSql } from './rate-limit';
 import { retentionSql } from './retention';
+import {
+  historySql,
+  pruneEventsSql,
+  recordEventSql,
+  summarySql,
+  toEvent,
+  type ChangeAuthor,
+  type InboxSummary,
+  type RequestEvent,
+} from './request-events';
 
 /** One stored request as the inbox shows it. */
 export interface StoredRequest {
@@ -30,6 +40,11 @@ export interface NewRequest {
   submissionId: string;
   payload: Record<string, unknown>;
   createdAt: string;
+}
+
+export interface RequestChange {
+  status?: RequestStatus;
+  note?: string;
 }
 
 export interface ListQuery {
@@ -68,7 +83,12 @@ export interface RequestStore {
   release(reference: string): Promise<void>;
   list(query: ListQuery): Promise<StoredRequest[]>;
   get(reference: string): Promise<StoredRequest | null>;
-  update(reference: string, change: { status?: RequestStatus; note?: string }): Promise<boolean>;
+  /** Sets status and note; a change that changes something is recorded with its author. */
+  update(reference: string, change: RequestChange, by: ChangeAuthor): Promise<boolean>;
+  /** The request's recorded changes, oldest first. */
+  history(reference: string): Promise<RequestEvent[]>;
+  /** How many requests are new, and when the newest arrived. */
+  summary(): Promise<InboxSummary>;
   /** Deletes requests created before the cutoff and rate windows before `windowStart`. */
   /** The deleted requests' references come back, so their photos go too. */
   prune(cutoff: string, windowStart: number): Promise<{ requests: number; references: string[] }>;
@@ -229,18 +249,35 @@ export function d1Store(db: D1Database): RequestStore {
         .first<Row>();
       return row ? fromRow(row) : null;
     },
-    async update(reference, change) {
-      const result = await db
-        .prepare(
-          'UPDATE requests SET status = COALESCE(?2, status), note = COALESCE(?3, note) ' +
-            'WHERE reference = ?1',
-        )
-        .bind(reference, change.status ?? null, change.note ?? null)
-        .run();
-      return (result.meta.changes ?? 0) > 0;
+    async update(reference, change, by) {
+      const status = change.status ?? null;
+      const note = change.note ?? null;
+      // One batch (a transaction): the event compares with the row before the row changes.
+      const [, result] = await db.batch([
+        db.prepare(recordEventSql).bind(reference, by.at, by.actor, status, note),
+        db
+          .prepare(
+            'UPDATE requests SET status = COALESCE(?2, status), note = COALESCE(?3, note) ' +
+              'WHERE reference = ?1',
+          )
+          .bind(reference, status, note),
+      ]);
+      return (result?.meta.changes ?? 0) > 0;
+    },
+    async history(reference) {
+      const { results } = await db
+        .prepare(historySql)
+        .bind(reference)
+        .all<Record<string, unknown>>();
+      return results.map(toEvent).filter((event) => event !== null);
+    },
+    async summary() {
+      const row = await db.prepare(summarySql).first<{ new: number; latest: string | null }>();
+      return { new: row?.new ?? 0, latest: row?.latest ?? null };
     },
     async prune(cutoff, windowStart) {
-      const [requests] = await db.batch<{ reference: string }>([
+      const [, requests] = await db.batch<{ reference: string }>([
+        db.prepare(pruneEventsSql).bind(cutoff),
         db.prepare(retentionSql).bind(cutoff),
         db.prepare(pruneSql).bind(windowStart),
       ]);

@@ -92,7 +92,15 @@ const meterFields = ['serial', 'date', 'mono', 'colour', 'name', 'phone', 'email
  * The "<field>Label" words the forms also send are not stored: a visitor could write anything
  * there, and the inbox shows a choice in its own words.
  */
-const extraFields = ['subject', 'page', 'locale'] as const;
+export const extraFields = ['subject', 'page', 'locale'] as const;
+
+/** Each kind's own fields in the form's order: what the downloads and notifications must show. */
+export const kindFields: Record<RequestKind, readonly string[]> = {
+  contact: contactFields,
+  quote: quoteFields,
+  service: serviceFields,
+  meter: meterFields,
+};
 
 /**
  * The named fields as trimmed strings; a missing field is empty, a field that is not text

@@ -10,7 +10,13 @@ import {
 } from './channels';
 import { notifyPending, type NotifyChannel } from './notify';
 import { deletePhotos } from './photos';
-import { buildNotification, plainText, telegramText, type NotifyInput } from './notify-text';
+import {
+  buildNotification,
+  emailHtml,
+  plainText,
+  telegramText,
+  type NotifyInput,
+} from './notify-text';
 import { notifyLanguage } from './notify-words';
 import { rateWindowSeconds, windowStart } from './rate-limit';
 import { defaultRetentionMonths, retentionCutoff } from './retention';
@@ -89,6 +95,7 @@ function requestWords(env: RequestsEnv): ChannelWords<NotifyInput> {
       return {
         subject: notification.subject,
         text: plainText(notification),
+        html: emailHtml(notification),
         idempotencyKey: `request/${notification.reference}`,
       };
     },

@@ -1,15 +1,25 @@
-import { guardFormula } from './csv';
+import { formulaLike } from './csv';
+import { zipStored } from './zip';
 
 /**
- * The inbox's Excel download, written here rather than with exceljs: a workbook of one sheet
- * whose every cell is an inline string is five small XML files in a zip, and this needs no
- * Node built-ins (Pages Functions run in workerd without nodejs_compat) and adds no megabyte
- * bundle. Files are stored uncompressed (a 200-row export is a few hundred kB at most).
- * Cells go through the CSV's formula guard, so both downloads show the same text; a text cell
- * is never a formula anyway.
+ * The inbox's Excel download, written here rather than with exceljs: a workbook of a few sheets
+ * of inline strings is a handful of small XML files in a zip, and this needs no Node built-ins
+ * and adds no megabyte bundle. Text is stored as text (an inline string is never a formula, so
+ * it needs no apostrophe); one that looks like a formula also gets the "quote prefix" style, the
+ * hidden apostrophe Excel gives typed text, so it stays text when the dealer edits the cell.
+ * Times are date cells, shown as 2027-05-31 14:05. The header row is bold and frozen.
  */
 
 const encoder = new TextEncoder();
+
+/** A cell: text, or a moment as an Excel serial number (days since 1899-12-30, local clock). */
+export type XlsxCell = string | { serial: number };
+
+export interface XlsxSheet {
+  name: string;
+  /** The first row is the header. */
+  rows: readonly (readonly XlsxCell[])[];
+}
 
 /** Characters XML 1.0 cannot carry (C0 controls but tab, LF, CR; lone surrogates; FFFE/FFFF). */
 const notXml =
@@ -39,123 +49,110 @@ export function columnName(index: number): string {
   return name;
 }
 
-function cell(value: unknown, column: number, row: number): string {
-  const raw = value === null || value === undefined ? '' : String(value);
-  const text = guardFormula(raw).slice(0, maxCellLength);
-  return `<c r="${columnName(column)}${row}" t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
+// The styles' order in styles.xml: plain, date, header, text with a quote prefix.
+const style = { date: 1, header: 2, quoted: 3 } as const;
+
+function cell(value: XlsxCell, column: number, row: number): string {
+  const ref = `${columnName(column)}${row}`;
+  if (typeof value !== 'string')
+    return `<c r="${ref}" s="${style.date}"><v>${value.serial}</v></c>`;
+  if (value === '') return '';
+  const text = value.slice(0, maxCellLength);
+  const s = row === 1 ? style.header : formulaLike.test(text) ? style.quoted : 0;
+  return `<c r="${ref}"${s ? ` s="${s}"` : ''} t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
 }
 
-function sheetXml(rows: readonly (readonly unknown[])[]): string {
+/** A column's width in characters: its longest line, within reason. */
+function widths(rows: readonly (readonly XlsxCell[])[]): number[] {
+  const result: number[] = [];
+  for (const cells of rows)
+    cells.forEach((value, c) => {
+      const longest =
+        typeof value === 'string'
+          ? Math.max(...value.split('\n').map((line) => Array.from(line).length))
+          : 16;
+      result[c] = Math.max(result[c] ?? 8, Math.min(longest + 2, 60));
+    });
+  return result;
+}
+
+const mainNs = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const relNs = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const pkgRel = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+function sheetXml(rows: readonly (readonly XlsxCell[])[]): string {
+  const cols = widths(rows)
+    .map((w, c) => `<col min="${c + 1}" max="${c + 1}" width="${w}" customWidth="1"/>`)
+    .join('');
   const body = rows
     .map((cells, r) => `<row r="${r + 1}">${cells.map((v, c) => cell(v, c, r + 1)).join('')}</row>`)
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${body}</sheetData></worksheet>`;
+  const pane = '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>';
+  return `${head}<worksheet xmlns="${mainNs}"><sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>${body}</sheetData></worksheet>`;
 }
 
-function packageFiles(sheetName: string, rows: readonly (readonly unknown[])[]) {
-  const relNs = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-  const pkgRel = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const stylesXml = `${head}<styleSheet xmlns="${mainNs}"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy\\-mm\\-dd hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+/** A sheet name Excel accepts: none of []:*?/\, at most 31 characters, not empty, unique. */
+export function sheetNames(names: readonly string[]): string[] {
+  const used = new Set<string>();
+  return names.map((name, index) => {
+    let clean = Array.from(name.replace(/[[\]:*?/\\\u0000-\u001f]/g, ' ').trim())
+      .slice(0, 31)
+      .join('');
+    if (!clean || used.has(clean.toLowerCase())) clean = `${clean.slice(0, 27)} ${index + 1}`;
+    used.add(clean.toLowerCase());
+    return clean.trim();
+  });
+}
+
+function packageFiles(sheets: readonly XlsxSheet[]) {
+  const names = sheetNames(sheets.map((sheet) => sheet.name));
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+  const overrides = sheets
+    .map(
+      (_, i) =>
+        `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${type}.worksheet+xml"/>`,
+    )
+    .join('');
+  const rels = sheets
+    .map(
+      (_, i) =>
+        `<Relationship Id="rId${i + 1}" Type="${relNs}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+    )
+    .join('');
+  const entries = names
+    .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join('');
   return [
     {
       name: '[Content_Types].xml',
-      text: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+      text: `${head}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${type}.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="${type}.styles+xml"/>${overrides}</Types>`,
     },
     {
       name: '_rels/.rels',
-      text: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="${pkgRel}"><Relationship Id="rId1" Type="${relNs}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      text: `${head}<Relationships xmlns="${pkgRel}"><Relationship Id="rId1" Type="${relNs}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     },
     {
       name: 'xl/workbook.xml',
-      text: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${relNs}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      text: `${head}<workbook xmlns="${mainNs}" xmlns:r="${relNs}"><sheets>${entries}</sheets></workbook>`,
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
-      text: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="${pkgRel}"><Relationship Id="rId1" Type="${relNs}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      text: `${head}<Relationships xmlns="${pkgRel}">${rels}<Relationship Id="rId${sheets.length + 1}" Type="${relNs}/styles" Target="styles.xml"/></Relationships>`,
     },
-    { name: 'xl/worksheets/sheet1.xml', text: sheetXml(rows) },
+    { name: 'xl/styles.xml', text: stylesXml },
+    ...sheets.map((sheet, i) => ({
+      name: `xl/worksheets/sheet${i + 1}.xml`,
+      text: sheetXml(sheet.rows),
+    })),
   ];
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-export function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A zip archive of stored (uncompressed) entries: what an .xlsx is. */
-export function zipStored(
-  files: readonly { name: string; data: Uint8Array }[],
-): Uint8Array<ArrayBuffer> {
-  const parts: Uint8Array[] = [];
-  const central: Uint8Array[] = [];
-  let offset = 0;
-  // 1980-01-01 00:00, the zip epoch: the same bytes for the same rows.
-  const time = 0;
-  const date = (0 << 9) | (1 << 5) | 1;
-  for (const { name, data } of files) {
-    const nameBytes = encoder.encode(name);
-    const crc = crc32(data);
-    const local = new DataView(new ArrayBuffer(30));
-    local.setUint32(0, 0x04034b50, true);
-    local.setUint16(4, 20, true);
-    local.setUint16(6, 0x0800, true); // names in UTF-8
-    local.setUint16(8, 0, true); // stored
-    local.setUint16(10, time, true);
-    local.setUint16(12, date, true);
-    local.setUint32(14, crc, true);
-    local.setUint32(18, data.length, true);
-    local.setUint32(22, data.length, true);
-    local.setUint16(26, nameBytes.length, true);
-    const entry = new DataView(new ArrayBuffer(46));
-    entry.setUint32(0, 0x02014b50, true);
-    entry.setUint16(4, 20, true);
-    entry.setUint16(6, 20, true);
-    entry.setUint16(8, 0x0800, true);
-    entry.setUint16(12, time, true);
-    entry.setUint16(14, date, true);
-    entry.setUint32(16, crc, true);
-    entry.setUint32(20, data.length, true);
-    entry.setUint32(24, data.length, true);
-    entry.setUint16(28, nameBytes.length, true);
-    entry.setUint32(42, offset, true);
-    parts.push(new Uint8Array(local.buffer), nameBytes, data);
-    central.push(new Uint8Array(entry.buffer), nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const centralSize = central.reduce((sum, part) => sum + part.length, 0);
-  const end = new DataView(new ArrayBuffer(22));
-  end.setUint32(0, 0x06054b50, true);
-  end.setUint16(8, files.length, true);
-  end.setUint16(10, files.length, true);
-  end.setUint32(12, centralSize, true);
-  end.setUint32(16, offset, true);
-  const all = [...parts, ...central, new Uint8Array(end.buffer)];
-  const out = new Uint8Array(all.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of all) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-/** Rows (the first one a header) as an .xlsx workbook of one sheet, every cell text. */
-export function toXlsx(
-  rows: readonly (readonly unknown[])[],
-  sheetName = 'Requests',
-): Uint8Array<ArrayBuffer> {
+/** Sheets (each one's first row a header) as an .xlsx workbook. */
+export function toXlsx(sheets: readonly XlsxSheet[]): Uint8Array<ArrayBuffer> {
   return zipStored(
-    packageFiles(sheetName, rows).map(({ name, text }) => ({ name, data: encoder.encode(text) })),
+    packageFiles(sheets).map(({ name, text }) => ({ name, data: encoder.encode(text) })),
   );
 }

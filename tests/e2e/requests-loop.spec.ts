@@ -62,7 +62,7 @@ test('a quote and a service request with a photo land in the local inbox, one ma
   await expect(page.locator(`li[data-reference="${quote}"]`)).toBeVisible();
   await expect(page.locator(`li[data-reference="${service}"]`)).toBeVisible();
 
-  await page.locator(`li[data-reference="${service}"] a`).click();
+  await page.locator(`li[data-reference="${service}"] a.open`).click();
   const photos = page.locator('section.photos img');
   await expect(photos).toHaveCount(1);
   await expect

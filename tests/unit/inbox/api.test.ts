@@ -94,4 +94,28 @@ describe('the inbox API from the page', () => {
     });
     expect(fetcher).toHaveBeenCalledWith('/gps-app/admin/requests/launch.json', expect.anything());
   });
+
+  it('reads the count of new requests, and a request with the events of its history', async () => {
+    const at = '2027-05-31T10:20:00.000Z';
+    const good = { at, actor: 'dealer@example.ge', status: 'done', note: null };
+    const bad = [{ ...good, status: 'closed' }, { ...good, actor: 7 }, { ...good, at: null }, 'x'];
+    const bodies: Record<string, unknown> = {
+      '/gps-app/admin/requests/api/summary': { new: 3, latest: at },
+      '/gps-app/admin/requests/api/S-2705-0001': {
+        request: { reference: 'S-2705-0001', history: [good, ...bad] },
+      },
+      '/gps-app/admin/requests/api/S-2705-0002': { request: { reference: 'S-2705-0002' } },
+    };
+    const fetcher = jest.fn(async (url: string) => answer(200, bodies[url] ?? {}));
+    const api = inboxApi(fetcher as unknown as typeof fetch);
+    expect(await api.summary()).toEqual({ ok: true, value: { new: 3, latest: at } });
+    expect(await api.get('S-2705-0001')).toEqual({
+      ok: true,
+      value: { reference: 'S-2705-0001', history: [good] },
+    });
+    expect(await api.get('S-2705-0002')).toMatchObject({ ok: true, value: { history: [] } });
+    const odd = inboxApi((async () =>
+      answer(200, { new: '3', latest: null })) as unknown as typeof fetch);
+    expect(await odd.summary()).toEqual({ ok: false, reason: 'unavailable' });
+  });
 });

@@ -1,4 +1,5 @@
-import type { InboxApi, StoredRequest } from '@/inbox/api';
+import type { InboxApi, RequestDetail, StoredRequest } from '@/inbox/api';
+import type { VisitMemory } from '@/inbox/last-visit';
 import { showInbox } from '@/inbox/page';
 
 const stored = (n: number, overrides: Partial<StoredRequest> = {}): StoredRequest => ({
@@ -14,7 +15,12 @@ const stored = (n: number, overrides: Partial<StoredRequest> = {}): StoredReques
   ...overrides,
 });
 
-function setup(api: Partial<InboxApi>, search = '') {
+const detail = (request: StoredRequest, history: RequestDetail['history'] = []) => ({
+  ...request,
+  history,
+});
+
+function setup(api: Partial<InboxApi>, search = '', visits?: VisitMemory) {
   document.body.innerHTML = '<main id="inbox"></main>';
   const root = document.getElementById('inbox') as HTMLElement;
   let current = search;
@@ -29,13 +35,17 @@ function setup(api: Partial<InboxApi>, search = '') {
     productNames: jest.fn(async () => ({ ok: true as const, value: {} })),
     publish: jest.fn(async () => ({ ok: true as const, value: [] })),
     launch: jest.fn(async () => ({ ok: false as const, reason: 'notFound' as const })),
+    summary: jest.fn(async () => ({
+      ok: true as const,
+      value: { new: 2, latest: '2026-11-25T10:02:00.000Z' },
+    })),
     get: jest.fn(async (reference: string) => ({
       ok: true as const,
-      value: stored(1, { reference }),
+      value: detail(stored(1, { reference })),
     })),
     update: jest.fn(async (reference: string, change) => ({
       ok: true as const,
-      value: stored(1, { reference, ...change }),
+      value: detail(stored(1, { reference, ...change })),
     })),
     ...api,
   };
@@ -46,6 +56,7 @@ function setup(api: Partial<InboxApi>, search = '') {
     locale: 'en' as const,
     search: () => current,
     navigate,
+    ...(visits ? { visits } : {}),
   };
   return { root, api: full, navigate, show: () => showInbox(env), search: () => current };
 }
@@ -74,8 +85,8 @@ describe('the inbox page', () => {
     expect(root.querySelector('li b')).toBeNull();
     const hrefs = [...root.querySelectorAll('a[download]')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
-      '/gps-app/admin/requests/api/export.csv?status=new&limit=200',
-      '/gps-app/admin/requests/api/export.xlsx?status=new&limit=200',
+      '/gps-app/admin/requests/api/export.csv?status=new&lang=en',
+      '/gps-app/admin/requests/api/export.xlsx?status=new&lang=en',
     ]);
   });
 
@@ -145,7 +156,7 @@ describe('the inbox page', () => {
   it('saves status and note with PATCH and says so; a failure says not saved', async () => {
     const update = jest
       .fn()
-      .mockResolvedValueOnce({ ok: true, value: stored(1) })
+      .mockResolvedValueOnce({ ok: true, value: detail(stored(1)) })
       .mockResolvedValueOnce({ ok: false, reason: 'unavailable' });
     const { root, show } = setup({ update }, '?ref=C-2611-0001');
     await show();
@@ -220,7 +231,7 @@ describe('the inbox page', () => {
     const names = { 'colour-mfp-c3030': 'Canon imageRUNNER C3030', constructor: 'x' };
     const productNames = jest.fn(async () => ({ ok: true as const, value: names }));
     const found = setup(
-      { get: async () => ({ ok: true, value: quote }), productNames },
+      { get: async () => ({ ok: true, value: detail(quote) }), productNames },
       '?ref=Q-2611-0003',
     );
     await found.show();
@@ -233,12 +244,125 @@ describe('the inbox page', () => {
     expect(found.root.textContent).not.toContain('Visitor’s own name');
     const offline = setup(
       {
-        get: async () => ({ ok: true, value: quote }),
+        get: async () => ({ ok: true, value: detail(quote) }),
         productNames: async () => ({ ok: false, reason: 'unavailable' }),
       },
       '?ref=Q-2611-0003',
     );
     await offline.show();
     expect(lines()).toEqual(['colour-mfp-c3030 (colour-mfp-c3030) × 2', 'paper-a4 (paper-a4) × 1']);
+  });
+});
+
+describe('an open inbox', () => {
+  const hidden = (value: boolean) => {
+    Object.defineProperty(document, 'visibilityState', {
+      value: value ? 'hidden' : 'visible',
+      configurable: true,
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    hidden(false);
+    jest.useRealTimers();
+  });
+
+  it('counts new requests in the title and at the top, and shows arrivals without a reload', async () => {
+    let requests = [stored(2), stored(1)];
+    let count = 2;
+    const list = jest.fn(async () => ({ ok: true as const, value: { requests, next: null } }));
+    const summary = jest.fn(async () => ({
+      ok: true as const,
+      value: { new: count, latest: requests[0]!.createdAt },
+    }));
+    const { root, show } = setup({ list, summary });
+    await show();
+    expect(document.title).toBe('(2) Requests');
+    expect(root.querySelector('header .new-count')?.textContent).toBe('2 new requests');
+    expect(root.querySelector('.new-count a')?.getAttribute('href')).toBe('?status=new&lang=en');
+    requests = [stored(3, { payload: { name: 'Newcomer', phone: '+995555123456' } }), ...requests];
+    count = 3;
+    await jest.advanceTimersByTimeAsync(30_000);
+    const rows = [...root.querySelectorAll('ol.requests > li')];
+    expect(rows.map((li) => li.getAttribute('data-reference'))).toEqual([
+      'C-2611-0003',
+      'C-2611-0002',
+      'C-2611-0001',
+    ]);
+    expect(rows[0]?.classList.contains('fresh')).toBe(true);
+    expect(rows[0]?.querySelector('.fresh-mark')?.textContent).toBe('new since your last visit');
+    expect(root.querySelector('.count')?.textContent).toBe('3 requests');
+    expect(document.title).toBe('(3) Requests');
+    expect(root.querySelector('.new-count')?.textContent).toBe('3 new requests');
+    // Nothing new: nothing added twice.
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(root.querySelectorAll('ol.requests > li')).toHaveLength(3);
+  });
+
+  it('asks nothing while the tab is hidden, and at once when it is shown again', async () => {
+    const { show, api } = setup({});
+    await show();
+    const calls = () => (api.summary as jest.Mock).mock.calls.length;
+    const before = calls();
+    hidden(true);
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(calls()).toBe(before);
+    hidden(false);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(before + 1);
+  });
+
+  it('marks the requests new since the last visit and remembers the newest one seen', async () => {
+    const visits = { since: '2026-11-25T10:01:30.000Z', saw: jest.fn() };
+    const { root, show } = setup({}, '', visits);
+    await show();
+    const fresh = [...root.querySelectorAll('li.fresh')].map((li) =>
+      li.getAttribute('data-reference'),
+    );
+    expect(fresh).toEqual(['C-2611-0002']);
+    expect(visits.saw).toHaveBeenCalledWith('2026-11-25T10:02:00.000Z');
+    document.title = '';
+  });
+
+  it('leaves a row’s answer links to the phone, mail or WhatsApp, not the request view', async () => {
+    const phone = stored(2, { payload: { name: 'N', phone: '+995555123456' } });
+    const { root, show, navigate } = setup({
+      list: async () => ({ ok: true, value: { requests: [phone], next: null } }),
+    });
+    await show();
+    const call = root.querySelector('li a[data-answer="tel"]') as HTMLAnchorElement;
+    expect(call.getAttribute('href')).toBe('tel:+995555123456');
+    // Whether the list let it through, seen above it (then stopped: jsdom cannot dial).
+    let prevented: boolean | null = null;
+    root.addEventListener('click', (event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    });
+    call.click();
+    expect(prevented).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the history, and after a save the one the server answers with', async () => {
+    const event = { at: '2026-11-26T08:30:00.000Z', actor: 'dealer@example.ge', note: null };
+    const update = jest.fn(async () => ({
+      ok: true as const,
+      value: detail(stored(1, { status: 'done' }), [{ ...event, status: 'done' as const }]),
+    }));
+    const { root, show, api } = setup({ update }, '?ref=C-2611-0001');
+    await show();
+    const items = () => [...root.querySelectorAll('.history li')].map((li) => li.textContent);
+    expect(items()).toEqual(['November 25, 2026, 14:01 · Received']);
+    const before = (api.summary as jest.Mock).mock.calls.length;
+    const form = root.querySelector('form.edit') as HTMLFormElement;
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(items()).toEqual([
+      'November 25, 2026, 14:01 · Received',
+      'November 26, 2026, 12:30 · dealer@example.ge: status: Done',
+    ]);
+    expect((api.summary as jest.Mock).mock.calls.length).toBe(before + 1);
+    expect(document.title).toBe('(2) C-2611-0001 · Requests');
   });
 });

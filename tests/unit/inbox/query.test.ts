@@ -17,10 +17,11 @@ describe('the inbox address', () => {
     expect(listUrl({ status: 'done' }, 'WyIyMDI2LTExLTI1IiwzXQ')).toBe(
       '/gps-app/admin/requests/api/?status=done&limit=50&before=WyIyMDI2LTExLTI1IiwzXQ',
     );
-    expect(exportUrl('xlsx', { kind: 'quote', status: 'new', reference: 'Q-2611-0001' })).toBe(
-      '/gps-app/admin/requests/api/export.xlsx?kind=quote&status=new&limit=200',
-    );
-    expect(exportUrl('csv', {})).toBe('/gps-app/admin/requests/api/export.csv?limit=200');
+    // A download is everything the filters match, in the inbox's language: no page size.
+    expect(
+      exportUrl('xlsx', { kind: 'quote', status: 'new', reference: 'Q-2611-0001' }, 'ka'),
+    ).toBe('/gps-app/admin/requests/api/export.xlsx?kind=quote&status=new&lang=ka');
+    expect(exportUrl('csv', {}, 'en')).toBe('/gps-app/admin/requests/api/export.csv?lang=en');
   });
 
   it('reads back any view it writes (property)', () => {

@@ -101,8 +101,15 @@ describe('a request in full', () => {
     ]);
     expect(detail.querySelector('.lines')?.textContent).not.toContain('Bad id');
     expect(detail.querySelector('.lines h3')?.textContent).toBe('3 lines');
-    // The only link in the whole view is the product one (the visitor's "page" is text).
-    expect(detail.querySelectorAll('a')).toHaveLength(1);
+    // The only links in the whole view are the product and the ways to answer, built here
+    // (the visitor's "page" is text).
+    expect(
+      [...detail.querySelectorAll('a')].map((a) => a.getAttribute('href')?.split('?')[0]),
+    ).toEqual([
+      'tel:+995599112233',
+      'https://wa.me/995599112233',
+      '/gps-app/en/product/laser-mfp-3030/',
+    ]);
   });
 
   it('fills the status and note the dealer saved', () => {
@@ -221,6 +228,23 @@ describe('requests stored before labels were dropped', () => {
     );
     expect(contact.querySelector('dd[data-field="reply"]')?.textContent).toBe('WhatsApp');
     expect(contact.textContent).not.toContain('Free money');
+  });
+});
+
+describe('a request’s language and VAT wish', () => {
+  it('are words, not the codes the form sent', () => {
+    const quote = requestDetail(
+      context('ka'),
+      request({ payload: { name: 'N', vatInvoice: 'yes', companyId: '205123456', locale: 'en' } }),
+    );
+    const value = (field: string) => quote.querySelector(`dd[data-field="${field}"]`)?.textContent;
+    const term = (field: string) => quote.querySelector(`dt[data-field="${field}"]`)?.textContent;
+    expect([term('locale'), value('locale')]).toEqual(['ენა', 'ინგლისური']);
+    expect([term('vatInvoice'), value('vatInvoice')]).toEqual([
+      'საგადასახადო ანგარიშ-ფაქტურა',
+      'სჭირდება',
+    ]);
+    expect(term('companyId')).toBe('საიდენტიფიკაციო კოდი');
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatReference } from '@/worker/reference';
+import type { RequestEvent } from '@/worker/request-events';
 import type { RequestStore, StoredRequest } from '@/worker/store';
 
 /**
@@ -12,6 +13,7 @@ export interface MemoryRow extends StoredRequest {
   seq: number;
   claimedAt: string | null;
   notifiedChannels: string[];
+  events: RequestEvent[];
 }
 
 export function memoryStore() {
@@ -52,6 +54,7 @@ export function memoryStore() {
         seq,
         claimedAt: null,
         notifiedChannels: [],
+        events: [],
       });
       return { reference, created: true };
     },
@@ -112,12 +115,32 @@ export function memoryStore() {
       const row = rows.find((r) => r.reference === reference);
       return row ? strip(row) : null;
     },
-    async update(reference, change) {
+    async update(reference, change, by) {
       const row = rows.find((r) => r.reference === reference);
       if (!row) return false;
+      const status = change.status !== undefined && change.status !== row.status;
+      const note = change.note !== undefined && change.note !== row.note;
+      if (status || note) {
+        row.events.push({
+          ...by,
+          status: status ? (change.status ?? null) : null,
+          note: note ? (change.note ?? null) : null,
+        });
+      }
       if (change.status) row.status = change.status;
       if (change.note !== undefined) row.note = change.note;
       return true;
+    },
+    async history(reference) {
+      return structuredClone(rows.find((r) => r.reference === reference)?.events ?? []);
+    },
+    async summary() {
+      const latest =
+        rows
+          .map((row) => row.createdAt)
+          .sort()
+          .at(-1) ?? null;
+      return { new: rows.filter((row) => row.status === 'new').length, latest };
     },
     async prune(cutoff) {
       const references = rows.filter((row) => row.createdAt < cutoff).map((row) => row.reference);

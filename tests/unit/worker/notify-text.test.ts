@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { RequestKind } from '@/worker/kinds';
 import {
   buildNotification,
+  emailHtml,
   emailTextLimit,
   escapeHtml,
   inboxLink,
@@ -15,6 +16,8 @@ import {
   type NotifyInput,
 } from '@/worker/notify-text';
 import { notifyLanguage, notifyWords, type NotifyLanguage } from '@/worker/notify-words';
+import { inboxWords } from '@/worker/inbox-words';
+import { kindFields } from '@/worker/validate';
 import { contactBody, meterBody, quoteBody, serviceBody } from './form-payloads';
 
 const inbox = 'https://example.ge/gps-app/admin/requests/';
@@ -33,17 +36,23 @@ function lineStarts(language: NotifyLanguage): string[] {
   const words = notifyWords[language];
   return [
     ...Object.values(notifyMarks.kinds).map((mark) => `${mark} <b>`),
-    ...Object.values(words.fields).map((label) => `<b>${escapeHtml(label)}:</b> `),
+    ...[...Object.values(words.fields), ...Object.values(inboxWords[language].fields)].map(
+      (label) => `<b>${escapeHtml(label)}:</b> `,
+    ),
     `${notifyMarks.item} <code>`,
     `${notifyMarks.cut} ${escapeHtml(words.cut)}`,
+    `${notifyMarks.answer} `,
     `${notifyMarks.link} `,
   ];
 }
 
 /** Only the builder's tags, balanced on each line; every & starts an entity. */
 function wellFormed(line: string): boolean {
-  const withoutTags = line.replace(/<b>[^<>]*<\/b>|<code>[^<>]*<\/code>/g, '');
-  return !/[<>]/.test(withoutTags) && !/&(?!amp;|lt;|gt;)/.test(line);
+  const withoutTags = line.replace(
+    /<b>[^<>]*<\/b>|<code>[^<>]*<\/code>|<a href="https:\/\/wa\.me\/[^"<>]*">[^<>]*<\/a>/g,
+    '',
+  );
+  return !/[<>]/.test(withoutTags) && !/&(?!amp;|lt;|gt;|quot;)/.test(line);
 }
 
 describe('the dealer’s notification', () => {
@@ -228,7 +237,9 @@ describe('the dealer’s notification', () => {
     expect(text.length).toBeGreaterThan(telegramLimit - 400);
     const lines = text.split('\n');
     expect(lines.at(-1)).toBe(`🔗 ${link('Q-2611-0006')}`);
-    expect(lines.at(-2)).toBe(`✂️ ${notifyWords.ka.cut}`);
+    // The ways to answer survive the cut, between its mark and the link.
+    expect(lines.at(-2)).toMatch(/^↩️ დარეკვა: \+995555123456 · <a href="https:\/\/wa\.me\//);
+    expect(lines.at(-3)).toBe(`✂️ ${notifyWords.ka.cut}`);
     expect(lines).toContain('<b>ტელეფონი:</b> +995555123456');
     expect(lines.every(wellFormed)).toBe(true);
     const email = plainText(buildNotification(input));
@@ -252,9 +263,96 @@ describe('the dealer’s notification', () => {
     const lines = text.split('\n');
     const address = lines.find((line) => line.startsWith('<b>Address:</b>'));
     expect(address).toMatch(/^<b>Address:<\/b> (&amp;&lt;)+(&amp;)?…$/);
-    expect(lines.at(-2)).toBe('✂️ cut: the whole request is in the inbox');
+    expect(lines.at(-3)).toBe('✂️ cut: the whole request is in the inbox');
+    expect(lines.at(-2)).toMatch(/^↩️ Call: \+995555000111 · <a href=/);
     expect(lines.at(-1)).toBe(`🔗 ${link('S-2611-0007')}`);
     expect(lines.every(wellFormed)).toBe(true);
+  });
+
+  it('ends with the ways to answer: call, e-mail (the reference in the subject) and WhatsApp', () => {
+    const input: NotifyInput = {
+      kind: 'contact',
+      reference: 'C-2611-0004',
+      payload: { ...stored(contactBody()), locale: 'en' },
+      inboxUrl: inbox,
+    };
+    const telegram = notificationText(input).split('\n');
+    const greeting = 'Hello, Nino Beridze! This is about your request C-2611-0004.';
+    const wa = `https://wa.me/995555123456?text=${encodeURIComponent(greeting)}`;
+    // The dealer's words (Georgian), the customer's greeting in the request's language.
+    expect(telegram.at(-2)).toBe(
+      `↩️ დარეკვა: +995555123456 · ელფოსტა: nino@example.ge · <a href="${wa}">WhatsApp</a>`,
+    );
+    expect(telegram).toContain('<b>ენა:</b> ინგლისური');
+    const email = plainText(buildNotification(input, 'en')).split('\n');
+    const mailto =
+      'mailto:nino@example.ge?subject=Your%20request%20C-2611-0004' +
+      `&body=${encodeURIComponent(`${greeting}\n\n`).replace(/%0A/g, '%0D%0A')}`;
+    expect(email.slice(-4)).toEqual([
+      '↩️ Call: tel:+995555123456',
+      `↩️ E-mail: ${mailto}`,
+      `↩️ WhatsApp: ${wa}`,
+      `🔗 ${link('C-2611-0004')}`,
+    ]);
+    const html = emailHtml(buildNotification(input, 'en'));
+    expect(html).toContain('<a href="tel:+995555123456">Call: +995555123456</a>');
+    expect(html).toContain(
+      `<a href="${mailto.replace(/&/g, '&amp;')}">E-mail: nino@example.ge</a>`,
+    );
+    expect(html).toContain(`<a href="${wa}">WhatsApp</a>`);
+    expect(html).toContain(`🔗 <a href="${link('C-2611-0004')}">`);
+  });
+
+  it('offers no way the request cannot be answered by', () => {
+    const lines = notificationText({
+      kind: 'meter',
+      reference: 'M-2611-0009',
+      payload: { name: 'Tamar', phone: '12', email: 'not an address' },
+    }).split('\n');
+    expect(lines.some((line) => line.startsWith(notifyMarks.answer))).toBe(false);
+  });
+
+  it('has a line for every field of every kind, options in words', () => {
+    const values: Record<string, string> = {
+      topic: 'general',
+      reply: 'whatsapp',
+      problem: 'paper-jam',
+      urgency: 'urgent',
+      visitTime: 'morning',
+      vatInvoice: 'yes',
+      productId: 'colour-mfp-c3030',
+      phone: '+995555123456',
+      email: 'a@example.ge',
+    };
+    const words = notifyWords.en;
+    const shown: Record<string, string> = {
+      topic: words.topics.general,
+      reply: words.replies.whatsapp,
+      problem: words.problems['paper-jam'],
+      urgency: words.urgencies.urgent,
+      visitTime: words.visitTimes.morning,
+      vatInvoice: words.yes,
+    };
+    for (const kind of ['contact', 'quote', 'service', 'meter'] as const) {
+      const payload = Object.fromEntries(
+        kindFields[kind].map((field) => [field, values[field] ?? `value of ${field}`]),
+      );
+      const text = notificationText({ kind, reference: 'R-2611-0001', payload }, 'en');
+      for (const field of kindFields[kind]) {
+        const value = escapeHtml(shown[field] ?? payload[field] ?? '');
+        expect({ kind, field, shown: text.includes(`</b> ${value}`) }).toEqual({
+          kind,
+          field,
+          shown: true,
+        });
+      }
+    }
+  });
+
+  it('counts a request’s photos', () => {
+    const payload = { ...stored(serviceBody()), photos: [{ index: 0 }, { index: 1 }] };
+    const text = notificationText({ kind: 'service', reference: 'S-2611-0010', payload }, 'en');
+    expect(text.split('\n')).toContain('<b>Photos:</b> 2');
   });
 
   it('names the kind, the reference and the customer in the e-mail’s subject', () => {
@@ -380,6 +478,7 @@ describe('the notification, for any payload', () => {
           expect(lines).toHaveLength(notification.lines.length + 2);
         }
         expect(/[\r\u2028\u2029\u0085]/.test(text)).toBe(false);
+        expect(emailHtml(notification).length).toBeLessThanOrEqual(emailTextLimit);
         expect(/[\r\n\u2028\u2029]/.test(notification.subject)).toBe(false);
       }),
       { numRuns: 100 },
