@@ -81,6 +81,8 @@ const env = { ...process.env, PORT: port, CI: '1' };
 delete env.REQUIRE_NGINX;
 env.NGINX_PATH = join(dir, 'no-nginx');
 const steps = [
+  // The edits are written here by hand; the editor would write them in its own form.
+  ['content format', 'node', ['scripts/content/format.mjs']],
   ['content check', 'node', ['scripts/content/check.mjs']],
   ['build', 'npm', ['run', 'build']],
   ['unit tests', 'npx', ['jest', '--ci']],

@@ -53,8 +53,8 @@ export function cmsConfig(
   const context = (collection: string) => ({ collection, overrides, options, longText });
   const label = (name: string) => shown(collectionNames[name]!.list);
   const folderCollections = Object.entries(collections).map(([name, c]) => {
-    const fields = entryFields(c.schema, context(name));
     const shape = fieldsOf(c.schema) ?? {};
+    const fields = entryFields(c.schema, context(name));
     const titleField = ['name', 'title'].find((f) => f in shape) ?? c.idField;
     const sortable = ['order', 'date', titleField, c.idField].filter((f) => f in shape);
     return {
@@ -66,8 +66,6 @@ export function cmsConfig(
       format: 'yaml',
       create: true,
       delete: true,
-      // Entries with a position are put in order by dragging ("Reorder"), which writes `order`.
-      ...('order' in shape ? { reorder: true } : {}),
       i18n: true,
       identifier_field: c.idField,
       slug: `{{${c.idField}}}`,

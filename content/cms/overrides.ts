@@ -24,8 +24,8 @@ const idHint = l(
   'Lowercase Latin letters, digits and hyphens: the file name and the page address.',
 );
 const orderHint = l(
-  'ადგილი სიაში: ნაკლები რიცხვი წინ დგას. უფრო მარტივია სიაში ღილაკით „Reorder“ ჩანაწერების გადათრევა.',
-  'Position in lists: lower comes first. Easier: drag the entries in the list with "Reorder".',
+  'ადგილი სიაში: ნაკლები რიცხვი წინ დგას.',
+  'Position in lists: lower comes first.',
 );
 const timeHint = l('24-საათიანი, ს:წწ, მაგ. 10:00.', '24-hour, HH:MM, e.g. 10:00.');
 

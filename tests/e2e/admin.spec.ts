@@ -425,13 +425,16 @@ test('every collection: an edit changes one line, and undone writes the file as 
   // One entry of each folder collection (its first file), and each file of the company collection.
   const entries = config.collections.flatMap((c) => {
     if (c.files)
-      return c.files.map((f) => ({
-        collection: c.name,
-        entry: f.name,
-        file: f.file,
-        fields: f.fields,
-        id: undefined,
-      }));
+      // The Bulk update entry holds only an uploaded workbook's name: no text to edit.
+      return c.files
+        .filter((f) => (f.fields ?? []).some((field) => firstText([field])))
+        .map((f) => ({
+          collection: c.name,
+          entry: f.name,
+          file: f.file,
+          fields: f.fields,
+          id: undefined,
+        }));
     const first = seedFiles.find((f) => f.path.startsWith(`${c.folder}/`));
     if (!first) return [];
     const entry = first.path.slice(c.folder!.length + 1).replace(/\.yaml$/, '');

@@ -68,12 +68,6 @@ function eachPair(
 describe.each(schemas)('editor collection %s', (name, schema) => {
   const fields = fieldsFor(name);
 
-  it('is put in order by dragging when its entries have a position, never by typing only', () => {
-    const collection = config.collections.find((c) => c.name === name) as { reorder?: boolean };
-    const positioned = fieldsFor(name).some((field) => field.name === 'order');
-    expect(collection?.reorder ?? false).toBe(positioned);
-  });
-
   it('has exactly the fields of the schema', () => {
     expect(editorPaths(fields).sort()).toEqual(schemaPaths(schema).sort());
   });

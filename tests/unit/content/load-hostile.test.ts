@@ -176,7 +176,7 @@ describe('one extension, one id rule', () => {
     expect(found).toEqual([
       expect.stringMatching(
         new RegExp(
-          `${id}\\.yaml:2: entry "${id}", field "ka\\.id": must be a lowercase slug .* at most 80 characters$`,
+          `${id}\\.yaml:\\d+: entry "${id}", field "ka\\.id": must be a lowercase slug .* at most 80 characters$`,
         ),
       ),
       expect.stringMatching(
