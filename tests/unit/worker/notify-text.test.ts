@@ -474,8 +474,11 @@ describe('the notification, for any payload', () => {
         expect(text.length).toBeLessThanOrEqual(emailTextLimit);
         expect(text.endsWith(`\n🔗 ${link('R-2611-0002')}`)).toBe(true);
         const lines = text.split('\n');
+        // The heading, a line per field, the ways to answer when the payload gives one (a
+        // valid e-mail or phone), the link.
         if (!lines.some((line) => line.startsWith(notifyMarks.cut))) {
-          expect(lines).toHaveLength(notification.lines.length + 2);
+          const answerLine = notification.answers.length > 0 ? 1 : 0;
+          expect(lines).toHaveLength(notification.lines.length + 2 + answerLine);
         }
         expect(/[\r\u2028\u2029\u0085]/.test(text)).toBe(false);
         expect(emailHtml(notification).length).toBeLessThanOrEqual(emailTextLimit);
