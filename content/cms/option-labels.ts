@@ -55,6 +55,15 @@ export function optionLabels(messages: { ka: ChoiceMessages; en: ChoiceMessages 
     tags: fromMessages(galleryTags, (m) => m.ProductGallery, messages),
     key: specs,
   };
+  const weekDays = {
+    Mo: l('ორშაბათი', 'Monday'),
+    Tu: l('სამშაბათი', 'Tuesday'),
+    We: l('ოთხშაბათი', 'Wednesday'),
+    Th: l('ხუთშაბათი', 'Thursday'),
+    Fr: l('პარასკევი', 'Friday'),
+    Sa: l('შაბათი', 'Saturday'),
+    Su: l('კვირა', 'Sunday'),
+  };
   const byPath: Record<string, Options> = {
     'products.type': types,
     'categories.facets': {
@@ -98,24 +107,9 @@ export function optionLabels(messages: { ka: ChoiceMessages; en: ChoiceMessages 
       rental: l('იჯარა', 'Rental'),
       consumables: l('სახარჯი მასალები', 'Consumables'),
     },
-    'company.hours.days': {
-      Mo: l('ორშაბათი', 'Monday'),
-      Tu: l('სამშაბათი', 'Tuesday'),
-      We: l('ოთხშაბათი', 'Wednesday'),
-      Th: l('ხუთშაბათი', 'Thursday'),
-      Fr: l('პარასკევი', 'Friday'),
-      Sa: l('შაბათი', 'Saturday'),
-      Su: l('კვირა', 'Sunday'),
-    },
-    'company.hours.otherDays.days': {
-      Mo: l('ორშაბათი', 'Monday'),
-      Tu: l('სამშაბათი', 'Tuesday'),
-      We: l('ოთხშაბათი', 'Wednesday'),
-      Th: l('ხუთშაბათი', 'Thursday'),
-      Fr: l('პარასკევი', 'Friday'),
-      Sa: l('შაბათი', 'Saturday'),
-      Su: l('კვირა', 'Sunday'),
-    },
+    // The usual week's days and the days with other hours are chosen from the same week.
+    'company.hours.days': weekDays,
+    'company.hours.otherDays.days': weekDays,
   };
   return { byName, byPath };
 }

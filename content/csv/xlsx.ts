@@ -15,9 +15,11 @@ const lineLists = new Set(['compatibleWith']);
 const wrapped = (column: string) => lineLists.has(column) || column.startsWith('features_');
 
 /** The workbook's description names the commit it was exported from: Excel and LibreOffice keep it. */
-const sourceNote = 'gps-app catalogue, commit ';
+const sourceNote = 'Catalogue export, commit ';
 const sourceOf = (description: string | undefined) =>
-  /^gps-app catalogue, commit ([0-9a-f]{40})$/.exec(description ?? '')?.[1];
+  description?.startsWith(sourceNote) && /^[0-9a-f]{40}$/.test(description.slice(sourceNote.length))
+    ? description.slice(sourceNote.length)
+    : undefined;
 
 /**
  * The catalogue as an Excel workbook: a sheet of products under a frozen header row, every cell

@@ -109,7 +109,7 @@ describe('catalogue workbook (.xlsx)', () => {
     const stamped = await catalogueToWorkbook(content.products, content.categories, {
       source: commit,
     });
-    expect((await open(stamped)).book.description).toBe(`gps-app catalogue, commit ${commit}`);
+    expect((await open(stamped)).book.description).toBe(`Catalogue export, commit ${commit}`);
     expect((await run(stamped)).source).toBe(commit);
     // Nothing but a full commit id is written or read.
     const odd = await catalogueToWorkbook(content.products, content.categories, { source: 'x' });
