@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
+import type { TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { notFoundTarget } from '@/lib/locale-path';
 import { aProduct, productPath } from './site-content';
@@ -223,8 +224,10 @@ test('a legacy link with an encoded line break keeps it encoded in Location', as
 
 test.describe('uploaded files', () => {
   // A hostile upload, copied into the served export for this test only (public/ would refuse
-  // it at content check): where the host serves uploads from, under a name of its own.
-  const name = (project: string) => `e2e-hostile-${project}.svg`;
+  // it at content check): where the host serves uploads from, under a name of its own per test,
+  // since tests run in parallel and each removes its file afterwards.
+  const name = (testInfo: TestInfo) =>
+    `e2e-hostile-${testInfo.project.name}-${testInfo.testId}.svg`;
   const folders = [join(outDir, 'uploads'), join('deploy/dist/cloudflare', base, 'uploads')];
   let beacon: Server;
   const beaconHits: string[] = [];
@@ -242,29 +245,30 @@ test.describe('uploaded files', () => {
     );
     for (const folder of folders.filter((f) => existsSync(dirname(f)))) {
       mkdirSync(folder, { recursive: true });
-      writeFileSync(join(folder, name(testInfo.project.name)), svg);
+      writeFileSync(join(folder, name(testInfo)), svg);
     }
-    // wrangler dev serves a new asset only after reloading its assets: wait until it does.
+    // wrangler dev serves a new asset only after reloading its assets: wait until it serves
+    // this test's copy (the one that calls this test's beacon).
     await expect
       .poll(
-        async () => (await request.get(`${base}/uploads/${name(testInfo.project.name)}`)).status(),
-        {
-          timeout: 15_000,
+        async () => {
+          const response = await request.get(`${base}/uploads/${name(testInfo)}`);
+          return response.ok() && (await response.text()).includes(`127.0.0.1:${port}`);
         },
+        { timeout: 15_000 },
       )
-      .toBe(200);
+      .toBe(true);
   });
 
   test.afterEach(async ({}, testInfo) => {
-    for (const folder of folders)
-      rmSync(join(folder, name(testInfo.project.name)), { force: true });
+    for (const folder of folders) rmSync(join(folder, name(testInfo)), { force: true });
     await new Promise((resolve) => beacon.close(resolve));
   });
 
   test('an SVG with script, opened directly, runs nothing on the site origin', async ({
     page,
   }, testInfo) => {
-    const path = `${base}/uploads/${name(testInfo.project.name)}`;
+    const path = `${base}/uploads/${name(testInfo)}`;
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const headers = response!.headers();
@@ -288,7 +292,7 @@ test.describe('uploaded files', () => {
     page,
     request,
   }, testInfo) => {
-    const file = name(testInfo.project.name);
+    const file = name(testInfo);
     const spellings = [
       `${base}/%75ploads/${file}`,
       `${base}/%75%70%6c%6f%61%64%73/${file}`,
