@@ -60,7 +60,11 @@ export function readProblems(path) {
 }
 
 /** The commit being published: its SHA, time and first line (git; blanks when git cannot say). */
-export function commitInfo(sha, git = (args) => execFileSync('git', args, { encoding: 'utf8' })) {
+// git's own complaints (no repository) stay out of the workflow's log: the blanks say it.
+const gitOutput = (args) =>
+  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+
+export function commitInfo(sha, git = gitOutput) {
   try {
     const [full, time, subject] = git(['log', '-1', '--format=%H%x00%cI%x00%s', sha || 'HEAD'])
       .trim()
