@@ -624,10 +624,22 @@ export const serviceAreaSchema = z.object({
 });
 export type ServiceArea = z.infer<typeof serviceAreaSchema>;
 
+/**
+ * The site search's shop-wide words (content/search.yaml): things visitors ask for that the dealer
+ * neither sells nor services, one per line, the line's spellings comma-separated in any language
+ * ("mobile phone, მობილური ტელეფონი, мобильный телефон"). A search naming one finds nothing and
+ * says so, rather than offering the nearest machine or the repair of one (lib/search-brands.ts).
+ */
+export const searchSettingsSchema = z.object({
+  notSold: z.array(z.string().trim().min(1)).optional(),
+});
+export type SearchSettings = z.infer<typeof searchSettingsSchema>;
+
 /** Content kept in one file each besides company.yaml: the file under content/ and its schema. */
 export const singleFiles = {
   rental: { file: 'rental.yaml', schema: rentalSchema },
   serviceArea: { file: 'service-area.yaml', schema: serviceAreaSchema },
+  search: { file: 'search.yaml', schema: searchSettingsSchema },
 } as const;
 export type SingleFileName = keyof typeof singleFiles;
 
@@ -661,4 +673,5 @@ export interface SiteContent {
   pages: InfoPage[];
   rental: Rental;
   serviceArea: ServiceArea;
+  search: SearchSettings;
 }

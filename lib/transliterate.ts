@@ -220,3 +220,16 @@ export function isLayoutTyped(word: string): boolean {
     (key) => key !== key.toLowerCase() && layoutLetters[key] !== undefined,
   );
 }
+
+/** Whole words of Latin letters: not the letters of a model code (eC9001 is a code, not a word). */
+export const latinWords = /(?<![\p{L}\p{N}])[A-Za-z]+(?![\p{L}\p{N}])/gu;
+
+/**
+ * The query with each word typed for the Georgian layout (SekeTeba, saWreli) read as the Georgian
+ * it spells: only its capitals tell, and they are gone once the query is lower-cased.
+ */
+export function readLayoutTyped(query: string): string {
+  return query.replace(latinWords, (word) =>
+    isLayoutTyped(word) ? latinKeysToGeorgian(word) : word,
+  );
+}

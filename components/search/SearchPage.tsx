@@ -5,7 +5,7 @@ import { pageHref } from '@/lib/page-href';
 import { phoneText, telHref } from '@/lib/company-facts';
 import { ChannelLinks } from '@/components/channel-links/ChannelLinks';
 import { Link } from '@/components/link/Link';
-import { brandsNotSold } from '@/lib/search-brands';
+import { brandsNotSold, thingsNotSold } from '@/lib/search-brands';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { SearchBox } from './SearchBox';
@@ -55,6 +55,7 @@ export async function SearchPage({ locale }: { locale: Locale }) {
         locale={locale}
         browseLinks={browseLinks}
         brands={brandsNotSold(content.categories)}
+        things={thingsNotSold(content.search.notSold ?? [])}
         askUs={askUs}
         labels={await loadSearchResultsLabels(locale)}
       />

@@ -3,7 +3,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fillTemplate } from '@/lib/fill-template';
 import { pluralLabel } from '@/lib/plural-label';
-import { brandsNamed, type BrandNotSold } from '@/lib/search-brands';
+import {
+  brandsNamed,
+  thingsNamed,
+  type BrandNotSold,
+  type ThingNotSold,
+} from '@/lib/search-brands';
 import { HighlightedText } from './HighlightedText';
 import { searchPages } from './pagefindClient';
 import { highlightRuns, toSearchHit, type SearchHit } from './searchHits';
@@ -32,12 +37,14 @@ interface Props {
   browseLinks: { label: string; href: string }[];
   /** Brands the dealer does not sell: a query naming one is told so. */
   brands: BrandNotSold[];
+  /** Things the dealer neither sells nor services: a query naming one finds nothing, and is told so. */
+  things: ThingNotSold[];
   /** Shown when nothing matches, or search fails: phone, message and service request. */
   askUs: ReactNode;
 }
 
 /** Results for ?q=, searched in the browser with the export's Pagefind index. */
-export function SearchResults({ locale, labels, browseLinks, brands, askUs }: Props) {
+export function SearchResults({ locale, labels, browseLinks, brands, things, askUs }: Props) {
   const query = useSearchQuery().trim();
   const [limit, setLimit] = useState(pageSize);
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -45,7 +52,11 @@ export function SearchResults({ locale, labels, browseLinks, brands, askUs }: Pr
   useEffect(() => {
     if (!query) return;
     let cancelled = false;
-    searchPages(query, limit)
+    // A thing the shop does not deal in: the nearest machine or repair would mislead.
+    const search = thingsNamed(query, things).length
+      ? Promise.resolve({ total: 0, pages: [], terms: [], complete: false })
+      : searchPages(query, limit);
+    search
       .then(({ total, pages, terms, complete }) => {
         if (!cancelled)
           setState({ status: 'done', query, total, hits: pages.map(toSearchHit), terms, complete });
@@ -54,7 +65,7 @@ export function SearchResults({ locale, labels, browseLinks, brands, askUs }: Pr
     return () => {
       cancelled = true;
     };
-  }, [query, limit]);
+  }, [query, limit, things]);
 
   if (!query) return <p>{labels.enterQuery}</p>;
   // Results of an earlier query stay out; "show more" keeps the current ones while it loads.
@@ -72,19 +83,24 @@ export function SearchResults({ locale, labels, browseLinks, brands, askUs }: Pr
   // The words actually searched (stems, corrected typos) are the ones marked in titles.
   const marked = state.terms.join(' ');
   const brand = brandsNamed(state.query, brands)[0];
+  const thing = thingsNamed(state.query, things)[0];
   return (
     <div>
       <p role="status" className={styles.status}>
         {count}
       </p>
-      {brand ? (
+      {thing ? (
+        <p className={styles.notice}>
+          {fillTemplate(labels.thingNotSold, { thing: thing.name[locale === 'en' ? 'en' : 'ka'] })}
+        </p>
+      ) : brand ? (
         <p className={styles.notice}>{fillTemplate(labels.brandNotSold, { brand: brand.name })}</p>
       ) : !state.complete && state.total > 0 ? (
         <p className={styles.notice}>{labels.partialMatch}</p>
       ) : null}
       {state.total === 0 ? (
         <div className={styles.noResults}>
-          <p>{labels.noResultsHint}</p>
+          {thing ? null : <p>{labels.noResultsHint}</p>}
           <p>{labels.browse}</p>
           <ul className={styles.browse}>
             {browseLinks.map((link) => (

@@ -20,6 +20,8 @@ export interface SearchResultsLabels {
   partialMatch: string;
   /** "We don't sell {brand}. Similar machines we offer:" */
   brandNotSold: string;
+  /** "We don't sell or service this: {thing}." */
+  thingNotSold: string;
 }
 
 export interface SearchBoxLabels {
@@ -41,6 +43,7 @@ export async function loadSearchResultsLabels(locale: Locale): Promise<SearchRes
     browse: r('browse'),
     partialMatch: r('partialMatch'),
     brandNotSold: r.raw('brandNotSold') as string,
+    thingNotSold: r.raw('thingNotSold') as string,
   };
 }
 

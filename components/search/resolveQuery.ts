@@ -17,12 +17,13 @@ import {
   georgianToLatin,
   isGeorgianWord,
   isLatinWord,
-  isLayoutTyped,
   latinKeysToGeorgian,
   latinToGeorgian,
+  latinWords,
+  readLayoutTyped,
 } from '@/lib/transliterate';
 
-export { queryTerms };
+export { queryTerms, readLayoutTyped };
 
 /** What the resolver needs from one search result (Pagefind's result, or a test's). */
 export interface MatchSource<Data extends MatchData = MatchData> {
@@ -219,19 +220,6 @@ export interface ResolvedQuery<Result> {
    * matches (the most words), and the page says so.
    */
   complete: boolean;
-}
-
-/** Whole words of Latin letters: not the letters of a model code (eC9001 is a code, not a word). */
-const latinWords = /(?<![\p{L}\p{N}])[A-Za-z]+(?![\p{L}\p{N}])/gu;
-
-/**
- * The query with each word typed for the Georgian layout (SekeTeba, saWreli) read as the Georgian
- * it spells: only its capitals tell, and they are gone once the query is lower-cased.
- */
-export function readLayoutTyped(query: string): string {
-  return query.replace(latinWords, (word) =>
-    isLayoutTyped(word) ? latinKeysToGeorgian(word) : word,
-  );
 }
 
 /**

@@ -149,6 +149,10 @@ export const pathLabels: Record<string, InBoth> = {
   'rental.terms': l('ყველა ტარიფის საერთო პირობები', 'Terms every plan shares'),
   'serviceArea.terms': l('პირობები (აბზაცები)', 'Terms (paragraphs)'),
   'serviceArea.cities.name': l('ქალაქი', 'City'),
+  'search.notSold': l(
+    'რასაც არ ვყიდით და არ ვემსახურებით (თითო ხაზზე ერთი)',
+    'What we neither sell nor repair (one per line)',
+  ),
   'services.icon': l('ბარათის ხატულა', 'Card icon'),
   'categories.icon': l('კატეგორიის ხატულა', 'Category icon'),
 };
@@ -197,5 +201,9 @@ export const collectionNames: Record<string, { list: InBoth; entry: InBoth }> = 
       'Service area (cities and call-out fees)',
     ),
     entry: l('მომსახურების ზონა', 'Service area'),
+  },
+  search: {
+    list: l('ძიება (რას არ ვყიდით)', 'Search (what we do not sell)'),
+    entry: l('ძიება', 'Search'),
   },
 };

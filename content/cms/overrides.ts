@@ -121,6 +121,12 @@ export const overrides: Record<string, FieldOverride> = {
       'E.g. "ремонт, remonti, repair, შეკეთება".',
     ),
   },
+  'search.notSold': {
+    hint: l(
+      'ერთი რამ სტრიქონზე, მისი სახელები ნებისმიერ ენაზე, მძიმით („ლეპტოპი, ნოუთბუქი, laptop, ноутбук“). ასეთი ძიება ამბობს, რომ ამას არ ვყიდით, და გვერდზე ჩვენთან დაკავშირების გზებს აჩვენებს.',
+      'One thing per line, its spellings in any language comma-separated ("ლეპტოპი, ნოუთბუქი, laptop, ноутбук"). Such a search says that we do not sell it and shows the ways to reach us.',
+    ),
+  },
   'serviceTopics.searchWords': {
     hint: l(
       'მაგ. „обслуживание, maintenance, მომსახურება“.',

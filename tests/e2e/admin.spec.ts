@@ -26,6 +26,7 @@ import * as prettier from 'prettier';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { readSite } from '../../content/load';
+import { publishedContent } from '../../content/published';
 import { collections } from '../../content/schema';
 import { base, exportedPages, outDir } from './out-pages';
 import { productPath, siteContent } from './site-content';
@@ -634,6 +635,60 @@ test('adds a product with an uploaded photo, named in plain Latin where the chec
   const filepath = join(process.cwd(), file);
   const format = { ...(await prettier.resolveConfig(filepath)), filepath };
   expect(await prettier.check(text, format), 'prettier accepts the saved file').toBe(true);
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test('a product ticked as a draft is saved hidden, and the site leaves it out until unticked', async ({
+  page,
+}) => {
+  const shown = siteContent.products.find((p) => !p.hidden);
+  test.skip(!shown, 'the content has no shown product');
+  const file = `content/products/${shown!.id}.yaml`;
+  const seeded = seedFiles.find((f) => f.path === file)!.text;
+  const editor = await openEditor(page);
+  await openEntryAt(page, 'products', shown!.id);
+  await saveUnchanged(page, 'products', shown!.id, file);
+
+  const hiddenLabel = fieldLabel('products', 'hidden');
+  const draft = fieldGroup(page, 'Georgian', hiddenLabel);
+  await editorPane(page, 'Georgian')
+    .getByRole('textbox', { name: fieldLabel('products', 'name'), exact: true })
+    .hover();
+  await scrollTo(page, draft);
+  const tick = draft.getByRole('switch').or(draft.getByRole('checkbox')).first();
+  await expect(tick).not.toBeChecked();
+  await tick.click();
+  const since = await repoFileTime(page, file);
+  await save(page);
+  const saved = await writtenFile(page, file, since);
+  // One line: the tick, and nothing else of the entry changed.
+  expect(changedLines(seeded, saved)).toEqual([['  hidden: false', '  hidden: true']]);
+
+  // The content check accepts it, and the published site (pages, sitemap, search) leaves it out.
+  const copy = mkdtempSync(join(tmpdir(), 'admin-spec-'));
+  try {
+    cpSync(contentDir, copy, { recursive: true });
+    writeFileSync(join(copy, 'products', `${shown!.id}.yaml`), saved);
+    const { content, problems } = readSite(copy, () => true);
+    expect(problems).toEqual([]);
+    const published = publishedContent(content!, new Date());
+    expect(published.products.map((p) => p.id)).not.toContain(shown!.id);
+    expect(published.products.length).toBe(
+      publishedContent(siteContent, new Date()).products.length - 1,
+    );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+
+  // Unticked again, the file is as it was.
+  await openEntryAt(page, 'products', shown!.id);
+  await scrollTo(page, draft);
+  await expect(tick).toBeChecked();
+  await tick.click();
+  const again = await repoFileTime(page, file);
+  await save(page);
+  expect(await writtenFile(page, file, again)).toBe(seeded);
   expect(editor.external).toEqual([]);
   expect(editor.problems).toEqual([]);
 });

@@ -171,6 +171,38 @@ test.describe('site search', () => {
     }
   });
 
+  test('a thing the dealer neither sells nor services finds nothing, and the page says so', async ({
+    page,
+  }) => {
+    // The dealer's list (content/search.yaml): its first line, named by a Latin-letter spelling.
+    const line = need(siteContent.search.notSold?.[0], 'thing not sold');
+    const spellings = line.split(',').map((s) => s.trim());
+    const latin = need(
+      spellings.find((s) => /^[A-Za-z0-9 -]+$/.test(s)),
+      'Latin spelling',
+    );
+    const georgian = need(
+      spellings.find((s) => /[\u10D0-\u10FF]/.test(s)),
+      'Georgian spelling',
+    );
+    for (const [locale, messages, name] of [
+      ['en', en, latin],
+      ['ka', ka, georgian],
+    ] as const) {
+      // Asked for with a word of the shop's own trade beside it: still nothing, said plainly.
+      const query = `${latin.toLowerCase()} repair`;
+      await page.goto(`/gps-app/${locale}/search/?q=${encodeURIComponent(query)}`);
+      const main = page.getByRole('main');
+      await expectSoon(
+        main.getByText(messages.SearchResults.thingNotSold.replace('{thing}', name)),
+      ).toBeVisible();
+      await expect(main.getByRole('status')).toContainText(query);
+      await expect(main.locator('ol li')).toHaveCount(0);
+      // The ways to ask are there instead.
+      await expect(main.getByRole('link', { name: messages.SearchPage.askWrite })).toBeVisible();
+    }
+  });
+
   test('a result shows the thumbnail and the category, and the page keeps the query in its box', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Category } from '@/content/schema';
-import { brandsNamed, brandsNotSold } from '@/lib/search-brands';
+import { brandsNamed, brandsNotSold, thingsNamed, thingsNotSold } from '@/lib/search-brands';
 import { categoryKeywords } from '@/lib/search-keywords';
 
 const category = (slug: string, brandsNotSold: string[]) =>
@@ -58,6 +58,50 @@ describe('brandsNamed', () => {
                 .every((word) => query.toLowerCase().includes(word.slice(0, 3))),
             ),
           ).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('thingsNamed', () => {
+  const things = thingsNotSold([
+    'ლეპტოპი, ნოუთბუქი, laptop, notebook, ноутбук',
+    '3D პრინტერი, 3D printer, 3D принтер',
+    'მობილური ტელეფონი, mobile phone, мобильный телефон',
+  ]);
+  const named = (query: string) => thingsNamed(query, things).map((thing) => thing.name.en);
+
+  it('names each thing by its first Georgian and first Latin-letter spelling', () => {
+    expect(things.map((thing) => thing.name)).toEqual([
+      { ka: 'ლეპტოპი', en: 'laptop' },
+      { ka: '3D პრინტერი', en: '3D printer' },
+      { ka: 'მობილური ტელეფონი', en: 'mobile phone' },
+    ]);
+  });
+
+  it('finds a thing in any language, case ending and way of typing Georgian', () => {
+    expect(named('laptop repair')).toEqual(['laptop']);
+    expect(named('ლეპტოპის შეკეთება')).toEqual(['laptop']);
+    expect(named('noutbuqi')).toEqual(['laptop']);
+    expect(named('ремонт ноутбуков')).toEqual(['laptop']);
+    expect(named('3d printer filament')).toEqual(['3D printer']);
+    expect(named('3d printeri')).toEqual(['3D printer']);
+    expect(named('mobiluri telefoni')).toEqual(['mobile phone']);
+  });
+
+  it('needs every word of a spelling: the things the shop does sell are not named', () => {
+    expect(named('printer')).toEqual([]);
+    expect(named('პრინტერის შეკეთება')).toEqual([]);
+    expect(named('ტელეფონი')).toEqual([]);
+    expect(named('phone number')).toEqual([]);
+    expect(named('')).toEqual([]);
+  });
+
+  it('never throws, and names nothing when the dealer lists nothing', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (query) => {
+        expect(thingsNamed(query, [])).toEqual([]);
+        for (const thing of thingsNamed(query, things)) expect(things).toContain(thing);
       }),
     );
   });
