@@ -27,6 +27,7 @@ import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { readSite } from '../../content/load';
 import { publishedContent } from '../../content/published';
+import { openingHoursValues } from '../../lib/format-hours';
 import { collections } from '../../content/schema';
 import { base, exportedPages, outDir } from './out-pages';
 import { productPath, siteContent } from './site-content';
@@ -683,12 +684,90 @@ test('a product ticked as a draft is saved hidden, and the site leaves it out un
 
   // Unticked again, the file is as it was.
   await openEntryAt(page, 'products', shown!.id);
+  await editorPane(page, 'Georgian')
+    .getByRole('textbox', { name: fieldLabel('products', 'name'), exact: true })
+    .hover();
   await scrollTo(page, draft);
   await expect(tick).toBeChecked();
   await tick.click();
   const again = await repoFileTime(page, file);
   await save(page);
   expect(await writtenFile(page, file, again)).toBe(seeded);
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test('opening hours take a short Saturday: the day moves to its own hours, and the file says just that', async ({
+  page,
+}) => {
+  const file = 'content/company.yaml';
+  const seeded = seedFiles.find((f) => f.path === file)!.text;
+  const week = siteContent.company.hours;
+  test.skip(
+    !week.days.includes('Sa') || (week.otherDays ?? []).length > 0,
+    'the company works no Saturday, or already has days with other hours',
+  );
+  const editor = await openEditor(page);
+  await openEntryAt(page, 'company', 'company');
+  await saveUnchanged(page, 'company', 'company', file);
+
+  const saturday = fieldOf('company', 'hours', 'days').options!.find((o) => o.value === 'Sa')!;
+  const hours = fieldGroup(page, 'Georgian', fieldLabel('company', 'hours'));
+  const otherLabel = fieldLabel('company', 'hours', 'otherDays');
+  const other = hours.getByRole('group', {
+    name: new RegExp(`^\\W+${escapeRegExp(otherLabel)}\\W+Field$`),
+  });
+  await scrollTo(page, hours);
+  await scrollTo(page, other);
+  // Saturday out of the usual week…
+  await hours
+    .getByRole('button', { name: new RegExp(`^Remove\\W+${escapeRegExp(saturday.label)}\\W*$`) })
+    .click();
+  // …and into a set of its own, 10:00–15:00.
+  await other
+    .getByRole('button', { name: new RegExp(`^Add\\W+${escapeRegExp(otherLabel)}\\W*$`) })
+    .click();
+  const daysLabel = fieldLabel('company', 'hours', 'otherDays', 'days');
+  await other.getByRole('combobox', { name: daysLabel }).click();
+  await page.getByRole('option', { name: saturday.label, exact: true }).click();
+  const time = (field: 'opens' | 'closes') =>
+    other.getByRole('textbox', { name: fieldLabel('company', 'hours', 'otherDays', field) });
+  await time('opens').fill('10:00');
+  await time('closes').fill('15:00');
+  const since = await repoFileTime(page, file);
+  await save(page);
+  const saved = await writtenFile(page, file, since);
+
+  // The file: Saturday gone from the week, one set of other hours, nothing else changed.
+  const before = parse(seeded);
+  const after = parse(saved);
+  expect(after.ka.hours).toEqual({
+    ...before.ka.hours,
+    days: before.ka.hours.days.filter((day: string) => day !== 'Sa'),
+    otherDays: [{ days: ['Sa'], opens: '10:00', closes: '15:00' }],
+  });
+  expect({ ...after, ka: { ...after.ka, hours: null } }).toEqual({
+    ...before,
+    ka: { ...before.ka, hours: null },
+  });
+  const filepath = join(process.cwd(), file);
+  const format = { ...(await prettier.resolveConfig(filepath)), filepath };
+  expect(await prettier.check(saved, format), 'prettier accepts the saved file').toBe(true);
+
+  // The check accepts it, and the site words the week in two parts, Saturday's closing included.
+  const copy = mkdtempSync(join(tmpdir(), 'admin-spec-'));
+  try {
+    cpSync(contentDir, copy, { recursive: true });
+    writeFileSync(join(copy, 'company.yaml'), saved);
+    const { content, problems } = readSite(copy, () => true);
+    expect(problems).toEqual([]);
+    const parts = openingHoursValues(content!.company.hours, 'en');
+    expect(parts).toHaveLength(2);
+    expect(parts[1]).toMatchObject({ opens: '10:00', closes: '15:00' });
+    expect(parts[0]!.closes).toBe(week.closes);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
   expect(editor.external).toEqual([]);
   expect(editor.problems).toEqual([]);
 });
