@@ -149,6 +149,10 @@ export const pathLabels: Record<string, InBoth> = {
   'rental.terms': l('ყველა ტარიფის საერთო პირობები', 'Terms every plan shares'),
   'serviceArea.terms': l('პირობები (აბზაცები)', 'Terms (paragraphs)'),
   'serviceArea.cities.name': l('ქალაქი', 'City'),
+  'requestAnswers.contact': l('შეტყობინების შემდეგ', 'After a message'),
+  'requestAnswers.quote': l('ფასის მოთხოვნის შემდეგ', 'After a quote request'),
+  'requestAnswers.service': l('სერვისის მოთხოვნის შემდეგ', 'After a service request'),
+  'requestAnswers.meter': l('მრიცხველის ჩვენების შემდეგ', 'After a meter reading'),
   'services.icon': l('ბარათის ხატულა', 'Card icon'),
   'categories.icon': l('კატეგორიის ხატულა', 'Category icon'),
 };
@@ -197,5 +201,9 @@ export const collectionNames: Record<string, { list: InBoth; entry: InBoth }> = 
       'Service area (cities and call-out fees)',
     ),
     entry: l('მომსახურების ზონა', 'Service area'),
+  },
+  requestAnswers: {
+    list: l('პასუხი მომხმარებელს ელფოსტით', 'The e-mail answer to customers'),
+    entry: l('პასუხი მომხმარებელს', 'Answer to customers'),
   },
 };
