@@ -635,11 +635,25 @@ export const searchSettingsSchema = z.object({
 });
 export type SearchSettings = z.infer<typeof searchSettingsSchema>;
 
+/**
+ * The e-mail a customer gets after sending a form with an address (content/request-answers.yaml):
+ * what happens next, for each kind of request. The Worker adds the greeting, the reference, the
+ * kind and the company's phone and e-mail (worker/answer-email.ts).
+ */
+export const requestAnswersSchema = z.object({
+  contact: localizedText,
+  quote: localizedText,
+  service: localizedText,
+  meter: localizedText,
+});
+export type RequestAnswers = z.infer<typeof requestAnswersSchema>;
+
 /** Content kept in one file each besides company.yaml: the file under content/ and its schema. */
 export const singleFiles = {
   rental: { file: 'rental.yaml', schema: rentalSchema },
   serviceArea: { file: 'service-area.yaml', schema: serviceAreaSchema },
   search: { file: 'search.yaml', schema: searchSettingsSchema },
+  requestAnswers: { file: 'request-answers.yaml', schema: requestAnswersSchema },
 } as const;
 export type SingleFileName = keyof typeof singleFiles;
 
@@ -674,4 +688,5 @@ export interface SiteContent {
   rental: Rental;
   serviceArea: ServiceArea;
   search: SearchSettings;
+  requestAnswers: RequestAnswers;
 }

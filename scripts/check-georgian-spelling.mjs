@@ -4,7 +4,7 @@
 // the dealer's trade terms the dictionary lacks (ტონერი, ლამინატორი), units, and the correct
 // forms of ordinary words it lacks (it lists many words in one form only).
 //
-// It reads the values of messages/ka.json, the `ka:` block of every content/**/*.yaml file and the
+// It reads the values of every messages/**/ka.json, the `ka:` block of every content/**/*.yaml file and the
 // dealer's guide (docs/dealer-guide.md, whose Georgian the dealer reads beside the editor's labels),
 // prints each unknown word with its file and JSON key, YAML field path or line, and exits 1 if
 // there is one (or if a file cannot be read or parsed: it names the file, never a stack trace).
@@ -74,7 +74,12 @@ function texts() {
       broken.push(`${file}: cannot be read or parsed: ${reason}`);
     }
   };
-  read('messages/ka.json', JSON.parse, (data) => data);
+  // Every Georgian message file: the site's, and those of the inbox and the customer's e-mail.
+  const messageFiles = readdirSync(join(root, 'messages'), { recursive: true })
+    .map((file) => `messages/${String(file).split('\\').join('/')}`)
+    .filter((file) => /(^|\/)ka\.json$/.test(file.slice('messages/'.length)))
+    .sort();
+  for (const file of messageFiles) read(file, JSON.parse, (data) => data);
   const yamlFiles = readdirSync(join(root, 'content'), { recursive: true })
     .filter((file) => /\.ya?ml$/.test(file))
     .map((file) =>

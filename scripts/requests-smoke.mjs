@@ -7,12 +7,13 @@
  * fixtures' product ids), applies migrations/ to a throw-away local D1, starts the Worker
  * (wrangler.jsonc) in `wrangler dev`, a loopback Telegram stub (which refuses the first
  * message, retried with the next request, and the last one, retried by the Cron Trigger's
- * maintenance run) and a loopback JWKS for Cloudflare Access tokens, then
+ * maintenance run), a loopback Resend stub (the dealer's e-mails and the customers') and a
+ * loopback JWKS for Cloudflare Access tokens, then
  * posts each kind of request and reads them back through the inbox API (a change's history with
  * its author, the count of new requests, a CSV of every row past one page, retention taking the
  * history along). Loopback only, nothing
  * sent anywhere; the temp folder goes when it ends. PORT (default 9100) is the site; the stubs
- * take PORT+1 and PORT+2. SITE=deploy/dist/cloudflare runs it on a built upload folder
+ * take PORT+1 to PORT+3. SITE=deploy/dist/cloudflare runs it on a built upload folder
  * instead of the stand-in (its _headers and _redirects then apply too).
  */
 import { execFileSync } from 'node:child_process';
@@ -23,13 +24,14 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { basePath } from '../site.config.mjs';
 import { formBodies } from './lib/smoke-bodies.mjs';
-import { accessStub, listen, telegramStub } from './lib/smoke-stubs.mjs';
+import { accessStub, listen, resendStub, telegramStub } from './lib/smoke-stubs.mjs';
 import { wranglerLocal } from './lib/wrangler-local.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 9100);
 const telegramPort = port + 1;
 const jwksPort = port + 2;
+const resendPort = port + 3;
 const origin = `http://127.0.0.1:${port}`;
 const endpoint = `${origin}${basePath}/api/requests`;
 const inbox = `${origin}${basePath}/admin/requests/api/`;
@@ -45,9 +47,11 @@ function check(ok, what, detail = '') {
   if (!ok) failures.push(what);
 }
 
-// --- The site: a stand-in whose catalogue ids come from the test fixtures, or (SITE=folder, e.g.
-// deploy/dist/cloudflare after a build) a real upload folder and the ids its names.json has.
+// --- The site: a stand-in whose catalogue ids and customer e-mail words come from the test
+// fixtures, or (SITE=folder, e.g. deploy/dist/cloudflare after a build) a real upload folder and
+// the ids its names.json has.
 const namesPath = (folder) => join(folder, basePath.slice(1), 'product-data/ka/names.json');
+const answersPath = (folder) => join(folder, basePath.slice(1), 'request-answers.json');
 let site;
 let productIds;
 if (process.env.SITE) {
@@ -65,16 +69,31 @@ if (process.env.SITE) {
     namesPath(site),
     JSON.stringify({ names: Object.fromEntries(productIds.map((id) => [id, `Name of ${id}`])) }),
   );
+  // As app/request-answers.json/route.ts writes it (lib/request-answers.ts).
+  const fixture = (file) =>
+    parseYaml(readFileSync(join(root, 'tests/fixtures/content', file), 'utf8'));
+  const [answers, company] = [fixture('request-answers.yaml'), fixture('company.yaml')];
+  const one = (locale) => ({
+    company: company[locale].name,
+    phone: company.ka.phone,
+    email: company.ka.email,
+    next: answers[locale],
+  });
+  writeFileSync(answersPath(site), JSON.stringify({ ka: one('ka'), en: one('en') }));
 }
+/** The words the customers' e-mails must carry: what the site exports. */
+const answerTexts = JSON.parse(readFileSync(answersPath(site), 'utf8'));
 
 const telegram = telegramStub();
 telegram.refuse(1); // the first message: the next request's run retries it
+const resend = resendStub();
 const access = await accessStub({ team, aud });
 // wrangler.toml's local database id.
 const wrangler = wranglerLocal({ root, temp });
 async function stop() {
   await wrangler.stop();
   telegram.server.close();
+  resend.server.close();
   access.server.close();
   rmSync(temp, { recursive: true, force: true });
 }
@@ -98,18 +117,20 @@ const inboxCall = async (path, init = {}, token) =>
 // form-payloads.ts, which builds them with the forms' own functions).
 const startedAt = Date.now() - 60_000;
 const page = `${origin}${basePath}/en/contacts/`;
+const georgianPage = `${origin}${basePath}/ka/services/`;
 const [productA, productB] = productIds;
 const bodies = formBodies(productA, productB);
 
 try {
   await listen(telegram.server, telegramPort);
   await listen(access.server, jwksPort);
+  await listen(resend.server, resendPort);
   console.log(
-    `stubs: Telegram on ${telegramPort}, JWKS on ${jwksPort}; products ${productIds.join(', ')}`,
+    `stubs: Telegram on ${telegramPort}, JWKS on ${jwksPort}, Resend on ${resendPort}; products ${productIds.join(', ')}`,
   );
   const tableNames = wrangler.migrate();
   check(
-    ['rate_limits', 'requests'].every((name) => tableNames.includes(name)),
+    ['rate_limits', 'requests', 'customer_answers'].every((name) => tableNames.includes(name)),
     'migrations applied to the local D1',
     tableNames.join(', '),
   );
@@ -124,18 +145,22 @@ try {
       ACCESS_TEAM_DOMAIN: team,
       ACCESS_AUD: aud,
       ACCESS_CERTS_URL: `http://127.0.0.1:${jwksPort}/certs`,
-      // Five requests are stored before the rate-limit check at the end: one more fits.
-      RATE_LIMIT_PER_HOUR: '6',
+      EMAIL_API_KEY: 're_smoke',
+      EMAIL_FROM: 'Shop <notify@example.ge>',
+      EMAIL_TO: 'dealer@example.ge',
+      EMAIL_API_BASE: `http://127.0.0.1:${resendPort}`,
+      // Six requests are stored before the rate-limit check at the end: one more fits.
+      RATE_LIMIT_PER_HOUR: '7',
     },
   });
   console.log(`wrangler dev ready at ${origin}${basePath}/`);
 
-  // Each kind, as the forms send it.
+  // Each kind, as the forms send it; the meter reading from a Georgian page.
   const references = {};
   for (const [kind, body] of Object.entries(bodies)) {
     const response = await postJson({
       ...body,
-      page,
+      page: kind === 'meter' ? georgianPage : page,
       startedAt,
       submissionId: `smoke-${kind}-0001`,
     });
@@ -158,8 +183,21 @@ try {
     `${retry.status} ${JSON.stringify(retryAnswer)}`,
   );
 
+  // A second message from the contact's address the same day (spelled otherwise): stored, the
+  // dealer told, but no second e-mail to the customer.
+  const again = await postJson({
+    ...bodies.contact,
+    email: 'Nino+again@Example.ge',
+    page,
+    startedAt,
+    submissionId: 'smoke-contact-0002',
+  });
+  references.again = (await again.json()).reference;
+  check(again.status === 201, 'a second message from the same address the same day is stored');
+
   const honeypot = await postJson({
     ...bodies.contact,
+    email: 'honeypot@example.ge',
     website: 'http://spam.example',
     submissionId: 'smoke-honeypot-0001',
   });
@@ -355,6 +393,66 @@ try {
     'every stored request is marked notified',
   );
 
+  // E-mail: the dealer's, one per request, and the customers' through the same stub.
+  const toDealer = resend.calls.filter((call) => call.body.to?.join() === 'dealer@example.ge');
+  const toCustomers = () =>
+    resend.calls.filter((call) => call.body.to?.join() !== 'dealer@example.ge');
+  check(
+    toDealer.length === expected.length &&
+      expected.every((reference) => toDealer.some((call) => call.body.text.includes(reference))),
+    'the dealer gets one e-mail per stored request',
+    `${toDealer.length} of ${expected.length}`,
+  );
+  const mailTo = (address) =>
+    toCustomers().filter((call) => call.body.to?.join().toLowerCase().includes(address));
+  const nino = mailTo('nino');
+  const english = nino[0]?.body;
+  check(
+    nino.length === 1 &&
+      english.to.join() === bodies.contact.email &&
+      english.subject.includes(references.contact) &&
+      english.text.includes(answerTexts.en.next.contact) &&
+      english.text.includes(answerTexts.en.company) &&
+      english.html.includes(references.contact),
+    'the customer’s e-mail reaches the stub in English, the page’s language, with the reference and what happens next',
+    JSON.stringify(english?.subject),
+  );
+  check(
+    nino[0]?.headers['idempotency-key']?.startsWith(`answer/${references.contact}/`),
+    'it is sent with an idempotency key of its request',
+  );
+  const tamar = mailTo('tamar');
+  const georgian = tamar[0]?.body;
+  check(
+    tamar.length === 1 &&
+      georgian.subject.includes(references.meter) &&
+      georgian.text.includes(answerTexts.ka.next.meter) &&
+      georgian.text.includes(answerTexts.ka.company),
+    'a reading sent from a Georgian page gets its e-mail in Georgian',
+    JSON.stringify(georgian?.subject),
+  );
+  const typed = [
+    bodies.contact.name,
+    bodies.contact.message,
+    bodies.meter.name,
+    'Nino',
+    'HYPERLINK',
+  ];
+  check(
+    [english, georgian].every(
+      (mail) =>
+        mail && typed.every((text) => ![mail.subject, mail.text, mail.html].join().includes(text)),
+    ),
+    'neither repeats anything the visitor typed',
+  );
+  check(
+    toCustomers().length === 2 && mailTo('honeypot').length === 0,
+    'no second e-mail to the same address that day, none for a request refused as spam, none without an address',
+    toCustomers()
+      .map((call) => call.body.to.join())
+      .join(', '),
+  );
+
   // Paging in D1 itself: every row given one and the same millisecond, then the whole list read
   // two at a time through the cursor; each request must come exactly once.
   wrangler.query('UPDATE requests SET created_at = (SELECT MIN(created_at) FROM requests)');
@@ -375,18 +473,28 @@ try {
     `${paged.length} listed of ${all.length}`,
   );
 
-  // The limit per address, counted in D1 (the sixth new request fits, the seventh does not).
-  const sixth = await postJson({ ...bodies.contact, startedAt, submissionId: 'smoke-limit-0006' });
+  // The limit per address, counted in D1 (the seventh new request fits, the eighth does not).
   const seventh = await postJson({
     ...bodies.contact,
     startedAt,
     submissionId: 'smoke-limit-0007',
   });
-  const retryAfter = Number(seventh.headers.get('retry-after'));
+  const eighth = await postJson({
+    ...bodies.contact,
+    email: 'limited@example.ge',
+    startedAt,
+    submissionId: 'smoke-limit-0008',
+  });
+  const retryAfter = Number(eighth.headers.get('retry-after'));
   check(
-    sixth.status === 201 && seventh.status === 429 && retryAfter > 0 && retryAfter <= 3600,
-    'the rate limit lets the sixth request of the hour in and answers the seventh with 429',
-    `${sixth.status}, ${seventh.status} Retry-After ${retryAfter}`,
+    seventh.status === 201 && eighth.status === 429 && retryAfter > 0 && retryAfter <= 3600,
+    'the rate limit lets the seventh request of the hour in and answers the eighth with 429',
+    `${seventh.status}, ${eighth.status} Retry-After ${retryAfter}`,
+  );
+  await sleep(1500);
+  check(
+    mailTo('limited').length === 0 && mailTo('nino').length === 1,
+    'no e-mail for a request over the rate limit, none for a third from the same address',
   );
 
   // A download is everything the filter matches, paged in the Worker: 450 more rows in D1.
@@ -410,7 +518,10 @@ try {
     `${bulkRows.length - 1} rows of ${contacts}`,
   );
 
-  // Retention takes a request's history with it.
+  // Retention takes a request's history with it; the customer e-mails' claims of an old day go.
+  wrangler.query(
+    "INSERT INTO customer_answers (key, day, reference) VALUES ('old-day', '2020-01-01', 'C-2001-0001')",
+  );
   await (await fetch(`${origin}/__scheduled?cron=*/15+*+*+*+*`)).text();
   await sleep(1500);
   const left = wrangler.query(
@@ -420,6 +531,14 @@ try {
     left.requests === 0 && left.events === 0,
     'retention deletes a request and its history',
     JSON.stringify(left),
+  );
+  const claims = wrangler.query('SELECT key, day, reference FROM customer_answers');
+  check(
+    claims.length === 2 &&
+      claims.every((claim) => /^[0-9a-f]{64}$/.test(claim.key)) &&
+      !JSON.stringify(claims).includes('example.ge'),
+    'the daily claims of today stay, as digests only, and an old day’s go',
+    JSON.stringify(claims.map((claim) => [claim.day, claim.reference])),
   );
 } catch (error) {
   failures.push(String(error?.stack ?? error));

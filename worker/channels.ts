@@ -1,5 +1,5 @@
 import { isSet, type RequestsEnv } from './env';
-import { emailList, sendEmail, type EmailMessage } from './email';
+import { emailList, sendEmail, type EmailMessage, type EmailTarget } from './email';
 import type { Channel } from './notify';
 import { sendTelegram } from './telegram';
 
@@ -29,19 +29,25 @@ export function telegramChannel<T>(
   return { name: 'telegram', send: (input) => sendTelegram(target, text(input)) };
 }
 
+/** Resend's key, the sender and the API's base, or null without the key and the sender. */
+export function emailProvider(env: RequestsEnv): Omit<EmailTarget, 'to'> | null {
+  if (!isSet(env.EMAIL_API_KEY) || !isSet(env.EMAIL_FROM)) return null;
+  return {
+    key: env.EMAIL_API_KEY.trim(),
+    from: env.EMAIL_FROM.trim(),
+    base: env.EMAIL_API_BASE?.trim(),
+  };
+}
+
 /** The e-mail channel (Resend), or null without its key, sender and at least one address. */
 export function emailChannel<T>(
   env: RequestsEnv,
   message: (input: T) => EmailMessage,
 ): Channel<T> | null {
   const to = emailList(env.EMAIL_TO);
-  if (!isSet(env.EMAIL_API_KEY) || !isSet(env.EMAIL_FROM) || to.length === 0) return null;
-  const target = {
-    key: env.EMAIL_API_KEY.trim(),
-    from: env.EMAIL_FROM.trim(),
-    to,
-    base: env.EMAIL_API_BASE?.trim(),
-  };
+  const provider = emailProvider(env);
+  if (!provider || to.length === 0) return null;
+  const target = { ...provider, to };
   return { name: 'email', send: (input) => sendEmail(target, message(input)) };
 }
 

@@ -22,7 +22,10 @@ export interface RequestsEnv {
   TELEGRAM_CHAT_ID?: string;
   /** Tests point this at a loopback stub; default https://api.telegram.org. */
   TELEGRAM_API_BASE?: string;
-  /** Resend's API key: with EMAIL_FROM and EMAIL_TO, notifications go by e-mail too. */
+  /**
+   * Resend's API key: with EMAIL_FROM and EMAIL_TO, notifications go by e-mail too; with
+   * EMAIL_FROM, a customer who gave an address gets an answer (worker/answer-channel.ts).
+   */
   EMAIL_API_KEY?: string;
   /** The sender, an address of a domain verified with Resend: "Shop <notify@example.ge>". */
   EMAIL_FROM?: string;

@@ -59,7 +59,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** In an attribute, a quote too (Telegram knows &quot;). */
-const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
+export const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
 const anchor = (href: string, text: string) =>
   `<a href="${escapeAttribute(href)}">${escapeHtml(text)}</a>`;

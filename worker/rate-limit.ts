@@ -1,3 +1,5 @@
+import { sha256Hex } from './digest';
+
 /**
  * At most N requests per address per hour, counted in D1 (table rate_limits). The address is
  * stored as a SHA-256 digest, never as typed, and old windows go with the maintenance run.
@@ -77,10 +79,7 @@ export function addressBucket(ip: string | null): string {
 }
 
 /** Hex SHA-256 of the address's bucket (addressBucket): never the address as typed. */
-export async function addressKey(ip: string | null): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(addressBucket(ip)));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const addressKey = (ip: string | null): Promise<string> => sha256Hex(addressBucket(ip));
 
 /** Adds one to the window's count and returns the new count (bind: key, window start). */
 export const countSql =

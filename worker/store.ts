@@ -1,3 +1,4 @@
+import { claimAnswerSql, pruneAnswersSql } from './answer-limit';
 import type { D1Database } from './cloudflare';
 import type { RequestKind, RequestStatus } from './kinds';
 import { kindLetters, referenceSql } from './reference';
@@ -89,9 +90,21 @@ export interface RequestStore {
   history(reference: string): Promise<RequestEvent[]>;
   /** How many requests are new, and when the newest arrived. */
   summary(): Promise<InboxSummary>;
-  /** Deletes requests created before the cutoff and rate windows before `windowStart`. */
-  /** The deleted requests' references come back, so their photos go too. */
-  prune(cutoff: string, windowStart: number): Promise<{ requests: number; references: string[] }>;
+  /**
+   * Claims the address's day for a request's customer e-mail (worker/answer-limit.ts): true when
+   * this request holds it (the first that day, or a retry of it).
+   */
+  claimAnswer(key: string, day: string, reference: string): Promise<boolean>;
+  /**
+   * Deletes requests created before the cutoff, rate windows before `windowStart` and the daily
+   * e-mail claims of days before `answerDay`. The deleted requests' references come back, so
+   * their photos go too.
+   */
+  prune(
+    cutoff: string,
+    windowStart: number,
+    answerDay: string,
+  ): Promise<{ requests: number; references: string[] }>;
 }
 
 interface Row {
@@ -275,11 +288,19 @@ export function d1Store(db: D1Database): RequestStore {
       const row = await db.prepare(summarySql).first<{ new: number; latest: string | null }>();
       return { new: row?.new ?? 0, latest: row?.latest ?? null };
     },
-    async prune(cutoff, windowStart) {
+    async claimAnswer(key, day, reference) {
+      const row = await db
+        .prepare(claimAnswerSql)
+        .bind(key, day, reference)
+        .first<{ reference: string }>();
+      return row?.reference === reference;
+    },
+    async prune(cutoff, windowStart, answerDay) {
       const [, requests] = await db.batch<{ reference: string }>([
         db.prepare(pruneEventsSql).bind(cutoff),
         db.prepare(retentionSql).bind(cutoff),
         db.prepare(pruneSql).bind(windowStart),
+        db.prepare(pruneAnswersSql).bind(answerDay),
       ]);
       const references = (requests?.results ?? []).map((row) => row.reference);
       return { requests: references.length, references };

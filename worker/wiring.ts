@@ -1,13 +1,17 @@
 import { basePath, defaultLocale, locales } from '@/site.config.mjs';
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import { isSet, numberSetting, type RequestsEnv } from './env';
+import { answerChannel, readAnswerTexts } from './answer-channel';
+import { answerPruneDay } from './answer-limit';
 import {
   channelsOf,
   consoleChannel,
   emailChannel,
+  emailProvider,
   telegramChannel,
   type ChannelWords,
 } from './channels';
+import { sendEmail } from './email';
 import { notifyPending, type NotifyChannel } from './notify';
 import { deletePhotos } from './photos';
 import {
@@ -105,11 +109,30 @@ function requestWords(env: RequestsEnv): ChannelWords<NotifyInput> {
 }
 
 /**
+ * The customer's e-mail after a request (worker/answer-channel.ts), through the dealer's e-mail
+ * provider: null without Resend's key and sender, or without the database.
+ */
+export function customerSender(env: RequestsEnv): NotifyChannel | null {
+  const provider = emailProvider(env);
+  const store = storeOf(env);
+  if (!provider || !store) return null;
+  return answerChannel({
+    texts: () => readAnswerTexts(env.ASSETS, Date.now()),
+    claim: (key, day, reference) => store.claimAnswer(key, day, reference),
+    send: (to, message) => sendEmail({ ...provider, to: [to] }, message),
+    now: () => new Date(),
+  });
+}
+
+/**
  * How the dealer hears of a request: Telegram when its bot is configured, e-mail when Resend is,
  * both when both are; with neither, the console (`npm start` prints each notification where it
- * runs).
+ * runs). With Resend, the customer's e-mail is one more channel.
  */
-export const notifier = (env: RequestsEnv): NotifyChannel[] => channelsOf(env, requestWords(env));
+export const notifier = (env: RequestsEnv): NotifyChannel[] => [
+  ...channelsOf(env, requestWords(env)),
+  ...[customerSender(env)].filter((channel) => channel !== null),
+];
 
 /** Prints each notification and counts it as sent (no Telegram or e-mail configured). */
 export const consoleSender = (env: RequestsEnv): NotifyChannel =>
@@ -146,6 +169,7 @@ export async function maintenance(
   const pruned = await store.prune(
     retentionCutoff(now, months),
     windowStart(now) - rateWindowSeconds,
+    answerPruneDay(now),
   );
   await deletePhotos(env.PHOTOS, pruned.references);
   const publishing = publish

@@ -153,6 +153,10 @@ export const pathLabels: Record<string, InBoth> = {
     'რასაც არ ვყიდით და არ ვემსახურებით (თითო ხაზზე ერთი)',
     'What we neither sell nor repair (one per line)',
   ),
+  'requestAnswers.contact': l('შეტყობინების შემდეგ', 'After a message'),
+  'requestAnswers.quote': l('ფასის მოთხოვნის შემდეგ', 'After a quote request'),
+  'requestAnswers.service': l('სერვისის მოთხოვნის შემდეგ', 'After a service request'),
+  'requestAnswers.meter': l('მრიცხველის ჩვენების შემდეგ', 'After a meter reading'),
   'services.icon': l('ბარათის ხატულა', 'Card icon'),
   'categories.icon': l('კატეგორიის ხატულა', 'Category icon'),
 };
@@ -205,5 +209,9 @@ export const collectionNames: Record<string, { list: InBoth; entry: InBoth }> = 
   search: {
     list: l('ძიება (რას არ ვყიდით)', 'Search (what we do not sell)'),
     entry: l('ძიება', 'Search'),
+  },
+  requestAnswers: {
+    list: l('პასუხი მომხმარებელს ელფოსტით', 'The e-mail answer to customers'),
+    entry: l('პასუხი მომხმარებელს', 'Answer to customers'),
   },
 };

@@ -1,5 +1,5 @@
 import { fieldsOf } from '../bilingual';
-import { collections, type CollectionName } from '../schema';
+import { collections, singleFiles, type CollectionName } from '../schema';
 import type { InBoth } from '../fields/two-languages';
 import type { FieldOverride } from './fields';
 
@@ -183,6 +183,17 @@ export const overrides: Record<string, FieldOverride> = {
     hint: l('ცარიელი = „ფასი მოთხოვნით“.', 'Leave it out for "price on request".'),
   },
   'rental.plans.extraPagePrice': { hint: l('0.05 = 5 თეთრი.', '0.05 = 5 tetri.') },
+  ...Object.fromEntries(
+    Object.keys(singleFiles.requestAnswers.schema.shape).map((kind) => [
+      `requestAnswers.${kind}`,
+      {
+        hint: l(
+          'რა მოხდება შემდეგ: ეს ტექსტი მიდის წერილში, რომელსაც მომხმარებელი ფორმის გაგზავნის შემდეგ იღებს, თუ ელფოსტა მიუთითა. მისალმებას, მოთხოვნის ნომერს, კომპანიის ტელეფონსა და ელფოსტას საიტი თავად ამატებს.',
+          'What happens next: this text goes into the e-mail a customer gets after sending the form, when they gave an e-mail address. The site adds the greeting, the reference number and the company phone and e-mail itself.',
+        ),
+      },
+    ]),
+  ),
   'serviceArea.cities': {
     hint: l(
       'პირველი ქალაქი მოთხოვნის ფორმაში წინასწარაა არჩეული.',

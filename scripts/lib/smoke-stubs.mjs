@@ -1,5 +1,5 @@
 // Loopback stand-ins for the services the requests endpoint talks to (scripts/requests-smoke.mjs):
-// Telegram's Bot API and Cloudflare Access's key set.
+// Telegram's Bot API, Resend's e-mail API and Cloudflare Access's key set.
 import { createServer, request as httpRequest } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 
@@ -25,6 +25,21 @@ export function telegramStub() {
     });
   });
   return { server, calls, refuse: (count) => (refusals = count) };
+}
+
+/** Records every e-mail sent through Resend's API (POST /emails) and accepts it with an id. */
+export function resendStub() {
+  const calls = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      calls.push({ url: request.url, headers: request.headers, body: JSON.parse(body || '{}') });
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ id: `email-${calls.length}` }));
+    });
+  });
+  return { server, calls };
 }
 
 /**

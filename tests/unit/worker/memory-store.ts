@@ -19,6 +19,8 @@ export interface MemoryRow extends StoredRequest {
 export function memoryStore() {
   const rows: MemoryRow[] = [];
   const counts = new Map<string, number>();
+  /** The daily customer e-mail claims: key → reference. */
+  const answers = new Map<string, string>();
   let nextId = 1;
   const strip = (row: MemoryRow): StoredRequest =>
     structuredClone({
@@ -142,11 +144,15 @@ export function memoryStore() {
           .at(-1) ?? null;
       return { new: rows.filter((row) => row.status === 'new').length, latest };
     },
+    async claimAnswer(key, _day, reference) {
+      if (!answers.has(key)) answers.set(key, reference);
+      return answers.get(key) === reference;
+    },
     async prune(cutoff) {
       const references = rows.filter((row) => row.createdAt < cutoff).map((row) => row.reference);
       rows.splice(0, rows.length, ...rows.filter((row) => row.createdAt >= cutoff));
       return { requests: references.length, references };
     },
   };
-  return { store, rows };
+  return { store, rows, answers };
 }

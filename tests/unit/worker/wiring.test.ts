@@ -41,8 +41,9 @@ describe('turning bindings into the endpoint’s parts', () => {
     const names = (env: object) => notifier({ DB: db, ...env }).map((channel) => channel.name);
     expect(names({})).toEqual(['console']);
     expect(names(telegram)).toEqual(['telegram']);
-    expect(names(email)).toEqual(['email']);
-    expect(names({ ...telegram, ...email })).toEqual(['telegram', 'email']);
+    // With Resend configured, the customer's e-mail is a channel too.
+    expect(names(email)).toEqual(['email', 'customer']);
+    expect(names({ ...telegram, ...email })).toEqual(['telegram', 'email', 'customer']);
   });
 
   it('prints each notification when no channel is configured, and counts it as sent', async () => {
@@ -102,7 +103,9 @@ describe('turning bindings into the endpoint’s parts', () => {
         sent: 0,
         failed: 1,
       });
-      expect(rows[0]).toMatchObject({ notifiedAt: null, notifiedChannels: ['telegram'] });
+      expect(rows[0]).toMatchObject({ notifiedAt: null });
+      // No e-mail address in the request: the customer's channel is done at once.
+      expect([...rows[0]!.notifiedChannels].sort()).toEqual(['customer', 'telegram']);
       emailUp = true;
       expect(await maintenance(env, store, 'https://example.ge')).toMatchObject({
         sent: 1,

@@ -1,0 +1,88 @@
+import en from '@/messages/customer-email/en.json';
+import ka from '@/messages/customer-email/ka.json';
+import { telHref } from '@/lib/company-facts';
+import { fillTemplate } from '@/lib/fill-template';
+import type { AnswerTexts } from '@/lib/request-answers';
+import type { EmailMessage } from './email';
+import { inboxWords } from './inbox-words';
+import type { RequestKind } from './kinds';
+import { escapeAttribute, escapeHtml } from './notify-render';
+import type { NotifyLanguage } from './notify-words';
+
+/**
+ * The e-mail a customer gets after a request, in the language of the page they used: the words
+ * of messages/customer-email/, the kind in the inbox's words (messages/inbox/), the dealer's
+ * "what happens next" and the shop's name, phone and e-mail (lib/request-answers.ts). It is made
+ * from the kind and the reference only, never from a field of the request: nothing the visitor
+ * typed can reach a stranger's mailbox through it.
+ */
+export const customerEmailWords: Record<NotifyLanguage, typeof en> = { ka, en };
+
+export interface AnswerEmailInput {
+  kind: RequestKind;
+  /** The stored request's reference (the database wrote it: C-2611-0042). */
+  reference: string;
+}
+
+const link = (href: string, text: string) =>
+  `<a href="${escapeAttribute(href)}">${escapeHtml(text)}</a>`;
+
+export function answerEmail(
+  { kind, reference }: AnswerEmailInput,
+  language: NotifyLanguage,
+  texts: AnswerTexts,
+): EmailMessage {
+  const words = customerEmailWords[language];
+  const kindName = inboxWords[language].kinds[kind];
+  const next = texts.next[kind] ?? '';
+
+  const text = [
+    words.greeting,
+    '',
+    words.received,
+    '',
+    `${words.reference}: ${reference}`,
+    `${words.kind}: ${kindName}`,
+    '',
+    `${words.next}:`,
+    next,
+    '',
+    fillTemplate(words.reach, { phone: texts.phone, email: texts.email }),
+    '',
+    words.signOff,
+    texts.company,
+    '',
+    '--',
+    words.why,
+  ].join('\n');
+
+  const paragraph = (...lines: string[]) => `<p>${lines.join('<br>\n')}</p>`;
+  const bold = (label: string) => `<b>${escapeHtml(label)}:</b>`;
+  const html = [
+    '<div style="font-family: sans-serif; line-height: 1.5">',
+    paragraph(escapeHtml(words.greeting)),
+    paragraph(escapeHtml(words.received)),
+    paragraph(
+      `${bold(words.reference)} ${escapeHtml(reference)}`,
+      `${bold(words.kind)} ${escapeHtml(kindName)}`,
+    ),
+    paragraph(bold(words.next), ...next.split('\n').map(escapeHtml)),
+    paragraph(
+      fillTemplate(escapeHtml(words.reach), {
+        phone: link(telHref(texts.phone), texts.phone),
+        email: link(`mailto:${texts.email}`, texts.email),
+      }),
+    ),
+    paragraph(escapeHtml(words.signOff), escapeHtml(texts.company)),
+    `<p style="color: #666; font-size: 90%">${escapeHtml(words.why)}</p>`,
+    '</div>',
+  ].join('\n');
+
+  return {
+    subject: fillTemplate(words.subject, { reference }),
+    text,
+    html,
+    // One e-mail per request, however often a run retries it (worker/email.ts).
+    idempotencyKey: `answer/${reference}`,
+  };
+}
