@@ -24,6 +24,8 @@ import type { CatalogueNames } from './quote-lines';
 import { d1Store, type RequestStore } from './store';
 import { publishMaintenance, publishNotifier } from './publish-notify';
 import { d1PublishStore, type PublishStore } from './publish-store';
+import { pruneSearches } from './searches';
+import { d1SearchStore, type SearchStore } from './search-store';
 import { verifyTurnstile } from './turnstile';
 
 const inboxPath = `${basePath}/admin/requests/`;
@@ -33,6 +35,9 @@ export const storeOf = (env: RequestsEnv): RequestStore | null => (env.DB ? d1St
 
 export const publishStoreOf = (env: RequestsEnv): PublishStore | null =>
   env.DB ? d1PublishStore(env.DB) : null;
+
+export const searchStoreOf = (env: RequestsEnv): SearchStore | null =>
+  env.DB ? d1SearchStore(env.DB) : null;
 
 /** Where the inbox page lives, linked from each notification (a path when no origin is known). */
 export const inboxUrl = (origin: string) => (origin ? new URL(inboxPath, origin).href : inboxPath);
@@ -132,24 +137,25 @@ export function turnstileCheck(env: RequestsEnv) {
 
 /**
  * Retries notifications (requests, and refused publishing runs when `publish` is given) and
- * deletes what is past retention (the maintenance endpoint and the Cron Trigger).
+ * deletes what is past retention (the maintenance endpoint and the Cron Trigger): requests, and
+ * the searches' counts when `searches` is given.
  */
 export async function maintenance(
   env: RequestsEnv,
   store: RequestStore,
   origin: string,
   publish: PublishStore | null = null,
+  searches: SearchStore | null = null,
 ) {
   const now = new Date();
   const notified = await notifyPending(store, notifier(env), () => new Date(), inboxUrl(origin));
   const months = numberSetting(env.RETENTION_MONTHS, defaultRetentionMonths);
-  const pruned = await store.prune(
-    retentionCutoff(now, months),
-    windowStart(now) - rateWindowSeconds,
-  );
+  const cutoff = retentionCutoff(now, months);
+  const pruned = await store.prune(cutoff, windowStart(now) - rateWindowSeconds);
   await deletePhotos(env.PHOTOS, pruned.references);
   const publishing = publish
     ? await publishMaintenance(publish, publishNotifier(env), now, inboxUrl(origin))
     : {};
-  return { ...notified, deleted: pruned.requests, ...publishing };
+  const searchCounts = searches ? await pruneSearches(searches, cutoff) : {};
+  return { ...notified, deleted: pruned.requests, ...publishing, ...searchCounts };
 }

@@ -7,6 +7,7 @@ import { brandsNamed, type BrandNotSold } from '@/lib/search-brands';
 import { HighlightedText } from './HighlightedText';
 import { searchPages } from './pagefindClient';
 import { highlightRuns, toSearchHit, type SearchHit } from './searchHits';
+import { reportSearch } from './searchReport';
 import { useSearchQuery } from './searchQueryStore';
 import type { SearchResultsLabels } from './labels';
 import * as styles from './SearchPage.css';
@@ -47,14 +48,16 @@ export function SearchResults({ locale, labels, browseLinks, brands, askUs }: Pr
     let cancelled = false;
     searchPages(query, limit)
       .then(({ total, pages, terms, complete }) => {
-        if (!cancelled)
-          setState({ status: 'done', query, total, hits: pages.map(toSearchHit), terms, complete });
+        if (cancelled) return;
+        setState({ status: 'done', query, total, hits: pages.map(toSearchHit), terms, complete });
+        // A submitted query: counted now, with whether anything was found (once per tab).
+        void reportSearch(query, locale, total > 0);
       })
       .catch(() => !cancelled && setState({ status: 'error', query }));
     return () => {
       cancelled = true;
     };
-  }, [query, limit]);
+  }, [query, limit, locale]);
 
   if (!query) return <p>{labels.enterQuery}</p>;
   // Results of an earlier query stay out; "show more" keeps the current ones while it loads.

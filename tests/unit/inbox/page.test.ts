@@ -35,6 +35,7 @@ function setup(api: Partial<InboxApi>, search = '', visits?: VisitMemory) {
     productNames: jest.fn(async () => ({ ok: true as const, value: {} })),
     publish: jest.fn(async () => ({ ok: true as const, value: [] })),
     launch: jest.fn(async () => ({ ok: false as const, reason: 'notFound' as const })),
+    searches: jest.fn(async () => ({ ok: false as const, reason: 'unavailable' as const })),
     summary: jest.fn(async () => ({
       ok: true as const,
       value: { new: 2, latest: '2026-11-25T10:02:00.000Z' },
