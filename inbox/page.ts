@@ -1,7 +1,8 @@
 /**
  * The inbox page's behaviour: the count of new requests (in the title and at the top, kept
  * current while the page is open, live.ts), the publishing status and launch checklist
- * (publish.ts), what buyers search for (searches.ts), the list (list-view.ts), one request open, saving its status and note.
+ * (publish.ts), what buyers search for (searches.ts), the list (list-view.ts), one request open,
+ * saving its status and note.
  * Everything visible comes from render.ts (text only) and the inbox messages; the state lives
  * in the address (query.ts), so a reload shows the same view with what the server kept.
  */

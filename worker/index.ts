@@ -1,7 +1,8 @@
 /**
  * The shop's Worker (wrangler.jsonc): the export is its static assets, served without it; it runs
  * first only where code decides (docs/requests.md): the forms' endpoint, the publishing workflow's
- * reports, the search box's reports and the inbox API. A Cron Trigger runs the maintenance (notification retries, retention).
+ * reports, the search box's reports and the inbox API. A Cron Trigger runs the maintenance
+ * (notification retries, retention).
  */
 import type { ExecutionContext, ScheduledController } from './cloudflare';
 import { numberSetting, type RequestsEnv } from './env';

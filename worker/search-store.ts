@@ -22,7 +22,7 @@ export interface QueryCount {
   count: number;
 }
 
-/** A query that found nothing, and whether it found something on a later day (the dealer added it). */
+/** A query that found nothing, and whether a later day's search found something (it was added). */
 export interface MissingQuery extends QueryCount {
   foundSince: boolean;
 }

@@ -85,7 +85,7 @@ export interface SearchesReport {
   periods: SearchPeriod[];
 }
 
-/** The inbox's report: for each period, the totals, the top queries and those that found nothing. */
+/** The inbox's report: each period's totals, its top queries and those that found nothing. */
 export async function searchReport(store: SearchStore, now: Date): Promise<SearchesReport> {
   const today = tbilisiDay(now);
   const periods = await Promise.all(
