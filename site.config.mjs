@@ -5,6 +5,14 @@
 /** Every URL of the export starts with this: the CDN serves the site under /gps-app/. */
 export const basePath = '/gps-app';
 
+/**
+ * What the host adds to the export, read by the pages at run time. The export's own copy
+ * (public/host.json) says there is no Worker; the Cloudflare upload folder's copy says there is
+ * (scripts/deploy/write-host-config.mjs). The search box reports queries only where it says so,
+ * so nginx, Netlify and `npm run serve` are sent none.
+ */
+export const hostFilePath = `${basePath}/host.json`;
+
 /** Site languages; the first is the default and the language of the bare root. */
 export const locales = /** @type {const} */ (['ka', 'en']);
 

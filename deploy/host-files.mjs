@@ -197,3 +197,9 @@ export function checkCloudflareLimits(headers, redirects) {
   if (problems.length) throw new Error(`Cloudflare would ignore rules: ${problems.join('; ')}`);
   return { headerRules, exactRedirects: exact, splatRedirects: redirectPaths.length - exact };
 }
+
+/**
+ * A host's copy of the host file (site.config.mjs hostFilePath): whether the shop's Worker
+ * answers there. Only the Cloudflare upload folder has it; the export's own copy says no.
+ */
+export const hostFile = (host) => `${JSON.stringify({ worker: host === 'cloudflare' })}\n`;

@@ -8,11 +8,32 @@ import { isPublishState, isRequestStatus, type RequestStatus } from '@/worker/ki
 import type { LaunchChecklist, LaunchItem } from '@/content/launch';
 import type { InboxLocale } from './messages';
 import type { PublishRun } from '@/worker/publish-store';
+import type { MissingQuery, QueryCount } from '@/worker/search-store';
+import type { SearchesReport, SearchPeriod } from '@/worker/searches';
 import type { InboxSummary, RequestEvent } from '@/worker/request-events';
 import type { StoredRequest } from '@/worker/store';
-import { launchUrl, listUrl, publishUrl, requestUrl, summaryUrl, type InboxView } from './query';
+import {
+  launchUrl,
+  listUrl,
+  publishUrl,
+  requestUrl,
+  searchesUrl,
+  summaryUrl,
+  type InboxView,
+} from './query';
 
-export type { InboxSummary, LaunchChecklist, LaunchItem, PublishRun, RequestEvent, StoredRequest };
+export type {
+  InboxSummary,
+  LaunchChecklist,
+  LaunchItem,
+  MissingQuery,
+  PublishRun,
+  QueryCount,
+  RequestEvent,
+  SearchesReport,
+  SearchPeriod,
+  StoredRequest,
+};
 
 /** One request as GET and PATCH answer it: with its history (worker/inbox.ts). */
 export type RequestDetail = StoredRequest & { history: RequestEvent[] };
@@ -97,6 +118,38 @@ export const launchChecklist = (body: unknown): LaunchChecklist | undefined => {
   return { mustFix: items(list.mustFix), hidden: items(list.hidden), advice: items(list.advice) };
 };
 
+const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+const isQueryCount = (value: unknown): value is QueryCount =>
+  isRecord(value) && isText(value.query) && isText(value.language) && isCount(value.count);
+
+/** The report's periods with the shape the page shows; a row that is not one is left out. */
+export const searchesReport = (body: unknown): SearchesReport | undefined => {
+  const { today, periods } = (isRecord(body) ? body : {}) as Record<string, unknown>;
+  if (!isText(today) || !Array.isArray(periods)) return undefined;
+  return {
+    today,
+    periods: periods
+      .filter(
+        (period): period is SearchPeriod =>
+          isRecord(period) &&
+          isCount(period.days) &&
+          isText(period.since) &&
+          isCount(period.searches) &&
+          isCount(period.nothingFound) &&
+          Array.isArray(period.top) &&
+          Array.isArray(period.missing),
+      )
+      .map((period) => ({
+        ...period,
+        top: period.top.filter(isQueryCount),
+        missing: period.missing.filter(
+          (row): row is MissingQuery =>
+            isQueryCount(row) && typeof (row as MissingQuery).foundSince === 'boolean',
+        ),
+      })),
+  };
+};
+
 const isEvent = (value: unknown): value is RequestEvent =>
   isRecord(value) &&
   isText(value.at) &&
@@ -128,6 +181,8 @@ export function inboxApi(fetcher: typeof fetch) {
       call<Record<string, string>>(fetcher, productNamesPath(locale), parseProductNames),
     /** The newest publishing runs (the workflow's reports), newest first. */
     publish: () => call<PublishRun[]>(fetcher, publishUrl, publishRuns),
+    /** What buyers searched for in the last 7 and 30 days. */
+    searches: () => call<SearchesReport>(fetcher, searchesUrl, searchesReport),
     /** What is still sample in the content, as the build found it. */
     launch: () => call<LaunchChecklist>(fetcher, launchUrl, launchChecklist),
     /** How many requests are new and when the newest arrived (polled while the page is open). */

@@ -1,7 +1,8 @@
 /**
  * The inbox page's behaviour: the count of new requests (in the title and at the top, kept
  * current while the page is open, live.ts), the publishing status and launch checklist
- * (publish.ts), the list (list-view.ts), one request open, saving its status and note.
+ * (publish.ts), what buyers search for (searches.ts), the list (list-view.ts), one request open,
+ * saving its status and note.
  * Everything visible comes from render.ts (text only) and the inbox messages; the state lives
  * in the address (query.ts), so a reload shows the same view with what the server kept.
  */
@@ -13,6 +14,7 @@ import { startLive } from './live';
 import { inboxTranslator, otherLocale, type InboxLocale } from './messages';
 import { searchForView, viewFromSearch, type InboxView } from './query';
 import { launchList, publishStatus } from './publish';
+import { searchesSection } from './searches';
 import { el, requestDetail, type RenderContext } from './render';
 
 const isNode = (node: HTMLElement | null): node is HTMLElement => node !== null;
@@ -122,19 +124,27 @@ export async function showInbox(env: PageEnv): Promise<void> {
     return;
   }
 
-  // The publishing status and the launch checklist come with the list; either may be missing
-  // (no report yet, a build without the checklist) and then is not shown.
-  const [listed, runs, launch, counted] = await Promise.all([
+  // The publishing status, the launch checklist and the searches' report come with the list;
+  // any may be missing (no report yet, a build without the checklist, a database without the
+  // searches' table) and then is not shown.
+  const [listed, runs, launch, searches, counted] = await Promise.all([
     api.list(view),
     api.publish(),
     api.launch(),
+    api.searches(),
     api.summary(),
   ]);
   if (!listed.ok) return fail(listed);
   message.replaceChildren();
   message.removeAttribute('role');
   const status = runs.ok ? publishStatus(context, runs.value) : null;
-  root.append(...[status, launch.ok ? launchList(context, launch.value) : null].filter(isNode));
+  root.append(
+    ...[
+      status,
+      launch.ok ? launchList(context, launch.value) : null,
+      searches.ok ? searchesSection(context, searches.value) : null,
+    ].filter(isNode),
+  );
   const since = env.visits?.since ?? null;
   if (counted.ok) showSummary(counted.value);
   const rows = listView({ context, api, view, first: listed.value, since, go, fail });

@@ -11,7 +11,9 @@ import {
 import { isReference } from '@/worker/reference';
 import { basePath } from '@/site.config.mjs';
 
-export const inboxPath = `${basePath}/admin/requests/`;
+/** The content editor (Sveltia CMS); the inbox page lies in its folder. */
+export const editorPath = `${basePath}/admin/`;
+export const inboxPath = `${editorPath}requests/`;
 export const apiPath = `${inboxPath}api/`;
 export const pageSize = 50;
 
@@ -69,6 +71,8 @@ export function exportUrl(format: 'csv' | 'xlsx', view: InboxView, lang: string)
 /** The publishing runs (worker/publish-status.ts) and the build's launch checklist. */
 export const publishUrl = `${apiPath}publish`;
 export const launchUrl = `${inboxPath}launch.json`;
+/** What buyers searched for (worker/searches.ts). */
+export const searchesUrl = `${apiPath}searches`;
 /** The count of new requests and the newest one's time. */
 export const summaryUrl = `${apiPath}summary`;
 
@@ -77,3 +81,13 @@ export const requestUrl = (reference: string) => `${apiPath}${encodeURIComponent
 /** One photo of a request, served to the signed-in dealer by the inbox API. */
 export const photoUrl = (reference: string, index: number) =>
   `${requestUrl(reference)}/photos/${index}`;
+
+/**
+ * The editor's pages for what a search that found nothing asks for: the categories' search words
+ * (synonyms, other spellings), a new product, a new page (Sveltia's own addresses).
+ */
+export const editorLinks = {
+  keyword: `${editorPath}#/collections/categories`,
+  product: `${editorPath}#/collections/products/new`,
+  page: `${editorPath}#/collections/pages/new`,
+} as const;

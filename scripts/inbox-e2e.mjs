@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The dealer's inbox page in a real browser on the real Worker (`npm run inbox:e2e`, about
- * 30 s after wrangler starts; not part of npm test). scripts/lib/requests-server.mjs serves the
- * built inbox page with the Worker and a local D1 in `wrangler dev`; requests are seeded
+ * 30 s after wrangler starts; npm test's "inbox page" step). scripts/lib/requests-server.mjs serves
+ * the built site with the Worker and a local D1 in `wrangler dev`; requests are seeded
  * through POST /gps-app/api/requests; Chromium (CHROMIUM_PATH, default /usr/bin/chromium) then
  * opens the page through a stand-in of Access's edge (which turns the CF_Authorization cookie
  * into the Cf-Access-Jwt-Assertion header) without a token (it shows no data) and with one: the list, filters, one request with its product
@@ -13,13 +13,16 @@
  * Tbilisi times, no visible apostrophes); and no script run from a visitor's text. Then the publishing loop: scripts/ci/publish-status.mjs
  * reports a refused run with a content problem (twice, as a retried step would), the Telegram stub
  * gets the Georgian notification once, the page shows the refusal; a live run then shows live;
- * the launch checklist the build wrote shows as "Before launch". PORT (default 4210) is the site,
+ * the launch checklist the build wrote shows as "Before launch". Last, what buyers search for
+ * (scripts/lib/searches-e2e.mjs): searches that found nothing on the built site are in the
+ * inbox's report when it loads again. It serves the build's upload folder
+ * (deploy/dist/cloudflare: run `npm run build` first). PORT (default 4210) is the site,
  * PORT+1 the Telegram stub, PORT+2 the key set, PORT+3 the edge.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { chromium } from 'playwright-core';
 import { basePath } from '../site.config.mjs';
@@ -28,8 +31,15 @@ import { startRequestsServer } from './lib/requests-server.mjs';
 import { formBodies } from './lib/smoke-bodies.mjs';
 import { listen, telegramStub } from './lib/smoke-stubs.mjs';
 import { checkPublishLoop } from './lib/publish-e2e.mjs';
+import { checkSearchReports } from './lib/searches-e2e.mjs';
 
 const port = Number(process.env.PORT ?? 4210);
+// The build's upload folder for the Worker: the site a visitor searches, the inbox page and all.
+const built = resolve(import.meta.dirname, '../deploy/dist/cloudflare');
+if (!existsSync(join(built, '_headers'))) {
+  console.error('No build in deploy/dist/cloudflare: run `npm run build` first.');
+  process.exit(1);
+}
 const hostile = '<img src=x onerror="window.hacked=1">';
 const failures = [];
 function check(ok, what, detail = '') {
@@ -45,7 +55,7 @@ const publishToken = 'e2e'.repeat(16);
 const server = await startRequestsServer({
   port,
   name: 'inbox-e2e',
-  inboxPage: true,
+  built,
   edge: true,
   bindings: {
     TELEGRAM_BOT_TOKEN: '1:e2e',
@@ -258,6 +268,7 @@ try {
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
+  await checkSearchReports({ browser, server, page, inboxAddress, watch, check });
   check(
     (await page.evaluate(() => window.hacked)) === undefined && problems.length === 0,
     'no visitor script ran and the console stayed clean (CSP, Trusted Types)',

@@ -1,7 +1,8 @@
 /**
  * The shop's Worker (wrangler.jsonc): the export is its static assets, served without it; it runs
  * first only where code decides (docs/requests.md): the forms' endpoint, the publishing workflow's
- * reports and the inbox API. A Cron Trigger runs the maintenance (notification retries, retention).
+ * reports, the search box's reports and the inbox API. A Cron Trigger runs the maintenance
+ * (notification retries, retention).
  */
 import type { ExecutionContext, ScheduledController } from './cloudflare';
 import { numberSetting, type RequestsEnv } from './env';
@@ -10,10 +11,11 @@ import { handleInbox } from './inbox';
 import { inboxAccess } from './inbox-guard';
 import { notifyPending } from './notify';
 import { notFoundFor } from './not-found';
-import { inboxApiPrefix, publishStatusPath, requestsPath } from './paths';
+import { inboxApiPrefix, publishStatusPath, requestsPath, searchReportsPath } from './paths';
 import { notifyRefusals, publishNotifier } from './publish-notify';
 import { handlePublishStatus, publishRuns } from './publish-status';
 import { photoResponse } from './photos';
+import { handleSearchReport, searchReportResponse } from './searches';
 import { handleSubmit } from './submit';
 import {
   catalogueIds,
@@ -22,6 +24,7 @@ import {
   maintenance,
   notifier,
   publishStoreOf,
+  searchStoreOf,
   storeOf,
   turnstileCheck,
 } from './wiring';
@@ -87,9 +90,14 @@ async function inbox(request: Request, env: RequestsEnv, path: string) {
     // GET publish: the newest publishing runs, for the status at the top of the page.
     const publish = publishStoreOf(env);
     if (path === 'publish' && publish) return await publishRuns(request, publish);
+    // GET searches: what buyers searched for in the last 7 and 30 days.
+    const searches = searchStoreOf(env);
+    if (path === 'searches' && searches) {
+      return await searchReportResponse(request, searches, new Date());
+    }
     return await handleInbox(request, path, {
       store,
-      maintenance: () => maintenance(env, store, request.url, publish),
+      maintenance: () => maintenance(env, store, request.url, publish, searches),
       actor: access.email ?? '',
     });
   } catch (error) {
@@ -107,6 +115,10 @@ const shop = {
     if (pathname === publishStatusPath) {
       return withWorkerHeaders(await publishStatus(request, env, context));
     }
+    if (pathname === searchReportsPath) {
+      const deps = { store: searchStoreOf(env), now: () => new Date() };
+      return withWorkerHeaders(await handleSearchReport(request, deps));
+    }
     if (pathname.startsWith(inboxApiPrefix)) {
       return withWorkerHeaders(await inbox(request, env, pathname.slice(inboxApiPrefix.length)));
     }
@@ -118,8 +130,8 @@ const shop = {
     const store = storeOf(env);
     if (!store) return;
     context.waitUntil(
-      maintenance(env, store, env.SITE_ORIGIN ?? '', publishStoreOf(env)).then((result) =>
-        console.log('requests maintenance', JSON.stringify(result)),
+      maintenance(env, store, env.SITE_ORIGIN ?? '', publishStoreOf(env), searchStoreOf(env)).then(
+        (result) => console.log('requests maintenance', JSON.stringify(result)),
       ),
     );
   },

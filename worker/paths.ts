@@ -1,4 +1,5 @@
 import { basePath } from '@/site.config.mjs';
+import { searchReportsPath } from '@/lib/search-report';
 
 /**
  * The Worker's own paths, the ones wrangler.jsonc's run_worker_first lists. Those patterns match
@@ -9,4 +10,6 @@ import { basePath } from '@/site.config.mjs';
 export const requestsPath = `${basePath}/api/requests`;
 /** The publishing workflow's reports (worker/publish-status.ts), outside Access: a token guards it. */
 export const publishStatusPath = `${basePath}/api/publish-status`;
+/** The search box's reports (worker/searches.ts); the path is the browser's too (lib/). */
+export { searchReportsPath };
 export const inboxApiPrefix = `${basePath}/admin/requests/api/`;

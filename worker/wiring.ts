@@ -28,6 +28,8 @@ import type { CatalogueNames } from './quote-lines';
 import { d1Store, type RequestStore } from './store';
 import { publishMaintenance, publishNotifier } from './publish-notify';
 import { d1PublishStore, type PublishStore } from './publish-store';
+import { pruneSearches } from './searches';
+import { d1SearchStore, type SearchStore } from './search-store';
 import { verifyTurnstile } from './turnstile';
 
 const inboxPath = `${basePath}/admin/requests/`;
@@ -37,6 +39,9 @@ export const storeOf = (env: RequestsEnv): RequestStore | null => (env.DB ? d1St
 
 export const publishStoreOf = (env: RequestsEnv): PublishStore | null =>
   env.DB ? d1PublishStore(env.DB) : null;
+
+export const searchStoreOf = (env: RequestsEnv): SearchStore | null =>
+  env.DB ? d1SearchStore(env.DB) : null;
 
 /** Where the inbox page lives, linked from each notification (a path when no origin is known). */
 export const inboxUrl = (origin: string) => (origin ? new URL(inboxPath, origin).href : inboxPath);
@@ -155,19 +160,22 @@ export function turnstileCheck(env: RequestsEnv) {
 
 /**
  * Retries notifications (requests, and refused publishing runs when `publish` is given) and
- * deletes what is past retention (the maintenance endpoint and the Cron Trigger).
+ * deletes what is past retention (the maintenance endpoint and the Cron Trigger): requests, and
+ * the searches' counts when `searches` is given.
  */
 export async function maintenance(
   env: RequestsEnv,
   store: RequestStore,
   origin: string,
   publish: PublishStore | null = null,
+  searches: SearchStore | null = null,
 ) {
   const now = new Date();
   const notified = await notifyPending(store, notifier(env), () => new Date(), inboxUrl(origin));
   const months = numberSetting(env.RETENTION_MONTHS, defaultRetentionMonths);
+  const cutoff = retentionCutoff(now, months);
   const pruned = await store.prune(
-    retentionCutoff(now, months),
+    cutoff,
     windowStart(now) - rateWindowSeconds,
     answerPruneDay(now),
   );
@@ -175,5 +183,6 @@ export async function maintenance(
   const publishing = publish
     ? await publishMaintenance(publish, publishNotifier(env), now, inboxUrl(origin))
     : {};
-  return { ...notified, deleted: pruned.requests, ...publishing };
+  const searchCounts = searches ? await pruneSearches(searches, cutoff) : {};
+  return { ...notified, deleted: pruned.requests, ...publishing, ...searchCounts };
 }

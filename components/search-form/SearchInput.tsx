@@ -9,6 +9,7 @@ import {
   closedCombobox,
   comboboxReducer,
   maxSuggestions,
+  reportPauseMs,
   suggestionDelayMs,
   wantsSuggestions,
 } from './comboboxState';
@@ -81,18 +82,26 @@ export function SearchInput({
       return;
     }
     let current = true;
+    let report: number | undefined;
+    const typedAt = Date.now();
     const timer = window.setTimeout(() => {
       loadSuggestions()
-        .then(async ({ suggest, brandNamed }) => ({
+        .then(async ({ suggest, brandNamed, reportSearch }) => ({
           found: await suggest(value, maxSuggestions),
           named: brandNamed(value, brands),
+          reportSearch,
         }))
-        .then(({ found, named }) => {
+        .then(({ found, named, reportSearch }) => {
           if (!current) return;
           setUnavailable(false);
           setOptions(found);
           setBrand(named);
           dispatch({ type: 'results', count: found.length });
+          // Counted once typing pauses (a keystroke before then cancels it), never per keystroke.
+          const wait = Math.max(0, typedAt + reportPauseMs - Date.now());
+          report = window.setTimeout(() => {
+            void reportSearch(value, locale, found.length > 0);
+          }, wait);
         })
         .catch(() => {
           if (!current) return;
@@ -103,8 +112,9 @@ export function SearchInput({
     return () => {
       current = false;
       window.clearTimeout(timer);
+      window.clearTimeout(report);
     };
-  }, [value, typed, brands]);
+  }, [value, typed, brands, locale]);
 
   const open = (hit: Suggestion | undefined) => {
     if (hit) window.location.assign(hit.href);

@@ -31,6 +31,8 @@ export function comboboxReducer(state: ComboboxState, action: ComboboxAction): C
 export const minSuggestionLength = 2;
 export const suggestionDelayMs = 200;
 export const maxSuggestions = 6;
+/** The field's query is reported (search/searchReport.ts) once typing pauses this long. */
+export const reportPauseMs = 1500;
 
 export function wantsSuggestions(value: string): boolean {
   return value.trim().length >= minSuggestionLength;

@@ -1,6 +1,8 @@
 // The header field's suggestion search, which SearchInput imports on the first focus or keystroke:
-// the Pagefind client and the hit mapping (about 2 kB) stay out of every page's first script.
+// the Pagefind client, the hit mapping and the search report (about 3 kB) stay out of every
+// page's first script.
 import { searchPages, warmUpSearch } from '@/components/search/pagefindClient';
+import { reportSearch } from '@/components/search/searchReport';
 import { brandsNamed, type BrandNotSold } from '@/lib/search-brands';
 import {
   highlightRuns,
@@ -14,7 +16,7 @@ export interface Suggestion extends SearchHit {
   titleRuns: TextRun[];
 }
 
-export { warmUpSearch };
+export { reportSearch, warmUpSearch };
 
 /** The name of a brand the dealer does not sell, when the query names one. */
 export function brandNamed(query: string, brands: BrandNotSold[]): string | undefined {

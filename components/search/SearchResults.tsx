@@ -12,6 +12,7 @@ import {
 import { HighlightedText } from './HighlightedText';
 import { searchPages } from './pagefindClient';
 import { highlightRuns, toSearchHit, type SearchHit } from './searchHits';
+import { reportSearch } from './searchReport';
 import { useSearchQuery } from './searchQueryStore';
 import type { SearchResultsLabels } from './labels';
 import * as styles from './SearchPage.css';
@@ -58,14 +59,16 @@ export function SearchResults({ locale, labels, browseLinks, brands, things, ask
       : searchPages(query, limit);
     search
       .then(({ total, pages, terms, complete }) => {
-        if (!cancelled)
-          setState({ status: 'done', query, total, hits: pages.map(toSearchHit), terms, complete });
+        if (cancelled) return;
+        setState({ status: 'done', query, total, hits: pages.map(toSearchHit), terms, complete });
+        // A submitted query: counted now, with whether anything was found (once per tab).
+        void reportSearch(query, locale, total > 0);
       })
       .catch(() => !cancelled && setState({ status: 'error', query }));
     return () => {
       cancelled = true;
     };
-  }, [query, limit, things]);
+  }, [query, limit, locale, things]);
 
   if (!query) return <p>{labels.enterQuery}</p>;
   // Results of an earlier query stay out; "show more" keeps the current ones while it loads.

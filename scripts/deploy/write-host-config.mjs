@@ -2,7 +2,8 @@
 // Post-build, last step: the upload folders for the hosts that serve the upload's top folder at
 // the host root. Each holds the export in the folder named by the base path of site.config.mjs
 // (gps-app/, so the site keeps its /gps-app/ base path), that host's _headers and _redirects
-// (deploy/host-files.mjs), and robots.txt at the host root, where crawlers read it:
+// (deploy/host-files.mjs), its own host.json (whether the Worker answers there: the search box
+// reports queries only where it does), and robots.txt at the host root, where crawlers read it:
 //   deploy/dist/cloudflare/  the shop Worker's static assets (wrangler.jsonc, wrangler deploy)
 //   deploy/dist/netlify/           for `netlify deploy --dir deploy/dist/netlify --prod`
 // The export is hard-linked, not copied: no second copy on disk, and a few seconds even for
@@ -23,11 +24,12 @@ import {
   checkCloudflareLimits,
   cloudflareHeaders,
   cloudflareRedirects,
+  hostFile,
   netlifyHeaders,
   netlifyRedirects,
 } from '../../deploy/host-files.mjs';
 import { nginxSiteConfig } from '../../deploy/nginx-files.mjs';
-import { basePath } from '../../site.config.mjs';
+import { basePath, hostFilePath } from '../../site.config.mjs';
 
 const out = resolve(process.env.OUT_DIR ?? 'out');
 const dist = resolve(process.env.HOST_CONFIG_DIR ?? 'deploy/dist');
@@ -72,6 +74,10 @@ for (const [host, { headers, redirects }] of Object.entries(hosts)) {
   const files = linkTree(out, join(folder, basePath.slice(1)));
   writeFileSync(join(folder, '_headers'), headers);
   writeFileSync(join(folder, '_redirects'), redirects);
+  // A link to the export's copy: removed first, so the export keeps its own.
+  const hostPath = join(folder, hostFilePath.slice(1));
+  rmSync(hostPath, { force: true });
+  writeFileSync(hostPath, hostFile(host));
   linkSync(join(out, 'robots.txt'), join(folder, 'robots.txt'));
   console.log(`Host config: ${join('deploy/dist', host)}/ (${files} files linked)`);
 }

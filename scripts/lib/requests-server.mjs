@@ -1,8 +1,9 @@
 // A local requests site for scripts that drive it (the load benchmark, the inbox page check):
 // a stand-in export (an index page, the catalogue's names.json in every language with the test
-// fixtures' product ids, and the inbox page built into it) served by `wrangler dev` with the
-// repository's worker/, a throw-away local D1 with migrations/ applied, and a loopback JWKS for Access
-// tokens. Loopback only; stop() removes everything.
+// fixtures' product ids, and the inbox page built into it), or a built upload folder (`built`,
+// e.g. deploy/dist/cloudflare, with the product ids of its names.json), served by `wrangler dev`
+// with the repository's worker/, a throw-away local D1 with migrations/ applied, and a loopback
+// JWKS for Access tokens. Loopback only; stop() removes everything but the built folder.
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -30,20 +31,8 @@ export function fixtureProductIds() {
     .map((name) => parseYaml(readFileSync(join(dir, name), 'utf8')).ka.id);
 }
 
-/**
- * Starts the site on `port` (the JWKS on port + 2, and with `edge`, Access's edge on port + 3:
- * the same site for a browser that holds the CF_Authorization cookie); `bindings` add or
- * replace variables.
- */
-export async function startRequestsServer({
-  port,
-  bindings = {},
-  inboxPage = false,
-  edge = false,
-  name,
-}) {
-  const temp = mkdtempSync(join(tmpdir(), `gps-${name}-`));
-  const site = join(temp, 'site');
+/** The stand-in export in `site`; the fixtures' product ids it names. */
+function standIn(site, { inboxPage, name }) {
   const served = join(site, basePath.slice(1));
   const productIds = fixtureProductIds();
   for (const locale of locales) {
@@ -63,6 +52,32 @@ export async function startRequestsServer({
       stdio: 'inherit',
     });
   }
+  return productIds;
+}
+
+/** Product ids of a built upload folder: the catalogue's names.json of the default language. */
+const builtProductIds = (site) =>
+  Object.keys(
+    JSON.parse(readFileSync(join(site, basePath.slice(1), 'product-data/ka/names.json'), 'utf8'))
+      .names,
+  );
+
+/**
+ * Starts the site on `port` (the JWKS on port + 2, and with `edge`, Access's edge on port + 3:
+ * the same site for a browser that holds the CF_Authorization cookie); `bindings` add or
+ * replace variables. With `built` (a folder), that build is served, inbox page and all.
+ */
+export async function startRequestsServer({
+  port,
+  bindings = {},
+  inboxPage = false,
+  edge = false,
+  built,
+  name,
+}) {
+  const temp = mkdtempSync(join(tmpdir(), `gps-${name}-`));
+  const site = built ?? join(temp, 'site');
+  const productIds = built ? builtProductIds(built) : standIn(site, { inboxPage, name });
   const team = `${name}-team`;
   const aud = `${name}-aud`;
   const access = await accessStub({ team, aud });

@@ -6,10 +6,13 @@ import {
   cloudflareHeaders,
   cloudflareRedirects,
   exportAreas,
+  hostFile,
   netlifyHeaders,
   netlifyRedirects,
 } from '../../../deploy/host-files.mjs';
 import { inboxPolicy } from '../../../deploy/admin-policies.mjs';
+import { readFileSync } from 'node:fs';
+import { hostFilePath } from '../../../site.config.mjs';
 
 /** _headers as [{ path, detach: [names], set: [[name, value]] }], in file order. */
 function parseHeaders(text) {
@@ -282,4 +285,13 @@ it('Netlify: legacy sections redirect, and every other unknown path gets 404.htm
   expect(lines).toContain('/gps-app/products/* /gps-app/ka/catalog/ 301');
   // A splat may only end a path on Netlify.
   for (const line of lines) expect(line.split(' ')[0]).toMatch(/^[^*]*\*?$/);
+});
+
+it('host.json says the Worker answers on Cloudflare only; the export’s own copy says it does not', () => {
+  expect(JSON.parse(hostFile('cloudflare'))).toEqual({ worker: true });
+  expect(JSON.parse(hostFile('netlify'))).toEqual({ worker: false });
+  // Next copies public/ into the export, which nginx and `npm run serve` serve as it is.
+  const exported = readFileSync(`public/${hostFilePath.split('/').at(-1)}`, 'utf8');
+  expect(hostFilePath).toBe('/gps-app/host.json');
+  expect(JSON.parse(exported)).toEqual({ worker: false });
 });

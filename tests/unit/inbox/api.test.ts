@@ -86,6 +86,28 @@ describe('the inbox API from the page', () => {
     expect(await broken.publish()).toEqual({ ok: false, reason: 'unavailable' });
   });
 
+  it('reads what buyers searched for, leaving out any period or row the page cannot show', async () => {
+    const top = { query: 'toner', language: 'ka', count: 3 };
+    const missing = { query: 'xerox b210', language: 'en', count: 2, foundSince: false };
+    const week = { days: 7, since: '2026-11-21', searches: 5, nothingFound: 2, top: [top] };
+    const body = {
+      today: '2026-11-27',
+      periods: [
+        { ...week, missing: [missing, { ...missing, foundSince: 'no' }, { query: 1 }] },
+        { ...week, days: '30', missing: [] },
+        null,
+      ],
+    };
+    const fetcher = jest.fn(async () => answer(200, body));
+    expect(await inboxApi(fetcher as unknown as typeof fetch).searches()).toEqual({
+      ok: true,
+      value: { today: '2026-11-27', periods: [{ ...week, missing: [missing] }] },
+    });
+    expect(fetcher).toHaveBeenCalledWith('/gps-app/admin/requests/api/searches', expect.anything());
+    const broken = inboxApi((async () => answer(200, { periods: [] })) as unknown as typeof fetch);
+    expect(await broken.searches()).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
   it('reads the launch checklist the build wrote beside the page', async () => {
     const fetcher = jest.fn(async () => answer(200, { mustFix: [], hidden: [], advice: [] }));
     expect(await inboxApi(fetcher as unknown as typeof fetch).launch()).toEqual({

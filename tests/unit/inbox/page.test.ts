@@ -35,6 +35,7 @@ function setup(api: Partial<InboxApi>, search = '', visits?: VisitMemory) {
     productNames: jest.fn(async () => ({ ok: true as const, value: {} })),
     publish: jest.fn(async () => ({ ok: true as const, value: [] })),
     launch: jest.fn(async () => ({ ok: false as const, reason: 'notFound' as const })),
+    searches: jest.fn(async () => ({ ok: false as const, reason: 'unavailable' as const })),
     summary: jest.fn(async () => ({
       ok: true as const,
       value: { new: 2, latest: '2026-11-25T10:02:00.000Z' },
@@ -128,12 +129,34 @@ describe('the inbox page', () => {
     expect(root.querySelector('.launch summary')?.textContent).toBe('Before launch (1)');
   });
 
-  it('leaves both out when they cannot be read, and still lists the requests', async () => {
+  it('shows what buyers search for below them, above the list', async () => {
+    const week = {
+      days: 7,
+      since: '2026-11-21',
+      searches: 2,
+      nothingFound: 2,
+      top: [{ query: 'xerox b210', language: 'en', count: 2 }],
+      missing: [{ query: 'xerox b210', language: 'en', count: 2, foundSince: false }],
+    };
+    const { root, show, api } = setup({
+      searches: jest.fn(async () => ({
+        ok: true as const,
+        value: { today: '2026-11-27', periods: [week] },
+      })),
+    });
+    await show();
+    expect(api.searches).toHaveBeenCalledTimes(1);
+    const order = [...root.children].map((child) => child.className || child.tagName);
+    expect(order.slice(0, 4)).toEqual(['HEADER', 'message', 'searches', 'filters']);
+    expect(root.querySelector('.searches ol.missing li .query')?.textContent).toBe('xerox b210');
+  });
+
+  it('leaves them out when they cannot be read, and still lists the requests', async () => {
     const { root, show } = setup({
       publish: async () => ({ ok: false, reason: 'unavailable' }),
     });
     await show();
-    expect(root.querySelector('.publish, .launch')).toBeNull();
+    expect(root.querySelector('.publish, .launch, .searches')).toBeNull();
     expect(root.querySelectorAll('ol.requests li')).toHaveLength(2);
   });
 

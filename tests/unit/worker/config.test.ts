@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { inboxApiPrefix, publishStatusPath, requestsPath } from '@/worker/paths';
+import { inboxApiPrefix, publishStatusPath, requestsPath, searchReportsPath } from '@/worker/paths';
 
 // wrangler.jsonc read by wrangler itself, as `wrangler deploy` reads it.
 type Config = {
@@ -25,6 +25,7 @@ describe('wrangler.jsonc', () => {
     expect(readConfig().assets?.run_worker_first).toEqual([
       requestsPath,
       publishStatusPath,
+      searchReportsPath,
       `${inboxApiPrefix}*`,
     ]);
   });

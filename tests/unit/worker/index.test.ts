@@ -28,6 +28,27 @@ describe('the Worker’s own answers', () => {
   });
 });
 
+describe('the search box’s reports', () => {
+  const searches = 'https://shop.example.ge/gps-app/api/searches';
+
+  it('are taken by POST only', async () => {
+    const answer = await call(searches);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('Allow')).toBe('POST');
+  });
+
+  it('are not counted without a database, and that answer is neither cached nor framed', async () => {
+    const answer = await call(searches, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'toner', language: 'en', found: true }),
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    expect(answer.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+});
+
 describe('the inbox’s sign-in', () => {
   const inbox = (host: string, env: Partial<RequestsEnv>) =>
     call(`http://${host}/gps-app/admin/requests/api/`, {}, env);

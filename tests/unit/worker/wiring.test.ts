@@ -9,6 +9,7 @@ import {
   telegramSender,
   turnstileCheck,
 } from '@/worker/wiring';
+import type { SearchStore } from '@/worker/search-store';
 import { fakeBucket, photoBytes } from './fake-bucket';
 import { loopback } from './loopback';
 import { memoryStore } from './memory-store';
@@ -159,6 +160,33 @@ describe('turning bindings into the endpoint’s parts', () => {
     }
     expect([...objects.keys()]).toEqual([`${recent}/1`]);
     expect(old).not.toBe(recent);
+  });
+
+  it('deletes the searches’ counts past RETENTION_MONTHS with the requests', async () => {
+    const pruned: string[] = [];
+    const searches = {
+      prune: async (day: string) => {
+        pruned.push(day);
+        return 3;
+      },
+    } as unknown as SearchStore;
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    jest.useFakeTimers({ now: new Date('2026-11-27T21:00:00Z'), advanceTimers: true });
+    try {
+      const result = await maintenance(
+        { DB: db, RETENTION_MONTHS: '1' },
+        memoryStore().store,
+        'https://example.ge',
+        null,
+        searches,
+      );
+      expect(result).toMatchObject({ searchCountsDeleted: 3 });
+    } finally {
+      jest.useRealTimers();
+      log.mockRestore();
+    }
+    // A month before 28 November in Tbilisi (21:00 UTC is 01:00 there): the days before the 28th.
+    expect(pruned).toEqual(['2026-10-28']);
   });
 
   it('turns Turnstile on with its secret key only', () => {

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { SearchForm } from '@/components/search-form/SearchForm';
 import { searchPages } from '@/components/search/pagefindClient';
 import type { PagefindResultData } from '@/components/search/pagefindClient';
+import { reportSearch } from '@/components/search/searchReport';
 
 // The field gets its words from the real server form and the English messages; Pagefind (built
 // after next build, loaded at run time) is replaced by fixed results.
@@ -13,6 +14,9 @@ jest.mock('@/components/search/pagefindClient', () => ({
   warmUpSearch: jest.fn(),
 }));
 const search = jest.mocked(searchPages);
+// What the field reports is components/search/searchReport.ts's to send (or not): its tests.
+jest.mock('@/components/search/searchReport', () => ({ reportSearch: jest.fn() }));
+const reported = jest.mocked(reportSearch);
 
 // jsdom only navigates within a page: the results differ from the page's URL by their hash,
 // so where Enter or a click went can be read from location.hash.
@@ -46,6 +50,7 @@ const option = (name: RegExp) => screen.getByRole('option', { name });
 
 beforeEach(() => {
   jest.useFakeTimers();
+  reported.mockReset();
   window.history.replaceState(null, '', page);
   search
     .mockReset()
@@ -155,6 +160,30 @@ describe('SearchInput', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await type('mfp2');
     expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeInTheDocument();
+  });
+
+  it('reports a query once typing pauses for 1.5 s, with whether anything was found, never per keystroke', async () => {
+    await show();
+    // Typed with short breaks: the suggestions follow each word, the report waits for the pause.
+    for (const text of ['mf', 'mfp', 'mfp c3']) {
+      await type(text);
+      await act(async () => {
+        jest.advanceTimersByTime(900);
+      });
+    }
+    expect(search).toHaveBeenCalledWith('mfp c3', 6);
+    expect(reported).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(400);
+    });
+    expect(reported.mock.calls).toEqual([['mfp c3', 'en', true]]);
+    search.mockResolvedValue({ total: 0, pages: [], terms: [], complete: true });
+    await type('zzqx');
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+    });
+    expect(reported.mock.calls.at(-1)).toEqual(['zzqx', 'en', false]);
+    expect(reported).toHaveBeenCalledTimes(2);
   });
 
   it('keeps what was typed before it hydrated, and suggests for it', async () => {

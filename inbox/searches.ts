@@ -1,0 +1,81 @@
+/**
+ * "What buyers search for": the searches the site counted (worker/searches.ts) for the last 7
+ * and 30 days, the queries searched most and those that found nothing, each of the latter with
+ * the editor's pages that would make it find something. A query is a visitor's text: it only
+ * ever becomes text here.
+ */
+import type { MissingQuery, QueryCount, SearchesReport, SearchPeriod } from './api';
+import { el, type RenderContext } from './render';
+import { editorLinks } from './query';
+
+const siteLanguages = ['ka', 'en'] as const;
+
+/** The query, how often, and on which language's site. */
+function queryParts({ doc, t }: RenderContext, row: QueryCount) {
+  const site = (siteLanguages as readonly string[]).includes(row.language)
+    ? t(`searches.sites.${row.language as (typeof siteLanguages)[number]}`)
+    : row.language;
+  return [
+    el(doc, 'q', { class: 'query' }, [row.query]),
+    ' ',
+    el(doc, 'span', { class: 'times' }, [t('searches.times', { count: row.count })]),
+    ' · ',
+    el(doc, 'span', { class: 'site' }, [site]),
+  ];
+}
+
+/** A query that found nothing, with what the dealer can add (or that it finds something now). */
+function missingItem(context: RenderContext, row: MissingQuery) {
+  const { doc, t } = context;
+  const next = row.foundSince
+    ? el(doc, 'span', { class: 'found-since' }, [t('searches.foundSince')])
+    : el(doc, 'span', { class: 'next' }, [
+        el(doc, 'a', { href: editorLinks.keyword }, [t('searches.addKeyword')]),
+        ' · ',
+        el(doc, 'a', { href: editorLinks.product }, [t('searches.addProduct')]),
+        ' · ',
+        el(doc, 'a', { href: editorLinks.page }, [t('searches.addPage')]),
+      ]);
+  return el(doc, 'li', { 'data-query': row.query }, [...queryParts(context, row), ' — ', next]);
+}
+
+function periodSection(context: RenderContext, period: SearchPeriod) {
+  const { doc, t } = context;
+  // A list only when it has rows: its heading with it.
+  const titled = (title: string, kind: string, items: HTMLElement[]) =>
+    items.length > 0 ? [el(doc, 'h4', {}, [title]), el(doc, 'ol', { class: kind }, items)] : [];
+  return el(doc, 'section', { 'data-days': String(period.days) }, [
+    el(doc, 'h3', {}, [t('searches.period', { days: period.days })]),
+    el(doc, 'p', { class: 'totals' }, [
+      period.searches === 0
+        ? t('searches.none')
+        : t('searches.totals', { searches: period.searches, nothingFound: period.nothingFound }),
+    ]),
+    ...titled(
+      t('searches.missing'),
+      'missing',
+      period.missing.map((row) => missingItem(context, row)),
+    ),
+    ...titled(
+      t('searches.top'),
+      'top',
+      period.top.map((row) => el(doc, 'li', {}, queryParts(context, row))),
+    ),
+  ]);
+}
+
+/** The report, folded: its summary says how many searches of the last week found nothing. */
+export function searchesSection(context: RenderContext, report: SearchesReport) {
+  const { doc, t } = context;
+  const week = report.periods[0];
+  return el(doc, 'details', { class: 'searches' }, [
+    el(doc, 'summary', {}, [
+      t('searches.title'),
+      week && week.nothingFound > 0
+        ? ` (${t('searches.nothingFound', { count: week.nothingFound, days: week.days })})`
+        : '',
+    ]),
+    el(doc, 'p', { class: 'about' }, [t('searches.about')]),
+    ...report.periods.map((period) => periodSection(context, period)),
+  ]);
+}

@@ -1,0 +1,126 @@
+import { parseSearchReport } from '@/lib/search-report';
+import { readLimited } from './body';
+import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
+import {
+  daysBefore,
+  tbilisiDay,
+  type MissingQuery,
+  type QueryCount,
+  type SearchStore,
+} from './search-store';
+
+/**
+ * What buyers search for (docs/requests.md): the search box's reports, counted per day, and the
+ * inbox's report of them.
+ *
+ * POST /gps-app/api/searches {query, language, found}: 204 counted (or not counted: the browser
+ * sent Do Not Track or Global Privacy Control), 400 {errors} (lib/search-report.ts refused it: an
+ * e-mail address, a phone number, a text too short or too long), 405, 413, 415, 429, 503.
+ */
+export const maxReportBytes = 1024;
+/** Reports one address may send per hour: a visitor searches far less; a script is cut off. */
+export const reportsPerHour = 60;
+
+export interface SearchReportDeps {
+  store: SearchStore | null;
+  now: () => Date;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers });
+
+/** The browser's "do not track me" (DNT) or "do not sell or share" (Sec-GPC) signal. */
+const asksNotToBeTracked = (request: Request) =>
+  request.headers.get('dnt')?.trim() === '1' || request.headers.get('sec-gpc')?.trim() === '1';
+
+export async function handleSearchReport(request: Request, deps: SearchReportDeps) {
+  if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });
+  if (asksNotToBeTracked(request)) return new Response(null, { status: 204 });
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') return json(415, { errors: { body: 'unsupported' } });
+  const bytes = await readLimited(request, maxReportBytes);
+  if (!bytes) return json(413, { errors: { body: 'tooLarge' } });
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return json(400, { errors: { body: 'invalid' } });
+  }
+  const parsed = parseSearchReport(body);
+  if (!parsed.ok) return json(400, { errors: parsed.errors });
+  const { store } = deps;
+  if (!store) return json(503, { error: 'unavailable' });
+  const now = deps.now();
+  try {
+    // Its own count per address, apart from the forms' (a search never uses up a form's sends).
+    const key = `search:${await addressKey(request.headers.get('cf-connecting-ip'))}`;
+    if (isOverLimit(await store.countAddress(key, windowStart(now)), reportsPerHour)) {
+      return json(429, { errors: { rate: 'limited' } }, { 'Retry-After': String(retryAfter(now)) });
+    }
+    await store.add(tbilisiDay(now), parsed.report);
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    console.error('search report: the database failed', error);
+    return json(503, { error: 'unavailable' });
+  }
+}
+
+/** The report's periods, in days up to today (Tbilisi), and how many queries each list shows. */
+export const reportPeriods = [7, 30] as const;
+export const listedQueries = 20;
+
+/** One period of the inbox's report: its searches, how many found nothing, and the lists. */
+export interface SearchPeriod {
+  days: number;
+  /** The period's first day (YYYY-MM-DD, Tbilisi); it ends today. */
+  since: string;
+  searches: number;
+  nothingFound: number;
+  top: QueryCount[];
+  missing: MissingQuery[];
+}
+
+export interface SearchesReport {
+  today: string;
+  periods: SearchPeriod[];
+}
+
+/** The inbox's report: each period's totals, its top queries and those that found nothing. */
+export async function searchReport(store: SearchStore, now: Date): Promise<SearchesReport> {
+  const today = tbilisiDay(now);
+  const periods = await Promise.all(
+    reportPeriods.map(async (days) => {
+      const since = daysBefore(today, days - 1);
+      const [totals, top, missing] = await Promise.all([
+        store.totals(since),
+        store.top(since, listedQueries),
+        store.missing(since, listedQueries),
+      ]);
+      return { days, since, ...totals, top, missing };
+    }),
+  );
+  return { today, periods };
+}
+
+/** GET <inbox api>/searches (the caller checked Access). */
+export async function searchReportResponse(request: Request, store: SearchStore, now: Date) {
+  if (request.method !== 'GET') return json(405, { error: 'method' }, { Allow: 'GET' });
+  return json(200, await searchReport(store, now));
+}
+
+/**
+ * The maintenance's share: deletes the days before the requests' retention cutoff (an ISO time,
+ * worker/retention.ts) as Tbilisi counts them. A failure (a database not yet migrated) is logged
+ * and leaves the rest of the maintenance unaffected.
+ */
+export async function pruneSearches(
+  store: SearchStore,
+  cutoff: string,
+): Promise<Record<string, number>> {
+  try {
+    return { searchCountsDeleted: await store.prune(tbilisiDay(new Date(cutoff))) };
+  } catch (error) {
+    console.error('search counts: the maintenance failed', error);
+    return {};
+  }
+}
