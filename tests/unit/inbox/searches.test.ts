@@ -96,7 +96,7 @@ describe('what buyers search for', () => {
     expect(textOf(week.querySelector('.totals'))).toBe('9 ძიება, მათგან 3-მა ვერაფერი იპოვა.');
     const month = section.querySelector('[data-days="30"]')!;
     expect(textOf(month.querySelector('h3'))).toBe('ბოლო 30 დღე');
-    expect(textOf(month.querySelector('.totals'))).toBe('ძიებები არ დათვლილა.');
+    expect(textOf(month.querySelector('.totals'))).toBe('ძიებები ჯერ არ არის.');
     expect(month.querySelectorAll('ol')).toHaveLength(0);
   });
 
