@@ -81,7 +81,12 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       // requests*.spec.ts need the Worker: the cloudflare project runs them.
-      testIgnore: ['serving*.spec.ts', 'requests*.spec.ts', 'forms-without-worker.spec.ts'],
+      testIgnore: [
+        'serving*.spec.ts',
+        'requests*.spec.ts',
+        'forms-without-worker.spec.ts',
+        'search-counting.spec.ts',
+      ],
     },
     ...(withNginx
       ? [
@@ -110,6 +115,8 @@ export default defineConfig({
               'console.spec.ts',
               'not-found.spec.ts',
               'requests*.spec.ts',
+              // Only the Worker takes the search counts: the visitor's switch is tested there.
+              'search-counting.spec.ts',
             ],
           },
         ]

@@ -35,7 +35,8 @@ export function isProductionSite(env: Record<string, string | undefined> = proce
 }
 
 /** The pages a business collecting personal data and selling must have, privacy first. */
-export const requiredPages = ['privacy', 'delivery-payment', 'warranty-returns'] as const;
+export const privacyPageSlug = 'privacy';
+export const requiredPages = [privacyPageSlug, 'delivery-payment', 'warranty-returns'] as const;
 
 const companyFile = 'content/company.yaml';
 

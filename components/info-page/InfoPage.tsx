@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { InfoPage as InfoPageContent } from '@/content/schema';
 import { content } from '@/content';
+import { privacyPageSlug } from '@/content/launch';
 import { phoneText, telHref } from '@/lib/company-facts';
 import { searchIndexAttributes } from '@/lib/search-index';
 import { pageKeywords } from '@/lib/search-keywords';
 import { PageHeader } from '@/components/page-header/PageHeader';
+import { SearchCountingChoice } from '@/components/search/SearchCountingChoice';
 import { container } from '@/styles/utilities.css';
 import * as styles from './InfoPage.css';
 
@@ -37,6 +39,20 @@ export async function InfoPage({ locale, page }: { locale: Locale; page: InfoPag
             ))}
           </section>
         ))}
+        {/* Where the privacy page says what the search counts, the visitor can say no to it. */}
+        {page.slug === privacyPageSlug ? (
+          <SearchCountingChoice
+            className={styles.section}
+            headingClassName={styles.heading}
+            labels={{
+              heading: t('searchCountingHeading'),
+              count: t('searchCounting'),
+              on: t('searchCountingOn'),
+              off: t('searchCountingOff'),
+              browser: t('searchCountingBrowser'),
+            }}
+          />
+        ) : null}
       </div>
       <section className={styles.contact} aria-labelledby="info-contact" data-pagefind-ignore="">
         <h2 id="info-contact" className={styles.heading}>

@@ -1,6 +1,6 @@
 import { hostFilePath } from '@/site.config.mjs';
 import { reportableQuery, searchReportsPath } from '@/lib/search-report';
-import { sessionStore, type SafeStorage } from '@/lib/safe-storage';
+import { localStore, sessionStore, type SafeStorage } from '@/lib/safe-storage';
 
 /**
  * The search box's report of a query to the Worker, which counts it per day without who searched
@@ -21,9 +21,14 @@ export const privacyAllowsReports = (signals: PrivacySignals) =>
 export const hostTakesReports = (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { worker?: unknown }).worker === true;
 
+/** The visitor's own "do not count my searches" (the privacy page's switch), kept in this browser. */
+export const searchCountingOffKey = 'gps-search-counting-off';
+
 export interface ReporterEnv {
   fetch: typeof fetch;
   signals: PrivacySignals;
+  /** The choice's store (localStorage, else this page only). */
+  choice: SafeStorage;
   /** Queries already reported in this tab (sessionStorage, else this page only). */
   storage: SafeStorage;
 }
@@ -51,11 +56,13 @@ export function searchReporter(env: ReporterEnv) {
 
   /**
    * Sends the query once per tab (a query searched again, or typed in the header and then
-   * submitted, counts once), unless the browser asks not to be tracked, the query could be
+   * submitted, counts once), unless the browser asks not to be tracked, the visitor said no on
+   * the privacy page, the query could be
    * personal data, or the host has no Worker to take it. Resolves whether it was sent.
    */
   return async function report(text: string, language: string, found: boolean) {
     if (!privacyAllowsReports(env.signals)) return false;
+    if (env.choice.getItem(searchCountingOffKey) !== null) return false;
     const query = reportableQuery(text);
     if (query === null) return false;
     const key = `${language} ${query}`;
@@ -86,6 +93,7 @@ export function reportSearch(text: string, language: string, found: boolean) {
   browserReporter ??= searchReporter({
     fetch: window.fetch.bind(window),
     signals: navigator as Navigator & PrivacySignals,
+    choice: localStore(),
     storage: sessionStore(),
   });
   return browserReporter(text, language, found);

@@ -4,6 +4,7 @@ import { createSafeStorage } from '@/lib/safe-storage';
 import {
   hostTakesReports,
   privacyAllowsReports,
+  searchCountingOffKey,
   searchReporter,
   type PrivacySignals,
 } from '@/components/search/searchReport';
@@ -32,7 +33,8 @@ function setup({
     return new Response(null, { status: 204 });
   }) as unknown as typeof globalThis.fetch;
   const storage = createSafeStorage(() => undefined);
-  return { report: searchReporter({ fetch, signals, storage }), requests, storage };
+  const choice = createSafeStorage(() => undefined);
+  return { report: searchReporter({ fetch, signals, storage, choice }), requests, storage, choice };
 }
 
 const reports = (requests: Sent[]) => requests.filter((r) => r.url === endpoint);
@@ -72,6 +74,15 @@ describe('the search box’s report', () => {
     }
   });
 
+  it('asks nothing at all once the visitor has said no, and counts again once they say yes', async () => {
+    const { report, requests, choice } = setup();
+    choice.setItem(searchCountingOffKey, '1');
+    expect(await report('toner', 'en', true)).toBe(false);
+    expect(requests).toEqual([]);
+    choice.removeItem(searchCountingOffKey);
+    expect(await report('toner', 'en', true)).toBe(true);
+  });
+
   it('asks nothing for a query that could be personal data', async () => {
     const { report, requests } = setup();
     for (const text of ['nino@example.ge', '+995 555 12 34 56', 'x', 'y'.repeat(61)])
@@ -96,6 +107,7 @@ describe('the search box’s report', () => {
       }),
       signals: {},
       storage: createSafeStorage(() => undefined),
+      choice: createSafeStorage(() => undefined),
     });
     expect(await offline('toner', 'en', true)).toBe(false);
   });
