@@ -107,11 +107,21 @@ const postJson = (body, headers = {}) =>
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-const inboxCall = async (path, init = {}, token) =>
-  fetch(`${inbox}${path}`, {
-    ...init,
-    headers: { ...(init.headers ?? {}), ...(token ? { 'Cf-Access-Jwt-Assertion': token } : {}) },
-  });
+const inboxCall = async (path, init = {}, token) => {
+  const send = () =>
+    fetch(`${inbox}${path}`, {
+      ...init,
+      headers: { ...(init.headers ?? {}), ...(token ? { 'Cf-Access-Jwt-Assertion': token } : {}) },
+    });
+  try {
+    return await send();
+  } catch (error) {
+    // wrangler dev may close an idle keep-alive connection just as it is reused ("other side
+    // closed"): a read is sent once more; a write never is.
+    if ((init.method ?? 'GET') !== 'GET') throw error;
+    return send();
+  }
+};
 
 // Bodies as the forms send them (useDelivery adds page and submissionId; see the unit tests'
 // form-payloads.ts, which builds them with the forms' own functions).
