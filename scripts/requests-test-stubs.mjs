@@ -4,19 +4,22 @@
 // message) and Cloudflare Access's key set (scripts/lib/smoke-stubs.mjs), plus a control server
 // through which a test reads what the Telegram stub received and gets Access tokens signed with
 // the team's key. tests/e2e/requests-server.ts is the tests' side of it.
-//   node scripts/requests-test-stubs.mjs <telegram port> <jwks port> <control port>
+//   node scripts/requests-test-stubs.mjs <telegram port> <jwks port> <control port> <e-mail port>
 import { createServer } from 'node:http';
-import { accessStub, listen, telegramStub } from './lib/smoke-stubs.mjs';
+import { accessStub, listen, resendStub, telegramStub } from './lib/smoke-stubs.mjs';
 
 export const accessTeam = 'e2e-team';
 export const accessAud = 'e2e-application-aud';
 
-const [telegramPort, jwksPort, controlPort] = process.argv.slice(2).map(Number);
-if (!telegramPort || !jwksPort || !controlPort) {
-  throw new Error('usage: requests-test-stubs.mjs <telegram port> <jwks port> <control port>');
+const [telegramPort, jwksPort, controlPort, emailPort] = process.argv.slice(2).map(Number);
+if (!telegramPort || !jwksPort || !controlPort || !emailPort) {
+  throw new Error(
+    'usage: requests-test-stubs.mjs <telegram port> <jwks port> <control port> <e-mail port>',
+  );
 }
 
 const telegram = telegramStub();
+const email = resendStub();
 const access = await accessStub({ team: accessTeam, aud: accessAud });
 const control = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -29,6 +32,13 @@ const control = createServer((request, response) => {
     return answer(
       200,
       telegram.calls.map(({ body, refused }) => ({ ...body, refused })),
+    );
+  }
+  // Every e-mail the Worker sent through the Resend API: { from, to, subject, text, html }.
+  if (url.pathname === '/emails') {
+    return answer(
+      200,
+      email.calls.map(({ body }) => body),
     );
   }
   // A token as Access issues it after sign-in; ?stranger=1 signs with a key Access does not publish.
@@ -45,12 +55,13 @@ const control = createServer((request, response) => {
 await listen(telegram.server, telegramPort);
 await listen(access.server, jwksPort);
 await listen(control, controlPort);
+await listen(email.server, emailPort);
 console.log(
-  `requests stubs: Telegram :${telegramPort}, Access keys :${jwksPort}, control :${controlPort}`,
+  `requests stubs: Telegram :${telegramPort}, Access keys :${jwksPort}, control :${controlPort}, e-mail :${emailPort}`,
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const server of [telegram.server, access.server, control]) server.close();
+    for (const server of [telegram.server, access.server, control, email.server]) server.close();
     process.exit(0);
   });
 }

@@ -5,12 +5,13 @@
 # Worker (worker/) with a local D1 and R2, for the "cloudflare" project of the browser tests
 # (playwright.config.ts starts and stops it). On loopback, beside it:
 #   WRANGLER_PORT      the site, its forms posting to the Worker, D1 with
-#                      migrations/ applied, Telegram and Access pointed at the stubs;
+#                      migrations/ applied, Telegram, e-mail and Access pointed at the stubs;
 #   WRANGLER_PORT + 1  the Telegram Bot API stub, + 2 the Access key set (JWKS),
 #   WRANGLER_PORT + 4  the stubs' control server (scripts/requests-test-stubs.mjs);
 #   WRANGLER_PORT + 3  the same site with a D1 that has no tables: every request fails to store
 #                      (the "database down" case, a real D1 error, not a browser mock);
-#   WRANGLER_PORT + 6  the Worker as npm start runs it (local sign-in, console notifications).
+#   WRANGLER_PORT + 6  the Worker as npm start runs it (local sign-in, console notifications);
+#   WRANGLER_PORT + 7  the e-mail API stub (Resend's), for the dealer's and the customer's e-mails.
 # An IMAGE_CDN build's photo URLs are answered by Cloudflare's edge before Pages sees them, so for
 # one the site's wrangler listens on WRANGLER_PORT + 5 and scripts/image-cdn/front.mjs takes
 # WRANGLER_PORT: IPX answers the CDN's URLs, everything else passes through unchanged.
@@ -50,7 +51,7 @@ trap cleanup EXIT INT TERM
   { cat "$DIR/migrations.log" >&2; exit 1; }
 export WRANGLER_LOG=warn
 
-node scripts/requests-test-stubs.mjs $((PORT + 1)) $((PORT + 2)) $((PORT + 4)) &
+node scripts/requests-test-stubs.mjs $((PORT + 1)) $((PORT + 2)) $((PORT + 4)) $((PORT + 7)) &
 PIDS+=($!)
 
 # The variables of tests/e2e/requests-server.ts; MIN_FILL_SECONDS=0 because a test types faster
@@ -61,6 +62,8 @@ VARS=(
   --var ACCESS_TEAM_DOMAIN:e2e-team --var ACCESS_AUD:e2e-application-aud
   --var "ACCESS_CERTS_URL:http://127.0.0.1:$((PORT + 2))/certs"
   --var MIN_FILL_SECONDS:0 --var RATE_LIMIT_PER_HOUR:100000
+  --var EMAIL_API_KEY:re_e2e --var "EMAIL_FROM:Print Centre <shop@example.ge>"
+  --var EMAIL_TO:dealer@example.ge --var "EMAIL_API_BASE:http://127.0.0.1:$((PORT + 7))"
 )
 serve() { # port, state folder
   "${WRANGLER[@]}" dev --assets "$UPLOAD" --ip 127.0.0.1 --port "$1" \

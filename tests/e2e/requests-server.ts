@@ -12,6 +12,7 @@ import { base } from './out-pages';
  *   inboxList(api, query)     GET /gps-app/admin/requests/api/?<query>
  *   telegramMessages()        every sendMessage the Function made, oldest first
  *   messagesFor(ref)          those naming the reference (polled: sent after the answer)
+ *   emailsTo(address)         the e-mails sent to an address (polled: sent after the answer)
  *   noTablesURL               the same site whose D1 has no tables (every store fails)
  */
 const stubs = `http://127.0.0.1:${requestsTestPorts.stubs}`;
@@ -76,6 +77,22 @@ export async function messagesFor(reference: string): Promise<StubMessage[]> {
     (await telegramMessages()).filter((m) => !m.refused && m.text.includes(reference));
   await expect.poll(async () => (await about()).length, { timeout: 15_000 }).toBeGreaterThan(0);
   return about();
+}
+
+export interface StubEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The e-mails the Worker sent to `address` through the e-mail stub, once there is one. */
+export async function emailsTo(address: string): Promise<StubEmail[]> {
+  const sent = async () =>
+    (await stubJson<StubEmail[]>('/emails')).filter((email) => email.to.includes(address));
+  await expect.poll(async () => (await sent()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return sent();
 }
 
 /** The reference in a page's success text ("Your request Q-2611-0042 has been received"). */

@@ -2,7 +2,17 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { emailField, openContacts } from './contact-page';
 import { base } from './out-pages';
-import { inboxList, messagesFor, noTablesURL, referenceIn, storedRequest } from './requests-server';
+import {
+  emailsTo,
+  inboxList,
+  messagesFor,
+  noTablesURL,
+  referenceIn,
+  referencePattern,
+  storedRequest,
+} from './requests-server';
+import customerEn from '../../messages/customer-email/en.json';
+import customerKa from '../../messages/customer-email/ka.json';
 import { fillService, meterForm, openRequest, requestPath, serviceForm } from './service-request';
 import { biggestCategory, need, productsIn } from './site-content';
 
@@ -45,6 +55,33 @@ test('contact (English): the reference is shown, stored, and told to the dealer 
   expect(messages[0]!.text).toContain('Please send me the price list of A3 copiers.');
   // The form is empty again for the next message.
   await expect(page.getByLabel(/^Message/)).toHaveValue('');
+});
+
+test('the customer who gave an e-mail gets one answer in the page’s language, naming the reference and nothing typed', async ({
+  page,
+}) => {
+  for (const [locale, words, send] of [
+    ['en', customerEn, 'Send'],
+    ['ka', customerKa, 'გაგზავნა'],
+  ] as const) {
+    // An address of this test's own, so the one-a-day limit of other tests' addresses stays out.
+    const address = `answer-${locale}-${test.info().project.name}-${Date.now()}@example.ge`;
+    const typed = `E2E-TYPED-${locale}-${Date.now()}`;
+    await openContacts(page, `${base}/${locale}/contacts/`);
+    await fillContact(page, visitor(typed), `${typed} please call me`);
+    await emailField(page).fill(address);
+    await page.getByRole('button', { name: send }).click();
+    const reference = referenceIn(
+      await status(page).filter({ hasText: referencePattern }).textContent(),
+    );
+    const [email, ...more] = await emailsTo(address);
+    expect(more).toEqual([]);
+    expect(email!.subject).toBe(words.subject.replace('{reference}', reference));
+    expect(email!.text).toContain(reference);
+    expect(email!.text).toContain(words.next);
+    // Never what the visitor typed: the form cannot carry a stranger's text to an inbox.
+    expect(`${email!.subject} ${email!.text} ${email!.html ?? ''}`).not.toContain(typed);
+  }
 });
 
 test('quote (Georgian): three products from the list arrive as three lines', async ({
