@@ -14,9 +14,17 @@ type Config = {
 let readConfig: (env?: string) => Config;
 
 beforeAll(async () => {
+  // Loading wrangler makes SIGINT and SIGTERM call process.exit() (its CLI's clean-up); Jest stops
+  // a slow worker with SIGTERM, which would then fail the run. Its handlers are taken off again.
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = signals.map((signal) => process.listeners(signal));
   const wrangler = (await import('wrangler')) as unknown as {
     unstable_readConfig: (args: { config: string; env?: string }) => Config;
   };
+  signals.forEach((signal, i) => {
+    for (const listener of process.listeners(signal))
+      if (!before[i]!.includes(listener)) process.off(signal, listener);
+  });
   readConfig = (env) => wrangler.unstable_readConfig({ config: 'wrangler.jsonc', env });
 });
 
