@@ -219,6 +219,23 @@ function multipartBody(bytes: Uint8Array, boundary: string | null): ReadBody {
 }
 
 /**
+ * A JSON body of at most `limit` bytes, as the Worker's own JSON endpoints read it (the inbox's
+ * changes, the publish status, the search counts): its value, or why it cannot be read.
+ */
+export async function readJson(
+  request: Request,
+  limit: number,
+): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413; code: string }> {
+  const bytes = await readLimited(request, limit);
+  if (!bytes) return { ok: false, status: 413, code: 'tooLarge' };
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
+  } catch {
+    return { ok: false, status: 400, code: 'invalid' };
+  }
+}
+
+/**
  * The request's fields (and files), read within the limit of its format: `maxBodyBytes` for
  * JSON and form posts, `maxMultipartBytes` for multipart (unless `limit` says otherwise).
  */

@@ -1,4 +1,4 @@
-import { readLimited } from './body';
+import { readJson } from './body';
 import { exportResponse } from './inbox-export';
 import { isRequestKind, isRequestStatus } from './kinds';
 import { isReference } from './reference';
@@ -86,14 +86,9 @@ async function withHistory(store: RequestStore, reference: string) {
 
 async function patch(deps: InboxDeps, reference: string, request: Request) {
   const { store } = deps;
-  const bytes = await readLimited(request, maxPatchBytes);
-  if (!bytes) return json(413, { errors: { body: 'tooLarge' } });
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    return json(400, { errors: { body: 'invalid' } });
-  }
+  const read = await readJson(request, maxPatchBytes);
+  if (!read.ok) return json(read.status, { errors: { body: read.code } });
+  const body = read.value;
   const { status, note } = (typeof body === 'object' && body !== null ? body : {}) as {
     status?: unknown;
     note?: unknown;

@@ -1,4 +1,4 @@
-import { readLimited } from './body';
+import { readJson } from './body';
 import { maxReportBytes, parsePublishReport } from './publish-report';
 import type { PublishStore } from './publish-store';
 
@@ -58,14 +58,9 @@ export async function handlePublishStatus(request: Request, deps: PublishStatusD
   if (!(await authorized(request, deps.token))) return json(403, { error: 'forbidden' });
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') return json(415, { errors: { body: 'unsupported' } });
-  const bytes = await readLimited(request, maxReportBytes);
-  if (!bytes) return json(413, { errors: { body: 'tooLarge' } });
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    return json(400, { errors: { body: 'invalid' } });
-  }
+  const read = await readJson(request, maxReportBytes);
+  if (!read.ok) return json(read.status, { errors: { body: read.code } });
+  const body = read.value;
   const parsed = parsePublishReport(body);
   if (!parsed.ok) return json(400, { errors: parsed.errors });
   if (!deps.store) return json(503, { error: 'unavailable' });

@@ -1,5 +1,5 @@
 import { parseSearchReport } from '@/lib/search-report';
-import { readLimited } from './body';
+import { readJson } from './body';
 import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
 import {
   daysBefore,
@@ -38,14 +38,9 @@ export async function handleSearchReport(request: Request, deps: SearchReportDep
   if (asksNotToBeTracked(request)) return new Response(null, { status: 204 });
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') return json(415, { errors: { body: 'unsupported' } });
-  const bytes = await readLimited(request, maxReportBytes);
-  if (!bytes) return json(413, { errors: { body: 'tooLarge' } });
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    return json(400, { errors: { body: 'invalid' } });
-  }
+  const read = await readJson(request, maxReportBytes);
+  if (!read.ok) return json(read.status, { errors: { body: read.code } });
+  const body = read.value;
   const parsed = parseSearchReport(body);
   if (!parsed.ok) return json(400, { errors: parsed.errors });
   const { store } = deps;
