@@ -6,6 +6,7 @@
  * cut back to its stem (შრედერების → შრედერ) and the stem then matches every form in the index
  * (შრედერი, შრედერის, შრედერები …). English plurals are left to Pagefind's English stemmer.
  */
+import { isLatinWord, latinToGeorgian } from './transliterate';
 
 /** Case endings and postpositions, plural forms first; the longest ending that fits is cut. */
 const georgianEndings = [
@@ -72,10 +73,15 @@ const genericWords = new Set([
   ...['аппарат', 'устройство', 'цена', 'стоимость', 'стоит', 'купить'],
 ]);
 
-/** A generic word in any of its forms: an ending of up to two letters (machines, аппарата, цены). */
+/**
+ * A generic word in any of its forms: an ending of up to two letters (machines, аппарата, цены),
+ * and in Latin letters read as Georgian (fasi, aparati).
+ */
 const isGeneric = (word: string) =>
-  [...genericWords].some(
-    (generic) => word.startsWith(generic) && word.length <= generic.length + 2,
+  [word, ...(isLatinWord(word) ? latinToGeorgian(word, 2) : [])].some((form) =>
+    [...genericWords].some(
+      (generic) => form.startsWith(generic) && form.length <= generic.length + 2,
+    ),
   );
 
 /** After these, the rest of a phrase qualifies what came before ("ink for the W610 plotter"). */
@@ -158,6 +164,9 @@ export interface QueryWord {
 /** The genitive alone (not -ისთვის, -tvis "for"), in Georgian or Latin letters, on a 3-letter stem. */
 const genitive = /^(?:[\u10D0-\u10FF]{3,}(?<!თვ)ის|[a-z]{3,}(?<!tv)is)$/;
 
+/** A Russian noun's genitive (телефонов, ноутбука), which names a thing after the head word. */
+const russianGenitive = /^[\u0400-\u04FF]{3,}(?:ов|ев|ей|а|я)$/;
+
 /**
  * The query's words as searched (queryTerms), each with its role: a model code, a Georgian word
  * in the genitive or with a postposition (ოფისისთვის, პრინტერზე) and the words after "for" or
@@ -181,11 +190,12 @@ export function queryWords(query: string): QueryWord[] {
   const kept = specific.length > 0 ? specific : content.length > 0 ? content : tagged;
   const seen = new Set<string>();
   const result: QueryWord[] = [];
-  for (const { word, qualifier } of kept) {
+  for (const [i, { word, qualifier }] of kept.entries()) {
     const term = georgianStem(word);
     if (seen.has(term)) continue;
     seen.add(term);
-    result.push({ term, qualifier, names: genitive.test(word) });
+    const names = genitive.test(word) || (i > 0 && russianGenitive.test(word) && !qualifier);
+    result.push({ term, qualifier, names });
   }
   return result.slice(0, 10);
 }

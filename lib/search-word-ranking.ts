@@ -80,3 +80,30 @@ export function rankByWords<Hit extends WordHit>(
     )
     .map(({ hit, matched }) => ({ hit, matched: matched.size }));
 }
+
+/** How many results the visitor sees first (the header's suggestions, the page's first screen). */
+export const firstShown = 5;
+
+/**
+ * The ranking with, for each word other than the head, the first of its pages that it names and
+ * that `isSitePage` accepts moved up to the last of the first places when it ranks below: a page
+ * about what a qualifying word says (the compare page of "compare printers", the rental page of
+ * "rent a copier") is among what the visitor sees first, after the things asked for.
+ */
+export function keepNamedPagesShown<Hit extends WordHit>(
+  ranked: RankedPage<Hit>[],
+  perWord: Hit[][],
+  head: number,
+  isSitePage: (hit: Hit) => boolean,
+): RankedPage<Hit>[] {
+  const result = [...ranked];
+  perWord.forEach((hits, word) => {
+    if (word === head) return;
+    const page = hits.find((hit) => names(hit) && isSitePage(hit));
+    const at = page ? result.findIndex((ranked) => ranked.hit.id === page.id) : -1;
+    if (at < firstShown) return;
+    const [moved] = result.splice(at, 1);
+    result.splice(firstShown - 1, 0, moved!);
+  });
+  return result;
+}

@@ -110,6 +110,16 @@ export function warmUpSearch(term = ''): void {
     .catch(() => undefined);
 }
 
+/**
+ * Pagefind 1.6 loads, for a word, only the index chunk where the word would sort, so when the
+ * words starting with it run on into the next chunk (პრინტერ: პრინტერები ends one chunk,
+ * პრინტერი begins the next) the first search finds only the first chunk's pages (8 of 39).
+ * The chunk where the words starting with it end is loaded too: the word with the highest
+ * character after it sorts there.
+ */
+const preloadPrefixEnd = (pagefind: Pagefind, term: string) =>
+  pagefind.preload?.(`${term}\uffff`).catch(() => undefined);
+
 let weightsLoading: Promise<string[]> | null = null;
 
 /**
@@ -163,7 +173,10 @@ export async function searchPages(
   if (!query.trim()) return { total: 0, pages: [], terms: [], complete: false };
   const [pagefind, { resolveQuery }] = await Promise.all([loadPagefind(), queryLogic()]);
   try {
-    const search = async (term: string) => (await pagefind.search(term))?.results ?? [];
+    const search = async (term: string) => {
+      await preloadPrefixEnd(pagefind, term);
+      return (await pagefind.search(term))?.results ?? [];
+    };
     // The first results' text is fetched as soon as a word is ranked, while resolveQuery still
     // confirms the word: Pagefind keeps each fragment, so the pages below come from memory.
     const rank = async (term: string, plain: typeof search) => {

@@ -11,7 +11,7 @@ import {
   typoCandidates,
   wordForms,
 } from '@/lib/query-terms';
-import { rankByWords } from '@/lib/search-word-ranking';
+import { keepNamedPagesShown, rankByWords } from '@/lib/search-word-ranking';
 import {
   georgianKeysToLatin,
   georgianToLatin,
@@ -40,6 +40,9 @@ export interface MatchData {
   /** Word positions of the matches in `content`. */
   locations: number[];
   meta: Record<string, string | undefined>;
+  /** The page's address, and its kind (product, category or page), lib/search-index.ts. */
+  url?: string;
+  filters?: Record<string, string[] | undefined>;
 }
 
 export type Search<Result> = (term: string) => Promise<Result[]>;
@@ -143,8 +146,23 @@ export function otherScriptForms(term: string): string[] {
     : isGeorgianWord(term)
       ? [georgianToLatin(term), georgianKeysToLatin(term)]
       : [];
-  return [...new Set(forms)].filter((form) => form !== term && form.length >= 3);
+  // A two-letter Georgian word keeps its two letters in Latin ones: უვ is UV.
+  const shortest = isGeorgianWord(term) ? Math.min(3, term.length) : 3;
+  return [...new Set(forms)].filter((form) => form !== term && form.length >= shortest);
 }
+
+/** Georgian case endings as typed in Latin letters (printeri, printeris, printerebi). */
+const latinGeorgianEnding = /^(?:i|is|it|ad|ebi|ebis|ebit|ebshi|shi|ze|tvis|istvis)$/;
+
+/**
+ * Whether the index's word is the term without a Georgian ending typed in Latin letters: printer
+ * for printeri is the same word as პრინტერ, so both are searched, as for პრინტერი.
+ */
+const sameWordInLatin = (term: string, word: string | null) =>
+  word !== null &&
+  isLatinWord(term) &&
+  term.startsWith(word) &&
+  latinGeorgianEnding.test(term.slice(word.length));
 
 /**
  * The forms a query word is searched in: those the index holds as typed, the word itself and its
@@ -162,7 +180,10 @@ async function termForms<Result extends MatchSource>(
     resolveTerm(term, search),
     ...others.map((form) => holds(form, search)),
   ]);
-  const exact = [...(own === term ? [term] : []), ...others.filter((_, i) => found[i])];
+  const exact = [
+    ...(own === term || sameWordInLatin(term, own) ? [own!] : []),
+    ...others.filter((_, i) => found[i]),
+  ];
   if (exact.length > 0) return exact;
   if (own !== null) return [own];
   // A model code the index lacks as typed (c3045 for CP3045): its number alone.
@@ -205,7 +226,16 @@ function merge<Result extends MatchSource>(lists: Result[][]): Result[] {
   for (const result of lists.flat()) {
     const key = result.id ?? result;
     const seen = best.get(key);
-    if (!seen || (result.score ?? 0) > (seen.score ?? 0)) best.set(key, result);
+    if (!seen) best.set(key, result);
+    else {
+      // The best score, and every field a form matched: a page that one form names (პრინტერ in
+      // its title) stays named when another form scores higher in its text (printer).
+      const fields = [
+        ...new Set([...(seen.matchedMetaFields ?? []), ...(result.matchedMetaFields ?? [])]),
+      ];
+      const better = (result.score ?? 0) > (seen.score ?? 0) ? result : seen;
+      best.set(key, fields.length > 0 ? { ...better, matchedMetaFields: fields } : better);
+    }
   }
   const merged = [...best.values()];
   return lists.length > 1 ? merged.sort((a, b) => (b.score ?? 0) - (a.score ?? 0)) : merged;
@@ -241,7 +271,64 @@ export function capitalLayoutForms(query: string): Map<string, string> {
  * never such a word: a dead link's c9999 still finds the family.
  */
 function namesWhatIsNotSold(typed: readonly QueryWord[], found: readonly unknown[]): boolean {
-  return typed.some((word, i) => found[i] === null && word.names && !/\d/.test(word.term));
+  return typed.some(
+    (word, i) =>
+      !/\d/.test(word.term) &&
+      found[i] === null &&
+      // A Russian noun after the head is as often a place (ремонт ксерокса тбилиси).
+      word.names &&
+      !cyrillic.test(word.term),
+  );
+}
+
+const cyrillic = /[\u0400-\u04FF]/;
+
+/** The first results of each of a word's forms, with their data. */
+async function firstResults<Result extends MatchSource>(
+  forms: readonly string[],
+  search: Search<Result>,
+): Promise<{ result: Result; data: MatchData }[]> {
+  const lists = await Promise.all(forms.map((form) => search(form)));
+  const results = lists.flatMap((list) => list.slice(0, typoRead));
+  return Promise.all(results.map(async (result) => ({ result, data: await result.data() })));
+}
+
+const isNamed = (result: MatchSource) => (result.matchedMetaFields?.length ?? 0) > 0;
+
+/** The site's service pages (repair, rental …): a service is always of something. */
+const servicePage = /\/(?:services|rental)\//;
+
+/**
+ * Whether a genitive names a thing the shop does not service: the head is a service (its first
+ * page about it is a service page: შეკეთება, ремонт) and neither a product, a category nor the
+ * service's own pages have the genitive, which only the shop's other pages mention or name
+ * (ტელეფონის შეკეთება, ремонт телефонов: the phone is the contacts page's). The repair of a
+ * copier (ремонт принтера, named by the service page itself), a genitive a page is
+ * about beside another head (მიწოდების პირობები, ტელეფონის ნომერი) or a product head
+ * (სკოლის პრინტერი) is never such a query.
+ */
+async function namesWhatIsNotServiced<Result extends MatchSource>(
+  typed: readonly QueryWord[],
+  found: readonly (string[] | null)[],
+  search: Search<Result>,
+): Promise<boolean> {
+  const head = headOf(typed);
+  const headForms = found[head];
+  if (!headForms) return false;
+  const headPages = (await firstResults(headForms, search)).filter(({ result }) => isNamed(result));
+  if (!servicePage.test(headPages[0]?.data.url ?? '')) return false;
+  const services = new Set(headPages.map(({ data }) => data.url));
+  const checks = typed.map(async (word, i) => {
+    const forms = found[i];
+    if (i === head || !word.names || !forms || /\d/.test(word.term)) return false;
+    // Serviced: a product or category is about it, or the service's own page has it at all
+    // (обучение персонала: the training page mentions the staff).
+    return !(await firstResults(forms, search)).some(
+      ({ result, data }) =>
+        (isNamed(result) && data.filters?.kind?.[0] !== 'page') || services.has(data.url),
+    );
+  });
+  return (await Promise.all(checks)).some(Boolean);
 }
 
 /**
@@ -272,7 +359,11 @@ export async function resolveQuery<Result extends MatchSource>(
   const forms = found.filter((wordForms): wordForms is string[] => wordForms !== null);
   // The words the index knows, with their roles, for the head word.
   const known = typed.filter((_, i) => found[i] !== null);
-  if (forms.length === 0 || namesWhatIsNotSold(typed, found)) {
+  if (
+    forms.length === 0 ||
+    namesWhatIsNotSold(typed, found) ||
+    (await namesWhatIsNotServiced(typed, found, cached))
+  ) {
     return { results: [], terms: [], complete: false };
   }
   const perWord = await Promise.all(
@@ -286,16 +377,26 @@ export async function resolveQuery<Result extends MatchSource>(
     if (!keys.has(result)) keys.set(result, result.id ?? `#${keys.size}`);
     return keys.get(result)!;
   };
-  const ranked = rankByWords(
-    perWord.map((results) =>
-      results.map((result) => ({
-        id: keyOf(result),
-        score: result.score ?? 0,
-        matchedMetaFields: result.matchedMetaFields,
-        result,
-      })),
-    ),
-    headOf(known),
+  const hits = perWord.map((results) =>
+    results.map((result) => ({
+      id: keyOf(result),
+      score: result.score ?? 0,
+      matchedMetaFields: result.matchedMetaFields,
+      result,
+    })),
+  );
+  // The kind of each word's first named page, read before ranking (its data is fetched anyway).
+  const sitePages = new Set<unknown>();
+  await Promise.all(
+    hits.map(async (list) => {
+      const named = list.find((hit) => (hit.matchedMetaFields?.length ?? 0) > 0);
+      if (named && (await named.result.data()).filters?.kind?.[0] === 'page')
+        sitePages.add(named.result);
+    }),
+  );
+  const head = headOf(known);
+  const ranked = keepNamedPagesShown(rankByWords(hits, head), hits, head, (hit) =>
+    sitePages.has(hit.result),
   );
   return {
     results: ranked.map(({ hit }) => hit.result),

@@ -85,14 +85,17 @@ describe('query terms', () => {
     expect(head('c3045')).toBe('c3045');
   });
 
-  it('mark the words that name what the head is of: a Georgian genitive, in either script', () => {
+  it('mark the words that name what the head is of: a genitive, in either script or Russian', () => {
     const naming = (query: string) =>
       queryWords(query)
         .filter((word) => word.names)
         .map((word) => word.term);
     expect(naming('ტელეფონის ეკრანის შეკეთება')).toEqual(['ტელეფონ', 'ეკრან']);
     expect(naming('telefonis shekeTeba')).toEqual(['telefonis']);
-    expect(naming('ремонт ксерокса тбилиси')).toEqual([]);
+    // A Russian noun's genitive after the head names what it is of; a place does not.
+    expect(naming('ремонт ксерокса тбилиси')).toEqual(['ксерокса']);
+    expect(naming('ремонт телефонов')).toEqual(['телефонов']);
+    expect(naming('аренда')).toEqual([]);
     // "For" is a purpose, an adjective a quality, a code a model: none names another thing.
     expect(naming('ფასდაკლება სკოლისთვის')).toEqual([]);
     expect(naming('studentebistvis fasdakleba')).toEqual([]);

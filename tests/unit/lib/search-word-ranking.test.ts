@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { headOf, queryWords } from '@/lib/query-terms';
-import { rankByWords, type WordHit } from '@/lib/search-word-ranking';
+import { keepNamedPagesShown, rankByWords, type WordHit } from '@/lib/search-word-ranking';
 
 const hit = (id: string, score: number, named = false): WordHit => ({
   id,
@@ -82,5 +82,26 @@ describe('rankByWords', () => {
         expect(new Set(result)).toEqual(new Set(perWord.flat().map((h) => h.id)));
       }),
     );
+  });
+});
+
+describe('keepNamedPagesShown', () => {
+  // "compare printers": six printers name the head; the compare page is named by "compare".
+  const printers = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((id) => hit(id, 10, true));
+  const compare = [hit('p6', 1), hit('compare', 5, true)];
+  const perWord = [compare, printers];
+  const shown = (sitePages: string[]) =>
+    keepNamedPagesShown(rankByWords(perWord, 1), perWord, 1, (h) => sitePages.includes(h.id))
+      .map(({ hit }) => hit.id)
+      .slice(0, 5);
+
+  it('moves the site page a qualifying word names up to the fifth place, after the things asked for', () => {
+    expect(shown([])).not.toContain('compare');
+    expect(shown(['compare'])).toEqual(['p6', 'p1', 'p2', 'p3', 'compare']);
+  });
+
+  it('leaves the head word’s own pages and pages already shown where they are', () => {
+    const ranked = rankByWords(perWord, 1);
+    expect(keepNamedPagesShown(ranked, perWord, 0, () => true)).toEqual(ranked);
   });
 });

@@ -11,7 +11,11 @@ import {
  * A tiny stand-in for Pagefind's search: words that start with the term match; when none does,
  * it falls back, as Pagefind does, to the longest indexed word the term starts with.
  */
-function fakeIndex(pages: Record<string, string>, titles: Record<string, string> = {}) {
+function fakeIndex(
+  pages: Record<string, string>,
+  titles: Record<string, string> = {},
+  kinds: Record<string, 'product' | 'category' | 'page'> = {},
+) {
   const searched: string[] = [];
   const words = (text: string) => text.split(/\s+/);
   const key = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -42,7 +46,13 @@ function fakeIndex(pages: Record<string, string>, titles: Record<string, string>
           id: url,
           score: locations.length,
           ...(named ? { matchedMetaFields: ['title'] } : {}),
-          data: async () => ({ content, locations, meta: { title: titles[url] } }),
+          data: async () => ({
+            url: `/ka/${url}/`,
+            content,
+            locations,
+            meta: { title: titles[url] },
+            filters: { kind: kinds[url] ? [kinds[url]] : undefined },
+          }),
         });
     }
     return results;
@@ -102,6 +112,42 @@ describe('resolveQuery', () => {
     expect(await urls('quick copier repair')).toEqual(['repair']);
     // A model code never names something else: a dead link's code still finds the family.
     expect(await urls('colour mfp c9999')).toEqual(['mfp']);
+  });
+
+  it('searches a Georgian word typed in Latin letters in both scripts, its ending cut (printeri)', async () => {
+    const shop = fakeIndex({ printer: 'პრინტერი P3030 laser printer', category: 'პრინტერები' });
+    const { terms } = await resolveQuery('printeri', shop.search);
+    expect(terms).toEqual(expect.arrayContaining(['printer', 'პრინტერ']));
+  });
+
+  it('finds nothing for the repair of a thing that neither a product nor the service is about', async () => {
+    const shop = fakeIndex(
+      {
+        'services/repair': 'შეკეთება ремонт принтера repair of copiers ქსეროქსი. Call us.',
+        contacts: 'Contacts. ტელეფონი телефон ნომერი +995 32 200 00 00.',
+        delivery: 'მიწოდება და გადახდა. Delivery terms პირობები.',
+        printer: 'პრინტერი P3030 for a school სკოლა office ოფისი ქსეროქსი.',
+      },
+      {
+        'services/repair': 'შეკეთება ремонт принтера repair',
+        contacts: 'ტელეფონი телефон',
+        delivery: 'მიწოდება და გადახდა',
+        printer: 'პრინტერი P3030 ქსეროქსი',
+      },
+      { 'services/repair': 'page', contacts: 'page', delivery: 'page', printer: 'product' },
+    );
+    const urls = async (query: string) =>
+      (await resolveQuery(query, shop.search)).results.map((r) => r.url);
+    // Repair is a service; only the contacts page is about the phone, no product is.
+    expect(await urls('ტელეფონის შეკეთება')).toEqual([]);
+    expect(await urls('ремонт телефонов')).toEqual([]);
+    // The copier's repair; the phone's number; a genitive qualifying a product.
+    expect(await urls('ქსეროქსის შეკეთება')).toContain('services/repair');
+    expect(await urls('ტელეფონის ნომერი')).toEqual(['contacts']);
+    expect(await urls('მიწოდების პირობები')).toContain('delivery');
+    expect(await urls('სკოლის პრინტერი')).toContain('printer');
+    // The service's own page names the thing it is of: the printer's repair.
+    expect(await urls('ремонт принтера')).toContain('services/repair');
   });
 
   it('ranks first the pages that more words name, and the last word (the thing asked for) first', async () => {
@@ -311,5 +357,9 @@ describe('otherScriptForms', () => {
     expect(otherScriptForms('პრინტერ')).toEqual(['printer']);
     expect(otherScriptForms('c3045')).toEqual([]);
     expect(otherScriptForms('ab')).toEqual([]);
+  });
+
+  it('reads a two-letter Georgian word as its two Latin letters (უვ is UV)', () => {
+    expect(otherScriptForms('უვ')).toContain('uv');
   });
 });
