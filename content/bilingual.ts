@@ -10,6 +10,12 @@ import { both } from './fields/two-languages';
  */
 
 export type Locale = 'ka' | 'en';
+
+/**
+ * Entry fields written in every language's block, the same in each: the editor's list reorder
+ * writes `order` into every block, so its normal save does too (content/cms/fields.ts).
+ */
+export const inEveryBlock: ReadonlySet<string> = new Set(['order']);
 export type Path = (string | number)[];
 export interface ShapeIssue {
   path: Path;
@@ -100,7 +106,7 @@ function merge(
       for (const key of Object.keys(en)) {
         const field = fieldOf(fields, key);
         if (!field) issues.push({ path: ['en', ...path, key], message: unknownField });
-        else if (!nested && !isTranslated(field))
+        else if (!nested && !isTranslated(field) && !inEveryBlock.has(key))
           issues.push({
             path: ['en', ...path, key],
             message: both(
@@ -116,7 +122,8 @@ function merge(
         ? merge(field, ka[key], enValue, [...path, key], true, issues)
         : ka[key];
       if (!isTranslated(field)) unknownFields(field, ka[key], ['ka', ...path, key], issues);
-      if (nested && !isTranslated(field) && enValue !== undefined && !same(enValue, ka[key]))
+      const duplicated = nested || inEveryBlock.has(key);
+      if (duplicated && !isTranslated(field) && enValue !== undefined && !same(enValue, ka[key]))
         issues.push({
           path: ['en', ...path, key],
           message: both(

@@ -54,6 +54,7 @@ const added = structuredClone(template.data);
 const addedId = 'edit-check-ec9001';
 added.ka.id = addedId;
 added.ka.order = template.data.ka.order - 1;
+added.en.order = added.ka.order;
 added.ka.name = 'სატესტო მოწყობილობა EC9001';
 added.en.name = 'Edit-check device EC9001';
 writeFileSync(join(productsDir, `${addedId}.yaml`), stringify(added));

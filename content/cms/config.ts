@@ -54,7 +54,11 @@ export function cmsConfig(
   const label = (name: string) => shown(collectionNames[name]!.list);
   const folderCollections = Object.entries(collections).map(([name, c]) => {
     const shape = fieldsOf(c.schema) ?? {};
-    const fields = entryFields(c.schema, context(name));
+    // `order` first: the list's reorder writes it at the top of the entry, so the file keeps
+    // the form the editor gives it either way (content/cms/editor-form.ts).
+    const fields = entryFields(c.schema, context(name)).sort(
+      (a, b) => Number(b.name === 'order') - Number(a.name === 'order'),
+    );
     const titleField = ['name', 'title'].find((f) => f in shape) ?? c.idField;
     const sortable = ['order', 'date', titleField, c.idField].filter((f) => f in shape);
     return {
@@ -70,6 +74,9 @@ export function cmsConfig(
       identifier_field: c.idField,
       slug: `{{${c.idField}}}`,
       summary: `{{${titleField}}}`,
+      // Put in order in the list (Reorder: drag, or Move Up / Move Down): Sveltia writes `order`
+      // 1, 2, 3 … into every entry whose place changed.
+      ...('order' in shape ? { reorder: true } : {}),
       sortable_fields: {
         fields: [...new Set(sortable)],
         default: {

@@ -105,6 +105,11 @@ function fill(fields: Field[], block: Block, locale: string, ka: Block | undefin
     const value = block[field.name];
     const kaValue = ka?.[field.name];
     const present = Object.hasOwn(block, field.name) && value !== undefined;
+    // A duplicated value is ka's, as the editor copies it on save (`order` after an import).
+    if (locale !== 'ka' && field.i18n === 'duplicate' && !field.fields && kaValue !== undefined) {
+      out[field.name] = kaValue;
+      continue;
+    }
     if (present && !(isRecord(value) && Object.keys(value).length === 0)) {
       out[field.name] = nested(field, value, locale, kaValue);
       continue;

@@ -1,7 +1,7 @@
 // Build-time only (the editor's config.yml): zod stays out of client bundles.
 import 'server-only';
 import type { z } from 'zod';
-import { fieldsOf, isTranslated, isTranslation, itemOf, unwrap } from '../bilingual';
+import { fieldsOf, inEveryBlock, isTranslated, isTranslation, itemOf, unwrap } from '../bilingual';
 import { georgianSpecValueMessage, georgianTextMessage } from '../fields/georgian-text';
 import { inBoth, shown, type InBoth } from '../fields/two-languages';
 import { localizedText, specValueText } from '../schema';
@@ -141,10 +141,10 @@ function objectFields(schema: z.ZodType, path: string[], ctx: FieldContext): Cms
   );
 }
 
-/** The editor fields of an entry schema (top-level fields are never duplicated). */
+/** The editor fields of an entry schema (top-level fields duplicated only if inEveryBlock). */
 export function entryFields(schema: z.ZodType, ctx: FieldContext): CmsField[] {
   const rules = fieldRules(unwrap(schema));
   return Object.entries(fieldsOf(schema) ?? {}).map(([name, field]) =>
-    toCmsField(name, field, [name], ctx, false, rules[name]),
+    toCmsField(name, field, [name], ctx, inEveryBlock.has(name), rules[name]),
   );
 }

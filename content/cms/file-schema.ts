@@ -1,13 +1,21 @@
 // Build-time only (the editor's JSON schemas): zod stays out of client bundles.
 import 'server-only';
 import { z } from 'zod';
-import { fieldsOf, isTranslated, isTranslation, itemOf, unwrap, type Locale } from '../bilingual';
+import {
+  fieldsOf,
+  inEveryBlock,
+  isTranslated,
+  isTranslation,
+  itemOf,
+  unwrap,
+  type Locale,
+} from '../bilingual';
 import { collections, companySchema, singleFiles } from '../schema';
 
 /**
  * JSON Schemas of the content FILES (not the model), for the YAML extension in VS Code: the ka
  * block holds every field with plain strings for the texts, the en block the translated fields
- * (with the shared sub-fields of a translated list or object repeated). Built as a zod schema of
+ * (with the shared sub-fields of a translated list or object, and `order`, repeated). Built as a zod schema of
  * the file from the model schema, then converted by zod itself.
  */
 function block(field: z.ZodType, locale: Locale, nested: boolean): z.ZodType | undefined {
@@ -27,7 +35,7 @@ function block(field: z.ZodType, locale: Locale, nested: boolean): z.ZodType | u
 function objectBlock(schema: z.ZodType, locale: Locale, nested: boolean) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(fieldsOf(schema) ?? {})) {
-    const part = block(field, locale, nested);
+    const part = block(field, locale, nested || inEveryBlock.has(name));
     if (part) shape[name] = part;
   }
   return z.strictObject(shape);

@@ -772,6 +772,70 @@ test('opening hours take a short Saturday: the day moves to its own hours, and t
   expect(editor.problems).toEqual([]);
 });
 
+test('categories are put in order by moving them in the list, no number typed; only their order lines change', async ({
+  page,
+}) => {
+  // The categories as the list shows them: by their order, from the seeded files.
+  const seeded = seedFiles
+    .filter((f) => f.path.startsWith('content/categories/'))
+    .map((f) => ({ ...f, data: parse(f.text) }))
+    .sort((a, b) => a.data.ka.order - b.data.ka.order);
+  test.skip(seeded.length < 2, 'fewer than two categories');
+  const editor = await openEditor(page);
+  await page.getByRole('treeitem', { name: labelOf('categories'), exact: true }).click();
+  await page.getByRole('button', { name: 'Reorder Entries' }).click({ timeout: appTimeout });
+  // The second category up one place (its handle can also be dragged).
+  const moveUp = page.getByRole('button', { name: 'Move Up' });
+  await expect(moveUp).toHaveCount(seeded.length, { timeout: appTimeout });
+  const since = await repoFileTime(page, seeded[1]!.path);
+  await moveUp.nth(1).click();
+  await page.getByRole('button', { name: 'Done Reordering Entries' }).click();
+  await writtenFile(page, seeded[1]!.path, since);
+
+  const expected = [seeded[1]!, seeded[0]!, ...seeded.slice(2)];
+  const saved = await Promise.all(
+    expected.map(async (f) => ({ ...f, after: await repoFile(page, f.path) })),
+  );
+  // The files, by their new order, are in the order moved to; each changed in its order line
+  // alone (or not at all).
+  const orderOf = (text: string) => parse(text).ka.order as number;
+  const orders = saved.map((f) => orderOf(f.after));
+  expect([...orders].sort((a, b) => a - b)).toEqual(orders);
+  expect(new Set(orders).size).toBe(orders.length);
+  for (const f of saved)
+    for (const [before, after] of changedLines(f.text, f.after)) {
+      expect(before, f.path).toMatch(/^  order: \d+$/);
+      expect(after, f.path).toMatch(/^  order: \d+$/);
+    }
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
+test('a category that is some product’s only category cannot be deleted: the editor names the product, the file stays', async ({
+  page,
+}) => {
+  const products = seedFiles
+    .filter((f) => f.path.startsWith('content/products/'))
+    .map((f) => parse(f.text).ka as { id: string; categories: string[] });
+  const alone = products.find((p) => p.categories.length === 1);
+  test.skip(!alone, 'every product has more than one category');
+  const slug = alone!.categories[0]!;
+  const file = `content/categories/${slug}.yaml`;
+  const editor = await openEditor(page);
+  await openEntryAt(page, 'categories', slug);
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Entry' }).click();
+  // Sveltia lists each product it would leave without a category, by id, and offers no Delete.
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Entry' });
+  await expect(dialog.getByRole('alert')).toContainText('can’t be deleted');
+  await expect(dialog.getByRole('listitem').filter({ hasText: alone!.id })).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  expect(await repoFile(page, file)).toBe(seedFiles.find((f) => f.path === file)!.text);
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
+});
+
 test('the Bulk update entry links the current catalogue and uploads a workbook into content/bulk/', async ({
   page,
 }) => {

@@ -4,7 +4,14 @@
  * the override map names a field that no longer exists.
  */
 import type { z } from 'zod';
-import { fieldsOf, isTranslated, isTranslation, itemOf, unwrap } from '@/content/bilingual';
+import {
+  fieldsOf,
+  inEveryBlock,
+  isTranslated,
+  isTranslation,
+  itemOf,
+  unwrap,
+} from '@/content/bilingual';
 import { isImagePath } from '@/content/fields/image-file';
 import { backendFromEnv, cmsConfig } from '@/content/cms/config';
 import type { CmsField } from '@/content/cms/fields';
@@ -74,7 +81,8 @@ describe.each(schemas)('editor collection %s', (name, schema) => {
 
   it('translates texts, duplicates shared sub-fields and keeps the rest in ka only', () => {
     eachPair(schema, fields, (field, editor, inTranslated) => {
-      const expected = isTranslated(field) ? true : inTranslated ? 'duplicate' : undefined;
+      const duplicated = inTranslated || inEveryBlock.has(editor.name);
+      const expected = isTranslated(field) ? true : duplicated ? 'duplicate' : undefined;
       expect([editor.name, editor.i18n]).toEqual([editor.name, expected]);
     });
   });

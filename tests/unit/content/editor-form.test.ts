@@ -116,8 +116,8 @@ describe("content files in the editor's form", () => {
     });
     expect(text.split('\n')).toEqual([
       'ka:',
-      '  id: x',
       '  order: 1',
+      '  id: x',
       `  name: 'Name: ${long}'`,
       `  url: ${long}`,
       "  logo: '0160'",

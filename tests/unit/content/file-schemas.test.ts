@@ -34,6 +34,6 @@ it('accepts the fixture files and rejects English text for a shared field', () =
     }
   }
   const product = collections.products.schema;
-  const bad = fileSchema(product).safeParse({ ka: {}, en: { order: 1 } });
+  const bad = fileSchema(product).safeParse({ ka: {}, en: { id: 'x' } });
   expect(bad.error?.issues.some((i) => i.path.join('.') === 'en')).toBe(true);
 });

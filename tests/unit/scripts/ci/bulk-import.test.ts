@@ -47,7 +47,7 @@ describe('the Bulk update in the publishing workflow', () => {
     // While the job runs, the dealer saves another product in the editor.
     const meanwhile = readFileSync(join(project.editor, `content/products/${third}.yaml`), 'utf8');
     project.save('Update Mono Printer', {
-      [`content/products/${third}.yaml`]: meanwhile.replace(/order: \d+/, 'order: 77'),
+      [`content/products/${third}.yaml`]: meanwhile.replace(/order: \d+/g, 'order: 77'),
     });
     const concurrent = originHead();
 
@@ -111,7 +111,7 @@ describe('the Bulk update in the publishing workflow', () => {
     // Saved in the editor after the workbook was downloaded: the third product's name.
     const path = `content/products/${third}.yaml`;
     const saved = readFileSync(join(project.editor, path), 'utf8').replace(
-      /order: \d+/,
+      /order: \d+/g,
       'order: 55',
     );
     project.save('Update Mono Printer', { [path]: saved });
