@@ -151,6 +151,37 @@ const config = [
       ],
     },
   },
+  // editor-preview/ is the content editor's preview of a product, a plain script bundled by
+  // scripts/cms/build-admin.mjs: the site's pure modules (lib/), its messages and style values,
+  // drawn with the editor's own React (window.h), none of the app or the loaded catalogue.
+  {
+    files: ['editor-preview/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-dom', 'next-intl', 'server-only'],
+          patterns: [
+            { regex: '^next(/|$)', message: 'The editor preview is not a Next page.' },
+            {
+              regex: '^react$',
+              message: 'The editor brings its own React: draw with window.h (types only).',
+              allowTypeImports: true,
+            },
+            {
+              regex: folders('app', 'components', 'server', 'hooks', 'scripts', 'deploy', 'worker'),
+              message:
+                'editor-preview/ uses lib/, content/ types, messages/ and styles/tokens only.',
+            },
+            {
+              regex: loadedContent,
+              message: 'The preview shows the entry being edited, not the catalogue.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // i18n/ is read by every layer (lib/ takes its Locale type), so it imports none of them.
   {
     files: ['i18n/**'],

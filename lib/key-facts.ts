@@ -1,4 +1,5 @@
 import type { LocalizedText, PaperFormat, Product, SpecKey } from '@/content/schema';
+import type { Locale } from '@/i18n/routing';
 
 /**
  * A product's key facts, shown on its catalogue card (two) and in its page's summary (three):
@@ -17,7 +18,10 @@ export type KeyFactKey = KeyFact['key'];
 export const cardFactCount = 2;
 export const summaryFactCount = 3;
 
-export function keyFacts(product: Product, count: number): KeyFact[] {
+export function keyFacts(
+  product: Pick<Product, 'speedPpm' | 'format' | 'specifications'>,
+  count: number,
+): KeyFact[] {
   const facts: KeyFact[] = [];
   if (product.speedPpm) facts.push({ key: 'speedPpm', speedPpm: product.speedPpm });
   if (product.format) facts.push({ key: 'format', format: product.format });
@@ -27,4 +31,28 @@ export function keyFacts(product: Product, count: number): KeyFact[] {
     facts.push({ key: row.key, value: row.value });
   }
   return facts.slice(0, count);
+}
+
+/** The labels a fact is written with, from the ProductDetail and ProductSpecs messages. */
+export interface KeyFactWords {
+  speed: string;
+  /** "45 pages per minute" */
+  speedValue: (speed: number) => string;
+  format: string;
+  spec: (key: SpecKey) => string;
+}
+
+/** The product page's summary rows: a label and its value in `locale`. */
+export function keyFactRows(
+  facts: KeyFact[],
+  locale: Locale,
+  words: KeyFactWords,
+): { label: string; value: string }[] {
+  return facts.map((fact) =>
+    'speedPpm' in fact
+      ? { label: words.speed, value: words.speedValue(fact.speedPpm) }
+      : 'format' in fact
+        ? { label: words.format, value: fact.format }
+        : { label: words.spec(fact.key), value: fact.value[locale] },
+  );
 }

@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-import { fontSize } from './tokens';
+import { fontSize, fontStack } from './tokens';
 import { responsiveStyle } from './responsive-style';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -19,7 +19,7 @@ globalStyle('body', {
   flexDirection: 'column',
   background: vars.color.page,
   color: vars.color.text,
-  fontFamily: 'var(--font-latin), var(--font-georgian), var(--font-lari), system-ui, sans-serif',
+  fontFamily: fontStack,
   fontSize: fontSize.md,
   lineHeight: 1.6,
   // A word longer than its box (Georgian runs long: "დაწესებულებებისთვის") breaks inside the box

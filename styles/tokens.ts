@@ -1,7 +1,9 @@
 // Plain values, not a .css.ts export: what a .css.ts file exports ships to the browser with
 // every page that uses one of its class names, and these are only needed at build time.
 // The hooks in hooks/ read the media queries below in the browser too, so this module imports
-// nothing. Colours, corner radii and shadows are in the theme contract (theme.css.ts).
+// nothing. The theme contract (theme.css.ts) names the colours, corner radii and shadows;
+// themes.css.ts fills it with the colours below, and the editor's preview stylesheet
+// (editor-preview/stylesheet.ts) reads the same values.
 
 /** Spacing and the type scale do not change with the theme. */
 export const space = {
@@ -22,6 +24,51 @@ export const fontSize = {
 } as const;
 
 export const contentWidth = '75rem';
+
+/** The faces of styles/fonts.ts by their CSS variables, then the system's for what they lack. */
+export const fontStack =
+  'var(--font-latin), var(--font-georgian), var(--font-lari), system-ui, sans-serif';
+
+/** Corners, the same in both themes. */
+export const radius = { sm: '0.375rem', md: '0.75rem', pill: '999px' } as const;
+
+/** The two themes' colours (the `color` part of the contract in theme.css.ts). */
+export const themeColors = {
+  light: {
+    page: '#f8fafc',
+    surface: '#ffffff',
+    surfaceRaised: '#f1f5f9',
+    text: '#0f172a',
+    textMuted: '#475569',
+    border: '#cbd5e1',
+    accent: '#1d4ed8',
+    accentHover: '#1e40af',
+    onAccent: '#ffffff',
+    accentSoft: '#dbeafe',
+    focus: '#b45309',
+    danger: '#b91c1c',
+    success: '#15803d',
+    headerBand: '#0f172a',
+    onHeaderBand: '#f8fafc',
+  },
+  dark: {
+    page: '#0b1120',
+    surface: '#111827',
+    surfaceRaised: '#1e293b',
+    text: '#f1f5f9',
+    textMuted: '#cbd5e1',
+    border: '#475569',
+    accent: '#93c5fd',
+    accentHover: '#bfdbfe',
+    onAccent: '#0b1120',
+    accentSoft: '#1e3a8a',
+    focus: '#fbbf24',
+    danger: '#fca5a5',
+    success: '#86efac',
+    headerBand: '#020617',
+    onHeaderBand: '#f1f5f9',
+  },
+} as const;
 
 /**
  * Widths the layout changes at, in CSS pixels: each is the first width of its query below (or

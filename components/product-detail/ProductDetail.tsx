@@ -9,7 +9,7 @@ import { ProductImages } from '@/components/product-images/ProductImages';
 import { ProductTabs } from '@/components/product-tabs/ProductTabs';
 import { mainCategory, relatedProducts } from '@/lib/catalog';
 import { imageView, thumbnailPath } from '@/server/image-manifest';
-import { keyFacts, summaryFactCount } from '@/lib/key-facts';
+import { keyFactRows, keyFacts, summaryFactCount } from '@/lib/key-facts';
 import { searchIndexAttributes } from '@/lib/search-index';
 import { productKeywords } from '@/lib/search-keywords';
 import { productTerms } from '@/lib/product-terms';
@@ -49,13 +49,12 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
   const category = mainCategory(content.categories, product);
   const name = product.name[locale];
   // Speed and paper format when the product has them, then its first specifications.
-  const keySpecs = keyFacts(product, summaryFactCount).map((fact) =>
-    'speedPpm' in fact
-      ? { label: t('speed'), value: t('speedValue', { speed: fact.speedPpm }) }
-      : 'format' in fact
-        ? { label: t('format'), value: fact.format }
-        : { label: specLabel(fact.key), value: fact.value[locale] },
-  );
+  const keySpecs = keyFactRows(keyFacts(product, summaryFactCount), locale, {
+    speed: t('speed'),
+    speedValue: (speed) => t('speedValue', { speed }),
+    format: t('format'),
+    spec: (key) => specLabel(key),
+  });
   const search = searchIndexAttributes({
     kind: 'product',
     thumbnail: product.images[0] ? thumbnailPath(product.images[0].src) : undefined,

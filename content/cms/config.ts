@@ -17,9 +17,16 @@ const longText = new Set(['description', 'summary', 'body', 'subtitle']);
 
 /** Above each collection's entries: how the two columns are filled. */
 const georgianRule = inBoth(georgianTextMessage);
-const collectionHelp = shown({
+const columnsHelp = {
   ka: `ქართული სვეტი მარცხნივაა, ინგლისური მარჯვნივ. ქართული ტექსტი ${georgianRule.ka}. ორივე ენაზე ერთნაირი ველები (ფოტოები, ფასი, ბმულები) ქართულ სვეტში ივსება.`,
   en: `Georgian on the left, English on the right. The Georgian text ${georgianRule.en}. Fields the same in both languages (photos, price, links) are set in the Georgian column.`,
+};
+const collectionHelp = shown(columnsHelp);
+
+/** Products: the right column opens on the preview (Sveltia's default when there is one). */
+const productsHelp = shown({
+  ka: `${columnsHelp.ka} მარჯვნივ ჯერ პროდუქტის გვერდის წინასწარი ხედია, როგორც მას საიტზე ნახავენ: ინგლისური ველებისთვის მარჯვენა სვეტის თავში აირჩიეთ „English“, ხედისთვის — „Preview“.`,
+  en: `${columnsHelp.en} On the right the product's page shows first, as visitors see it on the site: choose “English” above the right column for the English fields, “Preview” for the page.`,
 });
 
 export interface BackendOptions {
@@ -64,7 +71,7 @@ export function cmsConfig(
     return {
       name,
       label: label(name),
-      description: collectionHelp,
+      description: name === 'products' ? productsHelp : collectionHelp,
       folder: `content/${c.folder}`,
       extension: 'yaml',
       format: 'yaml',
@@ -85,6 +92,8 @@ export function cmsConfig(
         },
       },
       fields,
+      // Products alone have a preview template (editor-preview/): the page as a visitor sees it.
+      ...(name === 'products' ? { editor: { preview: true } } : {}),
     };
   });
   const company = {
@@ -125,7 +134,7 @@ export function cmsConfig(
     media_libraries: mediaLibraries,
     i18n: { structure: 'single_file', locales: ['ka', 'en'], default_locale: 'ka' },
     // No preview pane (it would only repeat the fields): the entry editor then shows the Georgian
-    // and the English fields side by side, Georgian on the left.
+    // and the English fields side by side, Georgian on the left. Products have one (above).
     editor: { preview: false },
     // Last: the spreadsheet upload for changes across many products (content/cms/bulk.ts).
     collections: [...folderCollections, company, bulkCollection()],

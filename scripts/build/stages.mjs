@@ -71,7 +71,7 @@ export const stages = [
   {
     name: 'editor',
     script: 'scripts/cms/build-admin.mjs',
-    reads: ['export (out/)', 'content/'],
+    reads: ['export (out/)', 'content/', 'font subsets (styles/fonts/, styles/fonts.ts)'],
     writes: ['editor (out/admin/)'],
     why: 'the dealer edits in the browser at /admin/ (config made from the schema) and downloads the catalogue for Bulk update',
   },

@@ -31,9 +31,12 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * hourly) and for the interface strings of a browser language other than English. The admin
  * policy refuses both (console errors), and neither should leave the site: point them at
  * admin/version.json, which names the bundled version (so no notice; updates come with npm),
- * and admin/locales/, the package's own strings. Throws when the bundle no longer has either
+ * and admin/locales/, the package's own strings; the same for Immutable.js (below). Throws when the bundle no longer has either
  * URL, so an update of the package cannot bring the request back unnoticed.
  */
+/** Where the admin keeps its copy of Immutable.js (node_modules/immutable/dist/). */
+export const immutableFile = 'immutable.es.js';
+
 export function selfHostRuntimeFiles(bundle) {
   const cdn = new RegExp(`(?<![\\w$])([\\w$]+)=\`${escapeRegExp(sveltiaCdn)}\``).exec(bundle);
   if (!cdn) throw new Error(`the editor bundle no longer names ${sveltiaCdn}`);
@@ -50,6 +53,13 @@ export function selfHostRuntimeFiles(bundle) {
       to: `\`${adminPath}locales\``,
     },
   ];
+  // Immutable.js, which the bundle imports from unpkg.com once a preview template is registered
+  // (editor-preview/): the copy beside it, from the package the editor's package depends on.
+  urls.push({
+    what: 'Immutable.js',
+    from: /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g,
+    to: `import(\`${adminPath}${immutableFile}\`)`,
+  });
   let text = bundle;
   for (const { what, from, to } of urls) {
     const found = text.match(from)?.length ?? 0;
@@ -73,6 +83,7 @@ export function adminHtml(policy) {
   </head>
   <body>
     <script src="${adminPath}sveltia-cms.js"></script>
+    <script src="${adminPath}preview.js"></script>
   </body>
 </html>
 `;

@@ -4,15 +4,19 @@
 // backend from CMS_* variables, the editor bundle with its fonts rewritten to local copies, its
 // lazily loaded chunks, and what it would otherwise fetch from unpkg.com at run time (its
 // version for the update notice, its interface strings), and the current catalogue as a workbook
-// for the editor's Bulk update entry. Nothing here is linked from the site or loaded by its pages.
+// for the editor's Bulk update entry; the products' preview (editor-preview/ bundled as
+// preview.js, preview.css from the site's style values, the site's fonts, Immutable.js, which
+// a preview template needs). Nothing here is linked from the site or loaded by its pages.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
 import { stringify } from 'yaml';
 import { catalogueFile } from '../content/catalogue-file.mjs';
-import { loadContentModules } from '../content/load-content.mjs';
-import { adminPolicy } from '../../deploy/admin-policies.mjs';
-import { adminHtml, selfHostFonts, selfHostRuntimeFiles } from './admin-files.mjs';
+import { importTs, loadContentModules } from '../content/load-content.mjs';
+import { fontSubsets, weightRange } from '../fonts/font-subsets.mjs';
+import { adminPath, adminPolicy } from '../../deploy/admin-policies.mjs';
+import { adminHtml, immutableFile, selfHostFonts, selfHostRuntimeFiles } from './admin-files.mjs';
 
 const out = resolve(process.env.OUT_DIR ?? 'out');
 const admin = join(out, 'admin');
@@ -26,7 +30,7 @@ mkdirSync(join(admin, 'chunks'), { recursive: true });
 mkdirSync(join(admin, 'locales'), { recursive: true });
 
 const content = await loadContentModules();
-const { cmsConfig, backendFromEnv, mediaLibrariesFromEnv, catalogueDownload } = content;
+const { cmsConfig, backendFromEnv, mediaLibrariesFromEnv, catalogueDownload, readSite } = content;
 // The site's own names of content choices (spec keys, product types), in both languages.
 const messages = Object.fromEntries(
   ['ka', 'en'].map((locale) => [
@@ -54,6 +58,39 @@ for (const { from, to } of fonts) copyFileSync(join(modules, from), join(admin, 
 for (const name of readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js')))
   copyFileSync(join(dist, 'chunks', name), join(admin, 'chunks', name));
 
+// The products' preview: the script, with what it needs of content/ written in at build time.
+const { content: site, problems } = readSite(join(process.cwd(), 'content'), () => true);
+if (problems.length) throw new Error('the content does not load: npm run content:check');
+const previewSite = {
+  vat: site.company.vat,
+  exchangeRates: site.company.exchangeRates,
+  categories: site.categories.map(({ slug, availability, financing }) => ({
+    slug,
+    availability,
+    financing,
+  })),
+};
+const preview = await build({
+  entryPoints: [join(process.cwd(), 'editor-preview/main.ts')],
+  outfile: join(admin, 'preview.js'),
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2022',
+  define: { PREVIEW_SITE: JSON.stringify(previewSite) },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+const { previewStylesheet } = await importTs('editor-preview/stylesheet.ts', 'preview-style');
+writeFileSync(
+  join(admin, 'preview.css'),
+  previewStylesheet(fontSubsets, `${adminPath}fonts/`, weightRange),
+);
+for (const { file } of fontSubsets)
+  copyFileSync(join(process.cwd(), 'styles/fonts', file), join(admin, 'fonts', file));
+copyFileSync(join(modules, 'immutable/dist', immutableFile), join(admin, immutableFile));
+
 writeFileSync(join(admin, 'index.html'), adminHtml(adminPolicy()));
 // The current catalogue for the Bulk update entry's help link: what the dealer edits and uploads.
 // It names the commit it shows (the import's guard against a stale row, scripts/ci/bulk-stale.mjs).
@@ -65,6 +102,7 @@ const catalogue = await catalogueFile(content, join(process.cwd(), 'content'), '
 if (catalogue.problems) throw new Error('the content does not load: npm run content:check');
 writeFileSync(join(admin, catalogueDownload), catalogue.bytes);
 const kB = (n) => `${Math.round(n / 1024)} kB`;
+const previewBytes = Object.values(preview.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(
-  `Admin: ${config.collections.length} collections, bundle ${kB(text.length)}, ${fonts.length} fonts, backend ${config.backend.name}, ${catalogue.count} products in ${catalogueDownload}`,
+  `Admin: ${config.collections.length} collections, bundle ${kB(text.length)}, preview ${kB(previewBytes)}, ${fonts.length} fonts, backend ${config.backend.name}, ${catalogue.count} products in ${catalogueDownload}`,
 );

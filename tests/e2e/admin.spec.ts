@@ -28,6 +28,7 @@ import { parse, stringify } from 'yaml';
 import { readSite } from '../../content/load';
 import { publishedContent } from '../../content/published';
 import { openingHoursValues } from '../../lib/format-hours';
+import { formatMoney } from '../../lib/format';
 import { collections } from '../../content/schema';
 import { base, exportedPages, outDir } from './out-pages';
 import { productPath, siteContent } from './site-content';
@@ -218,10 +219,25 @@ function changedLines(before: string, after: string): [string, string][] {
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]!] as [string, string]]));
 }
 
+/**
+ * A product opens with its preview beside the Georgian fields (Sveltia's default where a
+ * collection has a preview, content/cms/config.ts); the English fields are one switch away,
+ * above that pane, and the editor keeps the choice for the collection.
+ */
+async function showEnglishBeside(page: Page) {
+  // The pane switches (with their Preview choice) show once the editor has laid out its panes.
+  const preview = page.getByRole('radio', { name: 'Preview' }).first();
+  await expect(preview).toBeVisible({ timeout: appTimeout });
+  if (await editorPane(page, 'English').isVisible()) return;
+  await page.getByRole('radio', { name: 'English' }).last().click();
+  await expect(editorPane(page, 'English')).toBeVisible();
+}
+
 /** Opens an entry by its address in the editor (`#/collections/products/entries/<id>`). */
 async function openEntryAt(page: Page, collection: string, entry: string) {
   await page.goto(`${admin}#/collections/${collection}/entries/${entry}`);
   await expect(editorPane(page, 'Georgian')).toBeVisible({ timeout: appTimeout });
+  if (collection === 'products') await showEnglishBeside(page);
 }
 
 /** Saves the open entry; the editor closes it once saved (its default), back to the list. */
@@ -249,6 +265,7 @@ async function openEntry(page: Page, collectionLabel: string, id: string) {
   await page.getByRole('treeitem', { name: collectionLabel, exact: true }).click();
   await page.getByRole('row', { name: id, exact: true }).click({ timeout: appTimeout });
   await expect(editorPane(page, 'Georgian')).toBeVisible({ timeout: appTimeout });
+  if (collectionLabel === labelOf('products')) await showEnglishBeside(page);
 }
 
 const labelOf = (name: string) => {
@@ -976,4 +993,65 @@ test.describe('the site keeps the editor out', () => {
     expect(urls).toHaveLength(indexed);
     expect(urls.filter((url) => /admin/i.test(url))).toEqual([]);
   });
+});
+
+test('a product shows its page beside the fields as a visitor sees it, and follows an edit before it is saved', async ({
+  page,
+}) => {
+  const priced = siteContent.products.find((p) => p.price?.currency === 'GEL' && !p.price.from);
+  test.skip(!priced, 'the content has no product with a plain lari price');
+  const file = `content/products/${priced!.id}.yaml`;
+  const seeded = seedFiles.find((f) => f.path === file)!.text;
+  // What the site's own page says: the price as a visitor reads it, and the VAT note beside it.
+  const sitePage = async (locale: 'ka' | 'en') => {
+    await page.goto(productPath(locale, priced!));
+    const price = await page.locator('[data-compare-price]').getAttribute('data-compare-price');
+    return { price: price!, vat: (await page.locator('[data-vat]').textContent())! };
+  };
+  const site = { ka: await sitePage('ka'), en: await sitePage('en') };
+
+  const editor = await openEditor(page);
+  await page.goto(`${admin}#/collections/products/entries/${priced!.id}`);
+  await expect(editorPane(page, 'Georgian')).toBeVisible({ timeout: appTimeout });
+  const previewOf = (language: 'Georgian' | 'English') =>
+    page
+      .getByRole('group', { name: new RegExp(`^Preview\\W+${language}\\W+Content$`) })
+      .locator('iframe')
+      .contentFrame();
+  const priceLine = (language: 'Georgian' | 'English', vat: string) =>
+    previewOf(language).locator('p').filter({ hasText: vat });
+
+  const ka = previewOf('Georgian');
+  await expect(ka.getByRole('heading', { level: 1 })).toHaveText(priced!.name.ka, {
+    timeout: appTimeout,
+  });
+  await expect(priceLine('Georgian', site.ka.vat)).toHaveText(site.ka.price + site.ka.vat);
+  await expect(ka.getByRole('img', { name: priced!.images[0]!.alt.ka })).toBeVisible();
+
+  // A new price shows in the preview as it is typed, in the site's format.
+  const amountField = fieldOf('products', 'price', 'amount');
+  const amount = fieldGroup(page, 'Georgian', amountField.label);
+  await editorPane(page, 'Georgian')
+    .getByRole('textbox', { name: fieldLabel('products', 'name'), exact: true })
+    .hover();
+  await scrollTo(page, amount);
+  const next = priced!.price!.amount + 1000;
+  await amount.getByRole('spinbutton', { name: amountField.label }).fill(String(next));
+  await expect(priceLine('Georgian', site.ka.vat)).toHaveText(
+    formatMoney(next, 'GEL', 'ka') + site.ka.vat,
+  );
+
+  // The English fields on the left: the preview is the English page, with the same new price.
+  await page.getByRole('radio', { name: 'English' }).first().click();
+  const en = previewOf('English');
+  await expect(en.getByRole('heading', { level: 1 })).toHaveText(priced!.name.en);
+  await expect(priceLine('English', site.en.vat)).toHaveText(
+    formatMoney(next, 'GEL', 'en') + site.en.vat,
+  );
+
+  // Previewing saved nothing: the change waits for Save, the file is as seeded.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  expect(await repoFile(page, file)).toBe(seeded);
+  expect(editor.external).toEqual([]);
+  expect(editor.problems).toEqual([]);
 });

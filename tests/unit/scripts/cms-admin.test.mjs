@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { adminPolicy } from '../../../deploy/admin-policies.mjs';
 import {
   adminHtml,
+  immutableFile,
   selfHostFonts,
   selfHostRuntimeFiles,
 } from '../../../scripts/cms/admin-files.mjs';
@@ -40,9 +41,13 @@ it('asks the site, not unpkg.com, for its version and its interface strings', ()
   expect(text).not.toMatch(/`\$\{\w+\}@\$\{\w+\}\/locales`/);
   expect(text).toContain('`/gps-app/admin/version.json`');
   expect(text).toContain('`/gps-app/admin/locales`');
+  // Immutable.js, which a preview template makes the bundle load, from the copy beside it.
+  expect(text).not.toMatch(/\(`immutable`,`dist\/immutable\.es\.js`\)/);
+  expect(text).toContain('import(`/gps-app/admin/immutable.es.js`)');
+  expect(existsSync(join(modules, 'immutable/dist', immutableFile))).toBe(true);
   // build-admin.mjs copies these strings next to the bundle.
   expect(existsSync(join(modules, '@sveltia/cms/locales/de.json'))).toBe(true);
-  expect(text.length - bundle.length).toBeLessThan(200);
+  expect(text.length - bundle.length).toBeLessThan(250);
 });
 
 it('refuses a bundle whose runtime URLs it cannot find', () => {
@@ -52,11 +57,13 @@ it('refuses a bundle whose runtime URLs it cannot find', () => {
   );
 });
 
-it('serves a noindex page that loads only the local bundle', () => {
+it('serves a noindex page that loads only the local bundle, then the preview', () => {
   const html = adminHtml(adminPolicy({}));
   expect(html).toContain('<meta name="robots" content="noindex" />');
+  // The preview registers with window.CMS, which the editor's bundle defines: it comes second.
   expect([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1])).toEqual([
     '/gps-app/admin/sveltia-cms.js',
+    '/gps-app/admin/preview.js',
   ]);
   expect(html.replace(/<meta http-equiv[^>]*>/, '')).not.toMatch(/https?:\/\//);
 });
