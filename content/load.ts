@@ -7,6 +7,7 @@ import { entryIdMessage, isEntryId } from './fields/entry-id';
 import { linkMessage, symbolicLinks } from './plain-files';
 import { both, inBoth, type InBoth } from './fields/two-languages';
 import { issueMessage } from './issue-message';
+import { byOrder } from './order';
 import { entryPlace, entryTitle, fieldPlace, problemPlace } from './problem-place';
 import { checkRules } from './rules';
 import { collections, companyFile, companySchema, singleFiles, type SiteContent } from './schema';
@@ -136,9 +137,6 @@ function readEntry(
     return { parsed, name };
   }
 }
-
-const byOrder = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-  Number(a.order ?? 0) - Number(b.order ?? 0);
 
 /** Read and check all content under `root`, collecting every problem instead of stopping. */
 export function readSite(root: string, imageExists: (src: string) => boolean) {

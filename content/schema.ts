@@ -65,8 +65,11 @@ const maybeEmpty = <T extends z.ZodType>(item: T) => z.array(item).default([]);
  */
 const offByDefault = z.boolean().default(false);
 
-/** Position in its list (ascending); the editor sorts by it too. */
-const order = z.number().int().min(0);
+/**
+ * Position in its list (ascending); the editor sorts by it too. Optional: the editor's Duplicate
+ * leaves it empty on a collection it can reorder, and an entry without one comes last.
+ */
+const order = z.number().int().min(0).optional();
 
 export const localizedList = z.object({
   ka: z.array(z.string().trim().min(1)),

@@ -1,3 +1,4 @@
+import { byOrder } from '@/content/order';
 import type { Category, Product } from '@/content/schema';
 
 /**
@@ -14,5 +15,5 @@ export function sidebarCategories(
   return categories
     .filter((category) => stocked.has(category.slug))
     .filter((category) => category.inSidebar || category.group === 'kind')
-    .sort((a, b) => a.order - b.order);
+    .sort(byOrder);
 }

@@ -24,8 +24,8 @@ const idHint = l(
   'Lowercase Latin letters, digits and hyphens: the file name and the page address.',
 );
 const orderHint = l(
-  'ადგილი სიაში: ნაკლები რიცხვი წინ დგას. აკრეფა საჭირო არ არის: სიაში დააჭირეთ „Reorder“ და ჩანაწერები გადაათრიეთ.',
-  'Position in lists: lower comes first. No need to type it: in the list, press Reorder and drag the entries.',
+  'ადგილი სიაში: ნაკლები რიცხვი წინ დგას; ცარიელი — ბოლოს. აკრეფა საჭირო არ არის: სიაში დააჭირეთ „Reorder“ და ჩანაწერები გადაათრიეთ.',
+  'Position in lists: lower comes first; empty goes last. No need to type it: in the list, press Reorder and drag the entries.',
 );
 const timeHint = l('24-საათიანი, ს:წწ, მაგ. 10:00.', '24-hour, HH:MM, e.g. 10:00.');
 

@@ -80,7 +80,7 @@ export const joinLines = (items: readonly string[]) => items.join('\n');
 export function productToRow(p: Product): Row {
   const row: Row = {
     id: p.id,
-    order: String(p.order),
+    order: p.order === undefined ? '' : String(p.order),
     type: p.type,
     categories: joinList(p.categories),
     speedPpm: p.speedPpm === undefined ? '' : String(p.speedPpm),

@@ -15,7 +15,7 @@ describe('content loading (fixture content)', () => {
   it('loads every collection, ordered by the order field', () => {
     const content = site.load();
     expect(content.products.map((p) => p.order)).toEqual(
-      [...content.products.map((p) => p.order)].sort((a, b) => a - b),
+      [...content.products.map((p) => p.order)].sort((a, b) => a! - b!),
     );
     expect(content.products[0]!.name).toEqual({
       ka: expect.stringMatching(/[\u10A0-\u10FF]/),
