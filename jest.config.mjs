@@ -5,11 +5,16 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit'],
-  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  // Unit tests sit beside their code (Name.test.tsx next to Name.tsx); shared test helpers live in
+  // tests/support/. The browser suite (tests/e2e) is Playwright's, the rest is output or tooling.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/(tests/e2e|out|deploy/dist|\\.next|\\.wrangler|test-results|bench-results)/',
+  ],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    '^server-only$': '<rootDir>/tests/unit/server-only.ts',
+    '^server-only$': '<rootDir>/tests/support/server-only.ts',
   },
 };
 

@@ -1,9 +1,10 @@
 // npm test's "content edits" step: the dealer adds and removes products, so the tests must not
 // depend on today's catalogue. In a temporary copy of the project (node_modules linked) this adds
 // one product (a copy of an existing one under a new id, name and order) and removes another
-// (one no other content file mentions), then runs the content check, the build, the unit suite
-// and the browser specs of the catalogue (and its cards), product, search and no-JavaScript
-// pages against that copy's export. Those specs derive what they expect from the content (tests/e2e/site-content.ts);
+// (one no other content file mentions), then runs the content check, the build and the browser
+// specs of the catalogue (and its cards), product, search and no-JavaScript pages against that
+// copy's export, on the Worker as the main suite does. The unit tests read fixtures
+// (tests/fixtures/content), never the catalogue, so they are not run again here. Those specs derive what they expect from the content (tests/e2e/site-content.ts);
 // the rest of the browser suite runs on the real content only, to keep this step a few minutes.
 //
 // Usage: node scripts/check-content-edits.mjs   (EDIT_CHECK_PORT, default 3500; KEEP=1 keeps
@@ -78,7 +79,7 @@ console.log(
 console.log(`  removed ${removed.data.ka.id} (categories ${removed.data.ka.categories})`);
 
 const env = { ...process.env, PORT: port, CI: '1' };
-// The serve.mjs project only: no nginx for this step (it tests the export, not the server).
+// The Worker's project only: no nginx for this step (it tests the export, not the server).
 delete env.REQUIRE_NGINX;
 env.NGINX_PATH = join(dir, 'no-nginx');
 const steps = [
@@ -86,8 +87,7 @@ const steps = [
   ['content format', 'node', ['scripts/content/format.mjs']],
   ['content check', 'node', ['scripts/content/check.mjs']],
   ['build', 'npm', ['run', 'build']],
-  ['unit tests', 'npx', ['jest', '--ci']],
-  ['browser specs', 'npx', ['playwright', 'test', ...specs, '--project=chromium']],
+  ['browser specs', 'npx', ['playwright', 'test', ...specs, '--project=cloudflare']],
 ];
 let failed = null;
 for (const [name, command, args] of steps) {

@@ -23,7 +23,7 @@ import type { CmsField } from './fields';
  *   4. stringifies with yaml (2.9.1, as here) and the options below: no line wrapping, two
  *      spaces, lists indented, single quotes where a text needs quotes (file/format.js).
  * A switch is never empty, so a file holds every switch (`featured: false`): the schema reads a
- * missing one as false too (content/schema.ts). tests/unit/content/editor-form.test.ts keeps
+ * missing one as false too (content/schema.ts). content/editor-form.test.ts keeps
  * every content file in this form; tests/e2e/admin.spec.ts checks it against the editor itself.
  */
 

@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 /**
  * `import 'server-only'` marks the content modules as never part of a client bundle; its package
  * throws unless resolved under React's server condition. These scripts are build tools, not a
- * client: the import becomes an empty module (as tests/unit/server-only.ts does for Jest).
+ * client: the import becomes an empty module (as tests/support/server-only.ts does for Jest).
  */
 const serverOnly = {
   name: 'server-only',

@@ -4,7 +4,7 @@
 // preloaded on every page, and on a slow phone they competed with the first paint. The cut
 // faces are 34 kB. This list is the one place the faces are described: next/font accepts
 // literals only, so scripts/fonts/font-module.mjs writes styles/fonts.ts from it (at every build
-// and dev start); tests/unit/scripts/fonts/font-subsets.test.mjs checks that every character in
+// and dev start); scripts/fonts/font-subsets.test.mjs checks that every character in
 // messages/ and content/ is covered.
 import { parseUnicodeRange } from '../lib/budgets.mjs';
 

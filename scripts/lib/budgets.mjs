@@ -1,4 +1,4 @@
-// The performance budgets, as pure functions so tests/unit can check them: which route type an
+// The performance budgets, as pure functions so unit tests can check them: which route type an
 // exported page is, what it may weigh, and which pages are over.
 import { locales } from '../../site.config.mjs';
 

@@ -1,6 +1,6 @@
 // The four forms' request bodies as they send them today, for scripts/requests-smoke.mjs
 // (useDelivery adds page, startedAt and submissionId there). The unit tests build the same
-// bodies with the forms' own payload functions: tests/unit/worker/form-payloads.ts.
+// bodies with the forms' own payload functions: tests/support/worker/form-payloads.ts.
 
 /** Bodies naming two catalogue products (a quote's lines, a service request's device). */
 export function formBodies(productA, productB) {

@@ -6,7 +6,7 @@ import { chunks, collectProblems, routes, templateSample } from './quality';
 // project this runs under the real headers, and the per-page <meta> policy applies in both.
 // The export is the same for every server: serve.mjs sees every route, nginx and Cloudflare's
 // asset server (wrangler) one per template.
-const sweep = (project: string) => (project === 'chromium' ? routes : templateSample());
+const sweep = (project: string) => (project === 'cloudflare' ? routes : templateSample());
 
 chunks(routes, 15).forEach((_, index) => {
   test(`clean console #${index + 1}`, async ({ page }, testInfo) => {

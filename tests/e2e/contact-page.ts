@@ -21,7 +21,7 @@ export const formServiceURL = `http://127.0.0.1:${Number(process.env.PORT ?? 310
  * Serve the site's pages as a build with CONTACT_FORM_ENDPOINT=`url` has them: the Worker's path
  * replaced by the service's URL in the HTML (form actions and the islands' props). The page's CSP
  * hashes its inline scripts and names the form's origin; the rewritten copy goes without it (CSP
- * has its own tests, scripts/csp.mjs adds a service's origin: tests/unit/scripts/csp.test.mjs).
+ * has its own tests, scripts/csp.mjs adds a service's origin: scripts/csp.test.mjs).
  */
 export async function withFormService(page: Page, url = formServiceURL): Promise<void> {
   const action = builtFormAction();
