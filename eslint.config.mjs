@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import boundaries from 'eslint-plugin-boundaries';
 
 // Merely reading these throws when the browser blocks site data: lib/safe-storage.ts wraps them.
 const storageMessage =
@@ -10,44 +11,107 @@ const nextLink = {
   message: 'Use Link from @/components/link/Link (clientNav for in-app navigation).',
 };
 
-/** An import of one of these top-level folders, by alias (@/lib/…) or relative path (../lib/…). */
-const folders = (...names) => `^(@/|(\\.\\./)+)(${names.join('|')})(/|$)`;
-/** The loaded catalogue (content/index.ts, content/load.ts), not its schema or types. */
-const loadedContent = '^(@/|(\\.\\./)+)content(/(index|load))?$';
-const layerMessage = 'Imports point one way: app → components → (server, hooks) → lib → content.';
-const libMessage = `${layerMessage} lib/ holds pure functions.`;
-/** The Cloudflare Worker (worker/): it runs in workerd, and nothing imports them. */
-const functionsImport = {
-  regex: folders('worker'),
-  message: 'worker/ is the Cloudflare runtime side: nothing in the site imports it.',
+// The layers, as one table: each area (a top-level folder) and the areas it may import besides
+// itself. The app points one way: app → components → (server, hooks) → lib → content, with
+// i18n/, messages/, styles/ and site.config.mjs beneath them all. The tooling points one way too:
+// scripts/ (build and check steps) → deploy/ (how hosts serve the export) → site.config.mjs; the
+// app imports neither, as build tooling is not shipped to browsers.
+const below = ['i18n', 'messages'];
+const layers = {
+  app: ['components', 'server', 'hooks', 'lib', 'content', 'styles', ...below],
+  components: ['server', 'hooks', 'lib', 'content', 'styles', ...below],
+  server: ['lib', 'content', ...below],
+  hooks: ['lib', 'content', 'styles', ...below],
+  lib: ['content', ...below],
+  content: below,
+  i18n: ['messages'],
+  messages: [],
+  styles: [],
+  // The Cloudflare Worker runs in workerd: nothing in the site imports it. It may also import the
+  // forms' rule modules and content/fields/ (policies below).
+  worker: ['lib', 'deploy', 'messages'],
+  // The dealer's inbox page, bundled by scripts/inbox/: the front of the requests API (worker/).
+  inbox: ['worker', 'lib', 'content', 'messages'],
+  // The editor's preview of a product, bundled by scripts/cms/: the site's pure modules and style
+  // values, drawn with the editor's own React.
+  'editor-preview': ['lib', 'content', 'styles', ...below],
+  scripts: ['lib', 'content', 'deploy', 'messages'],
+  deploy: [],
+  tests: ['*'],
 };
-/**
- * The form rule modules the request endpoint shares with the forms (pure TypeScript), and the
- * forms' shared rules and message links the inbox's answers reuse (worker/reply-links.ts).
- */
-const ruleModules =
-  'contact-form/contactRules|service-request/(fieldRules|serviceRequest|meterReading)|quote-list/quoteRequest|forms/(fieldRules|messageLinks)';
-const functionsMessage =
-  'worker/ runs in workerd: it may import lib/, content/fields/, site.config.mjs, the hosts’ rules (deploy/) and the forms’ rule modules only.';
+const elements = Object.keys(layers).map((type) => ({ type, pattern: type, partialMatch: false }));
+const files = [
+  { category: 'test', pattern: '**/*.{test,spec}.{ts,tsx,mjs}' },
+  // The loaded catalogue, not its schema or types: lib/ takes content as an argument.
+  { category: 'catalogue', pattern: 'content/{index,load}.ts' },
+  { category: 'fields', pattern: 'content/fields/**' },
+  // The forms' rule modules (pure TypeScript) the Worker's request endpoint and answers share.
+  {
+    category: 'form-rules',
+    pattern: [
+      'components/contact-form/contactRules.ts',
+      'components/service-request/{fieldRules,serviceRequest,meterReading}.ts',
+      'components/quote-list/quoteRequest.ts',
+      'components/forms/{fieldRules,messageLinks}.ts',
+    ],
+  },
+];
+const policies = [
+  ...Object.entries(layers).map(([type, to]) => ({
+    from: { element: { type } },
+    allow: { to: { element: { type: to } } },
+  })),
+  {
+    from: { element: { type: ['lib', 'inbox', 'editor-preview'] } },
+    disallow: { to: { file: { categories: 'catalogue' } } },
+    message:
+      '{{from.type}}/ takes content as an argument: import its schema or types, not the loaded catalogue.',
+  },
+  {
+    from: { element: { type: 'worker' } },
+    allow: { to: { file: { categories: ['form-rules', 'fields'] } } },
+  },
+  // A test beside its code imports what it tests, and the test helpers.
+  { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },
+];
 
-// The tooling side points one way too: scripts/ (build and check steps) → deploy/ (how hosts
-// serve the export, pure rules) → site.config.mjs. scripts/ may also read the content model
-// (content/, lib/), never the Next app above it; deploy/ reads nothing but site.config.mjs. The
-// app's layers import neither (build tooling is not shipped to browsers).
-const toolingMessage =
-  'Imports point one way: scripts → deploy → site.config.mjs; the app imports neither.';
-const appLayers = ['app', 'components', 'server', 'hooks', 'i18n'];
-const tooling = {
-  regex: folders('scripts', 'deploy'),
-  message: toolingMessage,
+const libMessage = 'lib/ holds pure functions: translations and server code belong in server/.';
+
+/** Modules of the Next app that the plain bundles and the Worker do without. */
+const notNext = {
+  paths: ['react-dom', 'next-intl', 'next-intl/server', 'server-only'],
+  patterns: [{ regex: '^next(/|$)', message: 'This runs outside Next.' }],
 };
 
 const config = [
   ...nextVitals,
   ...nextTs,
   {
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      // The files at the root (site.config.mjs, the tools' configs) sit outside the table: every
+      // area may read site.config.mjs.
+      'boundaries/ignore': ['*', '.*'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies,
+          // A folder outside the table (say a new one) may not be imported until it is in it.
+          checkUnknownLocals: true,
+          message:
+            '{{from.type}}/ may not import {{dependency.source}}{{#if to.type}} ({{to.type}}/){{/if}}: imports point one way (the layers table in eslint.config.mjs).',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**', 'components/**', 'lib/**', 'hooks/**'],
-    ignores: ['lib/safe-storage.ts'],
+    ignores: ['lib/safe-storage.ts', '**/*.test.*'],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -56,219 +120,57 @@ const config = [
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'localStorage', message: storageMessage },
-        { object: 'window', property: 'sessionStorage', message: storageMessage },
-        { object: 'globalThis', property: 'localStorage', message: storageMessage },
-        { object: 'globalThis', property: 'sessionStorage', message: storageMessage },
+        ...['window', 'globalThis'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: storageMessage,
+          })),
+        ),
       ],
     },
   },
   {
     // Link (clientNav) marks the anchors whose route payloads the build keeps; next/link would
     // prefetch payloads that scripts/prune-route-payloads.mjs removed (and costs 3 kB a page).
-    files: ['app/**', 'components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [nextLink], patterns: [functionsImport, tooling] },
-      ],
-    },
+    files: ['app/**', 'components/**', 'server/**', 'hooks/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
   },
-  // Imports point one way: app → components → (server, hooks) → lib → content. A flat config
-  // replaces a rule per file rather than merging it, so each layer repeats the next/link ban.
   {
     files: ['lib/**'],
+    ignores: ['**/*.test.*'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
             nextLink,
-            { name: 'next-intl/server', message: `${libMessage} Translations belong in server/.` },
-            { name: 'server-only', message: libMessage },
+            ...['next-intl/server', 'server-only'].map((name) => ({ name, message: libMessage })),
           ],
-          patterns: [
-            { regex: folders('server', 'components', 'app', 'hooks'), message: libMessage },
-            functionsImport,
-            { regex: loadedContent, message: `${libMessage} Take content as an argument.` },
-            { regex: '^(node:)?fs(/|$)', message: libMessage },
-            tooling,
-          ],
+          patterns: [{ regex: '^(node:)?fs(/|$)', message: libMessage }],
         },
       ],
     },
   },
   {
-    files: ['hooks/**'],
+    files: ['worker/**', 'inbox/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [nextLink],
-          patterns: [
-            { regex: folders('server', 'components', 'app'), message: layerMessage },
-            functionsImport,
-            tooling,
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { ...notNext, paths: [...notNext.paths, 'react'] }],
     },
   },
-  {
-    files: ['server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [nextLink],
-          patterns: [
-            { regex: folders('components', 'app'), message: layerMessage },
-            functionsImport,
-            tooling,
-          ],
-        },
-      ],
-    },
-  },
-  // inbox/ is the dealer's inbox page, a plain script bundled by scripts/inbox/build-inbox.mjs:
-  // the front of the requests API (worker/ types and pure helpers), none of the site.
-  {
-    files: ['inbox/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['react', 'react-dom', 'next-intl', 'server-only'],
-          patterns: [
-            { regex: '^next(/|$)', message: 'The inbox page is not a Next page.' },
-            {
-              regex: folders('app', 'components', 'server', 'hooks', 'i18n', 'scripts', 'deploy'),
-              message: 'inbox/ uses the requests API’s modules, lib/ and its own messages only.',
-            },
-            { regex: loadedContent, message: 'The inbox reads requests, not the catalogue.' },
-          ],
-        },
-      ],
-    },
-  },
-  // editor-preview/ is the content editor's preview of a product, a plain script bundled by
-  // scripts/cms/build-admin.mjs: the site's pure modules (lib/), its messages and style values,
-  // drawn with the editor's own React (window.h), none of the app or the loaded catalogue.
   {
     files: ['editor-preview/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-dom', 'next-intl', 'server-only'],
+          ...notNext,
           patterns: [
-            { regex: '^next(/|$)', message: 'The editor preview is not a Next page.' },
+            ...notNext.patterns,
             {
               regex: '^react$',
               message: 'The editor brings its own React: draw with window.h (types only).',
               allowTypeImports: true,
-            },
-            {
-              regex: folders('app', 'components', 'server', 'hooks', 'scripts', 'deploy', 'worker'),
-              message:
-                'editor-preview/ uses lib/, content/ types, messages/ and styles/tokens only.',
-            },
-            {
-              regex: loadedContent,
-              message: 'The preview shows the entry being edited, not the catalogue.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // i18n/ is read by every layer (lib/ takes its Locale type), so it imports none of them.
-  {
-    files: ['i18n/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [nextLink],
-          patterns: [
-            {
-              regex: folders('lib', 'server', 'components', 'app', 'hooks', 'worker', 'content'),
-              message: 'i18n/ sits below lib/: routing and messages only, no other layer.',
-            },
-            tooling,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['content/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: folders('lib', 'server', 'components', 'app', 'hooks', 'worker'),
-              message: 'content/ is the bottom layer: its checks live in content/fields/.',
-            },
-            tooling,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['worker/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['react', 'react-dom', 'next-intl', 'next-intl/server', 'server-only'].map(
-            (name) => ({ name, message: functionsMessage }),
-          ),
-          patterns: [
-            {
-              regex: folders('app', 'server', 'hooks', 'i18n', 'scripts'),
-              message: functionsMessage,
-            },
-            { regex: '^next(/|$)', message: functionsMessage },
-            { regex: loadedContent, message: functionsMessage },
-            { regex: `^(@/|(\\.\\./)+)content/(?!fields/)`, message: functionsMessage },
-            {
-              regex: `^(@/|(\\.\\./)+)components/(?!(${ruleModules})$)`,
-              message: functionsMessage,
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['scripts/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            // scripts/ has its own content/, deploy/, inbox/ and lib/ folders, so those names
-            // cannot be told apart by a relative path here; the app's are unambiguous.
-            { regex: folders(...appLayers, 'worker', 'tests'), message: toolingMessage },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['deploy/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: folders(...appLayers, 'scripts', 'lib', 'content', 'worker', 'inbox', 'tests'),
-              message: `${toolingMessage} deploy/ holds the hosts' rules: site.config.mjs only.`,
             },
           ],
         },
