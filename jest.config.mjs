@@ -5,7 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit'],
+  // bench/ keeps its tooling's unit tests beside the code.
+  roots: ['<rootDir>/tests/unit', '<rootDir>/bench'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkTargets, scaleTargets, targetsMet } from '../../../../scripts/lib/scale-targets.mjs';
+import { checkTargets, scaleTargets, targetsMet } from './scale-targets.mjs';
 
 const run = {
   imageCdn: 'cloudflare',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { cloudinaryWidth } from '../../../../scripts/lib/phone-page-images.mjs';
+import { cloudinaryWidth } from './phone-page-images.mjs';
 
 describe('cloudinaryWidth', () => {
   it("reads the width of the pages' Cloudinary URLs", () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp from 'sharp';
-import { phoneFrame, photoImage, photoPixels } from '../../../../scripts/lib/synthetic-photos.mjs';
+import { phoneFrame, photoImage, photoPixels } from './synthetic-photos.mjs';
 
 const small = { width: 400, height: 300 };
 const avifBytes = (options) => photoImage(options).avif({ quality: 50 }).toBuffer();

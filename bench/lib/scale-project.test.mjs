@@ -4,13 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
-import {
-  changeOneProduct,
-  exportFigures,
-  withJpegComment,
-} from '../../../../scripts/lib/scale-project.mjs';
-import { photoImage } from '../../../../scripts/lib/synthetic-photos.mjs';
-import { syntheticProducts } from '../../../../scripts/lib/synthetic-catalogue.mjs';
+import { changeOneProduct, exportFigures, withJpegComment } from './scale-project.mjs';
+import { photoImage } from './synthetic-photos.mjs';
+import { syntheticProducts } from './synthetic-catalogue.mjs';
 import { toFile } from '@/content/bilingual';
 import { productSchema } from '@/content/schema';
 
@@ -61,7 +57,7 @@ describe('changeOneProduct (the warm build)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'change-one-'));
     try {
       mkdirSync(join(dir, 'content/products'), { recursive: true });
-      // As scripts/lib/synthetic-content.mjs writes them (its loader needs plain Node, not Jest).
+      // As bench/lib/synthetic-content.mjs writes them (its loader needs plain Node, not Jest).
       for (const product of syntheticProducts(2))
         writeFileSync(
           join(dir, 'content/products', `${product.id}.yaml`),
