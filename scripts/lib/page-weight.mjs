@@ -1,7 +1,7 @@
 // What a first visit to one exported page downloads, in gzip bytes: the HTML, the JavaScript
 // modern browsers run (noModule polyfills are skipped by them, so not counted) and the CSS.
-// Shared by measure-js.mjs, framework-floor.mjs, check-budgets.mjs and bench.mjs so the site and
-// the framework floor are measured by the same function.
+// Shared by framework-floor.mjs, check-budgets.mjs and bench/ (bench.mjs, measure-js.mjs) so the
+// site and the framework floor are measured by the same function.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

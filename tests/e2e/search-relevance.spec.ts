@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { activeQueries, expectedPaths, searchResultPaths } from './search-relevance';
 
-// The relevance set's floor; scripts/search-relevance.mjs measures precision at 1 and 5 on the same set.
+// The relevance set's floor; bench/search-relevance.mjs measures precision at 1 and 5 on the same set.
 test.describe.configure({ timeout: 240_000 });
 
 for (const locale of ['en', 'ka'] as const) {

@@ -15,7 +15,7 @@ import { siteContent } from './site-content';
  * dealer stopped selling laminators) skips its query instead of failing it.
  *
  * Used by tests/e2e/search-relevance.spec.ts (a floor: every query's top 3 holds an expected
- * page, unrelated queries find nothing) and by scripts/search-relevance.mjs (precision at 1 and 5).
+ * page, unrelated queries find nothing) and by bench/search-relevance.mjs (precision at 1 and 5).
  */
 
 type Locale = 'ka' | 'en';
@@ -53,7 +53,7 @@ export interface RelevanceQuery {
   /** Any of these is a right answer; an empty list means the query must find nothing. */
   expect: Expectation[];
   /**
-   * Why the search still gets this query wrong (measured by scripts/search-relevance.mjs and listed
+   * Why the search still gets this query wrong (measured by bench/search-relevance.mjs and listed
    * in docs/performance.md, "Search relevance"); the browser test's floor leaves it out until it is
    * fixed.
    */

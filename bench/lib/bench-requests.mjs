@@ -1,4 +1,4 @@
-// The requests load benchmark's bookkeeping (scripts/bench-requests.mjs), pure and unit-tested:
+// The requests load benchmark's bookkeeping (bench/bench-requests.mjs), pure and unit-tested:
 // which submission id each request carries, what the answers said, and whether the database
 // agrees with them afterwards.
 

@@ -2,8 +2,8 @@
 // Prints what each given page of out/ loads on a first visit (gzip): JavaScript (noModule
 // polyfills excluded), CSS and HTML, in kB (1,000 bytes) like the budgets, which
 // check-budgets.mjs enforces.
-import { fmt } from './lib/budgets.mjs';
-import { pageWeight } from './lib/page-weight.mjs';
+import { fmt } from '../scripts/lib/budgets.mjs';
+import { pageWeight } from '../scripts/lib/page-weight.mjs';
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)

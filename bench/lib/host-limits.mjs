@@ -1,5 +1,5 @@
 // The static hosts' published limits, in one place, each with where it was read and when, and
-// the check of an export against them (scripts/bench.mjs). A limit a host does not publish is
+// the check of an export against them (bench/bench.mjs). A limit a host does not publish is
 // left out rather than guessed: `undefined` means "no published limit", never "no limit checked".
 
 const MiB = 2 ** 20;

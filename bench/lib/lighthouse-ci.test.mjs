@@ -1,9 +1,4 @@
-import {
-  assertMatrix,
-  median,
-  performanceSlack,
-  summarise,
-} from './lighthouse-ci.mjs';
+import { assertMatrix, median, performanceSlack, summarise } from './lighthouse-ci.mjs';
 
 const routes = [
   { url: 'http://localhost:4000/gps-app/ka/', noindex: false },

@@ -4,8 +4,8 @@
 // the search page of a built export in Chromium and prints precision at 1 and at 5 per query, per
 // language and overall. The e2e spec of the same name only asserts a floor.
 //
-//   node scripts/search-relevance.mjs [outDir]      serve outDir (default out/) and measure
-//   node scripts/search-relevance.mjs --origin URL  measure a site already served at URL
+//   node bench/search-relevance.mjs [outDir]        serve outDir (default out/) and measure
+//   node bench/search-relevance.mjs --origin URL    measure a site already served at URL
 //   --json FILE                                     also write the per-query results to FILE
 //   --dev-only                                      leave out the held-out set (measured once a round)
 //
@@ -16,7 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importTs } from './content/load-content.mjs';
+import { importTs } from '../scripts/content/load-content.mjs';
 import { basePath } from '../site.config.mjs';
 
 const { values: args, positionals } = parseArgs({

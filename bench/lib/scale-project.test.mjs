@@ -4,11 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
-import {
-  changeOneProduct,
-  exportFigures,
-  withJpegComment,
-} from './scale-project.mjs';
+import { changeOneProduct, exportFigures, withJpegComment } from './scale-project.mjs';
 import { photoImage } from './synthetic-photos.mjs';
 import { syntheticProducts } from './synthetic-catalogue.mjs';
 import { toFile } from '@/content/bilingual';
@@ -61,7 +57,7 @@ describe('changeOneProduct (the warm build)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'change-one-'));
     try {
       mkdirSync(join(dir, 'content/products'), { recursive: true });
-      // As scripts/lib/synthetic-content.mjs writes them (its loader needs plain Node, not Jest).
+      // As bench/lib/synthetic-content.mjs writes them (its loader needs plain Node, not Jest).
       for (const product of syntheticProducts(2))
         writeFileSync(
           join(dir, 'content/products', `${product.id}.yaml`),

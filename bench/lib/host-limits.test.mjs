@@ -4,12 +4,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import {
-  checkHostLimits,
-  hostLimits,
-  productsWithin,
-  tarBytes,
-} from './host-limits.mjs';
+import { checkHostLimits, hostLimits, productsWithin, tarBytes } from './host-limits.mjs';
 
 const fits = {
   files: 12_000,

@@ -8,9 +8,9 @@
 //                  build it there as `npm run build` does (each step timed), cold and then again
 //                  with one product changed and the caches warm (--cold-only skips that), and
 //                  report the export's files, bytes and largest file, the host limits it meets
-//                  (scripts/lib/host-limits.mjs), the largest category and product page, search
+//                  (bench/lib/host-limits.mjs), the largest category and product page, search
 //                  latency (the median of 5 first visits) and the bytes of the first query
-//                  against issue 33's targets (scripts/lib/scale-targets.mjs); exits non-zero
+//                  against issue 33's targets (bench/lib/scale-targets.mjs); exits non-zero
 //                  when one is missed.
 //     --photos P         P synthetic photos per synthetic product (default 0: the illustrations)
 //     --image-cdn X      IMAGE_CDN for the build: local (default), cloudflare or netlify
@@ -29,13 +29,13 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildFloorExport } from './framework-floor.mjs';
-import { gzipSize, pageWeight } from './lib/page-weight.mjs';
-import { table } from './lib/budgets.mjs';
+import { buildFloorExport } from '../scripts/framework-floor.mjs';
+import { gzipSize, pageWeight } from '../scripts/lib/page-weight.mjs';
+import { table } from '../scripts/lib/budgets.mjs';
 import { checkHostLimits } from './lib/host-limits.mjs';
 import { phonePageImages } from './lib/phone-page-images.mjs';
 import { photoFile } from './lib/synthetic-photos.mjs';
-import { formats as imageSettings } from './images/settings.mjs';
+import { formats as imageSettings } from '../scripts/images/settings.mjs';
 import sharp from 'sharp';
 import { checkTargets, targetsMet } from './lib/scale-targets.mjs';
 import {
@@ -561,7 +561,7 @@ async function scaleMode(total) {
         ]),
       ),
     );
-    console.log(`\nHost limits (scripts/lib/host-limits.mjs)`);
+    console.log(`\nHost limits (bench/lib/host-limits.mjs)`);
     console.log(
       table(
         ['host', 'limits', 'met'],

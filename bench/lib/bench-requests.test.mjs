@@ -1,9 +1,5 @@
 /** @jest-environment node */
-import {
-  checkStored,
-  devProxyLost,
-  submissionPlanner,
-} from './bench-requests.mjs';
+import { checkStored, devProxyLost, submissionPlanner } from './bench-requests.mjs';
 
 describe('the requests benchmark’s bookkeeping', () => {
   it('sends new ids, and every tenth an id already accepted', () => {

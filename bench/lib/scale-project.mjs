@@ -4,10 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { stageCommand } from '../build/run-stages.mjs';
-import { stages } from '../build/stages.mjs';
+import { stageCommand } from '../../scripts/build/run-stages.mjs';
+import { stages } from '../../scripts/build/stages.mjs';
 import { tarBytes } from './host-limits.mjs';
-import { copyProject } from './project-copy.mjs';
+import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { writeSyntheticProducts } from './synthetic-content.mjs';
 import { photoFile } from './synthetic-photos.mjs';
 

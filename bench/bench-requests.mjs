@@ -17,8 +17,8 @@
 import autocannon from 'autocannon';
 import { basePath } from '../site.config.mjs';
 import { checkStored, devProxyLost, submissionPlanner } from './lib/bench-requests.mjs';
-import { startRequestsServer } from './lib/requests-server.mjs';
-import { formBodies } from './lib/smoke-bodies.mjs';
+import { startRequestsServer } from '../scripts/lib/requests-server.mjs';
+import { formBodies } from '../scripts/lib/smoke-bodies.mjs';
 
 const port = Number(process.env.PORT ?? 4200);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

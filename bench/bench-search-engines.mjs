@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 // Benchmark (not a test): what the in-memory search engines issue 42 named would make a visitor
 // download before the first result, at N products (default 5,000: the real catalogue topped up
-// with scripts/lib/synthetic-catalogue.mjs), beside Pagefind's measured first query
+// with bench/lib/synthetic-catalogue.mjs), beside Pagefind's measured first query
 // (docs/performance.md). MiniSearch, Orama and FlexSearch keep one index in memory, so the whole
 // index of a language (names, subtitles, descriptions, specification values) comes before the
 // first result; the figure is the engine's browser bundle plus that index, gzipped.
 //
 // The engines are not dependencies of the site. Install them anywhere and point ENGINES_DIR at it:
 //   npm install --prefix /tmp/engines minisearch @orama/orama flexsearch
-//   ENGINES_DIR=/tmp/engines/node_modules node scripts/bench-search-engines.mjs [--products N]
+//   ENGINES_DIR=/tmp/engines/node_modules node bench/bench-search-engines.mjs [--products N]
 import esbuild from 'esbuild';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { importTs } from './content/load-content.mjs';
+import { importTs } from '../scripts/content/load-content.mjs';
 import { syntheticProducts } from './lib/synthetic-catalogue.mjs';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '5000' } } });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productSchema, paperFormats } from '@/content/schema';
 import { join } from 'node:path';
 import { loadSite } from '@/content/load';
-import { syntheticProducts } from './lib/synthetic-catalogue.mjs';
+import { syntheticProducts } from './synthetic-catalogue.mjs';
 
 // The bench adds synthetic products to the live catalogue, so they must fit its categories.
 const { categories } = loadSite(join(process.cwd(), 'content'), () => true);

@@ -1,5 +1,5 @@
 // The targets of the scale benchmark (issue 33's table, 2-core machine) and the check of one
-// run's figures against them. Pure: scripts/bench.mjs measures, this decides and formats.
+// run's figures against them. Pure: bench/bench.mjs measures, this decides and formats.
 import { hostLimits } from './host-limits.mjs';
 
 const minute = 60_000;

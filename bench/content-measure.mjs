@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measurements (not a test): node scripts/content/measure.mjs [--products 5000]
+// Measurements (not a test): node bench/content-measure.mjs [--products 5000]
 // Times content:check on the real content, on a copy with one broken file and on a copy topped up
 // with synthetic products, then catalog:export and catalog:import on that copy (an unchanged
 // round trip, and a bulk create of every synthetic product). Prints the figures for
@@ -10,9 +10,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeSyntheticProducts } from '../lib/synthetic-content.mjs';
+import { writeSyntheticProducts } from './lib/synthetic-content.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { products: { type: 'string', default: '5000' } } });
 const total = Number(values.products);
 

@@ -1,10 +1,10 @@
-// Writes synthetic products (scripts/lib/synthetic-catalogue.mjs) as content files, the way the
+// Writes synthetic products (bench/lib/synthetic-catalogue.mjs) as content files, the way the
 // editor would: one YAML file per product under <contentRoot>/products/. Used by the scale bench
 // and the content measurements, always on a temporary copy of content/.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { loadContentModules } from '../content/load-content.mjs';
+import { loadContentModules } from '../../scripts/content/load-content.mjs';
 import { syntheticProducts } from './synthetic-catalogue.mjs';
 
 /**

@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { copyProject } from './lib/project-copy.mjs';
+import { copyProject } from '../scripts/lib/project-copy.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // Turbopack resolves packages inside its root only: a symlink to node_modules is refused, so

@@ -1,5 +1,5 @@
 // mulberry32: a tiny seeded generator, so the same seed always gives the same synthetic data
-// (scripts/lib/synthetic-catalogue.mjs, scripts/lib/synthetic-photos.mjs).
+// (bench/lib/synthetic-catalogue.mjs, bench/lib/synthetic-photos.mjs).
 
 /** A function returning numbers in [0, 1), the same sequence for the same seed. */
 export function seededRandom(seed) {
