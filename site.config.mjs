@@ -9,7 +9,7 @@ export const basePath = '/gps-app';
  * What the host adds to the export, read by the pages at run time. The export's own copy
  * (public/host.json) says there is no Worker; the Cloudflare upload folder's copy says there is
  * (scripts/deploy/write-host-config.mjs). The search box reports queries only where it says so,
- * so nginx, Netlify and `npm run serve` are sent none.
+ * so nginx and `npm run serve` are sent none.
  */
 export const hostFilePath = `${basePath}/host.json`;
 
@@ -59,29 +59,6 @@ export const nextExportSettings = /** @type {const} */ ({
   reactStrictMode: true,
   poweredByHeader: false,
 });
-
-/**
- * Where photos are resized, chosen at build time by IMAGE_CDN: `local` (the default: the sharp
- * pipeline in scripts/images/ writes every variant into the export; nginx and `npm start`),
- * `cloudflare` (Cloudflare Images, /cdn-cgi/image/…) or `netlify` (Netlify Image CDN,
- * /.netlify/images?…): the export then carries each original once and no variants.
- */
-export const imageCdns = /** @type {const} */ (['local', 'cloudflare', 'netlify']);
-
-/**
- * The IMAGE_CDN of a build; an unknown value stops the build rather than shipping originals.
- * @param {Record<string, string | undefined>} [env]
- * @returns {(typeof imageCdns)[number]}
- */
-export function imageCdnFrom(env = process.env) {
-  const value = env.IMAGE_CDN || 'local';
-  const known = /** @type {readonly string[]} */ (imageCdns);
-  if (!known.includes(value))
-    throw new Error(
-      `IMAGE_CDN must be one of ${imageCdns.join(', ')}, not ${JSON.stringify(value)}`,
-    );
-  return /** @type {(typeof imageCdns)[number]} */ (value);
-}
 
 /**
  * Media libraries outside the repository (docs/architecture.md "Product photos"): an image field

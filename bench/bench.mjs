@@ -13,14 +13,13 @@
 //                  against issue 33's targets (bench/lib/scale-targets.mjs); exits non-zero
 //                  when one is missed.
 //     --photos P         P synthetic photos per synthetic product (default 0: the illustrations)
-//     --image-cdn X      IMAGE_CDN for the build: local (default), cloudflare or netlify
 //     --media library    photos at a media library's https URLs instead of files in public/
 //     --originals camera 12-megapixel originals in public/ (default editor: 2,000 px, as the
 //                        editor's upload optimisation commits them)
 //     --keep             keep the temp copy
 //   --search DIR   only the search latency of an existing export in DIR.
 //   --images DIR   only the phone image bytes of a photographed product page of an existing scale
-//                  export in DIR (with its --image-cdn and --media).
+//                  export in DIR (with its --media).
 // Raw results go to bench-results/ (git-ignored).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -65,7 +64,6 @@ const { values: args } = parseArgs({
     images: { type: 'string' },
     runs: { type: 'string' },
     photos: { type: 'string' },
-    'image-cdn': { type: 'string' },
     media: { type: 'string' },
     originals: { type: 'string' },
     'cold-only': { type: 'boolean' },
@@ -348,17 +346,17 @@ async function searchLatency(outDir, debounceMs) {
 
 /**
  * The image bytes of a photographed product page (the first synthetic one) on a 375 px phone at
- * 2x, served as the host would: local variants, or the CDN URLs through the IPX stand-in
- * (scripts/serve.mjs). A media library's CDN is out of reach, so its URLs are answered by sharp
+ * 2x, served as the host would: local variants (scripts/serve.mjs). A media library's CDN is
+ * out of reach, so its URLs are answered by sharp
  * resizing a synthetic photo to the width each asks for, in the format the browser takes first,
  * at the local pipeline's settings (scripts/images/settings.mjs) standing in for q_auto.
  */
-async function phoneProductImages(outDir, imageCdn, media) {
+async function phoneProductImages(outDir, media) {
   const products = readdirSync(join(outDir, 'en', 'product')).sort();
   const product = products.find((id) => id.startsWith('bench-'));
   if (!product) return undefined;
   const { chromium } = await import('@playwright/test');
-  const server = await serve(outDir, { IMAGE_CDN: imageCdn });
+  const server = await serve(outDir);
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
   try {
     let library;
@@ -403,26 +401,22 @@ function catalogueFigures(outDir) {
 }
 
 async function scaleMode(total) {
-  const imageCdn = args['image-cdn'] ?? 'local';
   const media = args.media ?? 'repo';
   const photos = Number(args.photos ?? 0);
   if (!Number.isInteger(total) || total < 1)
     throw new Error(`--products must be a whole number above 0, not "${args.products}"`);
   if (!Number.isInteger(photos) || photos < 0)
     throw new Error(`--photos must be a whole number, not "${args.photos}"`);
-  if (!['local', 'cloudflare', 'netlify'].includes(imageCdn))
-    throw new Error(`--image-cdn must be local, cloudflare or netlify, not "${imageCdn}"`);
   if (!['repo', 'library'].includes(media))
     throw new Error(`--media must be repo or library, not "${media}"`);
   const originals = args.originals ?? 'editor';
   const dir = await scaledProject(root, total, { photos, media, originals });
-  const label = `${total} products × ${photos} photos, IMAGE_CDN=${imageCdn}, photos in ${media === 'library' ? 'a media library' : `the repository (${originals} originals)`}`;
+  const label = `${total} products × ${photos} photos, photos in ${media === 'library' ? 'a media library' : `the repository (${originals} originals)`}`;
   console.log(`Scale benchmark: ${label}, in ${dir}`);
-  const env = { IMAGE_CDN: imageCdn };
   try {
     let cold;
     try {
-      cold = timedBuild(dir, env);
+      cold = timedBuild(dir);
     } catch (error) {
       if (media === 'library')
         console.error(
@@ -440,17 +434,16 @@ async function scaleMode(total) {
       console.error(`Search latency not measured: ${error.message}`);
       return { uiMs: {}, apiMs: {}, indexBytes: NaN, transferred: {} };
     });
-    const phoneImages = await phoneProductImages(outDir, imageCdn, media).catch((error) => {
+    const phoneImages = await phoneProductImages(outDir, media).catch((error) => {
       console.error(`Product page images not measured: ${error.message}`);
       return undefined;
     });
     let warmBuildMs;
     if (!args['cold-only']) {
       changeOneProduct(dir);
-      warmBuildMs = timedBuild(dir, env).reduce((sum, step) => sum + step.ms, 0);
+      warmBuildMs = timedBuild(dir).reduce((sum, step) => sum + step.ms, 0);
     }
     const run = {
-      imageCdn,
       media,
       files: figures.files,
       bytes: figures.bytes,
@@ -470,7 +463,6 @@ async function scaleMode(total) {
       load: load(),
       products: total,
       photos,
-      imageCdn,
       media,
       originals: media === 'repo' && photos > 0 ? originals : undefined,
       steps: cold,
@@ -574,7 +566,7 @@ async function scaleMode(total) {
         ]),
       ),
     );
-    console.log(`\nRaw results: ${save(`scale-${total}-${imageCdn}-${media}.json`, result)}`);
+    console.log(`\nRaw results: ${save(`scale-${total}-${media}.json`, result)}`);
     if (!targetsMet(targets)) {
       console.error('A target of issue 33 was missed (NO above).');
       process.exitCode = 1;
@@ -589,13 +581,7 @@ async function scaleMode(total) {
 
 if (args.search) console.log(await searchLatency(resolve(args.search), suggestionDelay()));
 else if (args.images)
-  console.log(
-    await phoneProductImages(
-      resolve(args.images),
-      args['image-cdn'] ?? 'local',
-      args.media ?? 'repo',
-    ),
-  );
+  console.log(await phoneProductImages(resolve(args.images), args.media ?? 'repo'));
 else if (args.products)
   // A failed step has already printed its own output: its name is enough, not a stack trace.
   await scaleMode(Number(args.products)).catch((error) => {

@@ -1,12 +1,9 @@
 // deploy/host-rules.mjs written as the _headers and _redirects files of the Cloudflare Worker's
-// static assets and of Netlify. Both hosts apply every header rule whose path matches and join
-// the values of a header set by several of them, so each header must come from one rule per path:
-// - Cloudflare: one site-wide rule, and narrower rules that first detach ("! Name") what they
-//   replace; its parser and asset server are in wrangler (workers-shared).
-// - Netlify knows no detach line: the site-wide rule carries only the headers that are the same
-//   everywhere, and the rest is set per top-level entry of the export (rules that never overlap).
+// static assets. The asset server applies every header rule whose path matches and joins the
+// values of a header set by several of them, so there is one site-wide rule, and narrower rules
+// first detach ("! Name") what they replace; its parser and asset server are in wrangler
+// (workers-shared).
 import {
-  adminAreaHeaders,
   adminHeaders,
   adminPrefix,
   inboxHeaders,
@@ -17,12 +14,9 @@ import {
   immutablePrefixes,
   legacyCatalogue,
   legacySections,
-  languageNotFoundPages,
-  notFoundPage,
   sandboxedPrefixes,
   sandboxPolicy,
   siteHeaders,
-  siteHeadersFor,
   typedPrefixes,
 } from './host-rules.mjs';
 
@@ -89,42 +83,6 @@ export function cloudflareHeaders(env = process.env) {
   return file([...byPath].map(([path, { headers, detach }]) => block(path, headers, detach)));
 }
 
-/**
- * The export split into paths no two of which overlap: each top-level file and folder, with
- * folders that hold an immutable or admin prefix split further. `list(dir)` names the entries
- * of out/<dir> as { name, isDirectory }.
- */
-export function exportAreas(list, dir = '') {
-  const special = [...immutablePrefixes, ...sandboxedPrefixes, adminPrefix, inboxPrefix];
-  return list(dir).flatMap(({ name, isDirectory }) => {
-    const path = `${basePath}/${dir}${name}`;
-    if (!isDirectory) return name === 'index.html' ? [`${basePath}/${dir}`, path] : [path];
-    const prefix = `${path}/`;
-    const holdsSpecial = special.some((s) => s !== prefix && s.startsWith(prefix));
-    return holdsSpecial ? exportAreas(list, `${dir}${name}/`) : [`${prefix}*`];
-  });
-}
-
-/** Netlify's _headers: the shared headers site-wide, the others once per export area. */
-export function netlifyHeaders(list, env = process.env) {
-  const admin = adminHeaders(env);
-  const inbox = inboxHeaders();
-  const shared = siteHeaders.filter(([name, value]) =>
-    [admin, inbox].every((list) => list.some(([n, v]) => n === name && v === value)),
-  );
-  const varying = (headers) =>
-    headers.filter(([name, value]) => !shared.some(([n, v]) => n === name && v === value));
-  const headersOf = (path) =>
-    path.startsWith(adminPrefix)
-      ? varying(adminAreaHeaders(path, env))
-      : [...varying(siteHeadersFor(path)), ['Cache-Control', cacheControlFor(path)]];
-  return file([
-    block(hostWide, shared),
-    ...exportAreas(list).map((path) => block(path, headersOf(path))),
-    ...typedPrefixes.map(({ prefix, type }) => block(`${prefix}*`, [['Content-Type', type]])),
-  ]);
-}
-
 const sectionTarget = (section) => `${basePath}/${defaultLocale}/${section}/`;
 
 /**
@@ -154,27 +112,6 @@ export function cloudflareRedirects() {
 }
 
 /**
- * Netlify's _redirects: a splat may only end a path, so a target gains its trailing slash from
- * Netlify's own folder redirect (a second 301). Redirect rules do not shadow existing files;
- * the last rules serve a 404 page with status 404 for every unknown path, the language folder's
- * own under /ka/ and /en/.
- */
-export function netlifyRedirects() {
-  const { section: old, target: catalogue } = legacyCatalogue;
-  const rules = [
-    [`${basePath}/${old}`, catalogue, 301],
-    [`${basePath}/${old}/*`, catalogue, 301],
-    ...legacySections.flatMap((s) => [
-      [`${basePath}/${s}`, sectionTarget(s), 301],
-      [`${basePath}/${s}/*`, `${sectionTarget(s)}:splat`, 301],
-    ]),
-    ...languageNotFoundPages.map(({ prefix, page }) => [`${prefix}*`, page, 404]),
-    [`${basePath}/*`, notFoundPage, 404],
-  ];
-  return file(rules.map((rule) => rule.join(' ')));
-}
-
-/**
  * Cloudflare ignores what is over its limits (wrangler's workers-shared constants):
  * 100 header rules, 2,000 exact and 100 splat redirects, 2,000 characters a line.
  */
@@ -199,7 +136,7 @@ export function checkCloudflareLimits(headers, redirects) {
 }
 
 /**
- * A host's copy of the host file (site.config.mjs hostFilePath): whether the shop's Worker
- * answers there. Only the Cloudflare upload folder has it; the export's own copy says no.
+ * The Worker's copy of the host file (site.config.mjs hostFilePath): the shop's Worker answers
+ * there. The export's own copy (nginx, `npm run serve`) says no.
  */
-export const hostFile = (host) => `${JSON.stringify({ worker: host === 'cloudflare' })}\n`;
+export const workerHostFile = `${JSON.stringify({ worker: true })}\n`;

@@ -1,14 +1,11 @@
-// The generated _headers and _redirects, read the way each host reads them: which headers a
-// path ends up with, and where a legacy link lands.
+// The generated _headers and _redirects, read the way the Worker's asset server reads them:
+// which headers a path ends up with, and where a legacy link lands.
 import { notFoundTarget } from '@/lib/locale-path';
 import {
   checkCloudflareLimits,
   cloudflareHeaders,
   cloudflareRedirects,
-  exportAreas,
-  hostFile,
-  netlifyHeaders,
-  netlifyRedirects,
+  workerHostFile,
 } from './host-files.mjs';
 import { inboxPolicy } from './admin-policies.mjs';
 import { readFileSync } from 'node:fs';
@@ -53,19 +50,6 @@ function cloudflareResponseHeaders(text, path) {
   return Object.fromEntries(headers);
 }
 
-/** The same path under "join" rules with no detach: each header must come from one rule. */
-function netlifyResponseHeaders(text, path) {
-  const headers = {};
-  for (const rule of parseHeaders(text).filter((r) => pattern(r.path).test(path))) {
-    expect(rule.detach).toEqual([]);
-    for (const [name, value] of rule.set) {
-      expect([path, name, headers[name.toLowerCase()]]).toEqual([path, name, undefined]);
-      headers[name.toLowerCase()] = value;
-    }
-  }
-  return headers;
-}
-
 /** Cloudflare' _redirects: exact rules first, then splats in order; query kept. */
 function cloudflareRedirect(text, url) {
   const [pathname, query] = url.split('?');
@@ -80,29 +64,6 @@ function cloudflareRedirect(text, url) {
   const splatValue = pattern(rule[0]).exec(pathname)?.groups?.splat ?? '';
   return [rule[1].replace(':splat', splatValue) + (query ? `?${query}` : ''), Number(rule[2])];
 }
-
-const exportTree = {
-  '': [
-    '404.html',
-    'index.html',
-    'robots.txt',
-    '_next/',
-    '_img/',
-    'admin/',
-    'en/',
-    'ka/',
-    'api/',
-    'images/',
-    'uploads/',
-  ],
-  '_next/': ['static/', 'build-id/'],
-  'admin/': ['index.html', 'config.yml', 'requests/'],
-};
-const list = (dir) =>
-  exportTree[dir].map((entry) => ({
-    name: entry.replace(/\/$/, ''),
-    isDirectory: entry.endsWith('/'),
-  }));
 
 const security = {
   'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
@@ -138,10 +99,10 @@ const expected = [
   ],
 ];
 
-describe.each([
-  ['Cloudflare', (env = {}) => cloudflareHeaders(env), cloudflareResponseHeaders],
-  ['Netlify', (env = {}) => netlifyHeaders(list, env), netlifyResponseHeaders],
-])('%s _headers', (_, headersFile, responseHeaders) => {
+describe('Cloudflare _headers', () => {
+  const headersFile = (env = {}) => cloudflareHeaders(env);
+  const responseHeaders = cloudflareResponseHeaders;
+
   it.each(expected)('%s: the security headers and one Cache-Control', (path, headers) => {
     expect(responseHeaders(headersFile(), path)).toEqual(headers);
   });
@@ -209,27 +170,6 @@ it('refuses files over the Cloudflare Pages limits', () => {
   expect(() => checkCloudflareLimits('', splats)).toThrow(/101 splat redirects/);
 });
 
-it('splits the export into areas that never overlap', () => {
-  expect(exportAreas(list)).toEqual([
-    '/gps-app/404.html',
-    '/gps-app/',
-    '/gps-app/index.html',
-    '/gps-app/robots.txt',
-    '/gps-app/_next/static/*',
-    '/gps-app/_next/build-id/*',
-    '/gps-app/_img/*',
-    '/gps-app/admin/',
-    '/gps-app/admin/index.html',
-    '/gps-app/admin/config.yml',
-    '/gps-app/admin/requests/*',
-    '/gps-app/en/*',
-    '/gps-app/ka/*',
-    '/gps-app/api/*',
-    '/gps-app/images/*',
-    '/gps-app/uploads/*',
-  ]);
-});
-
 it('Cloudflare: the bare base path and the host root get the headers, no open CORS', () => {
   // The redirect of /gps-app to /gps-app/ is an answer of its own; so is robots.txt at the root.
   for (const path of ['/gps-app', '/robots.txt', '/'])
@@ -273,23 +213,8 @@ it('Cloudflare: current pages are not redirected, the bare base path is', () => 
   expect(cloudflareRedirect(cloudflareRedirects(), '/gps-app?x=1')).toEqual(['/gps-app/?x=1', 301]);
 });
 
-it('Netlify: legacy sections redirect, and every other unknown path gets 404.html as a 404', () => {
-  const lines = netlifyRedirects().trim().split('\n').slice(1);
-  expect(lines.at(-1)).toBe('/gps-app/* /gps-app/404.html 404');
-  // A language folder's own 404 page first (its no-JavaScript refresh keeps the language).
-  expect(lines.slice(-3, -1)).toEqual([
-    '/gps-app/ka/* /gps-app/ka/404.html 404',
-    '/gps-app/en/* /gps-app/en/404.html 404',
-  ]);
-  expect(lines).toContain('/gps-app/catalog/* /gps-app/ka/catalog/:splat 301');
-  expect(lines).toContain('/gps-app/products/* /gps-app/ka/catalog/ 301');
-  // A splat may only end a path on Netlify.
-  for (const line of lines) expect(line.split(' ')[0]).toMatch(/^[^*]*\*?$/);
-});
-
-it('host.json says the Worker answers on Cloudflare only; the export’s own copy says it does not', () => {
-  expect(JSON.parse(hostFile('cloudflare'))).toEqual({ worker: true });
-  expect(JSON.parse(hostFile('netlify'))).toEqual({ worker: false });
+it('host.json says the Worker answers on Cloudflare; the export’s own copy says it does not', () => {
+  expect(JSON.parse(workerHostFile)).toEqual({ worker: true });
   // Next copies public/ into the export, which nginx and `npm run serve` serve as it is.
   const exported = readFileSync(`public/${hostFilePath.split('/').at(-1)}`, 'utf8');
   expect(hostFilePath).toBe('/gps-app/host.json');

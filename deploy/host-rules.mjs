@@ -1,5 +1,5 @@
 // How the export must be served, in one place: scripts/deploy/write-host-config.mjs renders
-// these rules as _headers and _redirects for the Cloudflare Worker's assets and Netlify (deploy/host-files.mjs)
+// these rules as _headers and _redirects for the Cloudflare Worker's assets (deploy/host-files.mjs)
 // and as nginx's site file (deploy/nginx-files.mjs into deploy/nginx.template.conf). Pure data
 // and functions, no I/O.
 import { adminPath, adminPolicy, inboxPath, inboxPolicy } from './admin-policies.mjs';
@@ -16,7 +16,7 @@ export const notFoundPage = `${basePath}/404.html`;
 /**
  * Each language folder's own 404 page (scripts/language-not-found-pages.mjs), served for unknown
  * paths under it: its no-JavaScript refresh goes to that language's home, not the root's.
- * Cloudflare (not_found_handling 404-page) finds the nearest 404.html by itself; nginx and Netlify are told.
+ * Cloudflare (not_found_handling 404-page) finds the nearest 404.html by itself; nginx is told.
  */
 export const languageNotFoundPages = locales.map((locale) => ({
   prefix: `${basePath}/${locale}/`,
@@ -65,15 +65,6 @@ export const sandboxedPrefixes = [
 export const sandboxPolicy =
   "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
-/** The security headers of an answer for `path` outside the editor. */
-export function siteHeadersFor(path) {
-  if (!sandboxedPrefixes.some((prefix) => path.startsWith(prefix))) return siteHeaders;
-  return siteHeaders.map(([name, value]) => [
-    name,
-    name === 'Content-Security-Policy' ? sandboxPolicy : value,
-  ]);
-}
-
 /** The content editor (Sveltia CMS, docs/deploying.md, "The content editor (set-up, once)"). */
 export const adminPrefix = adminPath;
 
@@ -113,10 +104,6 @@ export function inboxHeaders() {
     ['Cache-Control', 'no-cache'],
   ];
 }
-
-/** The headers of a path under the editor's folder: the inbox's or the editor's. */
-export const adminAreaHeaders = (path, env = process.env) =>
-  path.startsWith(inboxPrefix) ? inboxHeaders() : adminHeaders(env);
 
 /** Files whose type their name does not tell: the old site's extension-less placeholders. */
 export const typedPrefixes = [{ prefix: `${basePath}/api/placeholder/`, type: 'image/svg+xml' }];

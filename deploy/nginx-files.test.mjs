@@ -1,6 +1,6 @@
 // The nginx site file generated from deploy/nginx.template.conf and deploy/host-rules.mjs, read
 // as nginx applies it: headers, caching, types, the 404 page and the legacy redirects answer as
-// the rules say (and as the Cloudflare and Netlify files, made from the same rules, do).
+// the rules say (and as the Cloudflare files, made from the same rules, do).
 // scripts/nginx-test.sh runs the built file in a real nginx (nginx -t, then the browser tests).
 import { readFileSync } from 'node:fs';
 import { notFoundTarget } from '@/lib/locale-path';
@@ -16,8 +16,8 @@ import {
   legacySections,
   notFoundPage,
   sandboxedPrefixes,
+  sandboxPolicy,
   siteHeaders,
-  siteHeadersFor,
   typedPrefixes,
 } from './host-rules.mjs';
 import { nginxMarkers, nginxSiteConfig } from './nginx-files.mjs';
@@ -78,7 +78,9 @@ it('sends the site headers on every answer, the policy and Cache-Control from ma
 
 it('serves uploaded and content images under the sandbox policy, the rest under the site one', () => {
   const policy = mapEntries('map $uri $gps_content_security_policy');
-  const cspOf = (path) => Object.fromEntries(siteHeadersFor(path))['Content-Security-Policy'];
+  const siteCsp = Object.fromEntries(siteHeaders)['Content-Security-Policy'];
+  const cspOf = (path) =>
+    sandboxedPrefixes.some((prefix) => path.startsWith(prefix)) ? sandboxPolicy : siteCsp;
   const paths = [
     ...sandboxedPrefixes.flatMap((prefix) => [`${prefix}a.svg`, `${prefix}products/b.html`]),
     '/gps-app/',

@@ -12,7 +12,6 @@ import {
   jsOverFloor,
   parseUnicodeRange,
   worstByType,
-  withoutTransformUrls,
 } from './lib/budgets.mjs';
 import { deferFrameworkScripts } from './lib/deferred-scripts.mjs';
 import { pageAssets } from './lib/page-weight.mjs';
@@ -173,25 +172,6 @@ describe('image budgets', () => {
     expect(originalReferences(inPayload, originals, '/gps-app')).toEqual([
       '/uploads/products/c.png',
     ]);
-  });
-});
-
-describe('withoutTransformUrls', () => {
-  it('lets an image CDN build name its originals in transformation URLs only', () => {
-    const originals = ['/uploads/products/a.jpg'];
-    const cdn = (w) =>
-      `/cdn-cgi/image/width=${w},quality=75,format=auto/gps-app/uploads/products/a.jpg`;
-    const page =
-      `<img src="${cdn(800)}" srcSet="${cdn(320)} 320w, ${cdn(800)} 800w" sizes="50vw"/>` +
-      `<script type="application/ld+json">{"image":["https://x.example${cdn(1600)}"]}</script>`;
-    expect(originalReferences(withoutTransformUrls(page), originals, '/gps-app')).toEqual([]);
-    // An island's props carry the URL as the text around the width.
-    const props = `{"url":["/cdn-cgi/image/width=",",quality=75,format=auto/gps-app/uploads/products/a.jpg"]}`;
-    expect(originalReferences(withoutTransformUrls(props), originals, '/gps-app')).toEqual([]);
-    const direct = `${page}<a href="/gps-app/uploads/products/a.jpg">full size</a>`;
-    expect(originalReferences(withoutTransformUrls(direct), originals, '/gps-app')).toEqual(
-      originals,
-    );
   });
 });
 

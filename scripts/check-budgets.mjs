@@ -18,8 +18,7 @@ import { checkPage, coversAny, findLeaks, fmt, fontSubset } from './lib/budgets.
 import { parseUnicodeRange, table, worstByType } from './lib/budgets.mjs';
 import { imagesWithoutSize, maxRasterBytes, originalReferences } from './lib/budgets.mjs';
 import { extraImagePreloads, oversizedRasters } from './lib/budgets.mjs';
-import { maxShippedOriginalBytes, withoutTransformUrls } from './lib/budgets.mjs';
-import { originalPaths, rasterFile, readManifest, shippedOriginals } from './images/originals.mjs';
+import { originalPaths, rasterFile, readManifest } from './images/originals.mjs';
 import { basePath, locales } from '../site.config.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
@@ -39,10 +38,7 @@ function htmlFiles(dir) {
 // Next also writes 404/index.html next to 404.html; both are the same page.
 const files = htmlFiles(out).filter((file) => !file.startsWith('404/'));
 /** Site paths of the photo originals in public/ (uploads and photos with variants). */
-const manifest = readManifest('.');
-const originals = originalPaths('public', manifest);
-/** Under an image CDN (IMAGE_CDN) the originals content shows ship once, for the CDN to fetch. */
-const shipped = shippedOriginals(manifest);
+const originals = originalPaths('public', readManifest('.'));
 const floor = frameworkFloor();
 const results = files.map((file) => checkPage(pageWeight(out, file, basePath), floor.js));
 const problems = [];
@@ -154,7 +150,7 @@ for (const r of results) {
     problems.push([r.file, `<img> without width/height: ${img.slice(0, 100)}`]);
   for (const link of extraImagePreloads(html))
     problems.push([r.file, `image preload besides the largest paint: ${link.slice(0, 100)}`]);
-  for (const path of originalReferences(withoutTransformUrls(html), originals, basePath))
+  for (const path of originalReferences(html, originals, basePath))
     problems.push([r.file, `links the photo original ${path} (use its variants)`]);
 }
 
@@ -172,27 +168,21 @@ const exported = allFiles(out).map((full) => ({
   path: `/${relative(out, full).split('\\').join('/')}`,
   bytes: statSync(full).size,
 }));
-for (const file of oversizedRasters(exported.filter((f) => !shipped.has(f.path))))
+for (const file of oversizedRasters(exported))
   problems.push([file.path, `raster image is ${fmt(file.bytes)} > ${fmt(maxRasterBytes)}`]);
-for (const file of oversizedRasters(
-  exported.filter((f) => shipped.has(f.path)),
-  maxShippedOriginalBytes,
-))
-  problems.push([file.path, `original is ${fmt(file.bytes)}, over the host's per-file limit`]);
 const exportedPaths = new Set(exported.map((file) => file.path));
-const unshipped = originals.filter((path) => !shipped.has(path));
-for (const path of unshipped.filter((path) => exportedPaths.has(decodeURIComponent(path))))
+for (const path of originals.filter((path) => exportedPaths.has(decodeURIComponent(path))))
   problems.push([
     path,
     'photo original is in the export (run scripts/images/remove-originals.mjs)',
   ]);
 for (const file of exported.filter((f) => /\.(?:txt|json)$/.test(f.path))) {
   const text = readFileSync(join(out, file.path), 'utf8');
-  for (const path of originalReferences(withoutTransformUrls(text), originals, basePath))
+  for (const path of originalReferences(text, originals, basePath))
     problems.push([file.path, `names the photo original ${path}`]);
 }
 console.log(
-  `Images: ${exported.filter((f) => rasterFile.test(f.path)).length} raster files in ${out}/, largest ${fmt(Math.max(0, ...exported.filter((f) => rasterFile.test(f.path)).map((f) => f.bytes)))}; ${originals.length} photo originals, ${shipped.size ? `${shipped.size} shipped for the ${manifest.cdn} image CDN` : 'none may ship'}`,
+  `Images: ${exported.filter((f) => rasterFile.test(f.path)).length} raster files in ${out}/, largest ${fmt(Math.max(0, ...exported.filter((f) => rasterFile.test(f.path)).map((f) => f.bytes)))}; ${originals.length} photo originals, none may ship`,
 );
 
 // --- Route payloads: no image preload hints ------------------------------------------------

@@ -34,8 +34,7 @@ export function inlineScriptHashes(html) {
 
 /**
  * The media library origins (Cloudinary, Uploadcare) the content's photos are on, as the image
- * build recorded them: img-src names a host only when a page may show a photo from it. Image
- * CDNs (IMAGE_CDN) answer on the site's own origin, which 'self' covers.
+ * build recorded them: img-src names a host only when a page may show a photo from it.
  */
 export function imageOrigins(manifest = readManifest(resolve('.'))) {
   return (manifest?.mediaOrigins ?? []).filter((origin) => /^https:\/\/[a-z0-9.-]+$/.test(origin));

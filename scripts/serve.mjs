@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Preview server: serves out/ under the base path the way a CDN or static host would
 // (index.html for folders, 404.html with status 404 for unknown paths, text compressed as
-// Brotli where the browser accepts it, else gzip, as Cloudflare and Netlify serve it, so
+// Brotli where the browser accepts it, else gzip, as Cloudflare serves it, so
 // Lighthouse in `npm run bench` sees CDN-sized transfers; bodies are compressed once and kept,
 // like a CDN's edge cache). No dependencies.
 // Cache-Control, the placeholder type and the sandbox policy of uploaded and content images
@@ -24,7 +24,6 @@ import {
   sandboxPolicy,
   typedPrefixes,
 } from '../deploy/host-rules.mjs';
-import { imageCdnFrom } from '../site.config.mjs';
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -144,20 +143,12 @@ function notFoundFile(pathname) {
   return join(root, '404.html');
 }
 
-// For an IMAGE_CDN=cloudflare|netlify build, a real image server answers its image CDN URLs
-// (scripts/image-cdn/standin.mjs, IPX), as the CDN would in front of the host.
-const imageCdn =
-  imageCdnFrom() === 'local'
-    ? null
-    : (await import('./image-cdn/standin.mjs')).imageCdnStandin(root, basePath);
-
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  if (imageCdn && (await imageCdn(req, res, url))) return;
   if (url.pathname === '/' || url.pathname === basePath) {
     res.writeHead(301, { Location: `${basePath}/${url.search}` }).end();
     return;

@@ -69,8 +69,7 @@ quiet() { "$@" > /dev/null; }
 # The publish workflow's gate (docs/deploying.md, "Publishing on every save"): the build with the
 # job's own settings, the two HTML validators and the browser specs that sweep every page (console,
 # links, SEO, content images) on serve.mjs and the Cloudflare Pages upload itself. Code checks run
-# on pull requests. Built with IMAGE_CDN, the photos are asked of the CDN, here IPX in front of
-# both servers (image-cdn.spec.ts; it skips a local build, whose variants serving.spec.ts checks).
+# on pull requests.
 if [ "$suite" != "npm test" ]; then
   step "chromium" bash scripts/ensure-chromium.sh
   step "java" bash scripts/ensure-java.sh
@@ -79,7 +78,7 @@ if [ "$suite" != "npm test" ]; then
   step "html-validate" npx html-validate 'out/**/*.html'
   step "Nu Html Checker" node scripts/check-html-vnu.mjs
   step "browser tests" npx playwright test --project=chromium --project=cloudflare \
-    console.spec.ts links.spec.ts seo-build.spec.ts content.spec.ts serving.spec.ts image-cdn.spec.ts
+    console.spec.ts links.spec.ts seo-build.spec.ts content.spec.ts serving.spec.ts
   exit 0
 fi
 
@@ -115,9 +114,6 @@ step "browser tests" npx playwright test
 # loopback stand-ins for Telegram and Cloudflare Access (each on its own ports).
 step "requests endpoint" env PORT="$((${PORT:-3100} + 300))" node scripts/requests-smoke.mjs
 step "inbox page" env PORT="$((${PORT:-3100} + 310))" node scripts/inbox-e2e.mjs
-# The photos through each image CDN (IMAGE_CDN=cloudflare, netlify), with IPX standing in for
-# the CDN: two more builds, in a copy of the project, so out/ stays the local build.
-step "image CDN" node scripts/check-image-cdn.mjs
 # The production site (SITE_STAGE=production, what the publishing workflow deploys from main), in a
 # copy of the project: the sample's placeholder facts are refused; with real ones, the sample
 # partners, pages and products without a photo are left out of the export, and its links hold.

@@ -12,9 +12,6 @@
 #                      (the "database down" case, a real D1 error, not a browser mock);
 #   WRANGLER_PORT + 6  the Worker as npm start runs it (local sign-in, console notifications);
 #   WRANGLER_PORT + 7  the e-mail API stub (Resend's), for the dealer's and the customer's e-mails.
-# An IMAGE_CDN build's photo URLs are answered by Cloudflare's edge before Pages sees them, so for
-# one the site's wrangler listens on WRANGLER_PORT + 5 and scripts/image-cdn/front.mjs takes
-# WRANGLER_PORT: IPX answers the CDN's URLs, everything else passes through unchanged.
 # Loopback only, no account, nothing sent: metrics and error reports off, no update check
 # (it asks the npm registry, which CI may not reach at run time), state in a temp folder.
 set -euo pipefail
@@ -91,14 +88,7 @@ for _ in $(seq 1 120); do
   curl -sf -o /dev/null "http://127.0.0.1:$((PORT + 6))$BASE/" && break
   sleep 1
 done
-if [ "${IMAGE_CDN:-local}" = local ]; then
-  echo "wrangler dev serving $UPLOAD at http://127.0.0.1:$PORT$BASE/"
-  serve "$PORT" "$DIR/state"
-else
-  echo "wrangler dev serving $UPLOAD behind the $IMAGE_CDN image CDN's stand-in at http://127.0.0.1:$PORT$BASE/"
-  serve $((PORT + 5)) "$DIR/state"
-  node scripts/image-cdn/front.mjs "$PORT" $((PORT + 5)) "$UPLOAD$BASE" &
-  PIDS+=($!)
-fi
+echo "wrangler dev serving $UPLOAD at http://127.0.0.1:$PORT$BASE/"
+serve "$PORT" "$DIR/state"
 # Not exec: the trap stops everything and removes the temp folder when Playwright stops us.
 wait "${PIDS[-1]}"

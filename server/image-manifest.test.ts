@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { imageManifest, imageView, pictureFor } from '@/server/image-manifest';
 import { publishedImageUrl, thumbnailPath } from '@/server/image-manifest';
-import { cdnManifest, cloudinaryPhoto, sampleManifest } from '../tests/support/lib/images/fixtures';
+import { cloudinaryPhoto, libraryManifest, sampleManifest } from '../tests/support/lib/images/fixtures';
 
 const env = process.env as Record<string, string | undefined>;
 let dir: string;
@@ -78,32 +78,18 @@ describe('publishedImageUrl', () => {
   });
 });
 
-describe('under an image CDN (IMAGE_CDN=cloudflare, a Cloudinary photo)', () => {
-  beforeEach(() => writeFileSync(file, JSON.stringify(cdnManifest('cloudflare'))));
-
-  it('shows a photo through transformation URLs of its original, never the original itself', () => {
-    const view = imageView('/uploads/photo.jpg', 'Showroom');
-    expect(view.src).toBe(
-      '/cdn-cgi/image/width=800,quality=75,format=auto/gps-app/uploads/photo.jpg',
-    );
-    expect(view.picture).toMatchObject({ width: 2400, height: 1800, widths: [320, 800, 1600] });
-  });
-
-  it('publishes the widest transformation (absolute) and thumbnails the narrowest', () => {
-    expect(publishedImageUrl('/uploads/photo.jpg')).toBe(
-      'https://www.example.com/cdn-cgi/image/width=1600,quality=75,format=auto/gps-app/uploads/photo.jpg',
-    );
-    expect(thumbnailPath('/uploads/photo.jpg')).toBe(
-      '/cdn-cgi/image/width=320,quality=75,format=auto/gps-app/uploads/photo.jpg',
-    );
-  });
+describe('a Cloudinary photo', () => {
+  beforeEach(() => writeFileSync(file, JSON.stringify(libraryManifest())));
 
   it("asks the media library for a library photo, in the library's own URL form", () => {
     expect(imageView(cloudinaryPhoto, 'Front').src).toBe(
       'https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_800/v1/gps/front.jpg',
     );
     expect(publishedImageUrl(cloudinaryPhoto)).toBe(
-      'https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_800/v1/gps/front.jpg',
+      'https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_1600/v1/gps/front.jpg',
+    );
+    expect(thumbnailPath(cloudinaryPhoto)).toBe(
+      'https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_320/v1/gps/front.jpg',
     );
   });
 });

@@ -60,7 +60,7 @@ export function imageView(src: string, alt: string): ImageView {
 
 /**
  * The absolute URL to publish for an image outside a <picture>, such as JSON-LD: the widest
- * fallback variant of a raster photo or the CDN's widest transformation, never an original the
+ * fallback variant of a raster photo or the media library's widest width, never an original the
  * export leaves out.
  */
 export function publishedImageUrl(src: string): string {
@@ -71,7 +71,7 @@ export function publishedImageUrl(src: string): string {
 
 /**
  * A small published file for a thumbnail (search results): the narrowest fallback variant of a
- * raster photo (or the CDN's narrowest width), the image itself for SVG. Never the original.
+ * raster photo (or the media library's narrowest width), the image itself for SVG. Never the original.
  */
 export function thumbnailPath(src: string): string {
   const picture = isPhoto(src) ? pictureData(src, imageManifest(), basePath) : null;

@@ -9,7 +9,6 @@ const githubPages = hostLimits.find((limit) => limit.host === 'GitHub Pages');
 
 /**
  * @typedef {object} ScaleRun
- * @property {'local' | 'cloudflare' | 'netlify'} imageCdn
  * @property {'repo' | 'library'} media
  * @property {number} files
  * @property {number} bytes
@@ -24,18 +23,13 @@ const githubPages = hostLimits.find((limit) => limit.host === 'GitHub Pages');
 
 /**
  * The targets that apply to a run, each with the figure it reads and its bound (value < max).
- * Files: under Cloudflare's free limit with photos in a media library; under 25,000 with them in
- * the repository behind an image CDN (Cloudflare paid, Netlify); none in local mode at 500,
- * where the count is printed with the hosts it fits.
- * @param {Pick<ScaleRun, 'imageCdn' | 'media'>} run
+ * Files: under Cloudflare's free limit with photos in a media library; none with them in the
+ * repository, where the count is printed with the hosts it fits.
+ * @param {Pick<ScaleRun, 'media'>} run
  */
-export function scaleTargets({ imageCdn, media }) {
+export function scaleTargets({ media }) {
   const files =
-    media === 'library'
-      ? { max: cloudflareFree.files, label: 'Cloudflare Pages free' }
-      : imageCdn === 'local'
-        ? undefined
-        : { max: 25_000, label: 'Cloudflare paid and Netlify' };
+    media === 'library' ? { max: cloudflareFree.files, label: 'Cloudflare Pages free' } : undefined;
   return [
     ...(files
       ? [{ key: 'files', unit: 'count', what: 'export files', max: files.max, note: files.label }]

@@ -2,7 +2,6 @@
 import { checkTargets, scaleTargets, targetsMet } from './scale-targets.mjs';
 
 const run = {
-  imageCdn: 'cloudflare',
   media: 'library',
   files: 16_000,
   bytes: 9e8,
@@ -23,19 +22,15 @@ describe('scale targets (issue 33)', () => {
     expect(targetsMet(rows)).toBe(true);
   });
 
-  it('holds a media-library export to 20,000 files and 1 GB, a repository one to 25,000 files', () => {
+  it('holds a media-library export to 20,000 files and 1 GB', () => {
     expect(target(checkTargets({ ...run, files: 20_000 }), 'files').met).toBe(false);
     expect(target(checkTargets({ ...run, bytes: 1e9 }), 'bytes').met).toBe(false);
-    const repo = checkTargets({ ...run, media: 'repo', files: 24_000, bytes: 5e9 });
-    expect(target(repo, 'files').met).toBe(true);
-    expect(target(repo, 'bytes')).toBeUndefined();
-    expect(target(checkTargets({ ...run, media: 'repo', files: 25_000 }), 'files').met).toBe(false);
   });
 
-  it('sets no file target in local mode, where the count is reported with the hosts it fits', () => {
-    expect(scaleTargets({ imageCdn: 'local', media: 'repo' }).map((t) => t.key)).not.toContain(
-      'files',
-    );
+  it('sets no file or byte target with photos in the repository, where the count is reported with the hosts it fits', () => {
+    const keys = scaleTargets({ media: 'repo' }).map((t) => t.key);
+    expect(keys).not.toContain('files');
+    expect(keys).not.toContain('bytes');
   });
 
   it('fails a slow build, a slow or heavy first search and a heavy category page', () => {

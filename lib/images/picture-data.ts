@@ -1,10 +1,10 @@
-import { negotiatesFormat, transformParts } from './transform-url';
+import { transformParts } from './transform-url';
 import type { ImageManifest, PictureData, RasterFormat } from './types';
 
 /**
  * The compact picture data of a manifest entry, URLs prefixed with `prefix` (the base path).
- * Server side: a photo an image CDN or a media library resizes gets its URL parts here, so the
- * browser bundle holds no URL rules.
+ * Server side: a photo a media library resizes gets its URL parts here, so the browser bundle
+ * holds no URL rules.
  */
 export function pictureData(
   src: string,
@@ -15,11 +15,7 @@ export function pictureData(
   if (!entry) return null;
   if ('service' in entry) {
     const { width, height, service, widths } = entry;
-    // A media library's URL stays absolute; a file of the export gets the base path.
-    const original = src.startsWith('/') ? `${prefix}${src}` : src;
-    const url = transformParts(service, original);
-    if (negotiatesFormat(service)) return { width, height, widths, url };
-    return { width, height, widths, url, avif: transformParts(service, original, 'avif') };
+    return { width, height, widths, url: transformParts(service, src) };
   }
   const widths = (format: RasterFormat) => (entry.formats[format] ?? []).map((v) => v.width);
   return {

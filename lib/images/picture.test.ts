@@ -1,6 +1,6 @@
 import { pictureSources } from '@/lib/images/picture';
 import { pictureData } from '@/lib/images/picture-data';
-import { cdnManifest, cloudinaryPhoto, sampleManifest } from '../../tests/support/lib/images/fixtures';
+import { cloudinaryPhoto, libraryManifest, sampleManifest } from '../../tests/support/lib/images/fixtures';
 
 const manifest = sampleManifest();
 
@@ -62,14 +62,13 @@ describe('pictureSources', () => {
   });
 });
 
-describe('pictureSources under an image CDN or a media library', () => {
-  const picture = (service: 'cloudflare' | 'netlify') =>
-    pictureData('/uploads/photo.jpg', cdnManifest(service), '/gps-app')!;
+describe('pictureSources of a media library photo', () => {
+  const picture = pictureData(cloudinaryPhoto, libraryManifest(), '/gps-app')!;
+  const at = (w: number) =>
+    `https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_${w}/v1/gps/front.jpg`;
 
-  it('asks Cloudflare for every width of the original, the format left to the CDN', () => {
-    const sources = pictureSources(picture('cloudflare'));
-    const at = (w: number) =>
-      `/cdn-cgi/image/width=${w},quality=75,format=auto/gps-app/uploads/photo.jpg`;
+  it('asks the library for every width on its own host, the format left to it', () => {
+    const sources = pictureSources(picture);
     expect(sources.sources).toEqual([]);
     expect(sources.srcSet).toBe(`${at(320)} 320w, ${at(800)} 800w, ${at(1600)} 1600w`);
     expect(sources.src).toBe(at(800));
@@ -77,33 +76,15 @@ describe('pictureSources under an image CDN or a media library', () => {
     expect(sources.largest).toBe(at(1600));
   });
 
-  it('gives Netlify an AVIF source first (it prefers WebP when left to choose)', () => {
-    const sources = pictureSources(picture('netlify'));
-    expect(sources.sources.map((s) => s.type)).toEqual(['image/avif']);
-    expect(sources.sources[0]!.srcSet).toMatch(/&w=320&q=75&fm=avif 320w, .*&fm=avif 1600w$/);
-    expect(sources.srcSet).not.toContain('fm=');
-  });
-
-  it("keeps a media library photo's absolute URL, on its own host", () => {
-    const library = pictureData(cloudinaryPhoto, cdnManifest('netlify'), '/gps-app')!;
-    expect(pictureSources(library).src).toBe(
-      'https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_800/v1/gps/front.jpg',
-    );
-  });
-
   it('lists only the widths a slot can use; the zoom view still gets the widest', () => {
     // A 6rem thumbnail needs 192 px at 2x: the 320 px width alone.
-    const thumbnail = pictureSources(picture('cloudflare'), '6rem');
-    const at = (w: number) =>
-      `/cdn-cgi/image/width=${w},quality=75,format=auto/gps-app/uploads/photo.jpg`;
+    const thumbnail = pictureSources(picture, '6rem');
     expect(thumbnail.srcSet).toBe(`${at(320)} 320w`);
     expect(thumbnail.src).toBe(at(320));
     expect(thumbnail.largest).toBe(at(1600));
     // A 400 px slot needs 800 px at 2x; an unreadable one keeps every width.
-    expect(pictureSources(picture('cloudflare'), '400px').srcSet).toBe(
-      `${at(320)} 320w, ${at(800)} 800w`,
-    );
-    expect(pictureSources(picture('cloudflare'), '100vw').srcSet).toMatch(/ 1600w$/);
+    expect(pictureSources(picture, '400px').srcSet).toBe(`${at(320)} 320w, ${at(800)} 800w`);
+    expect(pictureSources(picture, '100vw').srcSet).toMatch(/ 1600w$/);
   });
 });
 

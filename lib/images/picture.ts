@@ -1,7 +1,7 @@
 import type { PictureData, RasterFormat, TransformPicture, VariantPicture } from './types';
 import { usefulWidths, widestSlot } from './widest-slot';
 
-/** Whether a photo is resized by a service on request rather than by the local build. */
+/** Whether a photo is resized by a media library on request rather than by the local build. */
 export const isTransformed = (picture: PictureData): picture is TransformPicture =>
   'url' in picture;
 
@@ -31,19 +31,13 @@ function srcSet(picture: VariantPicture, widths: number[], format: RasterFormat)
 const middleWidth = (widths: number[]) =>
   widths.find((w) => w >= defaultWidth) ?? widths.at(-1) ?? 0;
 
-/**
- * A service's URLs: one srcset in the format the service negotiates, plus (for Netlify, which
- * prefers WebP when left to choose) an AVIF source first.
- */
-function transformSources(
-  { url, avif, widths: all }: TransformPicture,
-  widest: number,
-): PictureSources {
+/** A media library's URLs: one srcset in the format the service negotiates. */
+function transformSources({ url, widths: all }: TransformPicture, widest: number): PictureSources {
   const widths = usefulWidths(all, widest);
   const at = ([before, after]: [string, string], width: number) => `${before}${width}${after}`;
   const set = (parts: [string, string]) => widths.map((w) => `${at(parts, w)} ${w}w`).join(', ');
   return {
-    sources: avif ? [{ type: 'image/avif', srcSet: set(avif) }] : [],
+    sources: [],
     src: at(url, middleWidth(widths)),
     srcSet: set(url),
     largest: at(url, all.at(-1) ?? middleWidth(all)),

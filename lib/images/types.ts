@@ -22,9 +22,9 @@ export interface ManifestEntry {
   formats: Partial<Record<RasterFormat, ManifestVariant[]>>;
 }
 
-/** A photo a service resizes on request (an image CDN or a media library): no variant files. */
+/** A photo a media library resizes on request: no variant files. */
 export interface TransformEntry {
-  /** The original's size, EXIF orientation applied; a media library photo's is not known. */
+  /** Not known without fetching it: pages lay it out at 4:3 (scripts/images/transform.mjs). */
   width: number;
   height: number;
   service: ImageService;
@@ -34,8 +34,6 @@ export interface TransformEntry {
 
 export interface ImageManifest {
   version: number;
-  /** IMAGE_CDN of the build that wrote it; absent in manifests written before it existed. */
-  cdn?: 'local' | 'cloudflare' | 'netlify';
   /** Origins of the media libraries the content uses (the pages' CSP img-src adds them). */
   mediaOrigins?: string[];
   /** Keyed by the path or URL as content writes it, e.g. /uploads/products/a.jpg */
@@ -55,16 +53,14 @@ export interface VariantPicture {
 }
 
 /**
- * A photo a service resizes: its URL at width w is `${url[0]}${w}${url[1]}`, and `avif` the same
- * for an AVIF <source> where the service does not pick the format itself (Netlify). The parts
- * come from lib/images/transform-url.ts on the server.
+ * A photo a media library resizes: its URL at width w is `${url[0]}${w}${url[1]}`, the format
+ * picked by the service. The parts come from lib/images/transform-url.ts on the server.
  */
 export interface TransformPicture {
   width: number;
   height: number;
   widths: number[];
   url: [string, string];
-  avif?: [string, string];
 }
 
 export type PictureData = VariantPicture | TransformPicture;

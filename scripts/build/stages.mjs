@@ -40,7 +40,7 @@ export const stages = [
     reads: ['content/', 'public/uploads/'],
     writes: ['image variants (public/_img/, its manifest.json)'],
     dev: true,
-    why: 'each photo gets the sizes the pages ask for, or a manifest for the image CDN',
+    why: 'each photo gets the sizes the pages ask for',
   },
   {
     name: 'next build',

@@ -1,5 +1,5 @@
 // content:check's warning (never a failure) about photo originals over the size the editor
-// shrinks uploads to: each one is committed, deployed under an image CDN, and read by every build.
+// shrinks uploads to: each one is committed and read by every build.
 import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { rasterFiles, shrinkLimits } from '../images/shrink.mjs';

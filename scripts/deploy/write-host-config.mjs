@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-// Post-build, last step: the upload folders for the hosts that serve the upload's top folder at
-// the host root. Each holds the export in the folder named by the base path of site.config.mjs
-// (gps-app/, so the site keeps its /gps-app/ base path), that host's _headers and _redirects
-// (deploy/host-files.mjs), its own host.json (whether the Worker answers there: the search box
-// reports queries only where it does), and robots.txt at the host root, where crawlers read it:
-//   deploy/dist/cloudflare/  the shop Worker's static assets (wrangler.jsonc, wrangler deploy)
-//   deploy/dist/netlify/           for `netlify deploy --dir deploy/dist/netlify --prod`
+// Post-build, last step: the shop Worker's static assets, deploy/dist/cloudflare/ (wrangler.jsonc,
+// wrangler deploy), served from the host root. It holds the export in the folder named by the
+// base path of site.config.mjs (gps-app/, so the site keeps its /gps-app/ base path), the
+// _headers and _redirects (deploy/host-files.mjs), its own host.json (the Worker answers there:
+// the search box reports queries only where it does), and robots.txt at the host root, where
+// crawlers read it.
 // The export is hard-linked, not copied: no second copy on disk, and a few seconds even for
-// 10,000 pages. A host that cannot take a rule fails the build here, not at upload.
+// 10,000 pages. Rules Cloudflare would ignore fail the build here, not at upload.
 // And nginx's site file, deploy/nginx.template.conf with the same rules filled in:
 //   deploy/dist/nginx/print-centre.conf  for /etc/nginx/conf.d/ (docs/deploying.md, "Serving")
 import {
@@ -24,9 +23,7 @@ import {
   checkCloudflareLimits,
   cloudflareHeaders,
   cloudflareRedirects,
-  hostFile,
-  netlifyHeaders,
-  netlifyRedirects,
+  workerHostFile,
 } from '../../deploy/host-files.mjs';
 import { nginxSiteConfig } from '../../deploy/nginx-files.mjs';
 import { basePath, hostFilePath } from '../../site.config.mjs';
@@ -56,31 +53,21 @@ function linkTree(from, to) {
   return files;
 }
 
-const listExport = (dir) =>
-  readdirSync(join(out, dir), { withFileTypes: true }).map((entry) => ({
-    name: entry.name,
-    isDirectory: entry.isDirectory(),
-  }));
-
-const hosts = {
-  cloudflare: { headers: cloudflareHeaders(), redirects: cloudflareRedirects() },
-  netlify: { headers: netlifyHeaders(listExport), redirects: netlifyRedirects() },
-};
-checkCloudflareLimits(hosts.cloudflare.headers, hosts.cloudflare.redirects);
+const headers = cloudflareHeaders();
+const redirects = cloudflareRedirects();
+checkCloudflareLimits(headers, redirects);
 
 rmSync(dist, { recursive: true, force: true });
-for (const [host, { headers, redirects }] of Object.entries(hosts)) {
-  const folder = join(dist, host);
-  const files = linkTree(out, join(folder, basePath.slice(1)));
-  writeFileSync(join(folder, '_headers'), headers);
-  writeFileSync(join(folder, '_redirects'), redirects);
-  // A link to the export's copy: removed first, so the export keeps its own.
-  const hostPath = join(folder, hostFilePath.slice(1));
-  rmSync(hostPath, { force: true });
-  writeFileSync(hostPath, hostFile(host));
-  linkSync(join(out, 'robots.txt'), join(folder, 'robots.txt'));
-  console.log(`Host config: ${join('deploy/dist', host)}/ (${files} files linked)`);
-}
+const folder = join(dist, 'cloudflare');
+const files = linkTree(out, join(folder, basePath.slice(1)));
+writeFileSync(join(folder, '_headers'), headers);
+writeFileSync(join(folder, '_redirects'), redirects);
+// A link to the export's copy: removed first, so the export keeps its own.
+const hostPath = join(folder, hostFilePath.slice(1));
+rmSync(hostPath, { force: true });
+writeFileSync(hostPath, workerHostFile);
+linkSync(join(out, 'robots.txt'), join(folder, 'robots.txt'));
+console.log(`Host config: deploy/dist/cloudflare/ (${files} files linked)`);
 const nginx = join(dist, 'nginx');
 mkdirSync(nginx, { recursive: true });
 const template = readFileSync(

@@ -10,7 +10,7 @@ import { encodeImage } from './encode.mjs';
 import { inside } from './inside.mjs';
 import { variantBase, variantUrl } from './plan.mjs';
 import { defaultSettings, outputUrl, paths as defaultPaths } from './settings.mjs';
-import { cdnEntry, isMediaSource, mediaEntry, mediaOrigins } from './transform.mjs';
+import { isMediaSource, mediaEntry, mediaOrigins } from './transform.mjs';
 
 export const manifestVersion = 1;
 
@@ -55,7 +55,6 @@ export async function buildImages({
   settings = defaultSettings,
   paths = defaultPaths,
   warn = console.warn,
-  cdn = 'local',
   parallel = availableParallelism(),
 }) {
   const started = performance.now();
@@ -66,7 +65,7 @@ export async function buildImages({
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
 
-  const manifest = { version: manifestVersion, cdn, mediaOrigins: [], images: {} };
+  const manifest = { version: manifestVersion, mediaOrigins: [], images: {} };
   const stats = { images: 0, variants: 0, bytes: 0, reused: 0, encoded: 0, missing: 0 };
   const usedKeys = new Set();
 
@@ -81,8 +80,6 @@ export async function buildImages({
       return null;
     }
     const input = readFileSync(file);
-    // An image CDN resizes on request: the build only needs the original's size.
-    if (cdn !== 'local') return cdnEntry(input, cdn, settings, sharp);
     const key = cacheKey(input, settings, sharp.versions);
     let result = readCached(cacheDir, key);
     if (result) stats.reused += 1;
@@ -119,8 +116,7 @@ export async function buildImages({
     stats.images += 1;
   });
   manifest.mediaOrigins = mediaOrigins(list.map(([src]) => src));
-  // A CDN build encodes nothing: the cache is kept for the next local build.
-  if (cdn === 'local') pruneCache(cacheDir, usedKeys);
+  pruneCache(cacheDir, usedKeys);
   const manifestFile = inside(root, paths.manifest);
   mkdirSync(dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -128,9 +124,7 @@ export async function buildImages({
 }
 
 /** One line for the build log. */
-export function summary({ images, variants, bytes, reused, encoded, missing, ms }, cdn = 'local') {
-  if (cdn !== 'local')
-    return `Responsive images: ${images} image${images === 1 ? '' : 's'} resized by the ${cdn} image CDN, no variants built, ${(ms / 1000).toFixed(1)} s`;
+export function summary({ images, variants, bytes, reused, encoded, missing, ms }) {
   const parts = [
     `${images} image${images === 1 ? '' : 's'}`,
     `${variants} variants (${(bytes / 1e6).toFixed(2)} MB)`,

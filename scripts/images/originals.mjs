@@ -2,7 +2,6 @@
 // this removes from out/ every photo the image build made variants of, every other raster under
 // uploads/ (the editor's media folder: a 5 MB upload no page uses is still 5 MB on the host) and
 // the manifest, which only the build reads. SVG files are left alone: they are shown as they are.
-// Under an image CDN (IMAGE_CDN) the originals content shows stay: the CDN resizes them.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { inside, isInside } from './inside.mjs';
@@ -35,15 +34,6 @@ export function originalPaths(siteDir, manifest) {
   return [...new Set([...named, ...uploads])].sort();
 }
 
-/**
- * The originals an image CDN build ships: the ones content shows, which the CDN fetches and
- * resizes (each once, no variants). A local build ships none.
- */
-export function shippedOriginals(manifest) {
-  if (!manifest?.cdn || manifest.cdn === 'local') return new Set();
-  return new Set(Object.keys(manifest.images).filter((src) => src.startsWith('/')));
-}
-
 /** Reads the image build's manifest, or null when no image build ran. */
 export function readManifest(root) {
   const file = inside(root, paths.manifest);
@@ -56,10 +46,7 @@ export function readManifest(root) {
  * before anything is deleted.
  */
 export function removeOriginals(outDir, manifest) {
-  const shipped = shippedOriginals(manifest);
-  const files = originalPaths(outDir, manifest)
-    .filter((path) => !shipped.has(path))
-    .map((path) => [path, inside(outDir, path)]);
+  const files = originalPaths(outDir, manifest).map((path) => [path, inside(outDir, path)]);
   const removed = files.filter(([, file]) => existsSync(file));
   for (const [, file] of removed) {
     rmSync(file);
@@ -72,9 +59,5 @@ export function removeOriginals(outDir, manifest) {
   }
   const manifestCopy = inside(outDir, relative(paths.public, paths.manifest));
   if (existsSync(manifestCopy)) rmSync(manifestCopy);
-  // An image CDN build has no variants: no empty _img/ folder either.
-  const variantsDir = dirname(manifestCopy);
-  if (existsSync(variantsDir) && readdirSync(variantsDir).length === 0)
-    rmSync(variantsDir, { recursive: true });
   return removed.map(([path]) => path);
 }

@@ -47,27 +47,6 @@ describe('photo originals', () => {
     ]);
   });
 
-  it('under an image CDN, ship once for the CDN to fetch; unused uploads still go', () => {
-    const cdn = {
-      version: 1,
-      cdn: 'netlify',
-      images: {
-        '/uploads/products/a.jpg': { width: 10, height: 10, service: 'netlify', widths: [10] },
-        'https://res.cloudinary.com/d/image/upload/x.jpg': { service: 'cloudinary' },
-      },
-    };
-    expect(removeOriginals(out, cdn)).toEqual(['/uploads/products/unused.PNG']);
-    expect(existsSync(join(out, 'uploads/products/a.jpg'))).toBe(true);
-    expect(existsSync(join(out, '_img/manifest.json'))).toBe(false);
-  });
-
-  it('leave no empty _img/ folder behind when there are no variants', () => {
-    rmSync(join(out, '_img/uploads'), { recursive: true });
-    removeOriginals(out, { version: 1, cdn: 'cloudflare', images: {} });
-    expect(existsSync(join(out, '_img'))).toBe(false);
-    expect(existsSync(join(out, 'en/index.html'))).toBe(true);
-  });
-
   it('are taken out of the export with the manifest; variants and the rest stay', () => {
     expect(removeOriginals(out, manifest)).toEqual([
       '/images/showroom.webp',

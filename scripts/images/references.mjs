@@ -1,4 +1,4 @@
-// The photos the image build makes variants of (or records for a CDN): the raster files and
+// The photos the image build makes variants of (or records for a media library): the raster files and
 // media library URLs that content's image fields name (content/images.ts walks the schema's imagePath fields), never a path that free text or
 // a YAML comment happens to hold. The content is read and checked first, so every path here has
 // passed the image path rule (inside public/, no `..`, no % escapes).

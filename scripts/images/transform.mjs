@@ -1,9 +1,7 @@
-// Manifest entries of photos that a service resizes on request, so the build writes no variant:
-// originals of the export under IMAGE_CDN=cloudflare|netlify, and media library URLs (Cloudinary,
-// Uploadcare; site.config.mjs mediaHosts) in every mode. lib/images/transform-url.ts builds the
-// URLs from these entries while the pages render.
+// Manifest entries of photos that a media library resizes on request (Cloudinary, Uploadcare;
+// site.config.mjs mediaHosts), so the build writes no variant of them. lib/images/transform-url.ts
+// builds the URLs from these entries while the pages render.
 import { mediaHosts } from '../../site.config.mjs';
-import { planWidths } from './plan.mjs';
 
 /** A content image value written as a URL: the content check has allowed only media hosts. */
 export const isMediaSource = (src) => /^https:\/\//.test(src);
@@ -26,13 +24,6 @@ export function mediaEntry(src, settings) {
   const service = mediaServiceOf(src);
   const widths = [...settings.widths].sort((a, b) => a - b);
   return { ...mediaSize, service, widths };
-}
-
-/** An original of the export under an image CDN: its size as shown and the widths to offer. */
-export async function cdnEntry(input, cdn, settings, sharp) {
-  const meta = await sharp(input).metadata();
-  const { width, height } = meta.autoOrient ?? meta;
-  return { width, height, service: cdn, widths: planWidths(width, settings.widths) };
 }
 
 /** The origins of the media libraries among the sources, for the pages' CSP img-src. */

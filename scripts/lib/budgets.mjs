@@ -23,9 +23,8 @@ export const KB = 1000;
 // 19.5 kB since the forms send to the site's own Function (contacts measured +19.0 kB): the
 // answer's reference and field errors, the spam fields and the Turnstile loader. Issue 34's
 // forms kernel and island split are the work that brings it back under 15 kB.
-// Product pages may add 17.5 kB since 2026-11-25: they measure 149.5 kB (149.7 kB built for an
-// image CDN, whose picture code takes the URL around each width), and the floor measured 132.6
-// to 132.9 kB in today's runs, so 17 kB failed or passed by the floor's draw alone.
+// Product pages may add 17.5 kB since 2026-11-25: they measure 149.5 kB, and the floor measured
+// 132.6 to 132.9 kB in today's runs, so 17 kB failed or passed by the floor's draw alone.
 // Static +20 and product +18 kB since 2026-11-25 (evening): the same commit built in two folders
 // measured 149.8 and 149.5 kB on a product page, and webpack split the layout's chunk in two
 // after the forms kernel landed (+0.37 kB on every page, no new code in it): product pages
@@ -183,22 +182,6 @@ export function extraImagePreloads(html) {
 /** Raster files over the budget, from `{ path, bytes }` of every file of the export. */
 export function oversizedRasters(files, max = maxRasterBytes) {
   return files.filter((file) => /\.(?:jpe?g|png|webp|avif)$/i.test(file.path) && file.bytes > max);
-}
-
-/** An original an image CDN fetches must stay under Cloudflare Pages' per-file limit. */
-export const maxShippedOriginalBytes = 25 * 1024 * 1024;
-
-/**
- * The text without its Cloudflare transformation URLs (/cdn-cgi/image/<options>/<original>), whole
- * or as the part after the width that islands' props carry (`,quality=75,format=auto/<original>`,
- * lib/images/picture-data.ts): an image CDN build names its originals only there (Netlify's and
- * the media libraries' forms never hold the original's path as written).
- */
-export function withoutTransformUrls(text) {
-  return text.replace(
-    /(?:\/cdn-cgi\/image\/[^/\s"'\\]+|,quality=\d+,format=\w+)\/[^\s"'\\,]*/g,
-    '',
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 // Each language's own 404 page (out/<locale>/404.html), made from the export's 404.html. Hosts
-// serve the 404 page nearest to the unknown path (Cloudflare Pages by itself, nginx and Netlify
-// by deploy/host-rules.mjs languageNotFoundPages), so without JavaScript, when the page's meta
+// serve the 404 page nearest to the unknown path (the Worker and nginx by deploy/host-rules.mjs
+// languageNotFoundPages), so without JavaScript, when the page's meta
 // refresh cannot see the path, a dead link under /en/ still lands on the English home. With
 // JavaScript every copy runs the same redirect, which also names the dead segment.
 

@@ -1,5 +1,5 @@
 // A temporary copy of the project for the steps that build it with other content or settings
-// (content edits, the image CDN modes, the scale benchmark, the Turbopack check): everything but
+// (content edits, the production site, the scale benchmark, the Turbopack check): everything but
 // build output, git and installed packages; node_modules is linked, not copied.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';

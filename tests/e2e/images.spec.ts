@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { builtImageCdn } from './image-build';
 import type { Page } from '@playwright/test';
 import { isRaster } from '../../content/fields/image-file';
 import {
@@ -17,9 +16,6 @@ import {
 // Products are picked from the content the export was built from: those whose first image (the
 // product page's largest paint and the catalogue card) is a photo.
 const withPhoto = siteContent.products.filter((p) => isRaster(p.images[0]?.src ?? ''));
-// These are the local pipeline's variants; an IMAGE_CDN build is checked by image-cdn.spec.ts.
-const cdn = builtImageCdn;
-test.skip(cdn !== 'local', `the export was built for the ${cdn} image CDN`);
 const maxLcpBytes = 100 * 1000;
 const phone = { width: 375, height: 812 };
 

@@ -39,20 +39,22 @@ export function sampleManifest(): ImageManifest {
   };
 }
 
-/**
- * The same photo as an IMAGE_CDN build records it (its size and widths, no variant), and a
- * Cloudinary photo from the media library.
- */
-export function cdnManifest(service: 'cloudflare' | 'netlify'): ImageManifest {
+export const cloudinaryPhoto = 'https://res.cloudinary.com/demo/image/upload/v1/gps/front.jpg';
+
+/** A Cloudinary photo from the media library beside the local one (its widths, no variant). */
+export function libraryManifest(): ImageManifest {
+  const manifest = sampleManifest();
   return {
-    version: 1,
-    cdn: service,
+    ...manifest,
     mediaOrigins: ['https://res.cloudinary.com'],
     images: {
-      '/uploads/photo.jpg': { width: 2400, height: 1800, service, widths: [320, 800, 1600] },
-      [cloudinaryPhoto]: { width: 1600, height: 1200, service: 'cloudinary', widths: [320, 800] },
+      ...manifest.images,
+      [cloudinaryPhoto]: {
+        width: 1600,
+        height: 1200,
+        service: 'cloudinary',
+        widths: [320, 800, 1600],
+      },
     },
   };
 }
-
-export const cloudinaryPhoto = 'https://res.cloudinary.com/demo/image/upload/v1/gps/front.jpg';
