@@ -68,10 +68,9 @@ export function payloadShapeProblems(files, reachableFolders, pageFolders) {
     const expected = ['index.txt', '__next._tree.txt'].filter(
       (name) => !present.has(prefix + name),
     );
-    const segment = new RegExp(
-      `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}__next\\.[^/]*__PAGE__\\.txt$`,
-    );
-    if (!files.some((file) => segment.test(file))) expected.push('__next.<segments>.__PAGE__.txt');
+    const isPageSegment = (file) =>
+      file.startsWith(`${prefix}__next.`) && /^[^/]*__PAGE__\.txt$/.test(file.slice(prefix.length));
+    if (!files.some(isPageSegment)) expected.push('__next.<segments>.__PAGE__.txt');
     for (const name of expected)
       problems.push(`${step}: expected ${prefix}${name} for a page client navigation reaches`);
   }
