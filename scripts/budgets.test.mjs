@@ -41,7 +41,13 @@ describe('classifyRoute', () => {
 
 describe('checkPage', () => {
   const floor = 130 * KB;
-  const page = (file, js, html = 10 * KB, css = 5 * KB) => ({ file, js, html, css });
+  const page = (file, js, html = 10 * KB, css = 5 * KB) => ({
+    file,
+    js,
+    html,
+    css,
+    styles: ['/gps-app/_next/static/css/a.css'],
+  });
 
   it('allows each route type its own margin over the floor', () => {
     expect(checkPage(page('en/index.html', floor + jsOverFloor.home), floor).failures).toEqual([]);

@@ -8,7 +8,9 @@
 //   - every <img> has width and height (no layout shift); a page preloads one image at most, its
 //     largest paint at high priority;
 //   - no raster file in out/ is over 200 kB, no photo original ships or is linked;
-//   - no route payload (.txt) carries an image preload hint (prefetching would act on it).
+//   - one stylesheet per page;
+//   - no route payload (.txt) carries an image preload hint (prefetching would act on it);
+//   - the export's file count and each page's own bytes (HTML and payloads) per route type.
 // Prints a summary per route type and a table of offenders; exits 1 when anything is over.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,6 +20,8 @@ import { checkPage, coversAny, findLeaks, fmt, fontSubset } from './lib/budgets.
 import { parseUnicodeRange, table, worstByType } from './lib/budgets.mjs';
 import { imagesWithoutSize, maxRasterBytes, originalReferences } from './lib/budgets.mjs';
 import { extraImagePreloads, oversizedRasters } from './lib/budgets.mjs';
+import { exportSizeProblems, flightHints } from './lib/budgets.mjs';
+import { isRoutePayload } from './lib/route-payloads.mjs';
 import { originalPaths, rasterFile, readManifest } from './images/originals.mjs';
 import { basePath, locales } from '../site.config.mjs';
 
@@ -189,21 +193,23 @@ console.log(
 // React turns every eager <img> of a server component into a preload hint in the page's RSC
 // payload, and a page that prefetches that route acts on it: images of a page the visitor is
 // not on, and Chromium's "preloaded but not used" warning. Eager images belong in the HTML only.
-const payloadFiles = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory())
-      return ['_next', 'pagefind', 'catalog-data'].includes(name) ? [] : payloadFiles(full);
-    return name.endsWith('.txt') ? [full] : [];
-  });
-for (const file of payloadFiles(out)) {
-  const hints = readFileSync(file, 'utf8').match(/:HL\["[^"]*","image"/g) ?? [];
-  for (const hint of hints.slice(0, 3))
-    problems.push([
-      relative(out, file),
-      `image preload hint in the route payload: ${hint.slice(4)}`,
-    ]);
+// Every kept payload hints at least the stylesheet: none read means the hint format changed.
+const payloads = exported.filter((f) => isRoutePayload(f.path.slice(f.path.lastIndexOf('/') + 1)));
+let hintCount = 0;
+for (const file of payloads) {
+  const hints = flightHints(readFileSync(join(out, file.path), 'utf8'));
+  hintCount += hints.length;
+  for (const [href] of hints.filter(([, as]) => as === 'image').slice(0, 3))
+    problems.push([file.path, `image preload hint in the route payload: ${href}`]);
 }
+if (payloads.length > 0 && hintCount === 0)
+  problems.push([
+    `${payloads.length} route payloads`,
+    'flightHints (scripts/lib/budgets.mjs) read no `:HL[href, as]` line: Next changed its hints?',
+  ]);
+
+// --- The export: file count and bytes per page type --------------------------------------------
+for (const problem of exportSizeProblems(exported, isRoutePayload)) problems.push([out, problem]);
 
 if (problems.length) {
   const shown = problems.slice(0, 60);

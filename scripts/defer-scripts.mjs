@@ -19,22 +19,25 @@ for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true }
   const deferred = deferFrameworkScripts(html, basePath);
   // A page that still loads chunks directly means Next changed how it writes them: fail rather than
   // ship pages that silently lost the deferral (see "Upgrading Next.js" in docs/architecture.md).
-  if (missedFrameworkScripts(deferred, basePath) > 0) missed.push(file);
+  const left = missedFrameworkScripts(deferred, basePath);
+  if (left.length > 0) missed.push(`${file}: ${left[0]}`);
   if (deferredScripts(deferred).length > 0) withList += 1;
   if (deferred === html) continue;
   writeFileSync(file, deferred);
   pages += 1;
 }
+const step = 'scripts/defer-scripts.mjs (deferFrameworkScripts)';
+const expected = `<script src="${basePath}/_next/static/chunks/…" async> and <link rel="preload" as="script" href="…">`;
 if (missed.length > 0) {
   console.error(
-    `Framework scripts: ${missed.length} pages still load Next's chunks directly, in a tag ` +
-      `this step does not recognise (Next changed its output?), e.g. ${missed[0]}`,
+    `${step}: ${missed.length} pages still load or preload Next's chunks in a tag it does not ` +
+      `recognise (it expects ${expected}; Next changed its output?), e.g.\n  ${missed[0]}`,
   );
   process.exit(1);
 }
 // The App Router gives every page chunks: a build where no page has any was not read right.
 if (withList === 0) {
-  console.error(`Framework scripts: no page of ${outDir} loads Next's chunks; nothing deferred.`);
+  console.error(`${step}: no page of ${outDir} has ${expected}; nothing deferred.`);
   process.exit(1);
 }
 console.log(`Framework scripts: ${pages} pages load them after their first frame.`);

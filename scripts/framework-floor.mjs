@@ -36,14 +36,16 @@ function cacheFile() {
 }
 
 /** A new, empty dir for the blank app, at the same place in every clone of the project. */
-export function floorAppDir() {
-  const parent = join(root, '.cache', 'framework-floor');
+export function floorAppDir(name = 'framework-floor') {
+  const parent = join(root, '.cache', name);
   mkdirSync(parent, { recursive: true });
   return mkdtempSync(join(parent, 'app-'));
 }
 
 /**
- * Build the blank app into a new dir; its export is `${dir}/out`. The caller removes dir.
+ * Build an app (`files`: path → text; the blank app by default) into a new dir under
+ * .cache/`name`; its export is `${dir}/out`. The caller removes dir. The rewrites' tests build
+ * their fixture app (tests/fixtures/next-app) with it.
  *
  * The dir is inside the project (.cache/, git-ignored), always at the same depth, and finds the
  * project's node_modules by Node's own lookup rather than a link: webpack names modules and
@@ -51,11 +53,11 @@ export function floorAppDir() {
  * linked node_modules changed with the clone's location (132.3–133.2 kB on fresh clones of the
  * same commit) while the site's own build, at the project root, did not.
  */
-export function buildFloorExport() {
-  const dir = floorAppDir();
-  for (const [name, text] of Object.entries(floorFiles)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
+export function buildFloorExport(files = floorFiles, name = 'framework-floor') {
+  const dir = floorAppDir(name);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), text);
   }
   execFileSync(
     process.execPath,

@@ -14,12 +14,14 @@ const outDir = resolve(process.argv[2] ?? 'out');
 
 const html = [];
 const payloads = [];
+const files = [];
 for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile()) continue;
   const file = join(entry.parentPath, entry.name)
     .slice(outDir.length + 1)
     .split('\\')
     .join('/');
+  files.push(file);
   if (entry.name.endsWith('.html')) html.push(file);
   else if (isRoutePayload(entry.name)) payloads.push(file);
 }
@@ -37,7 +39,7 @@ const pageFolders = new Set(
     .filter((file) => /(^|\/)index\.html$/.test(file))
     .map((file) => file.replace(/\/?index\.html$/, '')),
 );
-const problems = payloadShapeProblems(payloads, reachable, pageFolders);
+const problems = payloadShapeProblems(files, reachable, pageFolders);
 if (problems.length) {
   console.error(`Route payloads: nothing removed.\n  ${problems.slice(0, 10).join('\n  ')}`);
   process.exit(1);

@@ -73,6 +73,10 @@ export function checkPage(page, floor) {
   if (page.js > jsLimit) failures.push(`JS ${fmt(page.js)} > floor+${fmt(jsOverFloor[type])}`);
   if (page.html > maxHtml) failures.push(`HTML ${fmt(page.html)} > ${fmt(maxHtml)}`);
   if (page.css > maxCss) failures.push(`CSS ${fmt(page.css)} > ${fmt(maxCss)}`);
+  // One render-blocking stylesheet (next.config.ts: cssChunking off, one `styles` chunk); a
+  // second means Next split the CSS again.
+  if (page.styles.length !== 1)
+    failures.push(`${page.styles.length} stylesheets (one expected): ${page.styles.join(', ')}`);
   return { ...page, type, jsDelta: page.js - floor, jsLimit, failures };
 }
 
@@ -192,4 +196,82 @@ export function originalReferences(text, originals, basePath) {
   return originals.filter((path) =>
     [path, encodeURI(path)].some((form) => text.includes(`${basePath}${form}`)),
   );
+}
+
+// --- The export: files and bytes per page, stylesheets, payload hints -------------------------
+
+/** Workers Static Assets (the primary host) takes 20,000 files per version on the free plan. */
+export const maxExportFiles = 20_000;
+
+/**
+ * Files per page, on average: a page's HTML, plus four route payloads for the pages client
+ * navigation reaches (scripts/prune-route-payloads.mjs). Pruned, the export has about 1.4;
+ * unpruned (Next renamed its payload files, say), six.
+ */
+export const maxFilesPerPage = 2;
+
+/**
+ * Uncompressed bytes of one page's own files (its HTML and the payloads beside it), about a
+ * fifth over the heaviest of each type on 2026-11-27 (ka home 421 kB, catalogue 378, about 201,
+ * product 189, contacts 156).
+ */
+export const maxPageBytes = {
+  home: 500 * KB,
+  catalogue: 450 * KB,
+  product: 230 * KB,
+  tool: 190 * KB,
+  static: 240 * KB,
+};
+
+/**
+ * The export's file count and each page's own bytes against the budgets above, as sentences.
+ * `files` are every file of the export as { path: '/en/about/index.html', bytes }; `isPayload`
+ * tells a route payload's file name (scripts/lib/route-payloads.mjs).
+ */
+export function exportSizeProblems(files, isPayload) {
+  const folderOf = (path) => path.slice(0, path.lastIndexOf('/') + 1);
+  const own = new Map();
+  for (const file of files) {
+    const name = file.path.slice(file.path.lastIndexOf('/') + 1);
+    if (name !== 'index.html' && !isPayload(name)) continue;
+    const folder = folderOf(file.path);
+    const entry =
+      own.get(folder) ?? own.set(folder, { files: 0, bytes: 0, page: false }).get(folder);
+    entry.files += 1;
+    entry.bytes += file.bytes;
+    entry.page ||= name === 'index.html';
+  }
+  const pages = [...own].filter(([, entry]) => entry.page);
+  const pageFiles = pages.reduce((sum, [, entry]) => sum + entry.files, 0);
+  const problems = [];
+  if (files.length > maxExportFiles)
+    problems.push(`the export has ${files.length} files > ${maxExportFiles}`);
+  if (pageFiles > maxFilesPerPage * pages.length)
+    problems.push(
+      `${pages.length} pages have ${pageFiles} files (HTML and route payloads) > ` +
+        `${maxFilesPerPage} a page: were the route payloads pruned?`,
+    );
+  for (const [folder, entry] of pages) {
+    const type = classifyRoute(`${folder.slice(1)}index.html`);
+    if (entry.bytes > maxPageBytes[type])
+      problems.push(
+        `${folder}: ${fmt(entry.bytes)} in ${entry.files} files > ${fmt(maxPageBytes[type])} (${type})`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * The preload hints of an RSC payload (`.txt`), as [href, as, options?]: the `:HL[…]` lines React
+ * writes for the stylesheet, the fonts and each eager image. Unrecognised lines are skipped, so
+ * the caller checks that some payload had any (check-budgets.mjs).
+ */
+export function flightHints(payload) {
+  return [...payload.matchAll(/^[0-9a-f]*:HL(\[.*\])$/gm)].flatMap(([, json]) => {
+    try {
+      return [JSON.parse(json)];
+    } catch {
+      return [];
+    }
+  });
 }

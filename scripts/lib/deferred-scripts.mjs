@@ -50,15 +50,20 @@ export function deferFrameworkScripts(html, basePath) {
     return '';
   });
   if (list.length === 0) return html;
-  rewritten = rewritten.replace(
-    new RegExp(`<link rel="preload" as="script"[^>]*href="${chunks}[^"]*"[^>]*/?>`, 'gi'),
-    '',
+  // Attributes in any order: React has written them as rel, as, fetchPriority, href.
+  rewritten = rewritten.replace(/<link\b([^>]*)>/gi, (tag, attributes) =>
+    attr(attributes, 'rel') === 'preload' &&
+    attr(attributes, 'as') === 'script' &&
+    chunkSrc.test(attr(attributes, 'href') ?? '')
+      ? ''
+      : tag,
   );
   // `<` cannot end a JSON string here, but escape it anyway so the list can never close the tag.
   const json = JSON.stringify(list).replace(/</g, '\\u003c');
   const tail = `<script type="application/json" id="${listId}">${json}</script><script>${loaderSource}</script>`;
   const end = rewritten.lastIndexOf('</body>');
-  if (end < 0) throw new Error('deferFrameworkScripts: the page has no </body>');
+  if (end < 0)
+    throw new Error('scripts/defer-scripts.mjs (deferFrameworkScripts): the page has no </body>');
   return rewritten.slice(0, end) + tail + rewritten.slice(end);
 }
 
@@ -71,16 +76,16 @@ export function deferredScripts(html) {
 }
 
 /**
- * How many `<script src>` tags of `html` still load the framework's chunks directly: 0 on a page
- * `deferFrameworkScripts` handled. More means Next wrote its tags in a shape this step does not
- * recognise (say, without `async`, or with other attributes), and the build must stop.
+ * The tags of `html` that still load or preload the framework's chunks: none on a page
+ * `deferFrameworkScripts` handled. Any means Next wrote them in a shape this step does not
+ * recognise (say, `defer` for `async`, or `modulepreload`), and the build must stop.
  */
 export function missedFrameworkScripts(html, basePath) {
   const chunks = `${basePath}/_next/static/chunks/`;
-  let count = 0;
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const src = attr(attributes, 'src');
-    if (src?.startsWith(chunks) && !/\snomodule\b/i.test(` ${attributes}`)) count += 1;
-  }
-  return count;
+  return [...html.matchAll(/<(script|link)\b([^>]*)>/gi)]
+    .filter(([, name, attributes]) => {
+      const url = attr(attributes, name.toLowerCase() === 'link' ? 'href' : 'src');
+      return url?.startsWith(chunks) && !/\snomodule\b/i.test(` ${attributes}`);
+    })
+    .map(([tag]) => tag);
 }

@@ -14,15 +14,17 @@ const refreshTo = (target) => `content="0; url=${target}"`;
  * still goes to the root).
  */
 export function languageNotFoundPage(html, basePath, locale) {
-  const replaceOnce = (pattern, replacement, what) => {
-    const matches = html.split(pattern).length - 1;
+  const step = 'scripts/language-not-found-pages.mjs (languageNotFoundPage)';
+  const replaceOnce = (found, replacement, what) => {
+    const matches = html.split(found).length - 1;
     if (matches !== 1)
-      throw new Error(`404.html: expected one ${what} (${pattern}), found ${matches}`);
-    html = html.replace(pattern, replacement);
+      throw new Error(`${step}: expected one ${what} in 404.html (${found}), found ${matches}`);
+    html = html.replace(found, replacement);
   };
   replaceOnce(refreshTo(`${basePath}/`), refreshTo(`${basePath}/${locale}/`), 'meta refresh');
-  const lang = /<html lang="[^"]*"/.exec(html);
-  if (!lang) throw new Error('404.html: expected <html lang="…">');
-  replaceOnce(lang[0], `<html lang="${locale}"`, 'html element');
+  // lang in any place among the element's attributes.
+  const root = /<html\b[^>]*\slang="[^"]*"[^>]*>/.exec(html)?.[0];
+  if (!root) throw new Error(`${step}: expected <html lang="…"> in 404.html`);
+  replaceOnce(root, root.replace(/\slang="[^"]*"/, ` lang="${locale}"`), 'html element');
   return html;
 }

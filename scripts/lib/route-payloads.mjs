@@ -44,26 +44,35 @@ export function payloadsToRemove(payloadFiles, reachableFolders) {
 }
 
 /**
- * What would make pruning unsafe, each as a sentence: no marked anchor at all (nothing to keep,
- * so the marking is gone), or a page client navigation reaches without the `index.txt` and
- * `__next._tree.txt` its router asks for, which means Next's payload files changed shape (after an
- * upgrade: docs/architecture.md, "Upgrading Next.js"). `pageFolders` are the folders with an
- * index.html.
+ * What would make pruning unsafe or silent, each as a sentence naming this step: no marked
+ * anchor at all (nothing to keep, so the marking is gone); a file named like Next's payloads
+ * (`__next…`) that is not one (renamed: it would stay, and the export grow by a file a page);
+ * or a page client navigation reaches without the `index.txt`, `__next._tree.txt` and
+ * `__next.<segments>.__PAGE__.txt` its router asks for. Either means Next's payload files changed
+ * shape (after an upgrade: docs/architecture.md, "Upgrading Next.js"). `files` are every file of
+ * the export (export-relative, `/`-separated); `pageFolders` the folders with an index.html.
  */
-export function payloadShapeProblems(payloadFiles, reachableFolders, pageFolders) {
+export function payloadShapeProblems(files, reachableFolders, pageFolders) {
+  const step = 'scripts/prune-route-payloads.mjs (payloadShapeProblems)';
+  const problems = files
+    .filter((file) => /(^|\/)__next[^/]*$/.test(file) && !isRoutePayload(file.split('/').pop()))
+    .map((file) => `${step}: ${file} is not a payload name it knows (index.txt, __next.*.txt)`);
   if (reachableFolders.size === 0)
-    return ['no page has an anchor marked data-client-nav: nothing tells which payloads to keep'];
-  const present = new Set(payloadFiles);
-  const problems = [];
+    problems.push(
+      `${step}: no page has an anchor marked data-client-nav: nothing tells which payloads to keep`,
+    );
+  const present = new Set(files);
   for (const folder of reachableFolders) {
     if (!pageFolders.has(folder)) continue; // a link to a page outside the export: a link check's job
-    for (const name of ['index.txt', '__next._tree.txt']) {
-      const file = folder ? `${folder}/${name}` : name;
-      if (!present.has(file))
-        problems.push(
-          `${file} is missing for a page client navigation reaches: Next's route payloads changed shape`,
-        );
-    }
+    const prefix = folder ? `${folder}/` : '';
+    const expected = ['index.txt', '__next._tree.txt'].filter(
+      (name) => !present.has(prefix + name),
+    );
+    const isPageSegment = (file) =>
+      file.startsWith(`${prefix}__next.`) && /^[^/]*__PAGE__\.txt$/.test(file.slice(prefix.length));
+    if (!files.some(isPageSegment)) expected.push('__next.<segments>.__PAGE__.txt');
+    for (const name of expected)
+      problems.push(`${step}: expected ${prefix}${name} for a page client navigation reaches`);
   }
   return problems;
 }
