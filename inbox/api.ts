@@ -7,11 +7,15 @@ import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import { isPublishState, isRequestStatus, type RequestStatus } from '@/worker/kinds';
 import type { LaunchChecklist, LaunchItem } from '@/content/launch';
 import type { InboxLocale } from './messages';
-import type { PublishRun } from '@/worker/publish-store';
-import type { MissingQuery, QueryCount } from '@/worker/search-store';
-import type { SearchesReport, SearchPeriod } from '@/worker/searches';
+import type {
+  MissingQuery,
+  PublishRun,
+  QueryCount,
+  SearchesReport,
+  SearchPeriod,
+  StoredRequest,
+} from '@/worker/inbox-records';
 import type { InboxSummary, RequestEvent } from '@/worker/request-events';
-import type { StoredRequest } from '@/worker/store';
 import {
   launchUrl,
   listUrl,

@@ -5,7 +5,6 @@ import {
 } from '@/lib/request-answers';
 import { answerEmail } from './answer-email';
 import { answerAddress, answerDay, answerKey } from './answer-limit';
-import type { AssetFetcher } from './cloudflare';
 import type { EmailMessage } from './email';
 import { requestKinds } from './kinds';
 import type { NotifyChannel } from './notify';
@@ -53,7 +52,7 @@ const textsTtlMs = 5 * 60_000;
 const assetsOrigin = 'https://assets.invalid';
 
 /** The export's request-answers.json through the assets; null when missing or incomplete. */
-export async function readAnswerTexts(assets: AssetFetcher | undefined, now: number) {
+export async function readAnswerTexts(assets: Pick<Fetcher, 'fetch'> | undefined, now: number) {
   if (cached && cached.until > now) return cached.texts;
   if (!assets) return null;
   try {

@@ -90,6 +90,8 @@ export interface MultipartPart {
   bytes: Uint8Array;
 }
 
+/** Invalid UTF-8 throws (workers' types want ignoreBOM stated; false is the web's default). */
+const strictUtf8 = { fatal: true, ignoreBOM: false };
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const crlf = ascii('\r\n');
 const headerEnd = ascii('\r\n\r\n');
@@ -191,7 +193,7 @@ function multipartBody(bytes: Uint8Array, boundary: string | null): ReadBody {
   const files: UploadedFile[] = [];
   let textBytes = 0;
   let payload: unknown;
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decoder = new TextDecoder('utf-8', strictUtf8);
   try {
     for (const part of parts) {
       if (part.name === photoPart) {
@@ -229,7 +231,7 @@ export async function readJson(
   const bytes = await readLimited(request, limit);
   if (!bytes) return { ok: false, status: 413, code: 'tooLarge' };
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', strictUtf8).decode(bytes)) };
   } catch {
     return { ok: false, status: 400, code: 'invalid' };
   }
@@ -249,7 +251,7 @@ export async function readBody(request: Request, limit?: number): Promise<ReadBo
   if (format === 'multipart') return multipartBody(bytes, multipartBoundary(contentType));
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = new TextDecoder('utf-8', strictUtf8).decode(bytes);
   } catch {
     return { ok: false, status: 400, code: 'invalid' };
   }

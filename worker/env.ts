@@ -1,5 +1,3 @@
-import type { AssetFetcher, D1Database, R2Bucket } from './cloudflare';
-
 /**
  * The Worker's bindings and variables (docs/requests.md lists how to set each).
  * Everything but DB is optional: without Telegram or e-mail keys each notification is printed to
@@ -8,7 +6,8 @@ import type { AssetFetcher, D1Database, R2Bucket } from './cloudflare';
  */
 export interface RequestsEnv {
   DB: D1Database;
-  ASSETS?: AssetFetcher;
+  /** Only ever fetched from. */
+  ASSETS?: Pick<Fetcher, 'fetch'>;
   /** The photos sent with service requests and meter readings (private; the inbox shows them). */
   PHOTOS?: R2Bucket;
   /** The site's public origin, for the inbox link in notifications sent by the Cron Trigger. */

@@ -8,7 +8,7 @@ import {
   tbilisiClock,
 } from '@/worker/export-table';
 import { requestKinds, type RequestKind } from '@/worker/kinds';
-import type { StoredRequest } from '@/worker/store';
+import type { StoredRequest } from '@/worker/inbox-records';
 import { kindFields } from '@/worker/validate';
 import en from '@/messages/inbox/en.json';
 import ka from '@/messages/inbox/ka.json';

@@ -2,7 +2,7 @@ import { requestKinds, type RequestKind } from './kinds';
 import { inboxWords } from './inbox-words';
 import { notifyWords, type NotifyLanguage } from './notify-words';
 import { tbilisiOffsetMs } from './reference';
-import type { StoredRequest } from './store';
+import type { StoredRequest } from './inbox-records';
 import { kindFields } from './validate';
 
 /**

@@ -8,7 +8,8 @@ import {
 } from './export-table';
 import { requestKinds } from './kinds';
 import { notifyLanguage } from './notify-words';
-import type { ListCursor, ListQuery, RequestStore, StoredRequest } from './store';
+import type { StoredRequest } from './inbox-records';
+import type { ListCursor, ListQuery, RequestStore } from './store';
 import { toXlsx, type XlsxCell } from './xlsx';
 
 /**

@@ -4,7 +4,6 @@
  * reports, the search box's reports and the inbox API. A Cron Trigger runs the maintenance
  * (notification retries, retention).
  */
-import type { ExecutionContext, ScheduledController } from './cloudflare';
 import { numberSetting, type RequestsEnv } from './env';
 import { withWorkerHeaders } from './headers';
 import { handleInbox } from './inbox';
@@ -29,10 +28,13 @@ import {
   turnstileCheck,
 } from './wiring';
 
+/** The one call the Worker makes of its context (tests pass just that). */
+type Context = Pick<ExecutionContext, 'waitUntil'>;
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers });
 
-function submit(request: Request, env: RequestsEnv, context: ExecutionContext) {
+function submit(request: Request, env: RequestsEnv, context: Context) {
   if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });
   const store = storeOf(env);
   const send = notifier(env);
@@ -56,7 +58,7 @@ function submit(request: Request, env: RequestsEnv, context: ExecutionContext) {
 }
 
 /** The publishing workflow's report of a run; a refusal goes to the dealer after the answer. */
-function publishStatus(request: Request, env: RequestsEnv, context: ExecutionContext) {
+function publishStatus(request: Request, env: RequestsEnv, context: Context) {
   const store = publishStoreOf(env);
   return handlePublishStatus(request, {
     token: env.PUBLISH_STATUS_TOKEN,
@@ -107,7 +109,7 @@ async function inbox(request: Request, env: RequestsEnv, path: string) {
 }
 
 const shop = {
-  async fetch(request: Request, env: RequestsEnv, context: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, env: RequestsEnv, context: Context): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === requestsPath) {
       return withWorkerHeaders(await submit(request, env, context));
@@ -126,7 +128,7 @@ const shop = {
     return notFoundFor(request, env);
   },
 
-  async scheduled(_controller: ScheduledController, env: RequestsEnv, context: ExecutionContext) {
+  async scheduled(_controller: ScheduledController, env: RequestsEnv, context: Context) {
     const store = storeOf(env);
     if (!store) return;
     context.waitUntil(
@@ -135,6 +137,6 @@ const shop = {
       ),
     );
   },
-};
+} satisfies ExportedHandler<RequestsEnv>;
 
 export default shop;

@@ -169,7 +169,7 @@ describe('readBody (multipart)', () => {
   it('takes the JSON of a payload part and the photo parts', async () => {
     const form = new FormData();
     form.append('payload', JSON.stringify({ kind: 'meter', serial: 'ABC123' }));
-    form.append('photo', new Blob([photoBytes('png') as BlobPart], { type: 'image/png' }), 'a.png');
+    form.append('photo', new Blob([photoBytes('png')], { type: 'image/png' }), 'a.png');
     form.append('other', new Blob(['x']), 'ignored.txt');
     const { bytes, type } = await serialize(form);
     const body = await readBody(post(bytes, type));

@@ -19,7 +19,6 @@ import {
   type PhotoType,
 } from '@/components/service-request/fieldRules';
 import type { UploadedFile } from './body';
-import type { R2Bucket } from './cloudflare';
 import type { RequestStore } from './store';
 
 /** A photo as the stored payload lists it. */

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { D1Database } from '@/worker/cloudflare';
 import { claimLeaseMs, maxNotifyAttempts, type Channel } from '@/worker/notify';
 import {
   notifyRefusals,

@@ -45,7 +45,7 @@ function setup(deps: Partial<PublishStatusDeps> = {}) {
   };
   const send = async (request: Request) => {
     const response = await handlePublishStatus(request, full);
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   return { ...memory, afterRefused, send };
 }

@@ -1,21 +1,6 @@
-import type { D1Database } from './cloudflare';
+import type { PublishRun } from './inbox-records';
 import type { PublishProblem, PublishReport, PublishState } from './publish-report';
 import { parseChannels } from './store';
-
-/** One publishing run as the inbox shows it (migrations/0003_publish_runs.sql). */
-export interface PublishRun {
-  id: number;
-  run: string;
-  state: PublishState;
-  commit: string;
-  message: string;
-  committedAt: string | null;
-  problems: PublishProblem[];
-  problemCount: number;
-  startedAt: string;
-  updatedAt: string;
-  notifiedAt: string | null;
-}
 
 /** A refusal waiting for its notification, with the channels that already have it. */
 export interface PendingRefusal extends PublishRun {

@@ -1,5 +1,5 @@
 import type { SearchReport } from '@/lib/search-report';
-import type { D1Database } from './cloudflare';
+import type { MissingQuery, QueryCount } from './inbox-records';
 import { countSql } from './rate-limit';
 import { tbilisiOffsetMs } from './reference';
 
@@ -13,18 +13,6 @@ export const tbilisiDay = (moment: Date) =>
 export function daysBefore(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, date! - days)).toISOString().slice(0, 10);
-}
-
-/** A query and how often it was searched in a period, in one language. */
-export interface QueryCount {
-  query: string;
-  language: string;
-  count: number;
-}
-
-/** A query that found nothing, and whether a later day's search found something (it was added). */
-export interface MissingQuery extends QueryCount {
-  foundSince: boolean;
 }
 
 export interface SearchStore {

@@ -1,13 +1,8 @@
 import { parseSearchReport } from '@/lib/search-report';
 import { readJson } from './body';
 import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
-import {
-  daysBefore,
-  tbilisiDay,
-  type MissingQuery,
-  type QueryCount,
-  type SearchStore,
-} from './search-store';
+import type { SearchesReport } from './inbox-records';
+import { daysBefore, tbilisiDay, type SearchStore } from './search-store';
 
 /**
  * What buyers search for (docs/requests.md): the search box's reports, counted per day, and the
@@ -63,22 +58,6 @@ export async function handleSearchReport(request: Request, deps: SearchReportDep
 /** The report's periods, in days up to today (Tbilisi), and how many queries each list shows. */
 export const reportPeriods = [7, 30] as const;
 export const listedQueries = 20;
-
-/** One period of the inbox's report: its searches, how many found nothing, and the lists. */
-export interface SearchPeriod {
-  days: number;
-  /** The period's first day (YYYY-MM-DD, Tbilisi); it ends today. */
-  since: string;
-  searches: number;
-  nothingFound: number;
-  top: QueryCount[];
-  missing: MissingQuery[];
-}
-
-export interface SearchesReport {
-  today: string;
-  periods: SearchPeriod[];
-}
 
 /** The inbox's report: each period's totals, its top queries and those that found nothing. */
 export async function searchReport(store: SearchStore, now: Date): Promise<SearchesReport> {

@@ -1,5 +1,5 @@
 import { claimAnswerSql, pruneAnswersSql } from './answer-limit';
-import type { D1Database } from './cloudflare';
+import type { StoredRequest } from './inbox-records';
 import type { RequestKind, RequestStatus } from './kinds';
 import { kindLetters, referenceSql } from './reference';
 import { countSql, pruneSql } from './rate-limit';
@@ -14,20 +14,6 @@ import {
   type InboxSummary,
   type RequestEvent,
 } from './request-events';
-
-/** One stored request as the inbox shows it. */
-export interface StoredRequest {
-  /** The row's number: with createdAt, the list's strict order (two requests may share a time). */
-  id: number;
-  reference: string;
-  kind: RequestKind;
-  createdAt: string;
-  status: RequestStatus;
-  note: string;
-  notifiedAt: string | null;
-  notifyAttempts: number;
-  payload: Record<string, unknown>;
-}
 
 /** A request waiting for its notification, with the channels that already have it. */
 export interface PendingRequest extends StoredRequest {

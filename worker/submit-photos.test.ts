@@ -27,11 +27,7 @@ function setup(overrides: Partial<SubmitDeps> = {}) {
     const form = new FormData();
     form.append('payload', JSON.stringify(payload));
     files.forEach((bytes, i) =>
-      form.append(
-        'photo',
-        new Blob([bytes as BlobPart], { type: 'image/jpeg' }),
-        `photo ${i + 1}.jpg`,
-      ),
+      form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), `photo ${i + 1}.jpg`),
     );
     return handleSubmit(
       new Request(url, { method: 'POST', headers: { Accept: accept }, body: form }),
@@ -42,7 +38,7 @@ function setup(overrides: Partial<SubmitDeps> = {}) {
   const sendFormPhotos = (fields: Record<string, string>, files: Uint8Array[]) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    for (const bytes of files) form.append('photo', new Blob([bytes as BlobPart]), 'IMG_0001.HEIC');
+    for (const bytes of files) form.append('photo', new Blob([bytes]), 'IMG_0001.HEIC');
     return handleSubmit(new Request(url, { method: 'POST', body: form }), deps);
   };
   return { ...memory, ...photos, afterStored, deps, sendPhotos, sendFormPhotos };

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { D1Database } from '@/worker/cloudflare';
 import { notifyPending } from '@/worker/notify';
 import {
   catalogueIds,

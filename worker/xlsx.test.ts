@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
+import { strFromU8, unzipSync } from 'fflate';
 import { columnName, sheetNames, toXlsx, xmlText, type XlsxCell } from '@/worker/xlsx';
-import { crc32 } from '@/worker/zip';
 import { hasSoffice, sofficeSheets } from '../tests/support/worker/soffice';
 
 const hostile = [
@@ -24,11 +24,9 @@ async function readBack(bytes: Uint8Array) {
   });
 }
 
-/** The text of one part of the (stored, uncompressed) zip. */
+/** The text of one part of the workbook's zip. */
 function part(bytes: Uint8Array, name: string): string {
-  const text = new TextDecoder().decode(bytes);
-  const start = text.indexOf(`${name}<?xml`) + name.length;
-  return text.slice(start, text.indexOf('PK', start));
+  return strFromU8(unzipSync(bytes)[name] ?? new Uint8Array());
 }
 
 describe('the inbox workbook', () => {
@@ -72,7 +70,7 @@ describe('the inbox workbook', () => {
     expect(sheetNames(['', 'x'.repeat(40)])).toEqual(['1', 'x'.repeat(31)]);
   });
 
-  it('names columns as spreadsheets do and checksums as zip does', () => {
+  it('names columns as spreadsheets do', () => {
     expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual([
       'A',
       'Z',
@@ -83,7 +81,6 @@ describe('the inbox workbook', () => {
       'ZZ',
       'AAA',
     ]);
-    expect(crc32(new TextEncoder().encode('123456789')).toString(16)).toBe('cbf43926');
   });
 
   it("keeps a carriage return in a visitor's text (XML would turn a raw one into a line feed)", async () => {

@@ -1,5 +1,3 @@
-import type { R2Bucket, R2ObjectBody } from '@/worker/cloudflare';
-
 interface Stored {
   bytes: Uint8Array;
   contentType?: string;
@@ -10,8 +8,9 @@ interface Stored {
 export function fakeBucket() {
   const objects = new Map<string, Stored>();
   const state = { failPuts: 0 };
-  const bucket: R2Bucket = {
-    async put(key, value, options) {
+  // The calls worker/photos.ts makes, with what it reads of their answers.
+  const bucket = {
+    async put(key: string, value: unknown, options?: R2PutOptions) {
       if (state.failPuts > 0) {
         state.failPuts -= 1;
         throw new Error('R2 is down');
@@ -22,30 +21,29 @@ export function fakeBucket() {
           : new Uint8Array(await new Response(value as BodyInit).arrayBuffer());
       objects.set(key, {
         bytes,
-        contentType: options?.httpMetadata?.contentType,
+        contentType: (options?.httpMetadata as R2HTTPMetadata | undefined)?.contentType,
         customMetadata: options?.customMetadata,
       });
       return {};
     },
-    async get(key) {
+    async get(key: string) {
       const object = objects.get(key);
       if (!object) return null;
-      const body: R2ObjectBody = {
-        body: new Response(object.bytes as BodyInit).body!,
+      return {
+        body: new Response(object.bytes).body!,
         size: object.bytes.length,
         httpMetadata: { contentType: object.contentType },
         customMetadata: object.customMetadata,
       };
-      return body;
     },
-    async delete(keys) {
+    async delete(keys: string | string[]) {
       for (const key of Array.isArray(keys) ? keys : [keys]) objects.delete(key);
     },
-    async list(options) {
+    async list(options?: R2ListOptions) {
       const keys = [...objects.keys()].filter((key) => key.startsWith(options?.prefix ?? ''));
       return { objects: keys.map((key) => ({ key })), truncated: false };
     },
-  };
+  } as unknown as R2Bucket;
   return { bucket, objects, state };
 }
 

@@ -1,4 +1,5 @@
-import type { PendingRefusal, PublishRun, PublishStore } from '@/worker/publish-store';
+import type { PublishRun } from '@/worker/inbox-records';
+import type { PendingRefusal, PublishStore } from '@/worker/publish-store';
 
 /**
  * A PublishStore over an array with D1's rules (one row per run, a final state kept, claims with

@@ -1,6 +1,7 @@
 import { formatReference } from '@/worker/reference';
 import type { RequestEvent } from '@/worker/request-events';
-import type { RequestStore, StoredRequest } from '@/worker/store';
+import type { StoredRequest } from '@/worker/inbox-records';
+import type { RequestStore } from '@/worker/store';
 
 /**
  * A RequestStore over plain arrays with D1's rules (one row per submission id, numbers per

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { D1Database, D1PreparedStatement, D1Result } from '@/worker/cloudflare';
 
 /**
  * A D1Database over SQLite, the engine D1 runs, through Python's sqlite3 (as reference.test.ts
@@ -52,11 +51,11 @@ export function sqliteD1(): { db: D1Database; close: () => void } {
         'error' in answer
           ? reject(new Error(`D1_ERROR: ${answer.error}`))
           : resolve(
-              answer.answers.map(({ results, changes }) => ({
-                results,
-                success: true,
-                meta: { changes },
-              })),
+              // D1's other meta fields (duration, rows read) no store reads.
+              answer.answers.map(
+                ({ results, changes }) =>
+                  ({ results, success: true, meta: { changes } }) as unknown as D1Result,
+              ),
             ),
       );
       python.stdin.write(`${JSON.stringify(statements)}\n`);
@@ -70,18 +69,20 @@ export function sqliteD1(): { db: D1Database; close: () => void } {
       .map((name) => ({ sql: readFileSync(join(migrations, name), 'utf8'), script: true })),
   );
 
-  const prepare = (sql: string, params: unknown[] = []): D1PreparedStatement & Statement => ({
-    sql,
-    params,
-    bind: (...values: unknown[]) => prepare(sql, values),
-    first: async <T>() => ((await run([{ sql, params }]))[0]!.results[0] ?? null) as T | null,
-    all: async <T>() => (await run([{ sql, params }]))[0] as D1Result<T>,
-    run: async <T>() => (await run([{ sql, params }]))[0] as D1Result<T>,
-  });
-  const db: D1Database = {
-    prepare: (sql) => prepare(sql),
+  // The calls the stores make (no raw, exec, dump or sessions).
+  const prepare = (sql: string, params: unknown[] = []): D1PreparedStatement & Statement =>
+    ({
+      sql,
+      params,
+      bind: (...values: unknown[]) => prepare(sql, values),
+      first: async <T>() => ((await run([{ sql, params }]))[0]!.results[0] ?? null) as T | null,
+      all: async <T>() => (await run([{ sql, params }]))[0] as D1Result<T>,
+      run: async <T>() => (await run([{ sql, params }]))[0] as D1Result<T>,
+    }) as unknown as D1PreparedStatement & Statement;
+  const db = {
+    prepare: (sql: string) => prepare(sql),
     batch: async <T>(statements: D1PreparedStatement[]) =>
       (await run(statements as (D1PreparedStatement & Statement)[])) as D1Result<T>[],
-  };
+  } as unknown as D1Database;
   return { db, close: () => python.stdin.end() };
 }
