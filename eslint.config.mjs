@@ -36,6 +36,8 @@ const layers = {
   // values, drawn with the editor's own React.
   'editor-preview': ['lib', 'content', 'styles', ...below],
   scripts: ['lib', 'content', 'deploy', 'messages'],
+  // Benchmarks and measurements, run by hand: they drive the build and check steps of scripts/.
+  bench: ['scripts', 'lib', 'content', 'deploy', 'messages'],
   deploy: [],
   tests: ['*'],
 };
@@ -188,6 +190,9 @@ const config = [
       'bench-results/**',
       // Build caches: photo variants and the framework floor's blank app while it builds.
       '.cache/**',
+      // wrangler dev's bundles of the Worker, and the types `wrangler types` writes.
+      '.wrangler/**',
+      'worker/cloudflare.generated.d.ts',
       'next-env.d.ts',
     ],
   },

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find: type-check, lint,
-# format, unit tests, production build, HTML validation and performance budgets, then the browser
-# suite against the build, served both by scripts/serve.mjs and by nginx with the generated site
-# file deploy/dist/nginx/print-centre.conf (two Playwright projects; playwright.config.ts starts
-# and stops both servers).
+# format, unit tests, the build, HTML validation and performance budgets, then the browser suite
+# on the shop's Worker in wrangler dev and, for what is nginx's own, on nginx with the generated
+# site file (two Playwright projects; playwright.config.ts starts and stops both servers), run on
+# a copy of the site with its catalogue edited (scripts/browser-tests.mjs).
 #
 # Each step is one command run by `step`: no `a && b` chains, whose failure `set -e` ignores.
 # The first failing step stops the run with its name; a summary of every step and its time is
@@ -68,16 +68,15 @@ quiet() { "$@" > /dev/null; }
 
 # The publish workflow's gate (docs/deploying.md, "Publishing on every save"): the build with the
 # job's own settings, the two HTML validators and the browser specs that sweep every page (console,
-# links, SEO, content images) on serve.mjs and the Cloudflare Pages upload itself. Code checks run
-# on pull requests.
+# links, SEO, content images) on the Worker's upload folder itself. Code checks run on pull
+# requests.
 if [ "$suite" != "npm test" ]; then
   step "chromium" bash scripts/ensure-chromium.sh
   step "java" bash scripts/ensure-java.sh
-  export REQUIRE_CLOUDFLARE=1
   step "build" npm run build
   step "html-validate" npx html-validate 'out/**/*.html'
   step "Nu Html Checker" node scripts/check-html-vnu.mjs
-  step "browser tests" npx playwright test --project=chromium --project=cloudflare \
+  step "browser tests" npx playwright test --project=cloudflare \
     console.spec.ts links.spec.ts seo-build.spec.ts content.spec.ts serving.spec.ts
   exit 0
 fi
@@ -87,18 +86,18 @@ step "nginx" bash scripts/ensure-nginx.sh
 step "java" bash scripts/ensure-java.sh
 step "libreoffice" bash scripts/ensure-libreoffice.sh
 export REQUIRE_NGINX=1
-# The browser tests also run the shop's Worker in wrangler dev (npm ci installs it).
-export REQUIRE_CLOUDFLARE=1
 
 # Route types (PageProps, LayoutProps) come from typegen; with webpack, as the build runs.
 step "route types" quiet npx next typegen --webpack
 step "type-check" npx tsc --noEmit
+# The Worker against the Cloudflare types `wrangler types` writes (still current for wrangler.jsonc).
+step "Worker types" npm run --silent check:worker-types
 step "lint" npx eslint .
 step "workflows" node scripts/lint-workflows.mjs
 step "format" quiet npx prettier --check .
 # Every Georgian word of messages/ and content/ against hunspell-ka and the dealer's own words.
 step "Georgian spelling" npm run --silent check:georgian
-step "unit tests" npx jest --ci
+step "unit tests" npx jest --ci --maxWorkers=2
 # The catalogue spreadsheet through LibreOffice and back (CSV and .xlsx): no file may change.
 step "spreadsheets" node scripts/check-spreadsheets.mjs
 # The default build, as `npm start` and a deploy make it: the forms post to the shop's Worker
@@ -109,7 +108,9 @@ step "worker bundle" node scripts/check-worker-bundle.mjs
 step "html-validate" npx html-validate 'out/**/*.html'
 step "Nu Html Checker" node scripts/check-html-vnu.mjs
 step "performance budgets" node scripts/check-budgets.mjs
-step "browser tests" npx playwright test
+# The whole browser suite, on a copy of the site with a product added and one removed: no test may
+# depend on today's catalogue.
+step "browser tests" node scripts/browser-tests.mjs
 # The Worker's requests endpoint and the dealer's inbox page in wrangler dev with a local D1 and
 # loopback stand-ins for Telegram and Cloudflare Access (each on its own ports).
 step "requests endpoint" env PORT="$((${PORT:-3100} + 300))" node scripts/requests-smoke.mjs
@@ -118,6 +119,3 @@ step "inbox page" env PORT="$((${PORT:-3100} + 310))" node scripts/inbox-e2e.mjs
 # copy of the project: the sample's placeholder facts are refused; with real ones, the sample
 # partners, pages and products without a photo are left out of the export, and its links hold.
 step "production site" node scripts/check-production-build.mjs
-# Last, as it is the slowest: a copy of the project with a product added and one removed must
-# still pass the content check, the build, the unit suite and the catalogue/product/search specs.
-step "content edits" node scripts/check-content-edits.mjs

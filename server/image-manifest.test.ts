@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { imageManifest, imageView, pictureFor } from '@/server/image-manifest';
 import { publishedImageUrl, thumbnailPath } from '@/server/image-manifest';
-import { cloudinaryPhoto, libraryManifest, sampleManifest } from '../tests/support/lib/images/fixtures';
+import {
+  cloudinaryPhoto,
+  libraryManifest,
+  sampleManifest,
+} from '../tests/support/lib/images/fixtures';
 
 const env = process.env as Record<string, string | undefined>;
 let dir: string;

@@ -18,7 +18,12 @@ import {
 import { notifyLanguage, notifyWords, type NotifyLanguage } from '@/worker/notify-words';
 import { inboxWords } from '@/worker/inbox-words';
 import { kindFields } from '@/worker/validate';
-import { contactBody, meterBody, quoteBody, serviceBody } from '../tests/support/worker/form-payloads';
+import {
+  contactBody,
+  meterBody,
+  quoteBody,
+  serviceBody,
+} from '../tests/support/worker/form-payloads';
 
 const inbox = 'https://example.ge/gps-app/admin/requests/';
 const link = (reference: string) => `${inbox}?ref=${reference}`;

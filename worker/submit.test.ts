@@ -2,7 +2,12 @@
 import { maxBodyBytes } from '@/worker/body';
 import type { RequestStore } from '@/worker/store';
 import { handleSubmit, type SubmitDeps } from '@/worker/submit';
-import { contactBody, meterBody, quoteBody, serviceBody } from '../tests/support/worker/form-payloads';
+import {
+  contactBody,
+  meterBody,
+  quoteBody,
+  serviceBody,
+} from '../tests/support/worker/form-payloads';
 import { memoryStore } from '../tests/support/worker/memory-store';
 
 const now = new Date('2026-11-25T10:00:00Z');

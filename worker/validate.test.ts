@@ -2,7 +2,12 @@
 import fc from 'fast-check';
 import { checkRequest, dayAt, maxFieldLength, unknownProducts } from '@/worker/validate';
 import { maxQuoteLines } from '@/lib/quote-list';
-import { contactBody, meterBody, quoteBody, serviceBody } from '../tests/support/worker/form-payloads';
+import {
+  contactBody,
+  meterBody,
+  quoteBody,
+  serviceBody,
+} from '../tests/support/worker/form-payloads';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const errorsOf = (raw: Record<string, unknown>) => {

@@ -12,7 +12,8 @@ import {
 // Product cards call actionLink(): next/jest stubs style modules, so the recipe stands in.
 jest.mock(
   '@/styles/controls.css',
-  () => jest.requireActual('../../tests/support/components/island-props-mocks').controlRecipesModule,
+  () =>
+    jest.requireActual('../../tests/support/components/island-props-mocks').controlRecipesModule,
 );
 
 const fetchMock = jest.fn();

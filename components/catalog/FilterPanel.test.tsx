@@ -1,7 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FilterPanel } from '@/components/catalog/FilterPanel';
 import { defaultFilters } from '@/lib/catalog-filters';
-import { browserLabels, facets, unfilteredCounts } from '../../tests/support/components/catalog/catalog-fixtures';
+import {
+  browserLabels,
+  facets,
+  unfilteredCounts,
+} from '../../tests/support/components/catalog/catalog-fixtures';
 
 const onChange = jest.fn();
 const onShowResults = jest.fn();

@@ -4,7 +4,10 @@ import { loadCompareBarLabels } from '@/components/compare-bar/labels';
 import { writeList } from '@/lib/list-store';
 
 // The bar gets its words from its real label loader and the English messages.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
 
 const compareHref = '/gps-app/en/compare/';
 const show = async () =>

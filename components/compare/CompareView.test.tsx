@@ -3,7 +3,10 @@ import { CompareView } from '@/components/compare/CompareView';
 import { loadCompareLabels } from '@/components/compare/labels';
 
 // The page gets its words from its real label loader and the English messages.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
 
 /** Each product's exported page, as the island fetches it; a missing entry answers 404. */
 const page = (name: string, speed: string) =>

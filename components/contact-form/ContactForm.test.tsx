@@ -5,8 +5,13 @@ import { contactFormProps } from '@/components/contact-form/contactFormProps';
 import { content } from '@/content';
 
 // The island gets its text from the real props builder: English messages, fixture catalogue.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
-jest.mock('@/content', () => jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule());
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
+jest.mock('@/content', () =>
+  jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule(),
+);
 
 const fetchMock = jest.fn();
 /**

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { DevNotice } from '@/components/dev-notice/DevNotice';
 
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
 
 const env = process.env as Record<string, string | undefined>;
 const nodeEnv = env.NODE_ENV;

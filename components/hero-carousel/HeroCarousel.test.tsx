@@ -10,7 +10,8 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock(
   '@/styles/controls.css',
-  () => jest.requireActual('../../tests/support/components/island-props-mocks').controlRecipesModule,
+  () =>
+    jest.requireActual('../../tests/support/components/island-props-mocks').controlRecipesModule,
 );
 
 type Props = ComponentProps<typeof HeroCarousel>;

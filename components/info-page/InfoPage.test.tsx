@@ -5,8 +5,13 @@ import { content } from '@/content';
 import messages from '@/messages/en.json';
 
 // The fixture content (tests/fixtures/content): one sample privacy page, English messages.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
-jest.mock('@/content', () => jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule());
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
+jest.mock('@/content', () =>
+  jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule(),
+);
 
 const privacy = content.pages.find((page) => page.slug === 'privacy')!;
 

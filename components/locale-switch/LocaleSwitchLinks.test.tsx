@@ -4,7 +4,10 @@ import { LocaleSwitch } from '@/components/locale-switch/LocaleSwitch';
 import { pushSearch } from '@/lib/url-change';
 
 // The links get their words from the real server wrapper and the English messages.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 
 /** The page as Next and the browser see it: Next's pathname has no base path. */

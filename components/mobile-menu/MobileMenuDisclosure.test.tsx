@@ -3,7 +3,10 @@ import { usePathname } from 'next/navigation';
 import { MobileMenu } from '@/components/mobile-menu/MobileMenu';
 
 // The button gets its name from the real server wrapper and the English messages.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const pathname = jest.mocked(usePathname);
 

@@ -4,8 +4,13 @@ import { content } from '@/content';
 import messages from '@/messages/en.json';
 import { basePath } from '@/site.config.mjs';
 
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
-jest.mock('@/content', () => jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule());
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
+jest.mock('@/content', () =>
+  jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule(),
+);
 
 describe('RentalLine', () => {
   it('on a rentable product: from the lowest fee, links to the plans and the rental topic', async () => {

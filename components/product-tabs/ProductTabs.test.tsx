@@ -4,8 +4,13 @@ import { productPanels } from '@/components/product-detail/productPanels';
 import { content, type Product } from '@/content';
 
 // The panels come from the real builder: English messages, a fixture product.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
-jest.mock('@/content', () => jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule());
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
+jest.mock('@/content', () =>
+  jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule(),
+);
 
 const link = (en: string, url: string) => ({ title: { ka: en, en }, url });
 /** The fixture product with a manual and a video, so all four tabs are there. */

@@ -4,11 +4,17 @@ import { content } from '@/content';
 import messages from '@/messages/en.json';
 import { basePath } from '@/site.config.mjs';
 
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
-jest.mock('@/content', () => jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule());
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
+jest.mock('@/content', () =>
+  jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule(),
+);
 jest.mock(
   '@/styles/controls.css',
-  () => jest.requireActual('../../tests/support/components/island-props-mocks').controlRecipesModule,
+  () =>
+    jest.requireActual('../../tests/support/components/island-props-mocks').controlRecipesModule,
 );
 
 const words = messages.RentalPage;

@@ -8,7 +8,10 @@ import { reportSearch } from '@/components/search/searchReport';
 
 // The field gets its words from the real server form and the English messages; Pagefind (built
 // after next build, loaded at run time) is replaced by fixed results.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
 jest.mock('@/components/search/pagefindClient', () => ({
   searchPages: jest.fn(),
   warmUpSearch: jest.fn(),

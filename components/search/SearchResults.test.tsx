@@ -6,7 +6,10 @@ import { reportSearch } from '@/components/search/searchReport';
 
 // The results island with the English messages; Pagefind (built after next build) gives fixed
 // results, and what is reported is searchReport.ts's to send (or not): its own tests.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
 jest.mock('@/components/search/pagefindClient', () => ({ searchPages: jest.fn() }));
 jest.mock('@/components/search/searchReport', () => ({ reportSearch: jest.fn() }));
 const search = jest.mocked(searchPages);

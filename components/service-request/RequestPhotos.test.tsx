@@ -5,8 +5,13 @@ import { MeterReadingForm } from '@/components/service-request/MeterReadingForm'
 import { ServiceRequestForm } from '@/components/service-request/ServiceRequestForm';
 import { meterFormProps, serviceFormProps } from '@/components/service-request/serviceRequestProps';
 
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
-jest.mock('@/content', () => jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule());
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
+jest.mock('@/content', () =>
+  jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule(),
+);
 // The mail app is opened by navigating to this link (jsdom does not navigate).
 jest.mock('@/components/forms/messageLinks', () => {
   const actual = jest.requireActual('@/components/forms/messageLinks');

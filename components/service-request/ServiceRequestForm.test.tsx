@@ -8,8 +8,13 @@ import { isDevice } from '@/lib/supplies';
 import { modelCode } from '@/components/service-request/serviceRequest';
 
 // The islands get their text from the real props builder: English messages, fixture catalogue.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
-jest.mock('@/content', () => jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule());
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
+jest.mock('@/content', () =>
+  jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule(),
+);
 
 const endpoint = 'https://forms.example.com/f/abc';
 const fetchMock = jest.fn();

@@ -3,7 +3,10 @@ import { ServiceRequestLinks } from '@/components/service-request/ServiceRequest
 import { basePath } from '@/site.config.mjs';
 import messages from '@/messages/en.json';
 
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
 
 const labels = messages.ServiceRequestPage;
 const request = `${basePath}/en/services/request/`;

@@ -6,7 +6,10 @@ import {
 import { loadFinderLabels } from '@/components/supplies-finder/labels';
 
 // The filter gets its words from its real label loader and the English messages.
-jest.mock('next-intl/server', () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl);
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
 
 const devices: FinderDeviceData[] = [
   { elementId: 'device-c3030', texts: ['ფერადი C3030', 'Colour MFP C3030', 'c3030'] },

@@ -1,6 +1,10 @@
 import { pictureSources } from '@/lib/images/picture';
 import { pictureData } from '@/lib/images/picture-data';
-import { cloudinaryPhoto, libraryManifest, sampleManifest } from '../../tests/support/lib/images/fixtures';
+import {
+  cloudinaryPhoto,
+  libraryManifest,
+  sampleManifest,
+} from '../../tests/support/lib/images/fixtures';
 
 const manifest = sampleManifest();
 

@@ -4,12 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
-import {
-  errorCommand,
-  problemAnnotation,
-  problemSummary,
-  problemsJson,
-} from './annotations.mjs';
+import { errorCommand, problemAnnotation, problemSummary, problemsJson } from './annotations.mjs';
 
 /** The runner's reading of a command (actions/runner ActionCommand.Unescape), written apart. */
 function parseCommand(line) {

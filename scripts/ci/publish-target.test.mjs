@@ -1,11 +1,6 @@
 /** @jest-environment node */
 import { branchSlug, deployBranch, isProduction } from './publish-target.mjs';
-import {
-  database,
-  isPlaceholderId,
-  parseJsonc,
-  readWranglerConfig,
-} from './wrangler-config.mjs';
+import { database, isPlaceholderId, parseJsonc, readWranglerConfig } from './wrangler-config.mjs';
 
 describe('where a push publishes', () => {
   it('takes the branch from DEPLOY_BRANCH, else GitHub; only main is production', () => {

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { basePath } from '../../site.config.mjs';
-import { configWithIds, scratchProject, subdomain } from '../../tests/support/scripts/ci/scratch-project.mjs';
+import {
+  configWithIds,
+  scratchProject,
+  subdomain,
+} from '../../tests/support/scripts/ci/scratch-project.mjs';
 
 // npm run deploy:cloudflare (ci:migrate-d1, then ci:deploy-worker) and the two steps alone, in a
 // scratch project whose wrangler is a stand-in that records its calls (scratch-project.mjs).

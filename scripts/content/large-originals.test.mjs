@@ -2,10 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import {
-  largeOriginalWarnings,
-  largeOriginals,
-} from './large-originals.mjs';
+import { largeOriginalWarnings, largeOriginals } from './large-originals.mjs';
 
 let root;
 const file = (path, bytes) => {

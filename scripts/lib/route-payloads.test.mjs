@@ -1,8 +1,4 @@
-import {
-  clientNavTargets,
-  isRoutePayload,
-  payloadShapeProblems,
-} from './route-payloads.mjs';
+import { clientNavTargets, isRoutePayload, payloadShapeProblems } from './route-payloads.mjs';
 
 describe('clientNavTargets', () => {
   it('collects the folders of marked anchors only, in any attribute order', () => {

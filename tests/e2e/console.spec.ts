@@ -4,11 +4,11 @@ import { chunks, collectProblems, routes, templateSample } from './quality';
 // Every route, loaded as a visitor would: no console errors or warnings (hydration mismatches
 // included), no uncaught errors, no failed or 4xx/5xx requests, no CSP violation. In the nginx
 // project this runs under the real headers, and the per-page <meta> policy applies in both.
-// The export is the same for every server: serve.mjs sees every route, nginx and Cloudflare's
-// asset server (wrangler) one per template.
-const sweep = (project: string) => (project === 'cloudflare' ? routes : templateSample());
+// The export is the same for every server: the Worker's project sees three routes per template
+// and language, nginx one.
+const sweep = (project: string) => templateSample(routes, project === 'cloudflare' ? 3 : 1);
 
-chunks(routes, 15).forEach((_, index) => {
+chunks(templateSample(routes, 3), 15).forEach((_, index) => {
   test(`clean console #${index + 1}`, async ({ page }, testInfo) => {
     const group = chunks(sweep(testInfo.project.name), 15)[index];
     test.skip(!group, 'this server sweeps fewer routes');

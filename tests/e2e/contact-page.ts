@@ -14,8 +14,8 @@ export function builtFormAction(): string {
   );
 }
 
-/** The loopback form service of contact-endpoint.spec.ts (on PORT + 1, a port no server takes). */
-export const formServiceURL = `http://127.0.0.1:${Number(process.env.PORT ?? 3100) + 1}/contact`;
+/** The loopback form service of contact-endpoint.spec.ts (on PORT + 10: wrangler-test.sh takes PORT to PORT + 7). */
+export const formServiceURL = `http://127.0.0.1:${Number(process.env.PORT ?? 3100) + 10}/contact`;
 
 /**
  * Serve the site's pages as a build with CONTACT_FORM_ENDPOINT=`url` has them: the Worker's path

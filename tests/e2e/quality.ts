@@ -85,16 +85,23 @@ export function templateOf(route: string): string {
 }
 
 /**
- * One route per template and language (the first in sorted order), for sweeps repeated under
- * another theme, width or server: every template is still seen in each, at a fraction of the time.
+ * Up to `perTemplate` routes per template and language, spread over the sorted list (one: the
+ * first). Pages of one template differ only in their content, whose links, images and fields
+ * are checked on every route elsewhere (links.spec.ts, content.spec.ts, the content check), so
+ * sweeps that load pages in a browser take a sample: every template is seen in each theme,
+ * width and server, at a fraction of the time.
  */
-export function templateSample(all: string[] = routes): string[] {
-  const seen = new Set<string>();
-  return all.filter((route) => {
+export function templateSample(all: string[] = routes, perTemplate = 1): string[] {
+  const groups = new Map<string, string[]>();
+  for (const route of all) {
     const locale = locales.find((l) => route.startsWith(`${base}/${l}/`)) ?? 'root';
     const key = `${locale} ${templateOf(route)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  const picked = new Set<string>();
+  for (const group of groups.values()) {
+    const count = Math.min(perTemplate, group.length);
+    for (let i = 0; i < count; i++) picked.add(group[Math.floor((i * group.length) / count)]);
+  }
+  return all.filter((route) => picked.has(route));
 }

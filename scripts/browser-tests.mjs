@@ -1,14 +1,15 @@
-// npm test's "content edits" step: the dealer adds and removes products, so the tests must not
-// depend on today's catalogue. In a temporary copy of the project (node_modules linked) this adds
-// one product (a copy of an existing one under a new id, name and order) and removes another
-// (one no other content file mentions), then runs the content check, the build and the browser
-// specs of the catalogue (and its cards), product, search and no-JavaScript pages against that
-// copy's export, on the Worker as the main suite does. The unit tests read fixtures
-// (tests/fixtures/content), never the catalogue, so they are not run again here. Those specs derive what they expect from the content (tests/e2e/site-content.ts);
-// the rest of the browser suite runs on the real content only, to keep this step a few minutes.
+// npm test's "browser tests" step: the whole Playwright suite (playwright.config.ts: the Worker
+// in wrangler dev, and nginx for what is its own) on a copy of the site whose catalogue the dealer
+// has just changed. The dealer adds and removes products, so no test may depend on today's
+// catalogue: in a temporary copy of the project (node_modules linked) this adds one product (a
+// copy of an existing one under a new id, name and order) and removes another (one no other
+// content file mentions), checks and builds the copy, and runs the suite against its export. The
+// specs derive what they expect from the content (tests/e2e/site-content.ts). The site as it is
+// is built and checked by the steps before (HTML validators, budgets), and run in the Worker by
+// the ones after. `npx playwright test` runs the same suite on the project's own build.
 //
-// Usage: node scripts/check-content-edits.mjs   (EDIT_CHECK_PORT, default 3500; KEEP=1 keeps
-// the copy). Exits non-zero when any step fails.
+// Usage: node scripts/browser-tests.mjs [playwright arguments]   (PORT as for Playwright;
+// KEEP=1 keeps the copy). Exits non-zero when any step fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,19 +17,10 @@ import { parse, stringify } from 'yaml';
 import { copyProject } from './lib/project-copy.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const port = process.env.EDIT_CHECK_PORT ?? '3500';
-const specs = [
-  'catalog.spec.ts',
-  'catalog-card.spec.ts',
-  'product.spec.ts',
-  'search.spec.ts',
-  'search-relevance.spec.ts',
-  'no-javascript.spec.ts',
-];
 const started = performance.now();
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 
-const dir = copyProject(root, 'gps-content-edits-');
+const dir = copyProject(root, 'gps-browser-tests-');
 
 const productsDir = join(dir, 'content/products');
 const read = (file) => parse(readFileSync(file, 'utf8'));
@@ -72,27 +64,24 @@ const removed = products
   );
 if (!removed) throw new Error('no product is free to remove');
 rmSync(removed.file);
-console.log(`content edits in ${dir}:`);
+console.log(`the site with its catalogue edited, in ${dir}:`);
 console.log(
   `  added   ${addedId} (copy of ${template.data.ka.id}, categories ${added.ka.categories})`,
 );
 console.log(`  removed ${removed.data.ka.id} (categories ${removed.data.ka.categories})`);
 
-const env = { ...process.env, PORT: port, CI: '1' };
-// The Worker's project only: no nginx for this step (it tests the export, not the server).
-delete env.REQUIRE_NGINX;
-env.NGINX_PATH = join(dir, 'no-nginx');
+const env = { ...process.env, CI: '1' };
 const steps = [
   // The edits are written here by hand; the editor would write them in its own form.
   ['content format', 'node', ['scripts/content/format.mjs']],
   ['content check', 'node', ['scripts/content/check.mjs']],
   ['build', 'npm', ['run', 'build']],
-  ['browser specs', 'npx', ['playwright', 'test', ...specs, '--project=cloudflare']],
+  ['browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]],
 ];
 let failed = null;
 for (const [name, command, args] of steps) {
   const stepStarted = performance.now();
-  console.log(`\n== content edits: ${name}`);
+  console.log(`\n== ${name}`);
   const result = spawnSync(command, args, { cwd: dir, env, stdio: 'inherit' });
   if (name === 'build' && result.status === 0) {
     // The edits must reach the export, or the rest proves nothing.
@@ -103,9 +92,7 @@ for (const [name, command, args] of steps) {
       break;
     }
   }
-  console.log(
-    `== content edits: ${name} ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds(stepStarted)})`,
-  );
+  console.log(`== ${name} ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds(stepStarted)})`);
   if (result.status !== 0) {
     failed = name;
     break;
@@ -115,9 +102,11 @@ for (const [name, command, args] of steps) {
 if (process.env.KEEP) console.log(`kept ${dir}`);
 else rmSync(dir, { recursive: true, force: true });
 if (failed) {
-  console.error(`content edits: tests fail after adding and removing a product (step "${failed}")`);
+  console.error(
+    `browser tests: failed at "${failed}" (on the site with a product added and one removed)`,
+  );
   process.exit(1);
 }
 console.log(
-  `\ncontent edits: all tests pass with a product added and one removed (${seconds(started)})`,
+  `\nbrowser tests: all pass on the site with a product added and one removed (${seconds(started)})`,
 );
