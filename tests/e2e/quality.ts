@@ -101,7 +101,7 @@ export function templateSample(all: string[] = routes, perTemplate = 1): string[
   const picked = new Set<string>();
   for (const group of groups.values()) {
     const count = Math.min(perTemplate, group.length);
-    for (let i = 0; i < count; i++) picked.add(group[Math.floor((i * group.length) / count)]);
+    for (let i = 0; i < count; i++) picked.add(group[Math.floor((i * group.length) / count)]!);
   }
   return all.filter((route) => picked.has(route));
 }
