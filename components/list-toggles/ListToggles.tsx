@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu, type CompiledMessage } from '@/lib/icu';
 import { localStore } from '@/lib/safe-storage';
 import { compareListKey, compareNamesKey, quoteListKey } from '@/lib/list-store';
 import { readList, subscribeLists, writeList } from '@/lib/list-store';
@@ -33,7 +33,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
   const id = ids[0] ?? '';
   const lines = parseStoredLines(quoteRaw);
   const listed = ids.length > 0 && ids.every((id) => hasLine(lines, id));
-  const named = (template: string) => fillTemplate(template, { name });
+  const named = (template: CompiledMessage) => formatIcu(template, { name });
   // "Add" on a full list (50 lines) adds nothing: the status line says why.
   const [full, setFull] = useState(false);
   // The browser refused to store the list (full or blocked): it lasts for this page only. Read

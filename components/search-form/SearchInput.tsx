@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { choosePluralForm } from '@/lib/plural-forms';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import type { BrandNotSold } from '@/lib/search-brands';
 import { HighlightedText } from '@/components/search/HighlightedText';
 import {
@@ -176,7 +175,7 @@ export function SearchInput({
       {state.open ? (
         <div className={styles.popup}>
           {brand ? (
-            <p className={styles.brandNotice}>{fillTemplate(labels.brandNotSold, { brand })}</p>
+            <p className={styles.brandNotice}>{formatIcu(labels.brandNotSold, { brand })}</p>
           ) : null}
           <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.listbox}>
             {options.map((hit, index) => (
@@ -220,8 +219,8 @@ export function SearchInput({
       ) : null}
       <div aria-live="polite" className={visuallyHidden}>
         {unavailable ? labels.unavailable : ''}
-        {state.open && brand ? `${fillTemplate(labels.brandNotSold, { brand })} ` : ''}
-        {state.open ? choosePluralForm(locale, labels.suggestions, state.count) : ''}
+        {state.open && brand ? `${formatIcu(labels.brandNotSold, { brand })} ` : ''}
+        {state.open ? formatIcu(labels.suggestions, { count: state.count }, locale) : ''}
       </div>
     </div>
   );

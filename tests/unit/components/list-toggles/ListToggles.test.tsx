@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
-import { formatMessage } from '@/lib/plural-label';
+import { createTranslator } from 'next-intl';
+import { compiledLabels } from '../compiled-labels';
 import { maxQuoteLines } from '@/lib/quote-list';
 
 const labels = {
-  ...messages.ListToggles,
-  full: formatMessage('en', messages.ListToggles.full, { max: maxQuoteLines }),
+  ...compiledLabels(messages.ListToggles, ['addLabel', 'removeLabel', 'compareLabel'] as const),
+  full: createTranslator({ locale: 'en', messages })('ListToggles.full', { max: maxQuoteLines }),
 };
 const stored = () => JSON.parse(localStorage.getItem('quote-list') ?? 'null') as unknown;
 
