@@ -55,7 +55,7 @@ export interface CatalogBrowserLabels {
   offerTerms: string;
 }
 
-/** The filter island's labels; templates stay raw ("Show {count} more") and are filled in the browser. */
+/** The filter island's labels; templates ("Show {count} more") compiled here, formatted in the browser. */
 export async function loadCatalogBrowserLabels(locale: Locale): Promise<CatalogBrowserLabels> {
   const t = await getTranslations({ locale, namespace: 'CatalogBrowser' });
   const raw = (key: Parameters<typeof t.raw>[0]) => compile(t.raw(key) as string);

@@ -53,7 +53,7 @@ export interface ContactFormLabels {
   privacy: PrivacyLabels;
 }
 
-/** The form's text; templates the browser fills stay raw. */
+/** The form's text; templates the browser fills are compiled (icu-minify). */
 export async function loadContactFormLabels(locale: Locale): Promise<ContactFormLabels> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   const replies = textsByKey<ReplyChannel>(replyChannels, (k) => t(`replies.${k}`));

@@ -93,7 +93,7 @@ export interface QuoteFormLabels {
   privacy: PrivacyLabels;
 }
 
-/** Every string the quote island shows; templates ({name}, {count}) stay raw for the browser. */
+/** Every string the quote island shows; templates ({name}, {count}) compiled for the browser. */
 export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> {
   const t = await getTranslations({ locale, namespace: 'QuoteList' });
   const f = await getTranslations({ locale, namespace: 'QuoteForm' });
