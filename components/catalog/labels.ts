@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -58,7 +58,7 @@ export interface CatalogBrowserLabels {
 /** The filter island's labels; templates ("Show {count} more") compiled here, formatted in the browser. */
 export async function loadCatalogBrowserLabels(locale: Locale): Promise<CatalogBrowserLabels> {
   const t = await getTranslations({ locale, namespace: 'CatalogBrowser' });
-  const raw = (key: Parameters<typeof t.raw>[0]) => compile(t.raw(key) as string);
+  const raw = (key: Parameters<typeof t.raw>[0]) => compileMessage(t.raw(key) as string);
   return {
     filtersHeading: t('filtersHeading'),
     showFilters: t('showFilters'),

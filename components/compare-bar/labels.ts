@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -14,7 +14,7 @@ export interface CompareBarLabels {
 export async function loadCompareBarLabels(locale: Locale): Promise<CompareBarLabels> {
   const t = await getTranslations({ locale, namespace: 'CompareBar' });
   return {
-    heading: compile(t.raw('heading') as string),
+    heading: compileMessage(t.raw('heading') as string),
     compareNow: t('compareNow'),
     clear: t('clear'),
   };

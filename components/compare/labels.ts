@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -81,7 +81,7 @@ export async function loadCompareLabels(locale: Locale): Promise<CompareLabels> 
   const spec = await getTranslations({ locale, namespace: 'ProductSpecs' });
   return {
     ...textsByKey(keys, (key) => t(key)),
-    ...textsByKey(templates, (key) => compile(t.raw(key) as string)),
+    ...textsByKey(templates, (key) => compileMessage(t.raw(key) as string)),
     lists: await loadListToggleLabels(locale),
     specLabels: textsByKey(specKeys, (key) => spec(key)),
   };

@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -21,11 +21,11 @@ export async function contactFormProps(locale: Locale) {
     locale,
     prefill: {
       offers: textsByKey<OfferTopic>(offerTopics, (k) => t(`prefill.${k}`)),
-      product: compile(t.raw('prefill.product') as string),
+      product: compileMessage(t.raw('prefill.product') as string),
       rental: {
         general: t('prefill.rental'),
-        product: compile(t.raw('prefill.rentalProduct') as string),
-        plan: compile(t.raw('prefill.rentalPlan') as string),
+        product: compileMessage(t.raw('prefill.rentalProduct') as string),
+        plan: compileMessage(t.raw('prefill.rentalPlan') as string),
       },
       plans: Object.fromEntries(content.rental.plans.map((plan) => [plan.id, plan.name[locale]])),
     },

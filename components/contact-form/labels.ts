@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -109,7 +109,7 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
         t(`compose.${k}`),
       ),
       replies,
-      subject: compile(t.raw('compose.subject') as string),
+      subject: compileMessage(t.raw('compose.subject') as string),
     },
     result: await loadDeliveryResultLabels(locale),
     spam: await loadSpamLabels(locale),

@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -32,14 +32,14 @@ export async function loadListToggleLabels(locale: Locale): Promise<ListToggleLa
   const product = await getTranslations({ locale, namespace: 'ProductDetail' });
   return {
     add: t('add'),
-    addLabel: compile(t.raw('addLabel') as string),
+    addLabel: compileMessage(t.raw('addLabel') as string),
     remove: t('remove'),
-    removeLabel: compile(t.raw('removeLabel') as string),
+    removeLabel: compileMessage(t.raw('removeLabel') as string),
     inList: t('inList'),
     // Names the product page's link by its own message, never retyped.
     notKept: t('notKept', { ask: product('requestQuote') }),
     full: t('full', { max: maxQuoteLines }),
     compare: t('compare'),
-    compareLabel: compile(t.raw('compareLabel') as string),
+    compareLabel: compileMessage(t.raw('compareLabel') as string),
   };
 }

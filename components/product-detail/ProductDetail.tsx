@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content, type Product } from '@/content';
@@ -88,7 +88,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
       <div className={styles.layout}>
         <ProductImages
           images={product.images.map((image) => imageView(image.src, image.alt[locale]))}
-          thumbnailLabel={compile(t.raw('thumbnailLabel') as string)}
+          thumbnailLabel={compileMessage(t.raw('thumbnailLabel') as string)}
           groupLabel={t('imagesLabel')}
         />
         <div className={styles.summary}>

@@ -1,5 +1,5 @@
 import type { CompiledMessage } from '@/lib/icu';
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -100,7 +100,7 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
   const terms = await getTranslations({ locale, namespace: 'ProductTerms' });
   const card = await getTranslations({ locale, namespace: 'ProductCard' });
   const vat = await vatText(locale);
-  const raw = (key: Parameters<typeof t.raw>[0]) => compile(t.raw(key) as string);
+  const raw = (key: Parameters<typeof t.raw>[0]) => compileMessage(t.raw(key) as string);
   const form: QuoteFormLabels = {
     ...textsByKey(
       [
@@ -153,7 +153,7 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
         ],
         (k) => f(`compose.${k}`),
       ),
-      subject: compile(f.raw('compose.subject') as string),
+      subject: compileMessage(f.raw('compose.subject') as string),
     },
     result: await loadDeliveryResultLabels(locale),
     spam: await loadSpamLabels(locale),
@@ -183,10 +183,12 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       ...textsByKey(['heading', 'text', 'replace', 'merge', 'keep'] as const, (k) =>
         t(`choice.${k}`),
       ),
-      ...textsByKey(['yours', 'shared'] as const, (k) => compile(t.raw(`choice.${k}`) as string)),
+      ...textsByKey(['yours', 'shared'] as const, (k) =>
+        compileMessage(t.raw(`choice.${k}`) as string),
+      ),
     },
     total: { label: t('totalLabel'), note: raw('totalNote'), none: t('totalNone') },
-    from: compile(terms.raw('from') as string),
+    from: compileMessage(terms.raw('from') as string),
     onRequest: card('price'),
     vat: vat.note,
     vatInvoice: vat.invoice,

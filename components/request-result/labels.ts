@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -18,7 +18,7 @@ export interface FailedDetailLabels {
 
 export async function loadSentDetailLabels(locale: Locale): Promise<SentDetailLabels> {
   const t = await getTranslations({ locale, namespace: 'FormDelivery' });
-  return { received: compile(t.raw('received') as string) };
+  return { received: compileMessage(t.raw('received') as string) };
 }
 
 export async function loadFailedDetailLabels(locale: Locale): Promise<FailedDetailLabels> {

@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -27,9 +27,9 @@ export async function loadSearchInputLabels(
   return {
     placeholder: t('placeholder', { count: productCount }),
     listLabel: t('suggestionsLabel'),
-    suggestions: compile(t.raw('suggestions') as string),
+    suggestions: compileMessage(t.raw('suggestions') as string),
     unavailable: t('unavailable'),
     kinds: { product: t('kindProduct'), category: t('kindCategory'), page: t('kindPage') },
-    brandNotSold: compile(search.raw('brandNotSold') as string),
+    brandNotSold: compileMessage(search.raw('brandNotSold') as string),
   };
 }

@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -35,17 +35,17 @@ export async function loadSearchResultsLabels(locale: Locale): Promise<SearchRes
   const r = await getTranslations({ locale, namespace: 'SearchResults' });
   return {
     enterQuery: r('enterQuery'),
-    count: compile(r.raw('count') as string),
+    count: compileMessage(r.raw('count') as string),
     loading: r('loading'),
     error: r('error'),
     showMore: r('showMore'),
     kinds: { product: r('kindProduct'), category: r('kindCategory'), page: r('kindPage') },
-    productIn: compile(r.raw('kindProductIn') as string),
+    productIn: compileMessage(r.raw('kindProductIn') as string),
     noResultsHint: r('noResultsHint'),
     browse: r('browse'),
     partialMatch: r('partialMatch'),
-    brandNotSold: compile(r.raw('brandNotSold') as string),
-    thingNotSold: compile(r.raw('thingNotSold') as string),
+    brandNotSold: compileMessage(r.raw('brandNotSold') as string),
+    thingNotSold: compileMessage(r.raw('thingNotSold') as string),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CompiledMessage } from '@/lib/icu';
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -141,7 +141,7 @@ export async function loadServiceFormLabels(locale: Locale): Promise<ServiceForm
     compose: {
       ...textsByKey(composed, (k) => t(k)),
       visit: t('compose.visit'),
-      subject: compile(t.raw('compose.subject') as string),
+      subject: compileMessage(t.raw('compose.subject') as string),
       problems,
       urgencies: urgencyLabels,
       visitTimes: times,
@@ -157,11 +157,11 @@ export async function loadMeterFormLabels(locale: Locale): Promise<MeterFormLabe
     ...textsByKey(fields, (k) => t(k)),
     ...textsByKey(['serialHint', 'colourHint', 'counters', 'contactHint'] as const, (k) => t(k)),
     summary: t('errors.summary'),
-    lower: compile(t.raw('lower') as string),
+    lower: compileMessage(t.raw('lower') as string),
     errors: textsByKey(errorKeys(meterErrorCodes), (k) => t(`errors.${k}`)),
     compose: {
       ...textsByKey(fields, (k) => t(k)),
-      subject: compile(t.raw('compose.subject') as string),
+      subject: compileMessage(t.raw('compose.subject') as string),
     },
   };
 }

@@ -1,4 +1,4 @@
-import compile from 'icu-minify/compile';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -19,8 +19,8 @@ export async function loadFinderLabels(locale: Locale): Promise<FinderLabels> {
   return {
     field: t('field'),
     hint: t('hint'),
-    shown: compile(t.raw('shown') as string),
+    shown: compileMessage(t.raw('shown') as string),
     locale,
-    none: compile(t.raw('none') as string),
+    none: compileMessage(t.raw('none') as string),
   };
 }
