@@ -5,8 +5,8 @@ import type { CompiledMessage } from '@/lib/icu';
 /**
  * A message compiled for an island (lib/icu.ts formats it there). icu-minify keeps a plural's
  * options in null-prototype objects, which React refuses to pass to a client component, so the
- * result is cloned into plain ones.
+ * result is copied into plain ones (JSON: jsdom has no structuredClone).
  */
 export function compileMessage(message: string): CompiledMessage {
-  return structuredClone(compile(message));
+  return JSON.parse(JSON.stringify(compile(message))) as CompiledMessage;
 }
