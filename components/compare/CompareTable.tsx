@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import { pageHref } from '@/lib/page-href';
 import { formatIcu } from '@/lib/icu';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
@@ -51,7 +52,11 @@ export function CompareTable({ products, rows, locale, labels, onRemove }: Props
                   </a>
                   <span className={styles.price}>{product.price ?? labels.priceOnRequest}</span>
                   <div className={styles.columnActions}>
-                    <ListToggles ids={[product.id]} name={product.name} labels={labels.lists} />
+                    <ListToggles
+                      ids={[product.id]}
+                      name={product.name}
+                      labels={namedToggleLabels(labels.lists, product.name)}
+                    />
                     <button
                       type="button"
                       className={styles.remove}

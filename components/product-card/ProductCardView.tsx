@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { pageHref } from '@/lib/page-href';
 import { formatIcu } from '@/lib/icu';
@@ -122,7 +123,7 @@ export function ProductCardView({
           <ListToggles
             ids={[card.id]}
             name={card.name}
-            labels={labels.lists}
+            labels={namedToggleLabels(labels.lists, card.name)}
             compareHref={pageHref(locale, '/compare')}
             variant="card"
           />
