@@ -1,7 +1,8 @@
 import en from '@/messages/customer-email/en.json';
 import ka from '@/messages/customer-email/ka.json';
 import { telHref } from '@/lib/company-facts';
-import { fillTemplate } from '@/lib/fill-template';
+import compile from 'icu-minify/compile';
+import { formatIcu } from '@/lib/icu';
 import type { AnswerTexts } from '@/lib/request-answers';
 import type { EmailMessage } from './email';
 import { inboxWords } from './inbox-words';
@@ -47,7 +48,7 @@ export function answerEmail(
     `${words.next}:`,
     next,
     '',
-    fillTemplate(words.reach, { phone: texts.phone, email: texts.email }),
+    formatIcu(compile(words.reach), { phone: texts.phone, email: texts.email }),
     '',
     words.signOff,
     texts.company,
@@ -68,7 +69,7 @@ export function answerEmail(
     ),
     paragraph(bold(words.next), ...next.split('\n').map(escapeHtml)),
     paragraph(
-      fillTemplate(escapeHtml(words.reach), {
+      formatIcu(compile(escapeHtml(words.reach)), {
         phone: link(telHref(texts.phone), texts.phone),
         email: link(`mailto:${texts.email}`, texts.email),
       }),
@@ -79,7 +80,7 @@ export function answerEmail(
   ].join('\n');
 
   return {
-    subject: fillTemplate(words.subject, { reference }),
+    subject: formatIcu(compile(words.subject), { reference }),
     text,
     html,
     // One e-mail per request, however often a run retries it (worker/email.ts).

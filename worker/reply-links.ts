@@ -2,7 +2,8 @@ import { emailPattern } from '@/components/forms/fieldRules';
 import { mailtoHref } from '@/components/forms/messageLinks';
 import { normalizePhone } from '@/content/fields/phone-number';
 import { whatsappHref } from '@/lib/company-facts';
-import { fillTemplate } from '@/lib/fill-template';
+import compile from 'icu-minify/compile';
+import { formatIcu } from '@/lib/icu';
 import { inboxWords } from './inbox-words';
 import { notifyLanguages, type NotifyLanguage } from './notify-words';
 import { oneLine } from './one-line';
@@ -57,10 +58,10 @@ export function customerWords(reference: string, name: unknown, language: Notify
     .join('')
     .trim();
   return {
-    subject: fillTemplate(words.subject, { reference: ref }),
+    subject: formatIcu(compile(words.subject), { reference: ref }),
     greeting: short
-      ? fillTemplate(words.greeting, { name: short, reference: ref })
-      : fillTemplate(words.greetingNoName, { reference: ref }),
+      ? formatIcu(compile(words.greeting), { name: short, reference: ref })
+      : formatIcu(compile(words.greetingNoName), { reference: ref }),
   };
 }
 

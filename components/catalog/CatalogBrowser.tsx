@@ -19,7 +19,7 @@ import type { CatalogData, CatalogDataCard, CatalogOfferSet } from '@/lib/catalo
 import { sortProducts } from '@/lib/catalog-sort';
 import type { PriceSpan } from '@/lib/catalog-price-range';
 import { isOfferLive } from '@/lib/offers';
-import { pluralLabel } from '@/lib/plural-label';
+import { formatIcu } from '@/lib/icu';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import type { ProductCardLabels } from '@/components/product-card/ProductCardView';
@@ -164,7 +164,7 @@ export function CatalogBrowser(props: Props) {
                 ? failed
                   ? labels.loadError
                   : labels.loading
-                : pluralLabel(locale, shown, labels.count)}
+                : formatIcu(labels.count, { count: shown }, locale)}
             </p>
             <SortSelect
               sort={filters.sort}

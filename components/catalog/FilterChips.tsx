@@ -2,7 +2,7 @@
 
 import type { CatalogFilters } from '@/lib/catalog-filters';
 import type { CatalogOfferSet } from '@/lib/catalog-cards';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { formatMoney } from '@/lib/format';
 import { noPriceRange, type PriceRange } from '@/lib/catalog-price-range';
 import type { CatalogBrowserLabels } from './labels';
@@ -20,9 +20,9 @@ interface Props {
 function priceChip(range: PriceRange, labels: CatalogBrowserLabels, locale: string) {
   const money = (amount: number) => formatMoney(amount, 'GEL', locale);
   if (range.min !== null && range.max !== null)
-    return fillTemplate(labels.priceChipRange, { min: money(range.min), max: money(range.max) });
-  if (range.min !== null) return fillTemplate(labels.priceChipMin, { min: money(range.min) });
-  if (range.max !== null) return fillTemplate(labels.priceChipMax, { max: money(range.max) });
+    return formatIcu(labels.priceChipRange, { min: money(range.min), max: money(range.max) });
+  if (range.min !== null) return formatIcu(labels.priceChipMin, { min: money(range.min) });
+  if (range.max !== null) return formatIcu(labels.priceChipMax, { max: money(range.max) });
   return null;
 }
 
@@ -39,12 +39,12 @@ export function FilterChips({ locale, filters, offerSets, labels, onChange }: Pr
       label:
         filters.sale === 'all'
           ? labels.saleAllChip
-          : fillTemplate(labels.saleChip, { title: titleOf(filters.sale) }),
+          : formatIcu(labels.saleChip, { title: titleOf(filters.sale) }),
       remove: () => onChange({ ...filters, sale: null }),
     },
     filters.package && {
       key: 'package',
-      label: fillTemplate(labels.packageChip, { title: titleOf(filters.package) }),
+      label: formatIcu(labels.packageChip, { title: titleOf(filters.package) }),
       remove: () => onChange({ ...filters, package: null }),
     },
     price && {
@@ -62,7 +62,7 @@ export function FilterChips({ locale, filters, offerSets, labels, onChange }: Pr
             type="button"
             className={styles.chip}
             onClick={chip.remove}
-            aria-label={fillTemplate(labels.removeChip, { label: chip.label })}
+            aria-label={formatIcu(labels.removeChip, { label: chip.label })}
           >
             <span>{chip.label}</span>
             <span aria-hidden="true">×</span>

@@ -10,7 +10,7 @@ import {
   type FacetCounts,
 } from '@/lib/catalog-filters';
 import type { PriceSpan } from '@/lib/catalog-price-range';
-import { pluralLabel } from '@/lib/plural-label';
+import { formatIcu } from '@/lib/icu';
 import type { CatalogBrowserLabels } from './labels';
 import { PriceFilter } from './PriceFilter';
 import * as styles from './CatalogBrowser.css';
@@ -135,7 +135,7 @@ export function FilterPanel(props: Props) {
         >
           {props.shown === undefined
             ? labels.loading
-            : pluralLabel(props.locale, props.shown, labels.showResults)}
+            : formatIcu(labels.showResults, { count: props.shown }, props.locale)}
         </button>
       </div>
     </section>

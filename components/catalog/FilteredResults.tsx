@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { catalogPageSize } from '@/content/site-routes';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { ProductCardView, type ProductCardLabels } from '@/components/product-card/ProductCardView';
 import type { CatalogBrowserLabels } from './labels';
 import * as gridStyles from './ProductGrid.css';
@@ -62,7 +62,7 @@ export function FilteredResults({ matches, labels, cardLabels, locale, onReset }
             setVisible(visible + catalogPageSize);
           }}
         >
-          {fillTemplate(labels.showMore, { count: Math.min(remaining, catalogPageSize) })}
+          {formatIcu(labels.showMore, { count: Math.min(remaining, catalogPageSize) })}
         </button>
       ) : null}
     </>

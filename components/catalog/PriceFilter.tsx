@@ -9,7 +9,7 @@ import {
   type PriceRange,
   type PriceSpan,
 } from '@/lib/catalog-price-range';
-import { formatMessage } from '@/lib/plural-label';
+import { formatIcu } from '@/lib/icu';
 import type { CatalogBrowserLabels } from './labels';
 import * as styles from './CatalogBrowser.css';
 import * as own from './PriceFilter.css';
@@ -85,7 +85,7 @@ export function PriceFilter({ locale, range, span, onRequest, labels, onChange }
         </button>
         {words && count > 0 && hasPriceRange(range) ? (
           <p className={own.onRequestNote} data-on-request={hidden ? 'hidden' : 'shown'}>
-            {formatMessage(locale, hidden ? words.hidden : words.shown, { count })}{' '}
+            {formatIcu(hidden ? words.hidden : words.shown, { count }, locale)}{' '}
             {hidden ? (
               <button
                 type="button"

@@ -2,6 +2,7 @@ import ka from '@/messages/ka.json';
 import en from '@/messages/en.json';
 import { catalogHeading, headingDocumentTitle } from '@/components/catalog/catalogHeading';
 import { defaultFilters } from '@/lib/catalog-filters';
+import { compiledLabels } from '../../tests/support/components/compiled-labels';
 
 const offerSets = [{ id: 'spring-sale', title: 'Spring sale' }];
 const heading = (locale: 'ka' | 'en', filters: typeof defaultFilters, count?: number) =>
@@ -10,7 +11,10 @@ const heading = (locale: 'ka' | 'en', filters: typeof defaultFilters, count?: nu
     base: 'Full catalogue',
     offerSets,
     count,
-    labels: (locale === 'ka' ? ka : en).CatalogBrowser,
+    labels: compiledLabels((locale === 'ka' ? ka : en).CatalogBrowser, [
+      'offerHeading',
+      'saleAllHeading',
+    ] as const),
     locale,
   });
 

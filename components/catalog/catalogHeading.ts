@@ -1,6 +1,6 @@
 import type { CatalogFilters } from '@/lib/catalog-filters';
 import type { CatalogOfferSet } from '@/lib/catalog-cards';
-import { formatMessage } from '@/lib/plural-label';
+import { formatIcu } from '@/lib/icu';
 import type { CatalogBrowserLabels } from './labels';
 
 interface HeadingInput {
@@ -41,11 +41,9 @@ export function catalogHeading({ filters, base, offerSets, count, labels, locale
   if (offerId) {
     const title = offerSets.find((set) => set.id === offerId)?.title;
     if (offerId === 'all')
-      return count === undefined ? base : formatMessage(locale, labels.saleAllHeading, { count });
+      return count === undefined ? base : formatIcu(labels.saleAllHeading, { count }, locale);
     if (title)
-      return count === undefined
-        ? title
-        : formatMessage(locale, labels.offerHeading, { title, count });
+      return count === undefined ? title : formatIcu(labels.offerHeading, { title, count }, locale);
   }
   // One type ticked names the page; two or more keep its own title.
   const types = filters.chosen.type ?? [];

@@ -1,8 +1,10 @@
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { productTypes } from '@/content/constants';
 import { sortKeys, type SortKey } from '@/lib/catalog-sort';
+import type { CompiledMessage } from '@/lib/icu';
 
 /** The filter island's text, translated on the server and passed as plain props. */
 export interface CatalogBrowserLabels {
@@ -11,21 +13,21 @@ export interface CatalogBrowserLabels {
   hideFilters: string;
   all: string;
   /** ICU: "{count, plural, =0 {…} one {…} other {…}}", chosen in the browser */
-  count: string;
+  count: CompiledMessage;
   loading: string;
   loadError: string;
   resetFilters: string;
   emptyHint: string;
   /** "Show {count} more" */
-  showMore: string;
+  showMore: CompiledMessage;
   activeFilters: string;
   /** "On sale: {title}" */
-  saleChip: string;
+  saleChip: CompiledMessage;
   saleAllChip: string;
   /** "Bundle: {title}" */
-  packageChip: string;
+  packageChip: CompiledMessage;
   /** "Remove filter: {label}" */
-  removeChip: string;
+  removeChip: CompiledMessage;
   sortLabel: string;
   sortOptions: Record<SortKey, string>;
   priceLegend: string;
@@ -36,27 +38,27 @@ export interface CatalogBrowserLabels {
    * The products without a lari price under a price range: the box that leaves them out, the
    * note (ICU, {count}) that says how many are listed or left out, and the button that lists them.
    */
-  onRequest?: Record<'hide' | 'shown' | 'hidden' | 'include', string>;
+  onRequest?: Record<'hide' | 'include', string> & Record<'shown' | 'hidden', CompiledMessage>;
   /** "Price: {min} to {max}", "Price from {min}", "Price up to {max}" */
-  priceChipRange: string;
-  priceChipMin: string;
-  priceChipMax: string;
+  priceChipRange: CompiledMessage;
+  priceChipMin: CompiledMessage;
+  priceChipMax: CompiledMessage;
   /** ICU: "{title}: {count, plural, …}", the heading of a sale or bundle */
-  offerHeading: string;
+  offerHeading: CompiledMessage;
   /** ICU: "On sale: {count, plural, …}" */
-  saleAllHeading: string;
+  saleAllHeading: CompiledMessage;
   /** The heading while one type is chosen ("Shredders"), by type. */
   typeTitles: Record<string, string>;
   /** ICU: "Show {count, plural, …}", the phone panel's button that closes it */
-  showResults: string;
+  showResults: CompiledMessage;
   /** "The offer's terms": names the list of an offer's terms under its heading */
   offerTerms: string;
 }
 
-/** The filter island's labels; templates stay raw ("Show {count} more") and are filled in the browser. */
+/** The filter island's labels; templates ("Show {count} more") compiled here, formatted in the browser. */
 export async function loadCatalogBrowserLabels(locale: Locale): Promise<CatalogBrowserLabels> {
   const t = await getTranslations({ locale, namespace: 'CatalogBrowser' });
-  const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string;
+  const raw = (key: Parameters<typeof t.raw>[0]) => compileMessage(t.raw(key) as string);
   return {
     filtersHeading: t('filtersHeading'),
     showFilters: t('showFilters'),

@@ -6,6 +6,7 @@ import { compareListKey, compareNamesKey, readList, subscribeLists } from '@/lib
 import { writeList } from '@/lib/list-store';
 import * as styles from './CompareBar.css';
 import type { CompareBarLabels } from './labels';
+import { formatIcu } from '@/lib/icu';
 
 interface Props {
   compareHref: string;
@@ -21,9 +22,7 @@ export function CompareBar({ compareHref, labels }: Props) {
   const ids = parseStoredIds(raw);
   if (ids.length === 0) return null;
   const names = parseNames(namesRaw);
-  const heading = labels.heading
-    .replace('{count}', String(ids.length))
-    .replace('{max}', String(maxCompared));
+  const heading = formatIcu(labels.heading, { count: ids.length, max: maxCompared });
   return (
     <aside className={styles.bar} aria-labelledby="compare-bar-heading">
       <h2 id="compare-bar-heading" className={styles.heading}>

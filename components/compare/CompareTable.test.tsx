@@ -3,10 +3,20 @@ import messages from '@/messages/en.json';
 import { CompareTable } from '@/components/compare/CompareTable';
 import { compareRows, type ComparedProduct } from '@/components/compare/compareRows';
 import type { CompareLabels } from '@/components/compare/labels';
+import { compiledLabels } from '../../tests/support/components/compiled-labels';
 
 const labels: CompareLabels = {
-  ...messages.ComparePage,
-  lists: messages.ListToggles,
+  ...compiledLabels(messages.ComparePage, [
+    'unknown',
+    'tooMany',
+    'loadFailed',
+    'caption',
+    'scrollHint',
+    'removeLabel',
+    'replaceText',
+    'replaceButton',
+  ] as const),
+  lists: compiledLabels(messages.ListToggles, ['addLabel', 'removeLabel', 'compareLabel'] as const),
   specLabels: messages.ProductSpecs,
 };
 const products: ComparedProduct[] = [

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
+import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import { pageHref } from '@/lib/page-href';
-import { fillTemplate } from '@/lib/fill-template';
-import { formatMessage } from '@/lib/plural-label';
+import { formatIcu } from '@/lib/icu';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
 import type { CompareLabels } from './labels';
 import type { ComparedProduct, CompareRow } from './compareRows';
@@ -17,13 +17,13 @@ interface Props {
 
 /** One column per product, one row per specification; differing rows are marked. */
 export function CompareTable({ products, rows, locale, labels, onRemove }: Props) {
-  const caption = formatMessage(locale, labels.caption, { count: products.length });
+  const caption = formatIcu(labels.caption, { count: products.length }, locale);
   return (
     <>
       {/* Phones show one column at a time: say that the others are a swipe away. */}
       {products.length > 1 ? (
         <p className={styles.scrollHint} data-compare-hint="">
-          {formatMessage(locale, labels.scrollHint, { count: products.length })}
+          {formatIcu(labels.scrollHint, { count: products.length }, locale)}
           <span aria-hidden="true"> →</span>
         </p>
       ) : null}
@@ -52,11 +52,15 @@ export function CompareTable({ products, rows, locale, labels, onRemove }: Props
                   </a>
                   <span className={styles.price}>{product.price ?? labels.priceOnRequest}</span>
                   <div className={styles.columnActions}>
-                    <ListToggles ids={[product.id]} name={product.name} labels={labels.lists} />
+                    <ListToggles
+                      ids={[product.id]}
+                      name={product.name}
+                      labels={namedToggleLabels(labels.lists, product.name)}
+                    />
                     <button
                       type="button"
                       className={styles.remove}
-                      aria-label={fillTemplate(labels.removeLabel, { name: product.name })}
+                      aria-label={formatIcu(labels.removeLabel, { name: product.name })}
                       onClick={() => onRemove(product.id)}
                     >
                       {labels.remove}

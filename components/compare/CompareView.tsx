@@ -3,7 +3,7 @@
 import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
 import { useEffect, useState } from 'react';
-import { formatMessage } from '@/lib/plural-label';
+import { formatIcu } from '@/lib/icu';
 import { encodeIds, keptNames, maxCompared, normalizeIds, replaceId } from '@/lib/compare-list';
 import { parseStoredIds, serializeIds } from '@/lib/compare-list';
 import { compareListKey, compareNamesKey, readList, writeList } from '@/lib/list-store';
@@ -39,7 +39,7 @@ export function CompareView({ locale, labels, keyOrder }: Props) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const productUrl = (id: string) => pageHref(locale, `/product/${id}`);
   const missingNotice = (ids: string[]) =>
-    ids.length > 0 ? [formatMessage(locale, labels.unknown, { ids: ids.join(', ') })] : [];
+    ids.length > 0 ? [formatIcu(labels.unknown, { ids: ids.join(', ') }, locale)] : [];
 
   const keep = (next: ComparedProduct[], kept: readonly string[] = unloaded) => {
     const ids = normalizeIds([...next.map((product) => product.id), ...kept]);
@@ -60,7 +60,7 @@ export function CompareView({ locale, labels, keyOrder }: Props) {
       const { found, missing, failed } = sortLoaded(all, loaded);
       setNotices([
         ...missingNotice(missing),
-        ...(opening.truncated ? [formatMessage(locale, labels.tooMany, { max: maxCompared })] : []),
+        ...(opening.truncated ? [formatIcu(labels.tooMany, { max: maxCompared }, locale)] : []),
       ]);
       setPending(found.find((product) => product.id === opening.pending) ?? null);
       keep(
@@ -104,10 +104,14 @@ export function CompareView({ locale, labels, keyOrder }: Props) {
       {unloaded.length > 0 ? (
         <div className={notice} role="alert">
           <p>
-            {formatMessage(locale, labels.loadFailed, {
-              count: unloaded.length,
-              ids: unloaded.join(', '),
-            })}
+            {formatIcu(
+              labels.loadFailed,
+              {
+                count: unloaded.length,
+                ids: unloaded.join(', '),
+              },
+              locale,
+            )}
           </p>
           <button
             type="button"

@@ -1,5 +1,4 @@
-import { fillTemplate } from '@/lib/fill-template';
-import { formatMessage } from '@/lib/plural-label';
+import { formatIcu } from '@/lib/icu';
 import { maxCompared } from '@/lib/compare-list';
 import type { CompareLabels } from './labels';
 import type { ComparedProduct } from './compareRows';
@@ -20,7 +19,7 @@ export function ReplaceChooser(props: Props) {
   return (
     <section className={styles.chooser} aria-labelledby="compare-replace-text">
       <p id="compare-replace-text">
-        {formatMessage(locale, labels.replaceText, { max: maxCompared, name: pending.name })}
+        {formatIcu(labels.replaceText, { max: maxCompared, name: pending.name }, locale)}
       </p>
       <div className={styles.chooserButtons}>
         {products.map((product) => (
@@ -30,7 +29,7 @@ export function ReplaceChooser(props: Props) {
             className={styles.button}
             onClick={() => onReplace(product.id)}
           >
-            {fillTemplate(labels.replaceButton, { name: product.name })}
+            {formatIcu(labels.replaceButton, { name: product.name })}
           </button>
         ))}
         <button type="button" className={styles.buttonQuiet} onClick={onCancel}>

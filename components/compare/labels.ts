@@ -1,9 +1,11 @@
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { specKeys } from '@/content/constants';
 import { loadListToggleLabels, type ListToggleLabels } from '@/components/list-toggles/labels';
 import { textsByKey } from '@/lib/texts-by-key';
+import type { CompiledMessage } from '@/lib/icu';
 
 /** The compare page's text in the page's language, translated on the server. */
 export interface CompareLabels {
@@ -11,16 +13,16 @@ export interface CompareLabels {
   empty: string;
   browse: string;
   /** "Not found in the catalogue and left out: {ids}." */
-  unknown: string;
+  unknown: CompiledMessage;
   /** ICU: "Up to {max} products can be compared: the first {max} of the link are shown." */
-  tooMany: string;
+  tooMany: CompiledMessage;
   /** ICU: "{count} products could not be loaded …: {ids}. Your comparison is kept …" */
-  loadFailed: string;
+  loadFailed: CompiledMessage;
   retry: string;
   /** ICU: "Comparison of {count} products" */
-  caption: string;
+  caption: CompiledMessage;
   /** ICU, phones: "Swipe the table sideways to see all {count} products" */
-  scrollHint: string;
+  scrollHint: CompiledMessage;
   specification: string;
   differencesOnly: string;
   /** Read after a row's label when its values differ. */
@@ -29,16 +31,16 @@ export interface CompareLabels {
   noDifferences: string;
   remove: string;
   /** "Remove from comparison: {name}" */
-  removeLabel: string;
+  removeLabel: CompiledMessage;
   clear: string;
   copy: string;
   copied: string;
   /** Above the field that holds the link when the clipboard refuses it. */
   copyFailed: string;
   /** ICU: "You can compare up to {max} products. Which one should {name} replace?" */
-  replaceText: string;
+  replaceText: CompiledMessage;
   /** "Replace {name}" */
-  replaceButton: string;
+  replaceButton: CompiledMessage;
   cancel: string;
   priceOnRequest: string;
   lists: ListToggleLabels;
@@ -79,7 +81,7 @@ export async function loadCompareLabels(locale: Locale): Promise<CompareLabels> 
   const spec = await getTranslations({ locale, namespace: 'ProductSpecs' });
   return {
     ...textsByKey(keys, (key) => t(key)),
-    ...textsByKey(templates, (key) => t.raw(key) as string),
+    ...textsByKey(templates, (key) => compileMessage(t.raw(key) as string)),
     lists: await loadListToggleLabels(locale),
     specLabels: textsByKey(specKeys, (key) => spec(key)),
   };

@@ -1,9 +1,10 @@
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { contactEndpoint } from '@/lib/contact-endpoint';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { offerTopics, type OfferTopic } from './contactRules';
 import { loadContactFormLabels } from './labels';
 import { textsByKey } from '@/lib/texts-by-key';
@@ -14,17 +15,17 @@ export async function contactFormProps(locale: Locale) {
   const { company } = content;
   const labels = await loadContactFormLabels(locale);
   const endpoint = contactEndpoint();
-  const subject = fillTemplate(labels.compose.subject, { topic: labels.topics.general });
+  const subject = formatIcu(labels.compose.subject, { topic: labels.topics.general });
   return {
     labels,
     locale,
     prefill: {
       offers: textsByKey<OfferTopic>(offerTopics, (k) => t(`prefill.${k}`)),
-      product: t.raw('prefill.product') as string,
+      product: compileMessage(t.raw('prefill.product') as string),
       rental: {
         general: t('prefill.rental'),
-        product: t.raw('prefill.rentalProduct') as string,
-        plan: t.raw('prefill.rentalPlan') as string,
+        product: compileMessage(t.raw('prefill.rentalProduct') as string),
+        plan: compileMessage(t.raw('prefill.rentalPlan') as string),
       },
       plans: Object.fromEntries(content.rental.plans.map((plan) => [plan.id, plan.name[locale]])),
     },

@@ -1,3 +1,4 @@
+import compile from 'icu-minify/compile';
 import {
   composeContact,
   emptyContact,
@@ -109,7 +110,7 @@ describe('contact form: phone and the chosen answer', () => {
 describe('contact form prefill', () => {
   const products = { 'uv-flatbed-6090': 'UV Flatbed F6090' };
   const templates = {
-    product: 'Please send me an offer for {product}.',
+    product: compile('Please send me an offer for {product}.'),
     offers: {
       'bulk-order': 'Bulk order, please.',
       'educational-discount': 'Educational discount, please.',
@@ -118,8 +119,8 @@ describe('contact form prefill', () => {
     },
     rental: {
       general: 'We would like to rent a device.',
-      product: 'We would like to rent {product}.',
-      plan: 'We are interested in the {plan} plan.',
+      product: compile('We would like to rent {product}.'),
+      plan: compile('We are interested in the {plan} plan.'),
     },
     plans: { office: 'Office' },
   };
@@ -174,7 +175,7 @@ describe('contact form delivery text', () => {
     reply: 'Preferred answer',
     replies: { email: 'E-mail', phone: 'Phone call', whatsapp: 'WhatsApp' },
     topic: 'Topic',
-    subject: '{topic}: from the website',
+    subject: compile('{topic}: from the website'),
   };
 
   it('composes the subject and the plain-text body', () => {

@@ -1,6 +1,7 @@
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { normalizePhone } from '@/content/fields/phone-number';
 import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
+import type { CompiledMessage } from '@/lib/icu';
 
 /**
  * Topics the form offers; the four offer types arrive as ?type=… from the special offers, rental
@@ -108,9 +109,9 @@ export interface PrefillTemplates {
   /** Opening message per offer type, in the page's language. */
   offers: Record<OfferTopic, string>;
   /** "Please send me an offer for {product}." */
-  product: string;
+  product: CompiledMessage;
   /** The rental topic's opening messages: in general, for {product}, for the {plan} plan. */
-  rental: { general: string; product: string; plan: string };
+  rental: { general: string; product: CompiledMessage; plan: CompiledMessage };
   /** The rental plans' names by id, for ?type=rental&plan=<id>. */
   plans: Readonly<Record<string, string>>;
 }
@@ -133,7 +134,7 @@ export function prefillFromQuery(
   if (type === 'rental')
     return { topic: 'rental', message: rentalMessage(query, product, templates) };
   if (product !== undefined) {
-    return { topic: 'product', message: fillTemplate(templates.product, { product }) };
+    return { topic: 'product', message: formatIcu(templates.product, { product }) };
   }
   const offer = offerTopics.find((topic) => topic === type);
   return offer ? { topic: offer, message: templates.offers[offer] } : null;
@@ -145,13 +146,11 @@ function rentalMessage(
   product: string | undefined,
   templates: PrefillTemplates,
 ): string {
-  if (product !== undefined) return fillTemplate(templates.rental.product, { product });
+  if (product !== undefined) return formatIcu(templates.rental.product, { product });
   const planId = query.get('plan');
   const plan =
     planId && Object.hasOwn(templates.plans, planId) ? templates.plans[planId] : undefined;
-  return plan !== undefined
-    ? fillTemplate(templates.rental.plan, { plan })
-    : templates.rental.general;
+  return plan !== undefined ? formatIcu(templates.rental.plan, { plan }) : templates.rental.general;
 }
 
 export interface ComposeLabels {
@@ -163,7 +162,7 @@ export interface ComposeLabels {
   replies: Record<ReplyChannel, string>;
   topic: string;
   /** "{topic}: a message from the website" */
-  subject: string;
+  subject: CompiledMessage;
 }
 
 /** The e-mail subject and the plain text every delivery path sends (empty contacts left out). */
@@ -179,7 +178,7 @@ export function composeContact(values: ContactValues, topicLabel: string, labels
     '',
     values.message.trim(),
   ].join('\n');
-  return { subject: fillTemplate(labels.subject, { topic: topicLabel }), body };
+  return { subject: formatIcu(labels.subject, { topic: topicLabel }), body };
 }
 
 /** The messages of the errors above, and of the summary over them (labels.ts loads them). */

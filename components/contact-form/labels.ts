@@ -1,3 +1,4 @@
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -52,7 +53,7 @@ export interface ContactFormLabels {
   privacy: PrivacyLabels;
 }
 
-/** The form's text; templates the browser fills stay raw. */
+/** The form's text; templates the browser fills are compiled (icu-minify). */
 export async function loadContactFormLabels(locale: Locale): Promise<ContactFormLabels> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   const replies = textsByKey<ReplyChannel>(replyChannels, (k) => t(`replies.${k}`));
@@ -108,7 +109,7 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
         t(`compose.${k}`),
       ),
       replies,
-      subject: t.raw('compose.subject') as string,
+      subject: compileMessage(t.raw('compose.subject') as string),
     },
     result: await loadDeliveryResultLabels(locale),
     spam: await loadSpamLabels(locale),

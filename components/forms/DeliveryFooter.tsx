@@ -1,14 +1,15 @@
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { DeliveryAlternatives, type Recipient } from './DeliveryAlternatives';
 import type { Rejection } from './deliveryAnswer';
 import { PrivacyNote, type PrivacyLabels } from './PrivacyNote';
 import * as styles from './Form.css';
 import type { DeliveryStatus } from './useDelivery';
+import type { CompiledMessage } from '@/lib/icu';
 
 /** What became of a send to the site's own endpoint (shared by every form). */
 export interface DeliveryResultLabels {
   /** "Your request {reference} has been received…": filled in the browser. */
-  received: string;
+  received: CompiledMessage;
   limited: string;
   rejected: Record<Rejection, string>;
 }
@@ -57,7 +58,7 @@ interface Props {
 function statusText({ status, reference, rejection, labels }: Props): string {
   switch (status) {
     case 'sent':
-      return reference ? fillTemplate(labels.result.received, { reference }) : labels.status.sent;
+      return reference ? formatIcu(labels.result.received, { reference }) : labels.status.sent;
     case 'failed':
     case 'timeout':
     case 'composed':

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { photoAccept, photoPart, type PhotoError } from '@/components/service-request/fieldRules';
 import { FormField } from './FormField';
 import type { Photos } from './usePhotos';
 import * as styles from './Form.css';
+import type { CompiledMessage } from '@/lib/icu';
 
 /** The photo field's text, translated on the server (loadPhotoLabels). */
 export interface PhotoLabels {
@@ -13,12 +14,12 @@ export interface PhotoLabels {
   /** "Attached photos" (the list's name). */
   list: string;
   /** "Remove {name}" */
-  remove: string;
+  remove: CompiledMessage;
   /** "{size} MB" */
-  megabytes: string;
+  megabytes: CompiledMessage;
   preparing: string;
   /** A choice the form refuses; "{name}" is the file's name. */
-  refused: Record<'tooMany' | 'tooLarge' | 'type', string>;
+  refused: Record<'tooMany' | 'tooLarge' | 'type', CompiledMessage>;
   /** What the endpoint answered about the photos. */
   rejected: Record<PhotoError, string>;
   /** The mail app and the chats cannot carry the photos from here. */
@@ -60,7 +61,7 @@ export function PhotoField({ id, labels, photos, error }: Props) {
 
   const refusal = photos.refusal;
   const message = refusal
-    ? fillTemplate(labels.refused[refusal.code === 'unexpected' ? 'type' : refusal.code], {
+    ? formatIcu(labels.refused[refusal.code === 'unexpected' ? 'type' : refusal.code], {
         name: refusal.name ?? '',
       })
     : error && labels.rejected[error];
@@ -90,7 +91,7 @@ export function PhotoField({ id, labels, photos, error }: Props) {
           {photos.photos.map((photo, index) => (
             <li key={`${index}-${photo.name}-${photo.size}`} className={styles.photoItem}>
               <span>
-                {photo.name} ({fillTemplate(labels.megabytes, { size: megabytes(photo.size) })})
+                {photo.name} ({formatIcu(labels.megabytes, { size: megabytes(photo.size) })})
               </span>
               <button
                 type="button"
@@ -100,7 +101,7 @@ export function PhotoField({ id, labels, photos, error }: Props) {
                   input.current?.focus();
                 }}
               >
-                {fillTemplate(labels.remove, { name: photo.name })}
+                {formatIcu(labels.remove, { name: photo.name })}
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import compile from 'icu-minify/compile';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RequestForm } from '@/components/forms/RequestForm';
 import type { DeliveryLabels } from '@/components/forms/DeliveryFooter';
@@ -16,7 +17,7 @@ const labels: DeliveryLabels = {
     composed: 'Mail app opened.',
   },
   result: {
-    received: 'Your request {reference} has been received.',
+    received: compile('Your request {reference} has been received.'),
     limited: 'Too many requests.',
     rejected: { spam: 'Looks like spam.', products: 'Unknown products.', other: 'Refused.' },
   },

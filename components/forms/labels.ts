@@ -1,3 +1,4 @@
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -24,7 +25,7 @@ export const retentionMonths = defaultRetentionMonths;
 export async function loadDeliveryResultLabels(locale: Locale): Promise<DeliveryResultLabels> {
   const t = await getTranslations({ locale, namespace: 'FormDelivery' });
   return {
-    received: t.raw('received') as string,
+    received: compileMessage(t.raw('received') as string),
     limited: t('limited'),
     rejected: textsByKey(rejections, (k) => t(`rejected.${k}`)),
   };
@@ -55,10 +56,12 @@ export async function loadPhotoLabels(locale: Locale): Promise<PhotoLabels> {
     label: t('label'),
     hint: t('hint', limits),
     list: t('list'),
-    remove: t('remove', { name: '{name}' }),
-    megabytes: t('megabytes', { size: '{size}' }),
+    remove: compileMessage(t('remove', { name: '{name}' })),
+    megabytes: compileMessage(t('megabytes', { size: '{size}' })),
     preparing: t('preparing'),
-    refused: textsByKey(['tooMany', 'tooLarge', 'type'] as const, (k) => t(`refused.${k}`, limits)),
+    refused: textsByKey(['tooMany', 'tooLarge', 'type'] as const, (k) =>
+      compileMessage(t(`refused.${k}`, limits)),
+    ),
     rejected: textsByKey(photoErrorCodes, (k) => t(`rejected.${k}`, limits)),
     notInMail: t('notInMail'),
     notStored: t('notStored'),

@@ -1,13 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
-import { formatMessage } from '@/lib/plural-label';
+import { createTranslator } from 'next-intl';
+import { compiledLabels } from '../../tests/support/components/compiled-labels';
+import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import { maxQuoteLines } from '@/lib/quote-list';
 
-const labels = {
-  ...messages.ListToggles,
-  full: formatMessage('en', messages.ListToggles.full, { max: maxQuoteLines }),
-};
+const labels = namedToggleLabels(
+  {
+    ...compiledLabels(messages.ListToggles, ['addLabel', 'removeLabel', 'compareLabel'] as const),
+    full: createTranslator({ locale: 'en', messages })('ListToggles.full', { max: maxQuoteLines }),
+  },
+  'MFP A',
+);
 const stored = () => JSON.parse(localStorage.getItem('quote-list') ?? 'null') as unknown;
 
 beforeEach(() => localStorage.clear());

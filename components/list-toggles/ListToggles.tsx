@@ -1,13 +1,12 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { fillTemplate } from '@/lib/fill-template';
 import { localStore } from '@/lib/safe-storage';
 import { compareListKey, compareNamesKey, quoteListKey } from '@/lib/list-store';
 import { readList, subscribeLists, writeList } from '@/lib/list-store';
 import { addLines, hasLine, isFull, parseStoredLines, serializeLines } from '@/lib/quote-list';
 import { keptNames, parseStoredIds, serializeIds, toggleId } from '@/lib/compare-list';
-import type { ListToggleLabels } from './labels';
+import type { NamedToggleLabels } from './namedToggleLabels';
 import { toggleStatus } from './toggleStatus';
 import * as styles from './ListToggles.css';
 
@@ -16,7 +15,8 @@ interface Props {
   ids: readonly string[];
   /** Shown in the button's accessible name. */
   name: string;
-  labels: ListToggleLabels;
+  /** namedToggleLabels(): the accessible names already hold the product's name. */
+  labels: NamedToggleLabels;
   /** The compare page's address: shows the compare toggle (single products, not bundles). */
   compareHref?: string;
   /** "card": the quote button is the card's one filled action, the whole width. */
@@ -33,7 +33,6 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
   const id = ids[0] ?? '';
   const lines = parseStoredLines(quoteRaw);
   const listed = ids.length > 0 && ids.every((id) => hasLine(lines, id));
-  const named = (template: string) => fillTemplate(template, { name });
   // "Add" on a full list (50 lines) adds nothing: the status line says why.
   const [full, setFull] = useState(false);
   // The browser refused to store the list (full or blocked): it lasts for this page only. Read
@@ -75,7 +74,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
         type="button"
         className={variant === 'card' ? styles.primary : styles.toggle}
         data-listed={listed || undefined}
-        aria-label={named(listed ? labels.removeLabel : labels.addLabel)}
+        aria-label={listed ? labels.removeLabel : labels.addLabel}
         onClick={toggleQuote}
       >
         {listed ? labels.remove : labels.add}
@@ -85,7 +84,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
           type="button"
           className={styles.compare}
           aria-pressed={compared.includes(id)}
-          aria-label={named(labels.compareLabel)}
+          aria-label={labels.compareLabel}
           onClick={toggleCompare}
         >
           {labels.compare}

@@ -1,18 +1,20 @@
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { maxQuoteLines } from '@/lib/quote-list';
+import type { CompiledMessage } from '@/lib/icu';
 
 /** The quote list button's words, translated on the server ("{name}" filled per product). */
 export interface ListToggleLabels {
   /** "Add to quote" */
   add: string;
   /** "Add to quote: {name}" */
-  addLabel: string;
+  addLabel: CompiledMessage;
   /** "Remove from quote" */
   remove: string;
   /** "Remove from quote: {name}" */
-  removeLabel: string;
+  removeLabel: CompiledMessage;
   /** "In your quote list" */
   inList: string;
   /** Said instead of "In your quote list" when the browser could not store the list. */
@@ -22,7 +24,7 @@ export interface ListToggleLabels {
   /** "Compare" */
   compare: string;
   /** "Compare: {name}" */
-  compareLabel: string;
+  compareLabel: CompiledMessage;
 }
 
 export async function loadListToggleLabels(locale: Locale): Promise<ListToggleLabels> {
@@ -30,14 +32,14 @@ export async function loadListToggleLabels(locale: Locale): Promise<ListToggleLa
   const product = await getTranslations({ locale, namespace: 'ProductDetail' });
   return {
     add: t('add'),
-    addLabel: t.raw('addLabel') as string,
+    addLabel: compileMessage(t.raw('addLabel') as string),
     remove: t('remove'),
-    removeLabel: t.raw('removeLabel') as string,
+    removeLabel: compileMessage(t.raw('removeLabel') as string),
     inList: t('inList'),
     // Names the product page's link by its own message, never retyped.
     notKept: t('notKept', { ask: product('requestQuote') }),
     full: t('full', { max: maxQuoteLines }),
     compare: t('compare'),
-    compareLabel: t.raw('compareLabel') as string,
+    compareLabel: compileMessage(t.raw('compareLabel') as string),
   };
 }

@@ -1,3 +1,4 @@
+import { compileMessage } from '@/server/compile-message';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Product } from '@/content';
@@ -19,11 +20,11 @@ export async function productCardLabels(
   for (const key of factKeys)
     facts[key] = key === 'format' ? t('format') : specLabel(key === 'speedPpm' ? 'speed' : key);
   return {
-    speed: t.raw('speed') as string,
+    speed: compileMessage(t.raw('speed') as string),
     facts,
     price: t('price'),
     ask: t('ask'),
-    askLabel: t.raw('askLabel') as string,
+    askLabel: compileMessage(t.raw('askLabel') as string),
     vat: (await vatText(locale)).note,
     lists: await loadListToggleLabels(locale),
   };

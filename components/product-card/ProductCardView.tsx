@@ -1,18 +1,20 @@
 import type { Locale } from '@/i18n/routing';
+import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { pageHref } from '@/lib/page-href';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import type { KeyFactKey } from '@/lib/key-facts';
 import { imageSizes } from '@/lib/images/sizes';
 import { Picture } from '@/components/responsive-image/Picture';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
 import type { ListToggleLabels } from '@/components/list-toggles/labels';
 import * as styles from './ProductCard.css';
+import type { CompiledMessage } from '@/lib/icu';
 
 /** Card labels, translated on the server; "{speed}" and "{name}" are filled per card. */
 export interface ProductCardLabels {
   /** "{speed} ppm" */
-  speed: string;
+  speed: CompiledMessage;
   /** What each key fact is ("Print speed", "Cut width"), for the facts the cards show. */
   facts: Partial<Record<KeyFactKey, string>>;
   /** "Price on request", for a card whose product states no price. */
@@ -20,7 +22,7 @@ export interface ProductCardLabels {
   /** "Ask for a price": the card's action without JavaScript (the quote list needs it). */
   ask: string;
   /** "Ask for a price: {name}" */
-  askLabel: string;
+  askLabel: CompiledMessage;
   /** "incl. 18% VAT", beside a stated price (company.vat); absent says nothing of VAT. */
   vat?: string | null;
   lists: ListToggleLabels;
@@ -81,7 +83,7 @@ export function ProductCardView({
               <dt className={styles.factLabel}>{labels.facts[fact.key]}</dt>
               <dd className={styles.factValue}>
                 {fact.key === 'speedPpm'
-                  ? fillTemplate(labels.speed, { speed: fact.value })
+                  ? formatIcu(labels.speed, { speed: fact.value })
                   : fact.value}
               </dd>
             </div>
@@ -121,14 +123,14 @@ export function ProductCardView({
           <ListToggles
             ids={[card.id]}
             name={card.name}
-            labels={labels.lists}
+            labels={namedToggleLabels(labels.lists, card.name)}
             compareHref={pageHref(locale, '/compare')}
             variant="card"
           />
           <a
             href={pageHref(locale, `/contacts?product=${encodeURIComponent(card.id)}#contact-form`)}
             className={styles.ask}
-            aria-label={fillTemplate(labels.askLabel, { name: card.name })}
+            aria-label={formatIcu(labels.askLabel, { name: card.name })}
           >
             {labels.ask}
           </a>

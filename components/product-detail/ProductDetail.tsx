@@ -1,3 +1,5 @@
+import { compileMessage } from '@/server/compile-message';
+import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content, type Product } from '@/content';
@@ -87,7 +89,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
       <div className={styles.layout}>
         <ProductImages
           images={product.images.map((image) => imageView(image.src, image.alt[locale]))}
-          thumbnailLabel={t.raw('thumbnailLabel') as string}
+          thumbnailLabel={compileMessage(t.raw('thumbnailLabel') as string)}
           groupLabel={t('imagesLabel')}
         />
         <div className={styles.summary}>
@@ -146,7 +148,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
           <ListToggles
             ids={[product.id]}
             name={name}
-            labels={await loadListToggleLabels(locale)}
+            labels={namedToggleLabels(await loadListToggleLabels(locale), name)}
             compareHref={pageHref(locale, '/compare')}
           />
           <RentalLine locale={locale} product={product} />

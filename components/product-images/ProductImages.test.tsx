@@ -1,3 +1,4 @@
+import compile from 'icu-minify/compile';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { pictureData } from '@/lib/images/picture-data';
 import type { ImageView } from '@/lib/images/types';
@@ -21,7 +22,7 @@ describe('ProductImages (the product page)', () => {
     render(
       <ProductImages
         images={[photo, drawing]}
-        thumbnailLabel="Show image {index} of {count}"
+        thumbnailLabel={compile('Show image {index} of {count}')}
         groupLabel="Product images"
       />,
     );

@@ -1,16 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { imageSizes } from '@/lib/images/sizes';
 import type { ImageView } from '@/lib/images/types';
 import { Picture } from '@/components/responsive-image/Picture';
 import * as styles from './ProductImages.css';
+import type { CompiledMessage } from '@/lib/icu';
 
 interface Props {
   images: ImageView[];
   /** "Show image {index} of {count}" */
-  thumbnailLabel: string;
+  thumbnailLabel: CompiledMessage;
   groupLabel: string;
 }
 
@@ -37,7 +38,7 @@ export function ProductImages({ images, thumbnailLabel, groupLabel }: Props) {
             type="button"
             className={styles.thumbnail}
             aria-pressed={index === current}
-            aria-label={fillTemplate(thumbnailLabel, { index: index + 1, count: images.length })}
+            aria-label={formatIcu(thumbnailLabel, { index: index + 1, count: images.length })}
             onClick={() => setCurrent(index)}
           >
             <Picture

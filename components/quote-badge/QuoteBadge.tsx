@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
 import { Icon } from '@/components/icon/Icon';
-import { pluralTemplate } from '@/lib/plural-label';
 import { quoteBadgeScript } from './quoteBadgeScript';
 import * as styles from './QuoteBadge.css';
 
@@ -17,8 +16,8 @@ export async function QuoteBadge({ locale }: { locale: Locale }) {
         id={badgeId}
         href={pageHref(locale, '/quote')}
         className={styles.link}
-        data-one={pluralTemplate(locale, t.raw('count') as string, 'one')}
-        data-other={pluralTemplate(locale, t.raw('count') as string, 'other')}
+        data-one={t('count', { count: 1 })}
+        data-other={t('count', { count: 2 })}
         suppressHydrationWarning
       >
         <Icon name="quoteList" className={styles.icon} />

@@ -1,15 +1,19 @@
 import fc from 'fast-check';
+import compile from 'icu-minify/compile';
 import messages from '@/messages/en.json';
+import ka from '@/messages/ka.json';
 import { quoteBadgeScript } from '@/components/quote-badge/quoteBadgeScript';
-import { pluralTemplate } from '@/lib/plural-label';
+import { formatIcu } from '@/lib/icu';
 import { parseStoredLines } from '@/lib/quote-list';
 
 /** The header's badge as the page has it: the link, then its inline script run. */
-function paint(raw: string | null) {
+function paint(raw: string | null, lang = 'en') {
   localStorage.clear();
   if (raw !== null) localStorage.setItem('quote-list', raw);
-  document.documentElement.lang = 'en';
-  document.body.innerHTML = `<a id="quote-badge" data-one="${pluralTemplate('en', messages.QuoteBadge.count, 'one')}" data-other="${pluralTemplate('en', messages.QuoteBadge.count, 'other')}"></a>`;
+  document.documentElement.lang = lang;
+  const count = compile((lang === 'ka' ? ka : messages).QuoteBadge.count);
+  const label = (n: number) => formatIcu(count, { count: n }, lang);
+  document.body.innerHTML = `<a id="quote-badge" data-one="${label(1)}" data-other="${label(2)}"></a>`;
   new Function(quoteBadgeScript('quote-badge'))();
   const badge = document.getElementById('quote-badge')!;
   return { count: badge.getAttribute('data-count'), label: badge.getAttribute('aria-label') };
@@ -23,6 +27,8 @@ describe('quoteBadgeScript', () => {
     });
     expect(paint(JSON.stringify([{ id: 'a' }, { id: 'b' }])).label).toBe('Quote list: 2 products');
     expect(paint(null)).toEqual({ count: '', label: null });
+    const three = JSON.stringify([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    expect(paint(three, 'ka').label).toBe('მოთხოვნის სია: 3 პროდუქტი');
   });
 
   it('counts what the quote page shows, not raw entries (issue 29 item 13)', () => {

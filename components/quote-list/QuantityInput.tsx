@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu, type CompiledMessage } from '@/lib/icu';
 import { clampQuantity, maxQuantity, minQuantity } from '@/lib/quote-list';
 import * as styles from './QuoteList.css';
 
@@ -7,7 +7,7 @@ interface Props {
   id: string;
   name: string;
   quantity: number;
-  labels: { quantityLabel: string; decreaseLabel: string; increaseLabel: string };
+  labels: Record<'quantityLabel' | 'decreaseLabel' | 'increaseLabel', CompiledMessage>;
   disabled?: boolean;
   onChange: (quantity: number) => void;
 }
@@ -18,7 +18,7 @@ interface Props {
  */
 export function QuantityInput({ id, name, quantity, labels, disabled = false, onChange }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
-  const named = (template: string) => fillTemplate(template, { name });
+  const named = (template: CompiledMessage) => formatIcu(template, { name });
   return (
     <div className={styles.stepper}>
       <button

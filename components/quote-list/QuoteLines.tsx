@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
 import type { CatalogCard } from '@/lib/catalog-cards';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import type { QuoteLine } from '@/lib/quote-list';
 import { QuantityInput } from './QuantityInput';
 import type { QuoteListLabels } from './labels';
@@ -63,7 +63,7 @@ export function QuoteLines(props: Props) {
             <button
               type="button"
               className={styles.remove}
-              aria-label={fillTemplate(labels.removeLabel, { name })}
+              aria-label={formatIcu(labels.removeLabel, { name })}
               disabled={frozen}
               onClick={() => onRemove(line.id)}
             >

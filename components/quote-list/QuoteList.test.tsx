@@ -3,19 +3,33 @@ import messages from '@/messages/en.json';
 import { QuoteList } from '@/components/quote-list/QuoteList';
 import type { QuoteListLabels } from '@/components/quote-list/labels';
 import type { CatalogData } from '@/lib/catalog-cards';
+import compile from 'icu-minify/compile';
+import { compiledLabels } from '../../tests/support/components/compiled-labels';
 
-// The English catalogue's words, raw: the island fills {name} and {count} itself.
+// The English catalogue's words as the server compiles them: the island fills {name} and {count}.
 const { QuoteList: list, QuoteForm: form, FormDelivery: delivery } = messages;
 const labels: QuoteListLabels = {
-  ...list,
-  total: { label: list.totalLabel, note: list.totalNote, none: list.totalNone },
-  from: messages.ProductTerms.from,
+  ...compiledLabels(list, [
+    'summary',
+    'quantityLabel',
+    'decreaseLabel',
+    'increaseLabel',
+    'removeLabel',
+    'removed',
+    'unknown',
+    'tooMany',
+    'notFitted',
+  ] as const),
+  choice: compiledLabels(list.choice, ['yours', 'shared'] as const),
+  total: { label: list.totalLabel, note: compile(list.totalNote), none: list.totalNone },
+  from: compile(messages.ProductTerms.from),
   onRequest: messages.ProductCard.price,
   vat: 'incl. 18% VAT',
   vatInvoice: true,
   form: {
     ...form,
-    result: delivery,
+    compose: compiledLabels(form.compose, ['subject'] as const),
+    result: compiledLabels(delivery, ['received'] as const),
     spam: { honeypot: delivery.honeypot },
     privacy: { locale: 'en', text: 'We keep what you send.', link: 'Privacy policy' },
   },

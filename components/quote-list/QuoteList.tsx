@@ -6,7 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CatalogData, CatalogDataCard } from '@/lib/catalog-cards';
 import { quoteTotal } from '@/lib/quote-total';
 import { quoteListKey, readList, subscribeLists, writeList } from '@/lib/list-store';
-import { formatMessage } from '@/lib/plural-label';
+import { formatIcu, type CompiledMessage } from '@/lib/icu';
 import { localStore } from '@/lib/safe-storage';
 import * as list from '@/lib/quote-list';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
@@ -20,7 +20,6 @@ import { QuoteTotal } from './QuoteTotal';
 import { notice } from '@/styles/controls.css';
 import * as styles from './QuoteList.css';
 import { fetchJson } from '@/lib/fetch-json';
-import { fillTemplate } from '@/lib/fill-template';
 
 interface Props {
   locale: Locale;
@@ -45,8 +44,8 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
   // While the request is on its way the list is frozen: what is sent is what stays sent.
   const [sending, setSending] = useState(false);
   const save = (next: list.QuoteLine[]) => writeList(quoteListKey, list.serializeLines(next));
-  const format = (message: string, values: Record<string, string | number>) =>
-    formatMessage(locale, message, values);
+  const format = (message: CompiledMessage, values: Record<string, string | number>) =>
+    formatIcu(message, values, locale);
   const notFitted = (dropped: string[]) =>
     dropped.length > 0
       ? [
@@ -187,7 +186,7 @@ export function QuoteList({ locale, catalogUrl, labels, recipient, endpoint }: P
               // The form goes with the list: the list's status line says what became of it.
               setStatus(
                 reference
-                  ? fillTemplate(labels.form.result.received, { reference })
+                  ? formatIcu(labels.form.result.received, { reference })
                   : labels.form.status.sent,
               );
             }}

@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
-import { formatMessage } from '@/lib/plural-label';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import type { QuoteTotal as Total } from '@/lib/quote-total';
 import type { QuoteListLabels } from './labels';
 import * as styles from './QuoteList.css';
@@ -31,13 +30,13 @@ export function QuoteTotal({
       <p className={styles.totalLine}>
         <span>{labels.total.label}</span>{' '}
         <strong data-quote-total-amount="">
-          {total.from ? fillTemplate(labels.from, { price: money }) : money}
+          {total.from ? formatIcu(labels.from, { price: money }) : money}
         </strong>{' '}
         {labels.vat ? <span className={styles.linePrice}>{labels.vat}</span> : null}
       </p>
       {total.onRequest > 0 ? (
         <p className={styles.linePrice} data-quote-total-note="">
-          {formatMessage(locale, labels.total.note, { count: total.onRequest })}
+          {formatIcu(labels.total.note, { count: total.onRequest }, locale)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import type { QuoteLine } from '@/lib/quote-list';
 import { totalQuantity } from '@/lib/quote-list';
-import { formatMessage } from '@/lib/plural-label';
+import { formatIcu, type CompiledMessage } from '@/lib/icu';
 import type { SharedChoice as Choice } from './quoteOpening';
 import type { QuoteListLabels } from './labels';
 import * as styles from './QuoteList.css';
@@ -15,8 +15,8 @@ interface Props {
 
 /** A shared link meets a different list in this browser: the visitor decides, nothing is lost. */
 export function SharedChoice({ stored, shared, locale, labels, onChoose }: Props) {
-  const count = (template: string, lines: readonly QuoteLine[]) =>
-    formatMessage(locale, template, { count: lines.length, total: totalQuantity(lines) });
+  const count = (template: CompiledMessage, lines: readonly QuoteLine[]) =>
+    formatIcu(template, { count: lines.length, total: totalQuantity(lines) }, locale);
   return (
     <section className={styles.choice} aria-labelledby="quote-choice-heading">
       <h2 id="quote-choice-heading" className={styles.subheading} tabIndex={-1}>

@@ -1,3 +1,5 @@
+import type { CompiledMessage } from '@/lib/icu';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -21,36 +23,37 @@ export interface QuoteListLabels {
   browse: string;
   linesHeading: string;
   /** ICU plurals: "{count} products, {total} items in total" */
-  summary: string;
+  summary: CompiledMessage;
   /** "Quantity: {name}", "Fewer: {name}", "More: {name}", "Remove: {name}" */
-  quantityLabel: string;
-  decreaseLabel: string;
-  increaseLabel: string;
+  quantityLabel: CompiledMessage;
+  decreaseLabel: CompiledMessage;
+  increaseLabel: CompiledMessage;
   remove: string;
-  removeLabel: string;
+  removeLabel: CompiledMessage;
   /** "{name} was removed from the list." */
-  removed: string;
+  removed: CompiledMessage;
   /** "Not found in the catalogue as loaded now … kept in your list: {ids}" */
-  unknown: string;
+  unknown: CompiledMessage;
   /** Next to a line the loaded catalogue lacks. */
   unknownLine: string;
   /** ICU: "A list holds at most {max} products: only the first {max} of the link were kept." */
-  tooMany: string;
+  tooMany: CompiledMessage;
   /** ICU: "{count} products of the link did not fit … at most {max} … Left out: {ids}." */
-  notFitted: string;
+  notFitted: CompiledMessage;
   notKept: string;
   share: string;
   copied: string;
   copyFailed: string;
   clear: string;
   cleared: string;
-  choice: Record<'heading' | 'text' | 'replace' | 'merge' | 'keep' | 'yours' | 'shared', string>;
+  choice: Record<'heading' | 'text' | 'replace' | 'merge' | 'keep', string> &
+    Record<'yours' | 'shared', CompiledMessage>;
   /** The total under the lines: "Total", ICU "{count} products are priced on request…". */
-  total: Record<'label' | 'note' | 'none', string>;
+  total: Record<'label' | 'none', string> & { note: CompiledMessage };
   /** "Price on request", beside a line without a stated price. */
   onRequest: string;
   /** "from {price}", for a total with a starting price in it. */
-  from: string;
+  from: CompiledMessage;
   /** "incl. 18% VAT" (company.vat), beside each price and the total; null says nothing. */
   vat: string | null;
   /** Whether the dealer issues VAT invoices: the form then offers "I need a VAT invoice". */
@@ -90,14 +93,14 @@ export interface QuoteFormLabels {
   privacy: PrivacyLabels;
 }
 
-/** Every string the quote island shows; templates ({name}, {count}) stay raw for the browser. */
+/** Every string the quote island shows; templates ({name}, {count}) compiled for the browser. */
 export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> {
   const t = await getTranslations({ locale, namespace: 'QuoteList' });
   const f = await getTranslations({ locale, namespace: 'QuoteForm' });
   const terms = await getTranslations({ locale, namespace: 'ProductTerms' });
   const card = await getTranslations({ locale, namespace: 'ProductCard' });
   const vat = await vatText(locale);
-  const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string;
+  const raw = (key: Parameters<typeof t.raw>[0]) => compileMessage(t.raw(key) as string);
   const form: QuoteFormLabels = {
     ...textsByKey(
       [
@@ -150,7 +153,7 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
         ],
         (k) => f(`compose.${k}`),
       ),
-      subject: f.raw('compose.subject') as string,
+      subject: compileMessage(f.raw('compose.subject') as string),
     },
     result: await loadDeliveryResultLabels(locale),
     spam: await loadSpamLabels(locale),
@@ -176,12 +179,16 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       ] as const,
       raw,
     ),
-    choice: textsByKey(
-      ['heading', 'text', 'replace', 'merge', 'keep', 'yours', 'shared'] as const,
-      (k) => t.raw(`choice.${k}`) as string,
-    ),
+    choice: {
+      ...textsByKey(['heading', 'text', 'replace', 'merge', 'keep'] as const, (k) =>
+        t(`choice.${k}`),
+      ),
+      ...textsByKey(['yours', 'shared'] as const, (k) =>
+        compileMessage(t.raw(`choice.${k}`) as string),
+      ),
+    },
     total: { label: t('totalLabel'), note: raw('totalNote'), none: t('totalNone') },
-    from: terms.raw('from') as string,
+    from: compileMessage(terms.raw('from') as string),
     onRequest: card('price'),
     vat: vat.note,
     vatInvoice: vat.invoice,

@@ -1,3 +1,4 @@
+import compile from 'icu-minify/compile';
 import {
   composeQuote,
   emptyQuote,
@@ -7,7 +8,7 @@ import {
 import { openQuote, resolveShared } from '@/components/quote-list/quoteOpening';
 
 const labels = {
-  subject: 'Quote request ({count} products)',
+  subject: compile('Quote request ({count} products)'),
   items: 'Products',
   note: 'Note',
   name: 'Name',

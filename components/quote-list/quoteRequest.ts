@@ -1,8 +1,9 @@
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { normalizePhone } from '@/content/fields/phone-number';
 import type { QuoteLine } from '@/lib/quote-list';
 import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
 import { buyerIdDigits, isBuyerIdOk } from './buyerId';
+import type { CompiledMessage } from '@/lib/icu';
 
 /**
  * The buyer's details under the list; a reply needs an e-mail address or a phone number. The
@@ -69,7 +70,7 @@ export interface NamedLine extends QuoteLine {
 
 export interface QuoteComposeLabels {
   /** "Quote request from the website"; {count} is the number of products, if it wants it */
-  subject: string;
+  subject: CompiledMessage;
   /** "Products" */
   items: string;
   note: string;
@@ -110,7 +111,7 @@ export function composeQuote(
     ...optional(labels.address, values.address.trim()),
     ...optional(labels.vatInvoice, values.vatInvoice === vatInvoiceYes ? labels.yes : ''),
   ].join('\n');
-  return { subject: fillTemplate(labels.subject, { count: String(lines.length) }), body };
+  return { subject: formatIcu(labels.subject, { count: String(lines.length) }), body };
 }
 
 /** The JSON the form endpoint receives (`kind` tells it apart from contact messages). */

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import compile from 'icu-minify/compile';
 import { render, screen } from '@testing-library/react';
 import messages from '@/messages/ka.json';
 import { ResultDetail } from '@/components/request-result/ResultDetail';
@@ -11,7 +12,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('the pages a form post without JavaScript lands on', () => {
   it('the sent page shows the reference from the address, in Georgian', async () => {
     window.history.replaceState(null, '', '/gps-app/ka/requests/sent/?ref=Q-2611-0042&kind=quote');
-    render(<ResultDetail outcome="sent" labels={{ received: delivery.received }} />);
+    render(<ResultDetail outcome="sent" labels={{ received: compile(delivery.received) }} />);
     expect(
       await screen.findByText(
         'გმადლობთ! თქვენი მოთხოვნა Q-2611-0042 მიღებულია. მალე დაგიკავშირდებით.',
@@ -35,7 +36,7 @@ describe('the pages a form post without JavaScript lands on', () => {
     expect(sentReference('')).toBeUndefined();
     expect(failureText('?reason=toString')).toBeUndefined();
     window.history.replaceState(null, '', '/gps-app/ka/requests/sent/?ref=%3Cscript%3E');
-    render(<ResultDetail outcome="sent" labels={{ received: delivery.received }} />);
+    render(<ResultDetail outcome="sent" labels={{ received: compile(delivery.received) }} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import type { FailedDetailLabels, SentDetailLabels } from './labels';
 import { failureText, sentReference } from './resultQuery';
 import * as styles from './RequestResult.css';
@@ -20,7 +20,7 @@ export function ResultDetail(props: Props) {
     let line: string | undefined;
     if (props.outcome === 'sent') {
       const reference = sentReference(search);
-      line = reference && fillTemplate(props.labels.received, { reference });
+      line = reference && formatIcu(props.labels.received, { reference });
     } else {
       const reason = failureText(search);
       line = reason && props.labels.reasons[reason];

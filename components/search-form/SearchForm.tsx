@@ -30,7 +30,7 @@ export async function SearchForm({
       </label>
       <SearchInput
         locale={locale}
-        labels={await loadSearchInputLabels(locale, productCount)}
+        labels={await loadSearchInputLabels(locale, productCount, brands)}
         brands={brands}
       />
       <button type="submit" className={styles.submit}>

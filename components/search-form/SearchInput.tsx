@@ -1,8 +1,6 @@
 'use client';
 
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { choosePluralForm } from '@/lib/plural-forms';
-import { fillTemplate } from '@/lib/fill-template';
 import type { BrandNotSold } from '@/lib/search-brands';
 import { HighlightedText } from '@/components/search/HighlightedText';
 import {
@@ -175,9 +173,7 @@ export function SearchInput({
       {/* The popup exists only while open, so the static HTML carries no empty listbox. */}
       {state.open ? (
         <div className={styles.popup}>
-          {brand ? (
-            <p className={styles.brandNotice}>{fillTemplate(labels.brandNotSold, { brand })}</p>
-          ) : null}
+          {brand ? <p className={styles.brandNotice}>{labels.brandNotSold[brand]}</p> : null}
           <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.listbox}>
             {options.map((hit, index) => (
               <li
@@ -220,8 +216,8 @@ export function SearchInput({
       ) : null}
       <div aria-live="polite" className={visuallyHidden}>
         {unavailable ? labels.unavailable : ''}
-        {state.open && brand ? `${fillTemplate(labels.brandNotSold, { brand })} ` : ''}
-        {state.open ? choosePluralForm(locale, labels.suggestions, state.count) : ''}
+        {state.open && brand ? `${labels.brandNotSold[brand]} ` : ''}
+        {state.open ? labels.suggestions[state.count] : ''}
       </div>
     </div>
   );

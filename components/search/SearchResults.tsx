@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { fillTemplate } from '@/lib/fill-template';
-import { pluralLabel } from '@/lib/plural-label';
+import { formatIcu } from '@/lib/icu';
 import {
   brandsNamed,
   thingsNamed,
@@ -82,7 +81,7 @@ export function SearchResults({ locale, labels, browseLinks, brands, things, ask
   if (state.status !== 'done' || state.query !== query)
     return <p role="status">{labels.loading}</p>;
 
-  const count = pluralLabel(locale, state.total, labels.count, { query: state.query });
+  const count = formatIcu(labels.count, { query: state.query, count: state.total }, locale);
   // The words actually searched (stems, corrected typos) are the ones marked in titles.
   const marked = state.terms.join(' ');
   const brand = brandsNamed(state.query, brands)[0];
@@ -94,10 +93,10 @@ export function SearchResults({ locale, labels, browseLinks, brands, things, ask
       </p>
       {thing ? (
         <p className={styles.notice}>
-          {fillTemplate(labels.thingNotSold, { thing: thing.name[locale === 'en' ? 'en' : 'ka'] })}
+          {formatIcu(labels.thingNotSold, { thing: thing.name[locale === 'en' ? 'en' : 'ka'] })}
         </p>
       ) : brand ? (
-        <p className={styles.notice}>{fillTemplate(labels.brandNotSold, { brand: brand.name })}</p>
+        <p className={styles.notice}>{formatIcu(labels.brandNotSold, { brand: brand.name })}</p>
       ) : !state.complete && state.total > 0 ? (
         <p className={styles.notice}>{labels.partialMatch}</p>
       ) : null}
@@ -132,7 +131,7 @@ export function SearchResults({ locale, labels, browseLinks, brands, things, ask
               <div className={hit.thumbnail ? styles.body : styles.wideBody}>
                 <span className={styles.kind}>
                   {hit.category
-                    ? fillTemplate(labels.productIn, { category: hit.category })
+                    ? formatIcu(labels.productIn, { category: hit.category })
                     : labels.kinds[hit.kind]}
                 </span>
                 <a href={hit.href} className={styles.title}>

@@ -1,27 +1,29 @@
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { SearchKind } from './searchHits';
+import type { CompiledMessage } from '@/lib/icu';
 
 /** The search page island's text, translated on the server. */
 export interface SearchResultsLabels {
   enterQuery: string;
   /** ICU plural of "{count}", with "{query}". */
-  count: string;
+  count: CompiledMessage;
   loading: string;
   error: string;
   showMore: string;
   kinds: Record<SearchKind, string>;
   /** "Product · {category}" */
-  productIn: string;
+  productIn: CompiledMessage;
   noResultsHint: string;
   browse: string;
   /** Shown above results that match some of the words, not all. */
   partialMatch: string;
   /** "We don't sell {brand}. Similar machines we offer:" */
-  brandNotSold: string;
+  brandNotSold: CompiledMessage;
   /** "We don't sell or service this: {thing}." */
-  thingNotSold: string;
+  thingNotSold: CompiledMessage;
 }
 
 export interface SearchBoxLabels {
@@ -33,17 +35,17 @@ export async function loadSearchResultsLabels(locale: Locale): Promise<SearchRes
   const r = await getTranslations({ locale, namespace: 'SearchResults' });
   return {
     enterQuery: r('enterQuery'),
-    count: r.raw('count') as string,
+    count: compileMessage(r.raw('count') as string),
     loading: r('loading'),
     error: r('error'),
     showMore: r('showMore'),
     kinds: { product: r('kindProduct'), category: r('kindCategory'), page: r('kindPage') },
-    productIn: r.raw('kindProductIn') as string,
+    productIn: compileMessage(r.raw('kindProductIn') as string),
     noResultsHint: r('noResultsHint'),
     browse: r('browse'),
     partialMatch: r('partialMatch'),
-    brandNotSold: r.raw('brandNotSold') as string,
-    thingNotSold: r.raw('thingNotSold') as string,
+    brandNotSold: compileMessage(r.raw('brandNotSold') as string),
+    thingNotSold: compileMessage(r.raw('thingNotSold') as string),
   };
 }
 

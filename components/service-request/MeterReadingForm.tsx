@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type FormEvent } from 'react';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { localStore } from '@/lib/safe-storage';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
 import { RequestForm } from '@/components/forms/RequestForm';
@@ -68,7 +68,7 @@ export function MeterReadingForm({
   const warnings = Object.fromEntries(
     lower.map((counter) => [
       counter,
-      fillTemplate(labels.lower, { last: String(last?.[counter] ?? ''), date: last?.date ?? '' }),
+      formatIcu(labels.lower, { last: String(last?.[counter] ?? ''), date: last?.date ?? '' }),
     ]),
   ) as Partial<Record<'mono' | 'colour', string>>;
 

@@ -1,3 +1,5 @@
+import type { CompiledMessage } from '@/lib/icu';
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -74,7 +76,7 @@ export interface MeterFormLabels extends CommonLabels {
   /** The counters' legend. */
   counters: string;
   /** "Lower than the last reading sent from this browser ({last}, {date}): please check it." */
-  lower: string;
+  lower: CompiledMessage;
   name: string;
   phone: string;
   email: string;
@@ -139,7 +141,7 @@ export async function loadServiceFormLabels(locale: Locale): Promise<ServiceForm
     compose: {
       ...textsByKey(composed, (k) => t(k)),
       visit: t('compose.visit'),
-      subject: t.raw('compose.subject') as string,
+      subject: compileMessage(t.raw('compose.subject') as string),
       problems,
       urgencies: urgencyLabels,
       visitTimes: times,
@@ -155,8 +157,11 @@ export async function loadMeterFormLabels(locale: Locale): Promise<MeterFormLabe
     ...textsByKey(fields, (k) => t(k)),
     ...textsByKey(['serialHint', 'colourHint', 'counters', 'contactHint'] as const, (k) => t(k)),
     summary: t('errors.summary'),
-    lower: t.raw('lower') as string,
+    lower: compileMessage(t.raw('lower') as string),
     errors: textsByKey(errorKeys(meterErrorCodes), (k) => t(`errors.${k}`)),
-    compose: { ...textsByKey(fields, (k) => t(k)), subject: t.raw('compose.subject') as string },
+    compose: {
+      ...textsByKey(fields, (k) => t(k)),
+      subject: compileMessage(t.raw('compose.subject') as string),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import compile from 'icu-minify/compile';
 import { createSafeStorage } from '@/lib/safe-storage';
 import {
   composeMeter,
@@ -23,7 +24,7 @@ const valid: MeterValues = {
   email: 'nino@example.ge',
 };
 const labels: MeterComposeLabels = {
-  subject: 'Meter reading: {serial}, {date}',
+  subject: compile('Meter reading: {serial}, {date}'),
   serial: 'Serial number',
   date: 'Reading date',
   mono: 'Black-and-white pages',

@@ -1,4 +1,5 @@
-import { fillTemplate } from '@/lib/fill-template';
+import type { CompiledMessage } from '@/lib/icu';
+import { formatIcu } from '@/lib/icu';
 import { meteredProductTypes } from '@/content/constants';
 import type { Product } from '@/content/schema';
 import { normalizePhone } from '@/content/fields/phone-number';
@@ -98,7 +99,7 @@ export function lowerCounters(
 
 export interface MeterComposeLabels {
   /** "Meter reading: {serial}, {date}" */
-  subject: string;
+  subject: CompiledMessage;
   serial: string;
   date: string;
   mono: string;
@@ -123,7 +124,7 @@ export function composeMeter(values: MeterValues, labels: MeterComposeLabels) {
     ...line(labels.phone, deliveredPhone(values.phone)),
     ...line(labels.email, values.email.trim()),
   ].join('\n');
-  return { subject: fillTemplate(labels.subject, { serial, date }), body };
+  return { subject: formatIcu(labels.subject, { serial, date }), body };
 }
 
 /** What the endpoint receives: counters as plain digits, kind "meter". */

@@ -1,3 +1,4 @@
+import compile from 'icu-minify/compile';
 import {
   composeService,
   deviceFromQuery,
@@ -25,7 +26,7 @@ const valid: ServiceValues = {
   phone: '555 12 34 56',
 };
 const labels: ServiceComposeLabels = {
-  subject: 'Service request: {model}, {serial}',
+  subject: compile('Service request: {model}, {serial}'),
   model: 'Model',
   serial: 'Serial number',
   problem: 'Problem',

@@ -1,5 +1,6 @@
+import type { CompiledMessage } from '@/lib/icu';
 import type { Device } from '@/lib/product-data';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { normalizePhone } from '@/content/fields/phone-number';
 import { modelKey } from '@/lib/supplies';
 import {
@@ -142,7 +143,7 @@ export function matchDevice(model: string, devices: readonly Device[]): Device |
 
 export interface ServiceComposeLabels {
   /** "Service request: {model}, {serial}" */
-  subject: string;
+  subject: CompiledMessage;
   model: string;
   serial: string;
   problem: string;
@@ -184,7 +185,7 @@ export function composeService(values: ServiceValues, labels: ServiceComposeLabe
     ...line(labels.email, values.email.trim()),
     ...(values.details.trim() ? ['', values.details.trim()] : []),
   ].join('\n');
-  return { subject: fillTemplate(labels.subject, { model, serial }), body };
+  return { subject: formatIcu(labels.subject, { model, serial }), body };
 }
 
 /** What the endpoint receives: the fields as sent, labels in the page's language, kind "service". */

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { fillTemplate } from '@/lib/fill-template';
-import { formatMessage } from '@/lib/plural-label';
+import { formatIcu } from '@/lib/icu';
 import { matchesDevice } from '@/lib/supplies';
 import * as styles from './SuppliesFinder.css';
 import type { FinderLabels } from './labels';
@@ -76,11 +75,15 @@ export function SupplyFinderFilter({ devices, suggestions, labels }: Props) {
       </p>
       <p role="status" className={styles.status}>
         {shown.length === 0
-          ? fillTemplate(labels.none, { query: query.trim() })
-          : formatMessage(labels.locale, labels.shown, {
-              count: shown.length,
-              total: devices.length,
-            })}
+          ? formatIcu(labels.none, { query: query.trim() })
+          : formatIcu(
+              labels.shown,
+              {
+                count: shown.length,
+                total: devices.length,
+              },
+              labels.locale,
+            )}
       </p>
     </div>
   );

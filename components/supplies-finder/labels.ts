@@ -1,15 +1,17 @@
+import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import type { CompiledMessage } from '@/lib/icu';
 
 export interface FinderLabels {
   field: string;
   hint: string;
   /** "{count} of {total} devices", ICU plurals, formatted in the browser in `locale` */
-  shown: string;
+  shown: CompiledMessage;
   locale: string;
   /** "No device matches “{query}”…" */
-  none: string;
+  none: CompiledMessage;
 }
 
 export async function loadFinderLabels(locale: Locale): Promise<FinderLabels> {
@@ -17,8 +19,8 @@ export async function loadFinderLabels(locale: Locale): Promise<FinderLabels> {
   return {
     field: t('field'),
     hint: t('hint'),
-    shown: t.raw('shown') as string,
+    shown: compileMessage(t.raw('shown') as string),
     locale,
-    none: t.raw('none') as string,
+    none: compileMessage(t.raw('none') as string),
   };
 }

@@ -3,7 +3,8 @@ import type { Product } from '../../content/schema';
 import type { productTypes } from '../../content/constants';
 import en from '../../messages/en.json';
 import ka from '../../messages/ka.json';
-import { formatMessage } from '../../lib/plural-label';
+import compile from 'icu-minify/compile';
+import { formatIcu } from '../../lib/icu';
 import { basePath } from '../../site.config.mjs';
 import { siteContent } from './site-content';
 
@@ -499,8 +500,8 @@ export function precisionAt(k: number, query: RelevanceQuery, results: string[])
 }
 
 const zeroText = {
-  en: formatMessage('en', en.SearchResults.count, { count: 0, query: '{query}' }),
-  ka: formatMessage('ka', ka.SearchResults.count, { count: 0, query: '{query}' }),
+  en: formatIcu(compile(en.SearchResults.count), { count: 0, query: '{query}' }, 'en'),
+  ka: formatIcu(compile(ka.SearchResults.count), { count: 0, query: '{query}' }, 'ka'),
 };
 
 /**

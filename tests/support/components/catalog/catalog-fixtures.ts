@@ -1,12 +1,28 @@
 import type { ComponentProps } from 'react';
+import compile from 'icu-minify/compile';
 import messages from '@/messages/en.json';
+import { compiledLabels } from '../compiled-labels';
 import type { CatalogBrowser } from '@/components/catalog/CatalogBrowser';
 import type { PriceValue } from '@/lib/catalog-sort';
 
 type Props = ComponentProps<typeof CatalogBrowser>;
 
-// The English words as the server hands them over: templates ("{count}") stay raw.
-const words = messages.CatalogBrowser;
+// The English words as the server hands them over: templates ("{count}") compiled.
+const words = compiledLabels(messages.CatalogBrowser, [
+  'count',
+  'showMore',
+  'saleChip',
+  'packageChip',
+  'removeChip',
+  'onRequestShown',
+  'onRequestHidden',
+  'priceChipRange',
+  'priceChipMin',
+  'priceChipMax',
+  'offerHeading',
+  'saleAllHeading',
+  'showResults',
+] as const);
 export const browserLabels: Props['labels'] = {
   filtersHeading: words.filtersHeading,
   showFilters: words.showFilters,
@@ -47,12 +63,12 @@ export const browserLabels: Props['labels'] = {
 
 const card = messages.ProductCard;
 export const cardLabels: Props['cardLabels'] = {
-  speed: card.speed,
+  speed: compile(card.speed),
   facts: {},
   price: card.price,
   ask: card.ask,
-  askLabel: card.askLabel,
-  lists: messages.ListToggles,
+  askLabel: compile(card.askLabel),
+  lists: compiledLabels(messages.ListToggles, ['addLabel', 'removeLabel', 'compareLabel'] as const),
 };
 
 /** Two filters, as labelledFacets() (components/catalog/facetLabels.ts) labels them; shredders are an option no product has. */
