@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/link/Link';
 import type { Locale } from '@/i18n/routing';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { fillTemplate } from '@/lib/fill-template';
 import { imageSizes } from '@/lib/images/sizes';
@@ -15,6 +15,7 @@ import {
   eagerSlides,
   heroAutoplayMs,
   initialAutoplay,
+  slideAfterDrag,
 } from './carouselState';
 import { actionLink, dotButton } from '@/styles/controls.css';
 import * as styles from './HeroCarousel.css';
@@ -61,6 +62,7 @@ export function HeroCarousel({
   const runs = autoplayRuns(current);
   const control = autoplayControl(current);
   const runsRef = useRef(runs);
+  const drag = useRef({ startX: 0, startIndex: 0, deltaX: 0 });
   const count = slides.length;
 
   useEffect(() => {
@@ -74,9 +76,12 @@ export function HeroCarousel({
     if (!embla) return;
     const { api, autoplay } = embla;
     const onSelect = () => setSelected(api.selectedScrollSnap());
-    // Embla moves the slides and decides where a drag ends (its distance and speed).
     const onPointerDown = () => dispatch({ type: 'drag', value: true });
-    const onPointerUp = () => dispatch({ type: 'drag', value: false });
+    // Embla moves the slides; slideAfterDrag's distance threshold decides where a drag ends.
+    const onPointerUp = () => {
+      dispatch({ type: 'drag', value: false });
+      api.scrollTo(slideAfterDrag(drag.current.startIndex, drag.current.deltaX, count));
+    };
     // A change of width re-initialises Embla and its plugins, which stops the timer: start it
     // again unless something holds it.
     const onReInit = () => {
@@ -97,7 +102,23 @@ export function HeroCarousel({
         .off('pointerUp', onPointerUp)
         .off('reInit', onReInit);
     };
-  }, [embla]);
+  }, [embla, count]);
+
+  const onPointerDown = useCallback(
+    (event: React.PointerEvent) => {
+      drag.current = {
+        startX: event.clientX,
+        startIndex: api?.selectedScrollSnap() ?? 0,
+        deltaX: 0,
+      };
+      const onUp = (up: PointerEvent) => {
+        drag.current.deltaX = up.clientX - drag.current.startX;
+      };
+      // Native pointerup arrives before Embla's mouseup/touchend, so the distance is ready.
+      window.addEventListener('pointerup', onUp, { once: true, capture: true });
+    },
+    [api],
+  );
 
   if (count === 0) return <p className={styles.empty}>{labels.noSlides}</p>;
   const eager = eagerSlides(selected, count);
@@ -118,6 +139,7 @@ export function HeroCarousel({
       <div
         className={styles.viewport}
         ref={viewportRef}
+        onPointerDown={onPointerDown}
         onPointerEnter={(event) => {
           if (pauseOnHover && event.pointerType === 'mouse')
             dispatch({ type: 'hover', value: true });

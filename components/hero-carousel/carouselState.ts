@@ -1,5 +1,6 @@
 /** Timing and distances of the hero carousel. */
 export const heroAutoplayMs = 5000;
+export const swipeThresholdPx = 50;
 /**
  * A 0.5 s slide change, in Embla's own speed units (its `duration` option, not
  * milliseconds): 27 covers 95% of a slide change in 0.5 s (measured 513 ms).
@@ -10,6 +11,20 @@ export const slideDuration = 27;
 export function wrapIndex(index: number, step: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + step) % count) + count) % count;
+}
+
+/**
+ * Where a drag ends: past the threshold it moves one slide in the drag's direction (dragging
+ * left shows the next slide); a shorter drag snaps back to the slide it started on.
+ */
+export function slideAfterDrag(
+  start: number,
+  deltaX: number,
+  count: number,
+  threshold = swipeThresholdPx,
+): number {
+  if (Math.abs(deltaX) <= threshold) return wrapIndex(start, 0, count);
+  return wrapIndex(start, deltaX < 0 ? 1 : -1, count);
 }
 
 /** Slides whose images load eagerly: the current one, one before and two after (wrapping). */

@@ -52,25 +52,22 @@ const stripLength = (thumb: number) =>
 /** Embla's viewport: a column dragged up and down, on phones a row dragged sideways. */
 export const thumbViewport = style({
   overflow: 'hidden',
-  maxHeight: stripLength(thumbHeight),
   touchAction: 'pan-x pinch-zoom',
-  ...responsiveStyle({
-    mobile: {
-      maxHeight: 'none',
-      maxWidth: stripLength(thumbWidth.mobile),
-      touchAction: 'pan-y pinch-zoom',
-    },
-  }),
+  ...responsiveStyle({ mobile: { touchAction: 'pan-y pinch-zoom' } }),
 });
 
+/** Embla's container: its length is the view Embla scrolls through; the rest overflows. */
 export const thumbList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.xs,
+  maxHeight: stripLength(thumbHeight),
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  ...responsiveStyle({ mobile: { flexDirection: 'row' } }),
+  ...responsiveStyle({
+    mobile: { flexDirection: 'row', maxHeight: 'none', maxWidth: stripLength(thumbWidth.mobile) },
+  }),
 });
 
 export const thumbSlide = style({ flex: '0 0 auto', minWidth: 0 });

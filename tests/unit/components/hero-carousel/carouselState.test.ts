@@ -4,6 +4,7 @@ import {
   autoplayRuns,
   eagerSlides,
   initialAutoplay,
+  slideAfterDrag,
   wrapIndex,
   type AutoplayEvent,
 } from '@/components/hero-carousel/carouselState';
@@ -18,6 +19,21 @@ describe('wrapIndex', () => {
 
   it('is 0 when there are no slides', () => {
     expect(wrapIndex(2, 1, 0)).toBe(0);
+  });
+});
+
+describe('slideAfterDrag', () => {
+  it('snaps back after a drag of 50 px or less', () => {
+    expect(slideAfterDrag(1, -30, 4)).toBe(1);
+    expect(slideAfterDrag(1, 50, 4)).toBe(1);
+    expect(slideAfterDrag(1, -50, 4)).toBe(1);
+  });
+
+  it('moves one slide after a longer drag, in the drag direction, wrapping', () => {
+    expect(slideAfterDrag(1, -120, 4)).toBe(2);
+    expect(slideAfterDrag(1, 51, 4)).toBe(0);
+    expect(slideAfterDrag(0, 300, 4)).toBe(3);
+    expect(slideAfterDrag(3, -300, 4)).toBe(0);
   });
 });
 
