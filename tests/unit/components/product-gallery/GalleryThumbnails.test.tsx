@@ -101,7 +101,7 @@ describe('GalleryThumbnails (the home page gallery)', () => {
     await waitFor(() => expect(strip.style.transform).not.toBe(''));
     expect(button('Earlier images')).toBeDisabled();
     const later = button('Later images');
-    for (const _ of [1, 2]) {
+    for (let step = 0; step < 2; step++) {
       expect(later).toBeEnabled();
       act(() => {
         fireEvent.click(later);
