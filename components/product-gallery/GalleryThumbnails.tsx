@@ -1,55 +1,81 @@
 'use client';
 
-import type { Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { fillTemplate } from '@/lib/fill-template';
 import { imageSizes } from '@/lib/images/sizes';
 import type { ImageView } from '@/lib/images/types';
 import { Picture } from '@/components/responsive-image/Picture';
-import { visibleThumbnails, type GalleryAction, type GalleryState } from './galleryState';
+import { mobileQuery } from '@/styles/tokens';
+import { visibleThumbnails, type GalleryAction } from './galleryState';
 import type { GalleryLabels } from './labels';
 import * as styles from './ProductGallery.css';
 
 interface Props {
   images: ImageView[];
-  state: GalleryState;
+  /** The image shown, or the one fading in. */
+  selected: number;
   dispatch: Dispatch<GalleryAction>;
   labels: Pick<GalleryLabels, 'thumbsUp' | 'thumbsDown' | 'showImage'>;
-  /** The showcase variant lays thumbnails out in a row with side arrows. */
-  variant: 'default' | 'showcase';
 }
 
-/** A window of five thumbnails that moves one image per step. */
-export function GalleryThumbnails({ images, state, dispatch, labels, variant }: Props) {
+/**
+ * Five thumbnails in view, a column (a row on phones). When there are more, Embla drags the strip
+ * freely and the arrows step it one image at a time. It loads after hydration, from the chunk
+ * the hero carousel uses; until then the strip shows its first five, as pre-rendered.
+ */
+export function GalleryThumbnails({ images, selected, dispatch, labels }: Props) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const [canScroll, setCanScroll] = useState({ back: false, forward: true });
   const imageCount = images.length;
   const scrollable = imageCount > visibleThumbnails;
-  const shown = images.slice(state.thumbOffset, state.thumbOffset + visibleThumbnails);
-  const selected = state.pendingImage ?? state.imageIndex;
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || !scrollable) return;
+    let started: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      started = EmblaCarousel(viewport, {
+        axis: 'y',
+        dragFree: true,
+        breakpoints: { [mobileQuery]: { axis: 'x' } },
+      });
+      const onSelect = (api: EmblaCarouselType) =>
+        setCanScroll({ back: api.canScrollPrev(), forward: api.canScrollNext() });
+      started.on('select', onSelect).on('reInit', onSelect);
+      onSelect(started);
+      setEmbla(started);
+    });
+    return () => {
+      cancelled = true;
+      started?.destroy();
+      setEmbla(undefined);
+    };
+  }, [scrollable]);
+
+  const step = (label: string, glyph: string, disabled: boolean, move: () => void) =>
+    scrollable ? (
+      <button
+        type="button"
+        className={styles.thumbStep}
+        aria-label={label}
+        disabled={disabled}
+        onClick={move}
+      >
+        {glyph}
+      </button>
+    ) : null;
 
   return (
-    <div
-      className={styles.thumbnails}
-      data-variant={variant}
-      onTouchStart={(event) => dispatch({ type: 'touchStart', y: event.touches[0]?.clientY ?? 0 })}
-      onTouchEnd={(event) =>
-        dispatch({ type: 'touchEnd', y: event.changedTouches[0]?.clientY ?? 0, imageCount })
-      }
-    >
-      {scrollable ? (
-        <button
-          type="button"
-          className={styles.thumbStep}
-          aria-label={labels.thumbsUp}
-          disabled={state.thumbOffset === 0}
-          onClick={() => dispatch({ type: 'thumbsBack' })}
-        >
-          {variant === 'showcase' ? '←' : '↑'}
-        </button>
-      ) : null}
-      <ul className={styles.thumbList}>
-        {shown.map((image, i) => {
-          const index = state.thumbOffset + i;
-          return (
-            <li key={`${image.src}-${index}`}>
+    <div className={styles.thumbnails}>
+      {step(labels.thumbsUp, '↑', !canScroll.back, () => embla?.scrollPrev())}
+      <div className={styles.thumbViewport} ref={viewportRef}>
+        <ul className={styles.thumbList}>
+          {images.map((image, index) => (
+            <li key={`${image.src}-${index}`} className={styles.thumbSlide}>
               <button
                 type="button"
                 className={styles.thumb}
@@ -66,20 +92,10 @@ export function GalleryThumbnails({ images, state, dispatch, labels, variant }: 
                 />
               </button>
             </li>
-          );
-        })}
-      </ul>
-      {scrollable ? (
-        <button
-          type="button"
-          className={styles.thumbStep}
-          aria-label={labels.thumbsDown}
-          disabled={state.thumbOffset >= imageCount - visibleThumbnails}
-          onClick={() => dispatch({ type: 'thumbsForward', imageCount })}
-        >
-          {variant === 'showcase' ? '→' : '↓'}
-        </button>
-      ) : null}
+          ))}
+        </ul>
+      </div>
+      {step(labels.thumbsDown, '↓', !canScroll.forward, () => embla?.scrollNext())}
     </div>
   );
 }

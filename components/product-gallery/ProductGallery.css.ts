@@ -3,6 +3,7 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
 import { pillButton } from '@/styles/recipes/pillButton.css';
+import { visibleThumbnails } from './galleryState';
 
 export const gallery = style({
   display: 'grid',
@@ -37,29 +38,50 @@ export const thumbnails = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: space.xs,
-  selectors: { '&[data-variant="showcase"]': { flexDirection: 'row' } },
   ...responsiveStyle({ mobile: { flexDirection: 'row', order: 2 } }),
 });
 
+/** A thumbnail's box: a 4:3 image inside 2 px of padding and 2 px of border on each side. */
+const thumbFrame = 8;
+const thumbWidth = { desktop: 72, mobile: 52 };
+const thumbHeight = ((thumbWidth.desktop - thumbFrame) * 3) / 4 + thumbFrame;
+/** The strip's length: five thumbnails and the gaps between them (Embla moves what is beyond). */
+const stripLength = (thumb: number) =>
+  `calc(${visibleThumbnails} * ${thumb}px + ${visibleThumbnails - 1} * ${space.xs})`;
+
+/** Embla's viewport: a column dragged up and down, on phones a row dragged sideways. */
+export const thumbViewport = style({
+  overflow: 'hidden',
+  touchAction: 'pan-x pinch-zoom',
+  ...responsiveStyle({ mobile: { touchAction: 'pan-y pinch-zoom' } }),
+});
+
+/** Embla's container: its length is the view Embla scrolls through; the rest overflows. */
 export const thumbList = style({
   display: 'flex',
-  flexDirection: 'inherit',
+  flexDirection: 'column',
   gap: space.xs,
+  maxHeight: stripLength(thumbHeight),
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  ...responsiveStyle({
+    mobile: { flexDirection: 'row', maxHeight: 'none', maxWidth: stripLength(thumbWidth.mobile) },
+  }),
 });
+
+export const thumbSlide = style({ flex: '0 0 auto', minWidth: 0 });
 
 export const thumb = style({
   display: 'block',
-  width: 72,
+  width: thumbWidth.desktop,
   padding: 2,
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.accent } },
-  ...responsiveStyle({ mobile: { width: 52 } }),
+  ...responsiveStyle({ mobile: { width: thumbWidth.mobile } }),
 });
 // A photo of any shape keeps the illustrations' 4:3 box (letterboxed, never cropped).
 globalStyle(`${thumb} img`, {

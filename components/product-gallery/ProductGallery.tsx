@@ -7,7 +7,6 @@ import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { fillTemplate } from '@/lib/fill-template';
 import type { ImageView } from '@/lib/images/types';
 import {
-  galleryIntervalMs,
   galleryReducer,
   imageFadeMs,
   initialGalleryState,
@@ -34,20 +33,9 @@ interface Props {
   locale: Locale;
   products: Record<GalleryCategory, GalleryProductView[]>;
   labels: GalleryLabels;
-  /** The slides of the gallery may advance by themselves; off on the home page. */
-  autoplay?: boolean;
-  intervalMs?: number;
-  variant?: 'default' | 'showcase';
 }
 
-export function ProductGallery({
-  locale,
-  products,
-  labels,
-  autoplay = false,
-  intervalMs = galleryIntervalMs,
-  variant = 'default',
-}: Props) {
+export function ProductGallery({ locale, products, labels }: Props) {
   const [state, dispatch] = useReducer(galleryReducer, initialGalleryState);
   const list = products[state.category];
   const total = list.length;
@@ -65,12 +53,6 @@ export function ProductGallery({
     const timer = window.setTimeout(() => dispatch({ type: 'imageFaded' }), imageFadeMs);
     return () => window.clearTimeout(timer);
   }, [state.pendingImage]);
-
-  useEffect(() => {
-    if (!autoplay || total < 2) return;
-    const timer = window.setInterval(() => dispatch({ type: 'nextProduct', total }), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [autoplay, intervalMs, total]);
 
   const totalProducts = Object.values(products).reduce((sum, items) => sum + items.length, 0);
   if (totalProducts === 0) return <p className={styles.empty}>{labels.empty}</p>;
@@ -96,10 +78,11 @@ export function ProductGallery({
         <>
           <div className={styles.stage}>
             <GalleryThumbnails
+              // Another product's strip starts again from its first thumbnail.
+              key={`${state.category}:${product.id}`}
               images={product.images}
-              state={state}
+              selected={state.pendingImage ?? state.imageIndex}
               dispatch={dispatch}
-              variant={variant}
               labels={labels}
             />
             <GalleryImage

@@ -10,7 +10,6 @@ const busy: GalleryState = {
   productIndex: 2,
   imageIndex: 3,
   pendingImage: 4,
-  thumbOffset: 1,
   zoom: { on: true, x: 40, y: 60 },
 };
 
@@ -20,26 +19,24 @@ describe('galleryReducer', () => {
       category: 'new',
       productIndex: 0,
       imageIndex: 0,
-      thumbOffset: 0,
     });
     expect(initialGalleryState.zoom.on).toBe(false);
   });
 
-  it('choosing a category resets product, image, thumbnails and zoom', () => {
+  it('choosing a category resets product, image and zoom', () => {
     const next = galleryReducer(busy, { type: 'selectCategory', category: 'discounts' });
     expect(next).toMatchObject({
       category: 'discounts',
       productIndex: 0,
       imageIndex: 0,
       pendingImage: null,
-      thumbOffset: 0,
     });
     expect(next.zoom.on).toBe(false);
   });
 
   it('next and previous move one product, reset the image and stop at the ends', () => {
     const next = galleryReducer(busy, { type: 'nextProduct', total: 4 });
-    expect(next).toMatchObject({ productIndex: 3, imageIndex: 0, thumbOffset: 0 });
+    expect(next).toMatchObject({ productIndex: 3, imageIndex: 0 });
     expect(galleryReducer(next, { type: 'nextProduct', total: 4 })).toBe(next);
     const previous = galleryReducer(busy, { type: 'previousProduct' });
     expect(previous).toMatchObject({ productIndex: 1, imageIndex: 0 });
@@ -87,35 +84,6 @@ describe('galleryReducer', () => {
     });
     const fine = { ...initialGalleryState, imageIndex: 2 };
     expect(galleryReducer(fine, { type: 'syncImages', imageCount: 3 })).toBe(fine);
-  });
-
-  it('thumbnails move one step at a time, only when there are more than 5', () => {
-    const once = galleryReducer(initialGalleryState, { type: 'thumbsForward', imageCount: 7 });
-    expect(once.thumbOffset).toBe(1);
-    const twice = galleryReducer(once, { type: 'thumbsForward', imageCount: 7 });
-    expect(twice.thumbOffset).toBe(2);
-    expect(galleryReducer(twice, { type: 'thumbsForward', imageCount: 7 }).thumbOffset).toBe(2);
-    expect(
-      galleryReducer(initialGalleryState, { type: 'thumbsForward', imageCount: 5 }).thumbOffset,
-    ).toBe(0);
-    expect(galleryReducer(once, { type: 'thumbsBack' }).thumbOffset).toBe(0);
-    expect(galleryReducer(initialGalleryState, { type: 'thumbsBack' }).thumbOffset).toBe(0);
-  });
-
-  it('a touch swipe over 50 px moves the thumbnail window; a shorter one does not', () => {
-    const started = galleryReducer(initialGalleryState, { type: 'touchStart', y: 300 });
-    expect(galleryReducer(started, { type: 'touchEnd', y: 240, imageCount: 8 }).thumbOffset).toBe(
-      1,
-    );
-    expect(galleryReducer(started, { type: 'touchEnd', y: 260, imageCount: 8 }).thumbOffset).toBe(
-      0,
-    );
-    const down = galleryReducer(
-      { ...initialGalleryState, thumbOffset: 2, touchStartY: 100 },
-      { type: 'touchEnd', y: 180, imageCount: 8 },
-    );
-    expect(down.thumbOffset).toBe(1);
-    expect(down.touchStartY).toBeNull();
   });
 
   it('zoom follows the pointer on desktop, keeping the lens inside the image', () => {

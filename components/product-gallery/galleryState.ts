@@ -3,12 +3,10 @@ import type { ImageView } from '@/lib/images/types';
 
 export type GalleryCategory = (typeof galleryTags)[number];
 
-/** How many thumbnails show, how far a swipe must go, and the gallery's timing. */
+/** How many thumbnails show at once, and the gallery's timing. */
 export const visibleThumbnails = 5;
-export const thumbnailSwipePx = 50;
 export const imageFadeMs = 150;
 export const zoomOffsetPercent = 25;
-export const galleryIntervalMs = 6000;
 
 /** Zoom magnifies photos (they have raster variants); a flat SVG illustration gains nothing. */
 export function zoomable(image: Pick<ImageView, 'picture'>): boolean {
@@ -21,9 +19,7 @@ export interface GalleryState {
   imageIndex: number;
   /** Image chosen from a thumbnail while the current one fades out. */
   pendingImage: number | null;
-  thumbOffset: number;
   zoom: { on: boolean; x: number; y: number };
-  touchStartY: number | null;
   isMobile: boolean;
 }
 
@@ -34,10 +30,6 @@ export type GalleryAction =
   | { type: 'selectProduct'; index: number; total: number }
   | { type: 'chooseImage'; index: number; imageCount: number }
   | { type: 'imageFaded' }
-  | { type: 'thumbsForward'; imageCount: number }
-  | { type: 'thumbsBack' }
-  | { type: 'touchStart'; y: number }
-  | { type: 'touchEnd'; y: number; imageCount: number }
   | { type: 'zoomMove'; x: number; y: number }
   | { type: 'zoomOff' }
   | { type: 'viewport'; isMobile: boolean }
@@ -48,26 +40,16 @@ export const initialGalleryState: GalleryState = {
   productIndex: 0,
   imageIndex: 0,
   pendingImage: null,
-  thumbOffset: 0,
   zoom: { on: false, x: 50, y: 50 },
-  touchStartY: null,
   isMobile: false,
 };
 
 const zoomOff = { on: false, x: 50, y: 50 };
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-const maxThumbOffset = (imageCount: number) => Math.max(0, imageCount - visibleThumbnails);
 
-/** A fresh product view: first image, thumbnails from the start, no zoom. */
+/** A fresh product view: first image, no zoom (its thumbnails start again from the first). */
 function resetView(state: GalleryState): GalleryState {
-  return {
-    ...state,
-    imageIndex: 0,
-    pendingImage: null,
-    thumbOffset: 0,
-    zoom: zoomOff,
-    touchStartY: null,
-  };
+  return { ...state, imageIndex: 0, pendingImage: null, zoom: zoomOff };
 }
 
 export function galleryReducer(state: GalleryState, action: GalleryAction): GalleryState {
@@ -92,28 +74,6 @@ export function galleryReducer(state: GalleryState, action: GalleryAction): Gall
     case 'imageFaded':
       if (state.pendingImage === null) return state;
       return { ...state, imageIndex: state.pendingImage, pendingImage: null };
-    case 'thumbsForward':
-      return {
-        ...state,
-        thumbOffset: clamp(state.thumbOffset + 1, 0, maxThumbOffset(action.imageCount)),
-      };
-    case 'thumbsBack':
-      return { ...state, thumbOffset: Math.max(0, state.thumbOffset - 1) };
-    case 'touchStart':
-      return { ...state, touchStartY: action.y };
-    case 'touchEnd': {
-      if (state.touchStartY === null) return state;
-      const delta = action.y - state.touchStartY;
-      const moved = { ...state, touchStartY: null };
-      if (Math.abs(delta) <= thumbnailSwipePx) return moved;
-      // Swiping up reveals the thumbnails below, like scrolling.
-      return galleryReducer(
-        moved,
-        delta < 0
-          ? { type: 'thumbsForward', imageCount: action.imageCount }
-          : { type: 'thumbsBack' },
-      );
-    }
     case 'zoomMove':
       if (state.isMobile) return state;
       return {

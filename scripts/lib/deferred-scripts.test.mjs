@@ -2,7 +2,7 @@
 import { listId, loaderSource } from './deferred-scripts.mjs';
 
 const chunk = (name) => `/gps-app/_next/static/chunks/${name}.js`;
-// The rewrite itself runs on a real export in tests/unit/scripts/next-output.test.mjs.
+// The rewrite itself runs on a real export in scripts/next-output.test.mjs.
 describe('the loader', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
