@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import messages from '@/messages/en.json';
+import { compiledLabels } from '../../tests/support/components/compiled-labels';
 import { HeroCarousel } from '@/components/hero-carousel/HeroCarousel';
 
 // Slide links call actionLink(), dots dotButton(): next/jest stubs style modules.
@@ -15,7 +16,7 @@ jest.mock(
 );
 
 type Props = ComponentProps<typeof HeroCarousel>;
-const labels: Props['labels'] = messages.HeroCarousel;
+const labels: Props['labels'] = compiledLabels(messages.HeroCarousel, ['slide', 'goTo']);
 const slide = (id: string, title: string | null): Props['slides'][number] => ({
   id,
   image: { src: `/gps-app/images/${id}.svg`, alt: `${id} picture`, picture: null },

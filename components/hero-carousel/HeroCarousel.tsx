@@ -4,7 +4,7 @@ import { Link } from '@/components/link/Link';
 import type { Locale } from '@/i18n/routing';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { imageSizes } from '@/lib/images/sizes';
 import type { ImageView } from '@/lib/images/types';
 import { Picture } from '@/components/responsive-image/Picture';
@@ -158,7 +158,7 @@ export function HeroCarousel({
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={fillTemplate(labels.slide, { index: index + 1, count })}
+              aria-label={formatIcu(labels.slide, { index: index + 1, count })}
               inert={index !== selected}
             >
               <Picture
@@ -212,7 +212,7 @@ export function HeroCarousel({
                 type="button"
                 className={dotButton()}
                 aria-current={index === selected ? 'true' : undefined}
-                aria-label={fillTemplate(labels.goTo, {
+                aria-label={formatIcu(labels.goTo, {
                   index: index + 1,
                   title: slide.content?.title ?? labels.defaultContent,
                 })}

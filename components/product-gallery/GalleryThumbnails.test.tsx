@@ -1,12 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import messages from '@/messages/en.json';
+import { compiledLabels } from '../../tests/support/components/compiled-labels';
 import { GalleryThumbnails } from '@/components/product-gallery/GalleryThumbnails';
 
-const labels = {
-  thumbsUp: messages.ProductGallery.thumbsUp,
-  thumbsDown: messages.ProductGallery.thumbsDown,
-  showImage: messages.ProductGallery.showImage,
-};
+const labels = compiledLabels(
+  {
+    thumbsUp: messages.ProductGallery.thumbsUp,
+    thumbsDown: messages.ProductGallery.thumbsDown,
+    showImage: messages.ProductGallery.showImage,
+  },
+  ['showImage'],
+);
 const images = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
     src: `/gps-app/images/${i}.svg`,

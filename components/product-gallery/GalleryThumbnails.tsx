@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import { imageSizes } from '@/lib/images/sizes';
 import type { ImageView } from '@/lib/images/types';
 import { Picture } from '@/components/responsive-image/Picture';
@@ -80,7 +80,7 @@ export function GalleryThumbnails({ images, selected, dispatch, labels }: Props)
                 type="button"
                 className={styles.thumb}
                 aria-current={index === selected ? 'true' : undefined}
-                aria-label={fillTemplate(labels.showImage, { index: index + 1 })}
+                aria-label={formatIcu(labels.showImage, { index: index + 1 })}
                 onClick={() => dispatch({ type: 'chooseImage', index, imageCount })}
               >
                 <Picture

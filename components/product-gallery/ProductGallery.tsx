@@ -4,7 +4,7 @@ import { Link } from '@/components/link/Link';
 import type { Locale } from '@/i18n/routing';
 import { useEffect, useReducer } from 'react';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
-import { fillTemplate } from '@/lib/fill-template';
+import { formatIcu } from '@/lib/icu';
 import type { ImageView } from '@/lib/images/types';
 import {
   galleryReducer,
@@ -101,7 +101,7 @@ export function ProductGallery({ locale, products, labels }: Props) {
               <Link clientNav locale={locale} href={product.href} className={actionLink()}>
                 <span aria-hidden="true">{labels.learnMore}</span>
                 <span className={visuallyHidden}>
-                  {fillTemplate(labels.learnMoreAbout, { title: product.title })}
+                  {formatIcu(labels.learnMoreAbout, { title: product.title })}
                 </span>
               </Link>
             </div>
@@ -116,7 +116,7 @@ export function ProductGallery({ locale, products, labels }: Props) {
               {labels.previous}
             </button>
             <p className={styles.counter} aria-live="polite">
-              {fillTemplate(labels.counter, { current: state.productIndex + 1, total })}
+              {formatIcu(labels.counter, { current: state.productIndex + 1, total })}
             </p>
             <button
               type="button"
@@ -134,7 +134,7 @@ export function ProductGallery({ locale, products, labels }: Props) {
                   type="button"
                   className={dotButton()}
                   aria-current={index === state.productIndex ? 'true' : undefined}
-                  aria-label={fillTemplate(labels.goTo, { title: item.title })}
+                  aria-label={formatIcu(labels.goTo, { title: item.title })}
                   onClick={() => dispatch({ type: 'selectProduct', index, total })}
                 />
               </li>

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import type { CompiledMessage } from '@/lib/icu';
+import { compileMessage } from '@/server/compile-message';
 import type { GalleryCategory } from './galleryState';
 
 export interface GalleryLabels {
@@ -8,14 +10,14 @@ export interface GalleryLabels {
   categoriesLabel: string;
   learnMore: string;
   /** The link's accessible name, with {title}: "Learn more" alone does not say where it goes. */
-  learnMoreAbout: string;
+  learnMoreAbout: CompiledMessage;
   previous: string;
   next: string;
-  counter: string; // "{current} / {total}"
-  goTo: string; // "Show {title}"
+  counter: CompiledMessage; // "{current} / {total}"
+  goTo: CompiledMessage; // "Show {title}"
   thumbsUp: string;
   thumbsDown: string;
-  showImage: string; // "Show image {index}"
+  showImage: CompiledMessage; // "Show image {index}"
   emptyCategory: string;
   empty: string;
 }
@@ -26,14 +28,14 @@ export async function loadGalleryLabels(locale: Locale): Promise<GalleryLabels> 
     categories: { new: t('new'), bestselling: t('bestselling'), discounts: t('discounts') },
     categoriesLabel: t('categoriesLabel'),
     learnMore: t('learnMore'),
-    learnMoreAbout: t.raw('learnMoreAbout') as string,
+    learnMoreAbout: compileMessage(t.raw('learnMoreAbout') as string),
     previous: t('previous'),
     next: t('next'),
-    counter: t.raw('counter') as string,
-    goTo: t.raw('goTo') as string,
+    counter: compileMessage(t.raw('counter') as string),
+    goTo: compileMessage(t.raw('goTo') as string),
     thumbsUp: t('thumbsUp'),
     thumbsDown: t('thumbsDown'),
-    showImage: t.raw('showImage') as string,
+    showImage: compileMessage(t.raw('showImage') as string),
     emptyCategory: t('emptyCategory'),
     empty: t('empty'),
   };
