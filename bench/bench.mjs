@@ -243,7 +243,7 @@ async function lighthouseMode() {
 
 /** The combobox's debounce, read from its source so the bench follows a change. */
 function suggestionDelay() {
-  const source = readFileSync(join(root, 'components/search-form/comboboxState.ts'), 'utf8');
+  const source = readFileSync(join(root, 'components/search/box/comboboxState.ts'), 'utf8');
   return Number(source.match(/suggestionDelayMs\s*=\s*(\d+)/)?.[1] ?? 200);
 }
 

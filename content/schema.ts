@@ -337,7 +337,7 @@ export const categorySchema = z.object({
   /**
    * Brands the dealer does not sell whose machines this category replaces, one per line, the
    * brand's spellings comma-separated ("Epson, ეპსონი"; the first is its name). A search for one
-   * finds this category and says plainly that the brand is not sold (lib/search-brands.ts).
+   * finds this category and says plainly that the brand is not sold (lib/search/brands.ts).
    */
   brandsNotSold: z.array(z.string().trim().min(1)).optional(),
   /**
@@ -631,7 +631,7 @@ export type ServiceArea = z.infer<typeof serviceAreaSchema>;
  * The site search's shop-wide words (content/search.yaml): things visitors ask for that the dealer
  * neither sells nor services, one per line, the line's spellings comma-separated in any language
  * ("mobile phone, მობილური ტელეფონი, мобильный телефон"). A search naming one finds nothing and
- * says so, rather than offering the nearest machine or the repair of one (lib/search-brands.ts).
+ * says so, rather than offering the nearest machine or the repair of one (lib/search/brands.ts).
  */
 export const searchSettingsSchema = z.object({
   notSold: z.array(z.string().trim().min(1)).optional(),

@@ -1,4 +1,4 @@
-import { isProductId } from './quote-list';
+import { isProductId } from './quote-list/lines';
 
 /**
  * The comparison: up to four product ids, in the order chosen. Kept in localStorage by

@@ -5,9 +5,9 @@
 // subtitle, description and specification values, on category pages the name and description,
 // and the text of content pages; never buttons, tabs, labels or navigation. Searchable metadata
 // (title, category, keywords) and shown-only filters (kind, thumbnail) are set by
-// lib/search-index.ts. The bare root duplicate, 404.html and the search page are skipped.
+// lib/search/page-attributes.ts. The bare root duplicate, 404.html and the search page are skipped.
 //
-// Category weights (lib/search-weights.ts): a page of a weighted category or product gets a
+// Category weights (lib/search/weights.ts): a page of a weighted category or product gets a
 // `weight` filter, added here to the HTML as it is read (the files in out/ are not changed).
 //
 // Fragments (a result's text, shown with it) are one file per page until a language has more than
@@ -26,7 +26,7 @@ import { locales } from '../site.config.mjs';
 const site = process.env.OUT_DIR ?? 'out';
 const { loadSite } = await importTs('content/load.ts', 'search-index-content');
 const { pageWeights, weightFilter, weightValues, weightValuesPath } = await importTs(
-  'lib/search-weights.ts',
+  'lib/search/weights.ts',
   'search-weights',
 );
 const weights = pageWeights(loadSite(join(process.cwd(), 'content'), () => true));

@@ -1,5 +1,5 @@
 import { basePath } from '@/site.config.mjs';
-import { searchReportsPath } from '@/lib/search-report';
+import { searchReportsPath } from '@/lib/search/report';
 
 /**
  * The Worker's own paths, the ones wrangler.jsonc's run_worker_first lists. Those patterns match

@@ -6,7 +6,7 @@ import {
   splitLine,
   type CatalogueNames,
 } from '@/worker/quote-lines';
-import { maxQuantity } from '@/lib/quote-list';
+import { maxQuantity } from '@/lib/quote-list/lines';
 
 // A catalogue as names.json gives it, one name per language (ka first).
 const names: CatalogueNames = new Map([

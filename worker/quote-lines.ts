@@ -4,7 +4,7 @@
  * id, then optionally a quantity: "C3226i, 2", "mono-printer-p3030 3", "Canon i-SENSYS MF455dw".
  * Each line is matched against the catalogue's names (every language's) and ids.
  */
-import { maxQuantity, maxQuoteLines, minQuantity } from '@/lib/quote-list';
+import { maxQuantity, maxQuoteLines, minQuantity } from '@/lib/quote-list/lines';
 import type { FieldErrors } from './validate';
 
 /** Every name a product has (one per language), by id. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { SearchReport } from '@/lib/search-report';
+import type { SearchReport } from '@/lib/search/report';
 import { daysBefore, d1SearchStore, tbilisiDay } from '@/worker/search-store';
 import { listedQueries, pruneSearches, searchReport } from '@/worker/searches';
 import { sqliteD1 } from '../tests/support/worker/sqlite-d1';

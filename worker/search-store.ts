@@ -1,4 +1,4 @@
-import type { SearchReport } from '@/lib/search-report';
+import type { SearchReport } from '@/lib/search/report';
 import type { MissingQuery, QueryCount } from './inbox-records';
 import { countSql } from './rate-limit';
 import { tbilisiOffsetMs } from './reference';

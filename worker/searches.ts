@@ -1,4 +1,4 @@
-import { parseSearchReport } from '@/lib/search-report';
+import { parseSearchReport } from '@/lib/search/report';
 import { readJson } from './body';
 import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
 import type { SearchesReport } from './inbox-records';
@@ -9,7 +9,7 @@ import { daysBefore, tbilisiDay, type SearchStore } from './search-store';
  * inbox's report of them.
  *
  * POST /gps-app/api/searches {query, language, found}: 204 counted (or not counted: the browser
- * sent Do Not Track or Global Privacy Control), 400 {errors} (lib/search-report.ts refused it: an
+ * sent Do Not Track or Global Privacy Control), 400 {errors} (lib/search/report.ts refused it: an
  * e-mail address, a phone number, a text too short or too long), 405, 413, 415, 429, 503.
  */
 export const maxReportBytes = 1024;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { checkRequest, dayAt, maxFieldLength, unknownProducts } from '@/worker/validate';
-import { maxQuoteLines } from '@/lib/quote-list';
+import { maxQuoteLines } from '@/lib/quote-list/lines';
 import {
   contactBody,
   meterBody,

@@ -24,7 +24,7 @@ import {
   maxQuantity,
   maxQuoteLines,
   minQuantity,
-} from '@/lib/quote-list';
+} from '@/lib/quote-list/lines';
 import { isRequestKind, type RequestKind } from './kinds';
 
 export type FieldErrors = Record<string, string>;

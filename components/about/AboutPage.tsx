@@ -15,7 +15,7 @@ import { AboutStats } from './AboutStats';
 import { PartnerCarousel } from './PartnerCarousel';
 import { TextBands } from './TextBands';
 import * as styles from './AboutPage.css';
-import { searchIndexAttributes } from '@/lib/search-index';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
 
 const blocks = ['who', 'dealer', 'service'] as const;
 const options = ['purchase', 'rental', 'contract'] as const;

@@ -12,11 +12,11 @@ import { facetKeysOf, routeFacets, unfilteredCounts } from '@/lib/catalog-facets
 import { pageItems } from '@/lib/catalog-pages';
 import { lariSpan } from '@/lib/catalog-price-range';
 import { keyFacts, cardFactCount } from '@/lib/key-facts';
-import { searchIndexAttributes } from '@/lib/search-index';
-import { CompareBar } from '@/components/compare-bar/CompareBar';
-import { loadCompareBarLabels } from '@/components/compare-bar/labels';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
+import { CompareBar } from '@/components/compare/bar/CompareBar';
+import { loadCompareBarLabels } from '@/components/compare/bar/labels';
 import { Link } from '@/components/link/Link';
-import { categoryKeywords } from '@/lib/search-keywords';
+import { categoryKeywords } from '@/lib/search/keywords';
 import { assetPath } from '@/lib/site';
 import { pageHref } from '@/lib/page-href';
 import { container } from '@/styles/utilities.css';

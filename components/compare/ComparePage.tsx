@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { specKeys } from '@/content/constants';
 import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
-import { searchIndexAttributes } from '@/lib/search-index';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
 import { container } from '@/styles/utilities.css';
 import { noScript, scripted } from '@/components/quote-list/QuotePage.css';
 import { loadCompareLabels } from './labels';

@@ -1,5 +1,5 @@
 import { countNamed, decodeIds, maxCompared, normalizeIds } from '@/lib/compare-list';
-import { isProductId } from '@/lib/quote-list';
+import { isProductId } from '@/lib/quote-list/lines';
 
 /**
  * What the compare page starts from: `?ids=` when the address has it (a shared link wins and is

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { loadCompared } from '@/components/compare/productPageData';
 import { pageHref } from '@/lib/page-href';
-import { isProductId } from '@/lib/quote-list';
+import { isProductId } from '@/lib/quote-list/lines';
 
 /** The product a "Request a quote" link names (`?product=<id>`), as the form shows it. */
 export interface ProductSummaryData {

@@ -15,7 +15,7 @@ import { ContactForm } from '@/components/contact-form/ContactForm';
 import { contactFormProps } from '@/components/contact-form/contactFormProps';
 import { LocationSketch } from './LocationSketch';
 import { mapLinks, mapServices } from '@/lib/map-links';
-import { searchIndexAttributes, type SearchIndexEntry } from '@/lib/search-index';
+import { searchIndexAttributes, type SearchIndexEntry } from '@/lib/search/page-attributes';
 
 export async function ContactsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactsPage' });

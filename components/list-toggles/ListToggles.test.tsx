@@ -4,7 +4,7 @@ import { ListToggles } from '@/components/list-toggles/ListToggles';
 import { createTranslator } from 'next-intl';
 import { compiledLabels } from '../../tests/support/components/compiled-labels';
 import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
-import { maxQuoteLines } from '@/lib/quote-list';
+import { maxQuoteLines } from '@/lib/quote-list/lines';
 
 const labels = namedToggleLabels(
   {

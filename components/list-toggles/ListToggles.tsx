@@ -4,7 +4,13 @@ import { useState, useSyncExternalStore } from 'react';
 import { localStore } from '@/lib/safe-storage';
 import { compareListKey, compareNamesKey, quoteListKey } from '@/lib/list-store';
 import { readList, subscribeLists, writeList } from '@/lib/list-store';
-import { addLines, hasLine, isFull, parseStoredLines, serializeLines } from '@/lib/quote-list';
+import {
+  addLines,
+  hasLine,
+  isFull,
+  parseStoredLines,
+  serializeLines,
+} from '@/lib/quote-list/lines';
 import { keptNames, parseStoredIds, serializeIds, toggleId } from '@/lib/compare-list';
 import type { NamedToggleLabels } from './namedToggleLabels';
 import { toggleStatus } from './toggleStatus';

@@ -2,7 +2,7 @@ import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { maxQuoteLines } from '@/lib/quote-list';
+import { maxQuoteLines } from '@/lib/quote-list/lines';
 import type { CompiledMessage } from '@/lib/icu';
 
 /** The quote list button's words, translated on the server ("{name}" filled per product). */

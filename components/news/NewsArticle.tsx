@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import { container } from '@/styles/utilities.css';
 import * as styles from './News.css';
-import { searchIndexAttributes } from '@/lib/search-index';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
 
 /** One news article: title, date, optional picture and its paragraphs. */
 export function NewsArticle({

@@ -4,7 +4,7 @@ import type { NewsItem } from '@/content/schema';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { NewsList } from './NewsList';
-import { searchIndexAttributes } from '@/lib/search-index';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
 
 /** The news page: 'coming soon' while content/news/ has no items, the list once it is not. */
 export async function NewsPage({ locale, items }: { locale: Locale; items: readonly NewsItem[] }) {

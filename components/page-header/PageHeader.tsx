@@ -3,7 +3,7 @@ import * as styles from './PageHeader.css';
 
 /**
  * The page's one h1 with an optional lead paragraph. `indexed` puts the two (not the children)
- * into the search index, the lead weighted above body text (lib/search-index.ts).
+ * into the search index, the lead weighted above body text (lib/search/page-attributes.ts).
  */
 export function PageHeader({
   title,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatIcu, type CompiledMessage } from '@/lib/icu';
-import { clampQuantity, maxQuantity, minQuantity } from '@/lib/quote-list';
+import { clampQuantity, maxQuantity, minQuantity } from '@/lib/quote-list/lines';
 import * as styles from './QuoteList.css';
 
 interface Props {

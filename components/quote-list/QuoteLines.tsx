@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { pageHref } from '@/lib/page-href';
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { formatIcu } from '@/lib/icu';
-import type { QuoteLine } from '@/lib/quote-list';
+import type { QuoteLine } from '@/lib/quote-list/lines';
 import { QuantityInput } from './QuantityInput';
 import type { QuoteListLabels } from './labels';
 import * as styles from './QuoteList.css';

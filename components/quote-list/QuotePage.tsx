@@ -4,7 +4,7 @@ import { content } from '@/content';
 import { catalogDataPath } from '@/lib/catalog-cards';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { PageHeader } from '@/components/page-header/PageHeader';
-import { searchIndexAttributes } from '@/lib/search-index';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
 import { container } from '@/styles/utilities.css';
 import { loadQuoteLabels } from './labels';
 import { QuoteList } from './QuoteList';

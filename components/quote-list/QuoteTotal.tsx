@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
 import { formatIcu } from '@/lib/icu';
-import type { QuoteTotal as Total } from '@/lib/quote-total';
+import type { QuoteTotal as Total } from '@/lib/quote-list/total';
 import type { QuoteListLabels } from './labels';
 import * as styles from './QuoteList.css';
 

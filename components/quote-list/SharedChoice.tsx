@@ -1,5 +1,5 @@
-import type { QuoteLine } from '@/lib/quote-list';
-import { totalQuantity } from '@/lib/quote-list';
+import type { QuoteLine } from '@/lib/quote-list/lines';
+import { totalQuantity } from '@/lib/quote-list/lines';
 import { formatIcu, type CompiledMessage } from '@/lib/icu';
 import type { SharedChoice as Choice } from './quoteOpening';
 import type { QuoteListLabels } from './labels';

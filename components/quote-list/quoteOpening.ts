@@ -1,4 +1,4 @@
-import { mergeLines, sameLines, type QuoteLine } from '@/lib/quote-list';
+import { mergeLines, sameLines, type QuoteLine } from '@/lib/quote-list/lines';
 
 /**
  * What the quote page shows when it opens: the stored list, or the one a shared link carries.

@@ -1,6 +1,6 @@
 import { formatIcu } from '@/lib/icu';
 import { normalizePhone } from '@/content/fields/phone-number';
-import type { QuoteLine } from '@/lib/quote-list';
+import type { QuoteLine } from '@/lib/quote-list/lines';
 import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
 import { buyerIdDigits, isBuyerIdOk } from './buyerId';
 import type { CompiledMessage } from '@/lib/icu';

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { Link } from '@/components/link/Link';
-import { searchIndexAttributes } from '@/lib/search-index';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
 import { actionLink } from '@/styles/controls.css';
 import { container } from '@/styles/utilities.css';
 import { loadPlanWords } from './planWords';

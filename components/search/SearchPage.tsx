@@ -5,7 +5,7 @@ import { pageHref } from '@/lib/page-href';
 import { phoneText, telHref } from '@/lib/company-facts';
 import { ChannelLinks } from '@/components/channel-links/ChannelLinks';
 import { Link } from '@/components/link/Link';
-import { brandsNotSold, thingsNotSold } from '@/lib/search-brands';
+import { brandsNotSold, thingsNotSold } from '@/lib/search/brands';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { SearchBox } from './SearchBox';

@@ -7,7 +7,7 @@ import {
   thingsNamed,
   type BrandNotSold,
   type ThingNotSold,
-} from '@/lib/search-brands';
+} from '@/lib/search/brands';
 import { HighlightedText } from './HighlightedText';
 import { searchPages } from './pagefindClient';
 import { highlightRuns, toSearchHit, type SearchHit } from './searchHits';

@@ -1,5 +1,5 @@
 import { assetPath } from '@/lib/site';
-import { weighResults, weightFilter, weightValuesPath } from '@/lib/search-weights';
+import { weighResults, weightFilter, weightValuesPath } from '@/lib/search/weights';
 
 /** The parts of Pagefind's browser API the site uses (pagefind.js, built after next build). */
 export interface PagefindResultData {
@@ -139,7 +139,7 @@ function weightValues(pagefind: Pagefind): Promise<string[]> {
 }
 
 /**
- * A search ranked with the category weights (lib/search-weights.ts): the pages of each weight
+ * A search ranked with the category weights (lib/search/weights.ts): the pages of each weight
  * are found by searching again with that weight as a filter, and each score is multiplied by
  * its page's weight. `plain` is the query's own (cached) search: the unfiltered results are
  * the ones it already has, not a search of their own (about 20 ms for a short prefix at 5,000

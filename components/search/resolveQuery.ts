@@ -10,8 +10,8 @@ import {
   textWords,
   typoCandidates,
   wordForms,
-} from '@/lib/query-terms';
-import { keepNamedPagesShown, rankByWords } from '@/lib/search-word-ranking';
+} from '@/lib/search/query-terms';
+import { keepNamedPagesShown, rankByWords } from '@/lib/search/word-ranking';
 import {
   georgianKeysToLatin,
   georgianToLatin,
@@ -21,7 +21,7 @@ import {
   latinToGeorgian,
   latinWords,
   readLayoutTyped,
-} from '@/lib/transliterate';
+} from '@/lib/search/transliterate';
 
 export { queryTerms, readLayoutTyped };
 
@@ -40,7 +40,7 @@ export interface MatchData {
   /** Word positions of the matches in `content`. */
   locations: number[];
   meta: Record<string, string | undefined>;
-  /** The page's address, and its kind (product, category or page), lib/search-index.ts. */
+  /** The page's address, and its kind (product, category or page), lib/search/page-attributes.ts. */
   url?: string;
   filters?: Record<string, string[] | undefined>;
 }
@@ -337,7 +337,7 @@ async function namesWhatIsNotServiced<Result extends MatchSource>(
  * emptying the list (the model code of a dead link, "colour mfp c9999"); only when no word is
  * known is nothing found, rather than something unrelated. One word is searched in all its forms;
  * several words are each searched on their own and ranked by the words a page answers
- * (lib/search-word-ranking.ts), so "xerox toner" finds toners. `rank` orders each form's results
+ * (lib/search/word-ranking.ts), so "xerox toner" finds toners. `rank` orders each form's results
  * (Pagefind's search with the category weights, pagefindClient.ts).
  */
 export async function resolveQuery<Result extends MatchSource>(

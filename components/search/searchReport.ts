@@ -1,5 +1,5 @@
 import { hostFilePath } from '@/site.config.mjs';
-import { reportableQuery, searchReportsPath } from '@/lib/search-report';
+import { reportableQuery, searchReportsPath } from '@/lib/search/report';
 import { localStore, sessionStore, type SafeStorage } from '@/lib/safe-storage';
 
 /**

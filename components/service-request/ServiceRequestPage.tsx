@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
-import { searchIndexAttributes } from '@/lib/search-index';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
 import { container } from '@/styles/utilities.css';
 import { MeterReadingForm } from './MeterReadingForm';
 import { ServiceArea } from './ServiceArea';

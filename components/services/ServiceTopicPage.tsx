@@ -5,8 +5,8 @@ import { Link } from '@/components/link/Link';
 import { container } from '@/styles/utilities.css';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
-import { searchIndexAttributes } from '@/lib/search-index';
-import { pageKeywords } from '@/lib/search-keywords';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
+import { pageKeywords } from '@/lib/search/keywords';
 
 export function ServiceTopicPage({ locale, topic }: { locale: Locale; topic: ServiceTopic }) {
   return (

@@ -6,8 +6,8 @@ import { Link } from '@/components/link/Link';
 import { container } from '@/styles/utilities.css';
 import { actionLink } from '@/styles/controls.css';
 import * as styles from './ServicesPage.css';
-import { searchIndexAttributes } from '@/lib/search-index';
-import { pageKeywords } from '@/lib/search-keywords';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
+import { pageKeywords } from '@/lib/search/keywords';
 import { ServiceRequestLinks } from '@/components/service-request/ServiceRequestLinks';
 
 export async function ServicesPage({ locale }: { locale: Locale }) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { liveOffers } from '@/lib/offers';
-import { searchIndexAttributes } from '@/lib/search-index';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { SpecialOffers } from './SpecialOffers';

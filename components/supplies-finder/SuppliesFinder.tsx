@@ -4,7 +4,7 @@ import { content } from '@/content';
 import { Link } from '@/components/link/Link';
 import { PageHeader } from '@/components/page-header/PageHeader';
 import { SupplyList } from '@/components/device-supplies/SupplyList';
-import { searchIndexAttributes } from '@/lib/search-index';
+import { searchIndexAttributes } from '@/lib/search/page-attributes';
 import { supplyFinder } from '@/lib/supplies';
 import { container } from '@/styles/utilities.css';
 import { SupplyFinderFilter } from './SupplyFinderFilter';

@@ -1,5 +1,5 @@
 import { isEntryId, maxEntryIdLength } from '@/content/fields/entry-id';
-import { isProductId } from '@/lib/quote-list';
+import { isProductId } from '@/lib/quote-list/lines';
 
 describe('the one id rule', () => {
   it('accepts lowercase slugs up to the length limit', () => {
