@@ -50,6 +50,9 @@ added.ka.order = template.data.ka.order - 1;
 added.en.order = added.ka.order;
 added.ka.name = 'სატესტო მოწყობილობა EC9001';
 added.en.name = 'Edit-check device EC9001';
+// Its own description too: every page's meta description is unique (seo-build.spec.ts).
+added.ka.description = `${added.ka.name}. ${template.data.ka.description}`;
+added.en.description = `${added.en.name}. ${template.data.en.description}`;
 writeFileSync(join(productsDir, `${addedId}.yaml`), stringify(added));
 
 // Removed: the last product (by order) outside the template's main category that no other file

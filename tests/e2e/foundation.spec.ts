@@ -89,13 +89,17 @@ test.describe('root language choice', () => {
   }) => {
     const context = await browser.newContext({ locale: 'ka-GE' });
     const page = await context.newPage();
+    // A page of its own context: the switch stores the choice once its island has hydrated.
+    const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.goto('/gps-app/ka/about/');
+    await hydrated();
     await page.getByRole('link', { name: /EN/ }).click();
     await expect(page).toHaveURL(/\/gps-app\/en\/about\/$/);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
     await page.goto('/gps-app/');
     await expect(page).toHaveURL(/\/gps-app\/en\/$/);
 
+    await hydrated();
     await page.getByRole('link', { name: /GE/ }).click();
     await expect(page).toHaveURL(/\/gps-app\/ka\/$/);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ka');
