@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/routing';
-import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import { pageHref } from '@/lib/page-href';
 import { formatIcu } from '@/lib/icu';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
@@ -52,11 +51,7 @@ export function CompareTable({ products, rows, locale, labels, onRemove }: Props
                   </a>
                   <span className={styles.price}>{product.price ?? labels.priceOnRequest}</span>
                   <div className={styles.columnActions}>
-                    <ListToggles
-                      ids={[product.id]}
-                      name={product.name}
-                      labels={namedToggleLabels(labels.lists, product.name)}
-                    />
+                    <ListToggles ids={[product.id]} name={product.name} labels={labels.lists} />
                     <button
                       type="button"
                       className={styles.remove}

@@ -3,16 +3,12 @@ import messages from '@/messages/en.json';
 import { ListToggles } from '@/components/list-toggles/ListToggles';
 import { createTranslator } from 'next-intl';
 import { compiledLabels } from '../../tests/support/components/compiled-labels';
-import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import { maxQuoteLines } from '@/lib/quote-list/lines';
 
-const labels = namedToggleLabels(
-  {
-    ...compiledLabels(messages.ListToggles, ['addLabel', 'removeLabel', 'compareLabel'] as const),
-    full: createTranslator({ locale: 'en', messages })('ListToggles.full', { max: maxQuoteLines }),
-  },
-  'MFP A',
-);
+const labels = {
+  ...compiledLabels(messages.ListToggles, ['addLabel', 'removeLabel', 'compareLabel'] as const),
+  full: createTranslator({ locale: 'en', messages })('ListToggles.full', { max: maxQuoteLines }),
+};
 const stored = () => JSON.parse(localStorage.getItem('quote-list') ?? 'null') as unknown;
 
 beforeEach(() => localStorage.clear());

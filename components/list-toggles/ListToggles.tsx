@@ -12,7 +12,8 @@ import {
   serializeLines,
 } from '@/lib/quote-list/lines';
 import { keptNames, parseStoredIds, serializeIds, toggleId } from '@/lib/compare-list';
-import type { NamedToggleLabels } from './namedToggleLabels';
+import { formatIcu, type CompiledMessage } from '@/lib/icu';
+import type { ListToggleLabels } from './labels';
 import { toggleStatus } from './toggleStatus';
 import * as styles from './ListToggles.css';
 
@@ -21,8 +22,8 @@ interface Props {
   ids: readonly string[];
   /** Shown in the button's accessible name. */
   name: string;
-  /** namedToggleLabels(): the accessible names already hold the product's name. */
-  labels: NamedToggleLabels;
+  /** One object for every toggle of a page (the payload carries it once); names filled here. */
+  labels: ListToggleLabels;
   /** The compare page's address: shows the compare toggle (single products, not bundles). */
   compareHref?: string;
   /** "card": the quote button is the card's one filled action, the whole width. */
@@ -45,6 +46,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
   // from the store, so every toggle of the product on the page says the same.
   const notKept = quoteRaw !== '' && localStore().inMemoryOnly(quoteListKey);
   const status = toggleStatus({ listed, notKept, full: full && isFull(lines) });
+  const named = (template: CompiledMessage) => formatIcu(template, { name });
 
   const toggleQuote = () => {
     if (listed) {
@@ -80,7 +82,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
         type="button"
         className={variant === 'card' ? styles.primary : styles.toggle}
         data-listed={listed || undefined}
-        aria-label={listed ? labels.removeLabel : labels.addLabel}
+        aria-label={named(listed ? labels.removeLabel : labels.addLabel)}
         onClick={toggleQuote}
       >
         {listed ? labels.remove : labels.add}
@@ -90,7 +92,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
           type="button"
           className={styles.compare}
           aria-pressed={compared.includes(id)}
-          aria-label={labels.compareLabel}
+          aria-label={named(labels.compareLabel)}
           onClick={toggleCompare}
         >
           {labels.compare}

@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/routing';
-import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import type { CatalogCard } from '@/lib/catalog-cards';
 import { pageHref } from '@/lib/page-href';
 import { formatIcu } from '@/lib/icu';
@@ -123,7 +122,7 @@ export function ProductCardView({
           <ListToggles
             ids={[card.id]}
             name={card.name}
-            labels={namedToggleLabels(labels.lists, card.name)}
+            labels={labels.lists}
             compareHref={pageHref(locale, '/compare')}
             variant="card"
           />

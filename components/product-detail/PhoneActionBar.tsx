@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import type { Locale } from '@/i18n/routing';
 import { content, type Product } from '@/content';
 import { telHref, whatsappHref } from '@/lib/company-facts';
@@ -45,11 +44,7 @@ export async function PhoneActionBar({ locale, product }: { locale: Locale; prod
         {channels('whatsapp')}
       </ExternalLink>
       <div className={styles.quote}>
-        <ListToggles
-          ids={[product.id]}
-          name={name}
-          labels={namedToggleLabels(await loadListToggleLabels(locale), name)}
-        />
+        <ListToggles ids={[product.id]} name={name} labels={await loadListToggleLabels(locale)} />
         <Link
           locale={locale}
           href={`/contacts?product=${product.id}#contact-form`}

@@ -1,5 +1,4 @@
 import { compileMessage } from '@/server/compile-message';
-import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content, type Product } from '@/content';
@@ -148,7 +147,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
           <ListToggles
             ids={[product.id]}
             name={name}
-            labels={namedToggleLabels(await loadListToggleLabels(locale), name)}
+            labels={await loadListToggleLabels(locale)}
             compareHref={pageHref(locale, '/compare')}
           />
           <RentalLine locale={locale} product={product} />

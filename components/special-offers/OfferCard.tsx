@@ -1,5 +1,4 @@
 import { Link } from '@/components/link/Link';
-import { namedToggleLabels } from '@/components/list-toggles/namedToggleLabels';
 import type { Locale } from '@/i18n/routing';
 import type { OfferCardView } from './offersView';
 import { imageSizes } from '@/lib/images/sizes';
@@ -109,11 +108,7 @@ export function OfferCard({ locale, card, labels }: Props) {
           ) : null}
         </div>
         {card.productIds.length > 0 ? (
-          <ListToggles
-            ids={card.productIds}
-            name={card.title}
-            labels={namedToggleLabels(labels.lists, card.title)}
-          />
+          <ListToggles ids={card.productIds} name={card.title} labels={labels.lists} />
         ) : null}
       </div>
     </article>
