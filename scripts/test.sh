@@ -90,7 +90,7 @@ export REQUIRE_NGINX=1
 # Route types (PageProps, LayoutProps) come from typegen; with webpack, as the build runs.
 step "route types" quiet npx next typegen --webpack
 step "type-check" npx tsc --noEmit
-# The Worker against the Cloudflare types `wrangler types` writes (still current for wrangler.jsonc).
+# The Worker against the Cloudflare types `wrangler types` writes from wrangler.jsonc (not committed).
 step "Worker types" npm run --silent check:worker-types
 step "lint" npx eslint .
 step "workflows" node scripts/lint-workflows.mjs
