@@ -1,5 +1,5 @@
 import type { RequestKind, RequestStatus } from './kinds';
-import type { PublishProblem, PublishState } from './publish-report';
+import type { PublishReport } from './publish-report';
 
 /**
  * What the inbox API answers with, as the inbox page reads it (inbox/api.ts): apart from the
@@ -20,16 +20,10 @@ export interface StoredRequest {
   payload: Record<string, unknown>;
 }
 
-/** One publishing run as the inbox shows it (migrations/0003_publish_runs.sql). */
-export interface PublishRun {
+/** One publishing run as the inbox shows it (migrations/0003_publish_runs.sql): the report and
+ * when it was stored. */
+export interface PublishRun extends PublishReport {
   id: number;
-  run: string;
-  state: PublishState;
-  commit: string;
-  message: string;
-  committedAt: string | null;
-  problems: PublishProblem[];
-  problemCount: number;
   startedAt: string;
   updatedAt: string;
   notifiedAt: string | null;

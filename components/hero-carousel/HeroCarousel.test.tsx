@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { compiledLabels } from '../../tests/support/components/compiled-labels';
+import { layOutForEmbla, NoObserver } from '../../tests/support/embla-layout';
 import { HeroCarousel } from '@/components/hero-carousel/HeroCarousel';
 
 // Slide links call actionLink(), dots dotButton(): next/jest stubs style modules.
@@ -45,34 +46,10 @@ const layout: Record<string, PropertyDescriptor> = {
     },
   },
 };
-const saved = Object.fromEntries(
-  Object.keys(layout).map((key) => [
-    key,
-    Object.getOwnPropertyDescriptor(HTMLElement.prototype, key),
-  ]),
-);
+layOutForEmbla(layout, '[aria-roledescription="slide"]');
 
 /** prefers-reduced-motion as the browser reports it; the carousel asks matchMedia. */
 let reducedMotion = false;
-class NoObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-// Embla also reads the last slide's margin from the computed style (jsdom gives '' without a rule).
-const slideMargins = document.createElement('style');
-slideMargins.textContent = '[aria-roledescription="slide"] { margin: 0 }';
-
-beforeAll(() => {
-  Object.defineProperties(HTMLElement.prototype, layout);
-  document.head.append(slideMargins);
-});
-afterAll(() => {
-  slideMargins.remove();
-  for (const [key, descriptor] of Object.entries(saved))
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
 beforeEach(() => {
   jest.useFakeTimers();
   reducedMotion = false;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { compiledLabels } from '../../tests/support/components/compiled-labels';
+import { layOutForEmbla, NoObserver } from '../../tests/support/embla-layout';
 import { GalleryThumbnails } from '@/components/product-gallery/GalleryThumbnails';
 
 const labels = compiledLabels(
@@ -39,27 +40,7 @@ const layout: Record<string, PropertyDescriptor> = {
     },
   },
 };
-const saved = Object.keys(layout).map(
-  (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
-);
-class NoObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-// Embla reads the last slide's margin from the computed style (jsdom gives '' without a rule).
-const margins = document.createElement('style');
-margins.textContent = 'li { margin: 0 }';
-
-beforeAll(() => {
-  Object.defineProperties(HTMLElement.prototype, layout);
-  document.head.append(margins);
-});
-afterAll(() => {
-  margins.remove();
-  for (const [key, descriptor] of saved)
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+layOutForEmbla(layout, 'li');
 beforeEach(() => {
   jest.useFakeTimers();
   window.matchMedia = jest.fn((query: string) => ({
