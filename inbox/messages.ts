@@ -6,25 +6,10 @@
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/inbox/en.json';
 import ka from '@/messages/inbox/ka.json';
-// The forms' own words for their options, from the site's messages (esbuild keeps only these).
-import {
-  ContactForm as enContact,
-  QuoteForm as enQuote,
-  ServiceRequestForm as enService,
-} from '@/messages/en.json';
-import {
-  ContactForm as kaContact,
-  QuoteForm as kaQuote,
-  ServiceRequestForm as kaService,
-} from '@/messages/ka.json';
+import { formWords, type FormWords } from '@/worker/form-words';
 
 /** The words for the options a form offers, by the payload's field, then by the option's code. */
-const optionsOf = (
-  contact: typeof enContact,
-  service: typeof enService,
-  quote: typeof enQuote,
-  languages: typeof en.languages,
-) => ({
+const optionsOf = ({ contact, service, quote }: FormWords, languages: typeof en.languages) => ({
   topic: contact.topics,
   reply: contact.replies,
   problem: service.problems,
@@ -40,8 +25,8 @@ export type InboxMessages = typeof en & { options: ReturnType<typeof optionsOf> 
 export const inboxLocales = ['ka', 'en'] as const;
 export type InboxLocale = (typeof inboxLocales)[number];
 export const inboxMessages: Record<InboxLocale, InboxMessages> = {
-  en: { ...en, options: optionsOf(enContact, enService, enQuote, en.languages) },
-  ka: { ...ka, options: optionsOf(kaContact, kaService, kaQuote, ka.languages) },
+  en: { ...en, options: optionsOf(formWords.en, en.languages) },
+  ka: { ...ka, options: optionsOf(formWords.ka, ka.languages) },
 };
 
 const isInboxLocale = (value: unknown): value is InboxLocale =>

@@ -1,15 +1,6 @@
 import type { ContactTopic, ReplyChannel } from '@/components/contact-form/contactRules';
 import type { ProblemType, Urgency, VisitTime } from '@/components/service-request/serviceRequest';
-import {
-  ContactForm as enContact,
-  QuoteForm as enQuote,
-  ServiceRequestForm as enService,
-} from '@/messages/en.json';
-import {
-  ContactForm as kaContact,
-  QuoteForm as kaQuote,
-  ServiceRequestForm as kaService,
-} from '@/messages/ka.json';
+import { formWords, type FormWords } from './form-words';
 import type { RequestKind } from './kinds';
 
 /**
@@ -72,11 +63,7 @@ export interface NotifyWords {
 type QuoteExtra = 'companyId' | 'vatInvoice';
 
 /** The forms' own words for their options, read from the site's messages (one place). */
-const optionWords = (
-  contact: typeof enContact,
-  service: typeof enService,
-  quote: typeof enQuote,
-) => ({
+const optionWords = ({ contact, service, quote }: FormWords) => ({
   quoteFields: {
     companyId: quote.compose.companyId,
     vatInvoice: quote.compose.vatInvoice,
@@ -124,7 +111,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       page: 'გვერდი',
       subject: 'სათაური',
     },
-    ...optionWords(kaContact, kaService, kaQuote),
+    ...optionWords(formWords.ka),
     cut: 'შემოკლებულია: სრული მოთხოვნა შემოსულებშია',
     open: 'შემოსულებში',
   },
@@ -162,7 +149,7 @@ export const notifyWords: Record<NotifyLanguage, NotifyWords> = {
       page: 'Page',
       subject: 'Subject',
     },
-    ...optionWords(enContact, enService, enQuote),
+    ...optionWords(formWords.en),
     cut: 'cut: the whole request is in the inbox',
     open: 'Inbox',
   },
