@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { basePath } from './site.config.mjs';
+import { chromiumLaunch } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.PORT ?? 3100);
 
@@ -57,13 +58,9 @@ export default defineConfig({
     locale: 'ka-GE',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ...chromiumLaunch,
       args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-gpu',
+        ...chromiumLaunch.args,
         // The pages (on localhost) post to loopback stand-ins of outside services; Chromium's
         // Local Network Access would ask for a permission no real visitor's request needs.
         '--disable-features=LocalNetworkAccessChecks',

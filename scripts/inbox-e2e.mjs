@@ -32,6 +32,7 @@ import { formBodies } from './lib/smoke-bodies.mjs';
 import { listen, telegramStub } from './lib/smoke-stubs.mjs';
 import { checkPublishLoop } from './lib/publish-e2e.mjs';
 import { checkSearchReports } from './lib/searches-e2e.mjs';
+import { chromiumLaunch } from './lib/chromium.mjs';
 
 const port = Number(process.env.PORT ?? 4210);
 // The build's upload folder for the Worker: the site a visitor searches, the inbox page and all.
@@ -67,9 +68,7 @@ const server = await startRequestsServer({
 // The browser goes through the Access edge stand-in with the sign-in cookie, as the dealer's
 // does (Playwright's extraHTTPHeaders would miss the <a download> requests in Chromium).
 const inboxAddress = `${server.edgeOrigin}${basePath}/admin/requests/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-});
+const browser = await chromium.launch(chromiumLaunch);
 try {
   const [productA, productB] = server.productIds;
   const bodies = formBodies(productA, productB);

@@ -5,6 +5,7 @@
 import { chromium } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumLaunch } from './lib/chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const target = join(root, 'public/images/og');
@@ -18,16 +19,7 @@ const jobs = [
   ...kinds.map((kind) => ({ name: kind, svg: join(root, `public/images/products/${kind}-1.svg`) })),
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-gpu',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 for (const job of jobs) {
   const svg = readFileSync(job.svg, 'utf8');

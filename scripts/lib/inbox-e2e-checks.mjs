@@ -64,7 +64,7 @@ export async function checkArrival({ browser, server, inboxAddress, post, body, 
   }
 }
 
-/** Each sheet of a workbook as LibreOffice shows it, saved as CSV (as tests/support/worker/soffice.ts). */
+/** Each sheet of a workbook as LibreOffice shows it, saved as CSV, by sheet name (`work`: a scratch folder). */
 export function sofficeSheets(path, work) {
   const out = join(work, 'sheets');
   mkdirSync(out, { recursive: true });

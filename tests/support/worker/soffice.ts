@@ -1,48 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parse } from 'csv-parse/sync';
+import { sofficeSheets as sheetsOfFile } from '../../../scripts/lib/inbox-e2e-checks.mjs';
 
 /** LibreOffice, the outside judge, as scripts/check-spreadsheets.mjs uses it. */
 export const hasSoffice = spawnSync('soffice', ['--version'], { encoding: 'utf8' }).status === 0;
 
 /**
- * The workbook as LibreOffice shows it: each sheet saved as CSV (UTF-8, cells as shown, every
- * sheet: the filter's 9th and 12th options), by file name ("requests-<sheet>.csv"), as rows of displayed text.
+ * The workbook as LibreOffice shows it: each sheet saved as CSV (cells as shown), by sheet name,
+ * as rows of displayed text (the inbox page's check, scripts/lib/inbox-e2e-checks.mjs).
  */
 export function sofficeSheets(workbook: Uint8Array): Record<string, string[][]> {
   const work = mkdtempSync(join(tmpdir(), 'inbox-xlsx-'));
   try {
     const input = join(work, 'requests.xlsx');
     writeFileSync(input, workbook);
-    mkdirSync(join(work, 'home'));
-    mkdirSync(join(work, 'out'));
-    const result = spawnSync(
-      'soffice',
-      [
-        `-env:UserInstallation=${pathToFileURL(join(work, 'profile')).href}`,
-        '--headless',
-        '--norestore',
-        '--convert-to',
-        'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1',
-        '--outdir',
-        join(work, 'out'),
-        input,
-      ],
-      { encoding: 'utf8', timeout: 120_000, env: { ...process.env, HOME: join(work, 'home') } },
-    );
-    if (result.status !== 0) throw new Error(`soffice failed: ${result.stderr}`);
-    return Object.fromEntries(
-      readdirSync(join(work, 'out')).map((name) => [
-        name,
-        parse(readFileSync(join(work, 'out', name), 'utf8'), {
-          bom: true,
-          relax_column_count: true,
-        }) as string[][],
-      ]),
-    );
+    return sheetsOfFile(input, work) as Record<string, string[][]>;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
