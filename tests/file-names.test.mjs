@@ -12,7 +12,7 @@ const moduleName = (file) => file.toLowerCase().replace(/\.(c|m)?[jt]sx?$/, '');
 const notSource = new Set(['node_modules', '.git', '.next', 'out', 'test-results', '.cache']);
 notSource.add('playwright-report').add('bench-results').add('dist');
 
-/** The tracked files, or (in a copy without git, as the content-edits step makes) the tree. */
+/** The tracked files, or (in a copy without git, as the build-and-check steps make) the tree. */
 function projectFiles(root = process.cwd()) {
   try {
     return execFileSync('git', ['ls-files'], { encoding: 'utf8', stdio: 'pipe' }).split('\n');
