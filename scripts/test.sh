@@ -2,8 +2,9 @@
 # Every check of the project, in the order a failure is cheapest to find: type-check, lint,
 # format, unit tests, the build, HTML validation and performance budgets, then the browser suite
 # on the shop's Worker in wrangler dev and, for what is nginx's own, on nginx with the generated
-# site file (two Playwright projects; playwright.config.ts starts and stops both servers), run on
-# a copy of the site with its catalogue edited (scripts/browser-tests.mjs).
+# site file (two Playwright projects; playwright.config.ts starts and stops both servers). From
+# the build on, every step runs on a copy of the site with its catalogue edited
+# (scripts/edited-site.mjs).
 #
 # Each step is one command run by `step`: no `a && b` chains, whose failure `set -e` ignores.
 # The first failing step stops the run with its name; a summary of every step and its time is
@@ -15,6 +16,7 @@ cd "$(dirname "$0")/.."
 suite=$([ "${1:-}" = release ] && echo "npm run test:release" || echo "npm test")
 summary=()
 current=""
+site=""
 started=$SECONDS
 # Each step's output is also kept, so that a failure's summary can say which test failed: CI
 # shows only the end of the run.
@@ -22,6 +24,10 @@ step_log=$(mktemp)
 
 print_summary() {
   local status=$1
+  # The copy the steps from the build on run in (below); KEEP=1 keeps it.
+  if [ -n "${site:-}" ]; then
+    if [ -n "${KEEP:-}" ]; then echo "kept the tested copy: $site"; else rm -rf "$site"; fi
+  fi
   echo
   echo "== summary"
   local line
@@ -100,17 +106,24 @@ step "Georgian spelling" npm run --silent check:georgian
 step "unit tests" npx jest --ci --maxWorkers=2
 # The catalogue spreadsheet through LibreOffice and back (CSV and .xlsx): no file may change.
 step "spreadsheets" node scripts/check-spreadsheets.mjs
+# From here on, in a copy of the site with a product added and one removed (scripts/edited-site.mjs):
+# no test may depend on today's catalogue. Built once; every later step checks that build.
+edited=$(mktemp)
+step "edited catalogue" node scripts/edited-site.mjs "$edited"
+site=$(cat "$edited")
+rm -f "$edited"
+cd "$site"
 # The default build, as `npm start` and a deploy make it: the forms post to the shop's Worker
 # (tests/e2e/contact-endpoint.spec.ts serves its pages pointed at a loopback form service).
 step "build" npm run build
+step "edits in the export" node scripts/edited-site.mjs --built
 # The Worker as `wrangler deploy` would upload it, production and preview (bundled, nothing sent).
 step "worker bundle" node scripts/check-worker-bundle.mjs
 step "html-validate" npx html-validate 'out/**/*.html'
 step "Nu Html Checker" node scripts/check-html-vnu.mjs
 step "performance budgets" node scripts/check-budgets.mjs
-# The whole browser suite, on a copy of the site with a product added and one removed: no test may
-# depend on today's catalogue.
-step "browser tests" node scripts/browser-tests.mjs
+# The whole browser suite (tests/e2e/site-content.ts derives what it expects from the content).
+step "browser tests" env CI=1 npx playwright test
 # The Worker's requests endpoint and the dealer's inbox page in wrangler dev with a local D1 and
 # loopback stand-ins for Telegram and Cloudflare Access (each on its own ports).
 step "requests endpoint" env PORT="$((${PORT:-3100} + 300))" node scripts/requests-smoke.mjs

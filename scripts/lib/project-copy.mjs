@@ -13,7 +13,7 @@ notCopied.push('bench-results');
  * Copies `root` into a new temp folder named `${prefix}XXXXXX` and returns its path.
  * leaveOut: more top-level names to skip (the scale benchmark leaves out .cache to build cold).
  * modules: 'symlink' links node_modules; 'hardlink' hard-links its files, for tools that refuse a
- * package folder outside their root (Turbopack).
+ * package folder outside their root (Turbopack) and for builds whose bytes are measured.
  */
 export function copyProject(root, prefix, { leaveOut = [], modules = 'symlink' } = {}) {
   const skip = new Set([...notCopied, ...leaveOut]);

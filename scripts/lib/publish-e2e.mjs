@@ -32,6 +32,8 @@ export async function checkPublishLoop({ server, page, telegram, token, temp, ch
         env: {
           PATH: process.env.PATH,
           GITHUB_REF_NAME: 'main',
+          // What GitHub sets; the step reads it when the project is a copy without git (npm test).
+          GITHUB_SHA: 'c0ffee'.padEnd(40, '0'),
           GITHUB_RUN_ID: run,
           GITHUB_RUN_ATTEMPT: '1',
           PUBLISH_STATUS_URL: url,

@@ -9,9 +9,10 @@ const hydrationWaitMs = 15_000;
  * A page's islands ignore clicks until React has hydrated them (components/hydration-mark), and
  * the framework's scripts run after the first paint, so `load` can come first. Waits for the
  * mark, or for a page that has no framework scripts; follows a redirect (the 404 page's) to the
- * page it lands on. Never throws: a test that blocks the scripts goes on without them.
+ * page it lands on. Never throws: a test that blocks the scripts goes on without them. Pages of
+ * a context a test launches itself (not the `page` fixture) call it after each navigation.
  */
-async function untilHydrated(page: Page): Promise<void> {
+export async function untilHydrated(page: Page): Promise<void> {
   const deadline = Date.now() + hydrationWaitMs;
   while (Date.now() < deadline && !page.isClosed()) {
     try {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, untilHydrated } from './fixtures';
 import type { BrowserContext } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { chunks, templateSample } from './quality';
@@ -66,6 +66,7 @@ test.describe('with site data blocked', () => {
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       for (const route of group) {
         await page.goto(route, { waitUntil: 'networkidle' });
+        await untilHydrated(page);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         // An island works: the theme toggle answers (hydration did not crash).
@@ -86,6 +87,7 @@ test.describe('with site data blocked', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/gps-app/en/contacts/');
+    await untilHydrated(page);
     const html = page.locator('html');
     await page.getByRole('button', { name: /dark theme/i }).click();
     await expect(html).toHaveAttribute('data-theme', 'dark');

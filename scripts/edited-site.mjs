@@ -1,15 +1,14 @@
-// npm test's "browser tests" step: the whole Playwright suite (playwright.config.ts: the Worker
-// in wrangler dev, and nginx for what is its own) on a copy of the site whose catalogue the dealer
-// has just changed. The dealer adds and removes products, so no test may depend on today's
-// catalogue: in a temporary copy of the project (node_modules linked) this adds one product (a
+// npm test builds and tests a copy of the site whose catalogue the dealer has just changed, not the
+// site as it is: the dealer adds and removes products, so no test may depend on today's
+// catalogue. In a temporary copy of the project this adds one product (a
 // copy of an existing one under a new id, name and order) and removes another (one no other
-// content file mentions), checks and builds the copy, and runs the suite against its export. The
-// specs derive what they expect from the content (tests/e2e/site-content.ts). The site as it is
-// is built and checked by the steps before (HTML validators, budgets), and run in the Worker by
-// the ones after. `npx playwright test` runs the same suite on the project's own build.
+// content file mentions), and formats and checks the copy's content. scripts/test.sh then runs
+// every step from the build on in the copy: the validators, budgets, the whole browser suite
+// (tests/e2e/site-content.ts derives what the specs expect from the content) and the Worker's
+// checks. Built once, tested once.
 //
-// Usage: node scripts/browser-tests.mjs [playwright arguments]   (PORT as for Playwright;
-// KEEP=1 keeps the copy). Exits non-zero when any step fails.
+//   node scripts/edited-site.mjs FILE      make the copy; write its path to FILE
+//   node scripts/edited-site.mjs --built   in the copy, after its build: the export shows the edits
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,10 +16,27 @@ import { parse, stringify } from 'yaml';
 import { copyProject } from './lib/project-copy.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const started = performance.now();
-const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+/** What was added and removed, kept in the copy for the check after its build. */
+const editsFile = '.edited-catalogue.json';
 
-const dir = copyProject(root, 'gps-browser-tests-');
+if (process.argv[2] === '--built') {
+  // The edits must reach the export, or the tests on it prove nothing.
+  const { added, removed } = JSON.parse(readFileSync(join(root, editsFile), 'utf8'));
+  const page = (id) => existsSync(join(root, 'out/en/product', id, 'index.html'));
+  if (!page(added) || page(removed)) {
+    console.error(
+      `the export does not show the catalogue's edits (added ${added}, removed ${removed})`,
+    );
+    process.exit(1);
+  }
+  console.log(`the export shows ${added} added and ${removed} removed`);
+  process.exit(0);
+}
+if (!process.argv[2]) throw new Error('usage: node scripts/edited-site.mjs FILE | --built');
+
+// node_modules hard-linked, not linked: webpack follows a link out of the project, and the
+// modules it then finds there make slightly bigger chunks than the site's own build.
+const dir = copyProject(root, 'gps-edited-site-', { modules: 'hardlink' });
 
 const productsDir = join(dir, 'content/products');
 const read = (file) => parse(readFileSync(file, 'utf8'));
@@ -73,43 +89,13 @@ console.log(
 );
 console.log(`  removed ${removed.data.ka.id} (categories ${removed.data.ka.categories})`);
 
-const env = { ...process.env, CI: '1' };
-const steps = [
-  // The edits are written here by hand; the editor would write them in its own form.
-  ['content format', 'node', ['scripts/content/format.mjs']],
-  ['content check', 'node', ['scripts/content/check.mjs']],
-  ['build', 'npm', ['run', 'build']],
-  ['browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]],
-];
-let failed = null;
-for (const [name, command, args] of steps) {
-  const stepStarted = performance.now();
-  console.log(`\n== ${name}`);
-  const result = spawnSync(command, args, { cwd: dir, env, stdio: 'inherit' });
-  if (name === 'build' && result.status === 0) {
-    // The edits must reach the export, or the rest proves nothing.
-    const page = (id) => existsSync(join(dir, 'out/en/product', id, 'index.html'));
-    if (!page(addedId) || page(removed.data.ka.id)) {
-      console.error('the export does not show the added/removed product');
-      failed = name;
-      break;
-    }
-  }
-  console.log(`== ${name} ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds(stepStarted)})`);
-  if (result.status !== 0) {
-    failed = name;
-    break;
-  }
+// The edits are written here by hand; the editor would write them in its own form.
+for (const script of ['scripts/content/format.mjs', 'scripts/content/check.mjs']) {
+  const result = spawnSync('node', [script], { cwd: dir, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(1);
 }
-
-if (process.env.KEEP) console.log(`kept ${dir}`);
-else rmSync(dir, { recursive: true, force: true });
-if (failed) {
-  console.error(
-    `browser tests: failed at "${failed}" (on the site with a product added and one removed)`,
-  );
-  process.exit(1);
-}
-console.log(
-  `\nbrowser tests: all pass on the site with a product added and one removed (${seconds(started)})`,
+writeFileSync(
+  join(dir, editsFile),
+  JSON.stringify({ added: addedId, removed: removed.data.ka.id }),
 );
+writeFileSync(process.argv[2], dir);
