@@ -1,4 +1,5 @@
 import { bodyFormat, readBody, type UploadedFile } from './body';
+import { sha256Hex } from './digest';
 import { failedPath, formLocale, seeOther, sentPath, type FailureReason } from './form-result';
 import {
   checkPhotos,
@@ -60,9 +61,7 @@ async function derivedSubmissionId(
     fields,
     ...(photos.length ? [photos] : []),
   ]);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
-  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  return `form-${hex.slice(0, 40)}`;
+  return `form-${(await sha256Hex(source)).slice(0, 40)}`;
 }
 
 /**

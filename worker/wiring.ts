@@ -3,14 +3,7 @@ import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import { isSet, numberSetting, type RequestsEnv } from './env';
 import { answerChannel, readAnswerTexts } from './answer-channel';
 import { answerPruneDay } from './answer-limit';
-import {
-  channelsOf,
-  consoleChannel,
-  emailChannel,
-  emailProvider,
-  telegramChannel,
-  type ChannelWords,
-} from './channels';
+import { channelsOf, emailProvider, type ChannelWords } from './channels';
 import { sendEmail } from './email';
 import { notifyPending, type NotifyChannel } from './notify';
 import { deletePhotos } from './photos';
@@ -117,7 +110,7 @@ function requestWords(env: RequestsEnv): ChannelWords<NotifyInput> {
  * The customer's e-mail after a request (worker/answer-channel.ts), through the dealer's e-mail
  * provider: null without Resend's key and sender, or without the database.
  */
-export function customerSender(env: RequestsEnv): NotifyChannel | null {
+function customerSender(env: RequestsEnv): NotifyChannel | null {
   const provider = emailProvider(env);
   const store = storeOf(env);
   if (!provider || !store) return null;
@@ -138,18 +131,6 @@ export const notifier = (env: RequestsEnv): NotifyChannel[] => [
   ...channelsOf(env, requestWords(env)),
   ...[customerSender(env)].filter((channel) => channel !== null),
 ];
-
-/** Prints each notification and counts it as sent (no Telegram or e-mail configured). */
-export const consoleSender = (env: RequestsEnv): NotifyChannel =>
-  consoleChannel(requestWords(env).console);
-
-/** The Telegram channel, or null when the bot is not configured. */
-export const telegramSender = (env: RequestsEnv): NotifyChannel | null =>
-  telegramChannel(env, requestWords(env).telegram);
-
-/** The e-mail channel (Resend), or null without its key, sender and at least one address. */
-export const emailSender = (env: RequestsEnv): NotifyChannel | null =>
-  emailChannel(env, requestWords(env).email);
 
 export function turnstileCheck(env: RequestsEnv) {
   if (!isSet(env.TURNSTILE_SECRET_KEY)) return undefined;
