@@ -17,7 +17,6 @@ import { photoResponse } from './photos';
 import { handleSearchReport, searchReportResponse } from './searches';
 import { handleSubmit } from './submit';
 import {
-  catalogueIds,
   catalogueNames,
   inboxUrl,
   maintenance,
@@ -41,7 +40,6 @@ function submit(request: Request, env: RequestsEnv, context: Context) {
   return handleSubmit(request, {
     store,
     now: () => new Date(),
-    knownProducts: () => catalogueIds(env, request, Date.now()),
     productNames: () => catalogueNames(env, request, Date.now()),
     turnstile: turnstileCheck(env),
     // The row is stored: the dealer is told after the answer, and any earlier request whose

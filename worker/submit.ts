@@ -23,10 +23,11 @@ export interface SubmitDeps {
   /** null when the DB binding is missing: every request is then a 503. */
   store: RequestStore | null;
   now: () => Date;
-  /** The catalogue's product ids, or null when they cannot be read (the check is then skipped). */
-  knownProducts: () => Promise<ReadonlySet<string> | null>;
-  /** Every product's names by id, for a quote typed as lines (no JavaScript); null unreadable. */
-  productNames?: () => Promise<CatalogueNames | null>;
+  /**
+   * Every catalogue product's names by id: its ids are the products a request may name, its names
+   * read a quote typed as lines (no JavaScript). Null when unreadable: ids are then not checked.
+   */
+  productNames: () => Promise<CatalogueNames | null>;
   /** Absent when Turnstile is off. */
   turnstile?: (token: unknown, ip: string | null) => Promise<TurnstileVerdict>;
   /** Runs after the answer was sent (notifies the dealer). */
@@ -86,7 +87,7 @@ async function namedLines(
   items: readonly { id: string; quantity: number }[],
   deps: Pick<SubmitDeps, 'productNames'>,
 ) {
-  const names = (await deps.productNames?.()) ?? null;
+  const names = await deps.productNames();
   return items.map((item) => {
     const name = names?.get(item.id)?.[0];
     return name ? { ...item, name } : { ...item };
@@ -132,7 +133,7 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
 
   // The no-JavaScript quote form sends its products as typed lines: matched to the catalogue.
   if (fields.kind === 'quote' && fields.items === undefined && fields[linesField] !== undefined) {
-    const names = (await deps.productNames?.()) ?? null;
+    const names = await deps.productNames();
     if (!names) return fail(503, 'unavailable', {});
     const resolved = resolveQuoteLines(fields[linesField], names);
     if (!resolved.ok) return fail(400, 'invalid', resolved.errors);
@@ -147,7 +148,7 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
   const { photos } = photoCheck;
   const { request: valid } = checked;
   if (valid.productIds.length > 0) {
-    const known = await deps.knownProducts();
+    const known = await deps.productNames();
     const unknown = known ? unknownProducts(valid, known) : {};
     if (Object.keys(unknown).length > 0) return fail(400, 'invalid', unknown);
   }

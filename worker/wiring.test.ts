@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { notifyPending } from '@/worker/notify';
-import { catalogueIds, maintenance, notifier, turnstileCheck } from '@/worker/wiring';
+import { catalogueNames, maintenance, notifier, turnstileCheck } from '@/worker/wiring';
 import type { SearchStore } from '@/worker/search-store';
 import { fakeBucket, photoBytes } from '../tests/support/worker/fake-bucket';
 import { loopback } from '../tests/support/worker/loopback';
@@ -176,16 +176,23 @@ describe('turning bindings into the endpoint’s parts', () => {
     );
   });
 
-  it('reads the catalogue ids from the export’s names.json through the assets', async () => {
+  it('reads the catalogue from each language’s names.json through the assets', async () => {
     const fetched: string[] = [];
     const assets = {
       fetch: async (input: Request | string) => {
         fetched.push(String(input));
-        return Response.json({ names: { 'p-one': 'One', 'p-two': 'Two' } });
+        const ka = String(input).includes('/ka/');
+        return Response.json({ names: { 'p-one': ka ? 'ერთი' : 'One', 'p-two': 'Two' } });
       },
     };
-    const ids = await catalogueIds({ DB: db, ASSETS: assets }, request, 1_000);
-    expect([...(ids ?? [])]).toEqual(['p-one', 'p-two']);
-    expect(fetched).toEqual(['https://example.ge/gps-app/product-data/ka/names.json']);
+    const names = await catalogueNames({ DB: db, ASSETS: assets }, request, 1_000);
+    expect([...(names ?? [])]).toEqual([
+      ['p-one', ['ერთი', 'One']],
+      ['p-two', ['Two', 'Two']],
+    ]);
+    expect(fetched).toEqual([
+      'https://example.ge/gps-app/product-data/ka/names.json',
+      'https://example.ge/gps-app/product-data/en/names.json',
+    ]);
   });
 });

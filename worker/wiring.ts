@@ -1,4 +1,4 @@
-import { basePath, defaultLocale, locales } from '@/site.config.mjs';
+import { basePath, locales } from '@/site.config.mjs';
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import { isSet, numberSetting, type RequestsEnv } from './env';
 import { answerChannel, readAnswerTexts } from './answer-channel';
@@ -39,33 +39,14 @@ export const searchStoreOf = (env: RequestsEnv): SearchStore | null =>
 /** Where the inbox page lives, linked from each notification (a path when no origin is known). */
 export const inboxUrl = (origin: string) => (origin ? new URL(inboxPath, origin).href : inboxPath);
 
-// The catalogue's ids, read once per isolate for a few minutes (a deploy starts new isolates).
-let catalogue: { ids: ReadonlySet<string>; until: number } | null = null;
+// The catalogue's names, read once per isolate for a few minutes (a deploy starts new isolates).
 const catalogueTtlMs = 5 * 60_000;
-
-/** Product ids from the export's names.json (same ids in every language), via the assets. */
-export async function catalogueIds(env: RequestsEnv, request: Request, now: number) {
-  if (catalogue && catalogue.until > now) return catalogue.ids;
-  if (!env.ASSETS) return null;
-  try {
-    const url = new URL(productNamesPath(defaultLocale), request.url);
-    const response = await env.ASSETS.fetch(url.href);
-    if (!response.ok) return null;
-    const names = parseProductNames(await response.json());
-    const ids = new Set(Object.keys(names));
-    if (ids.size === 0) return null;
-    catalogue = { ids, until: now + catalogueTtlMs };
-    return ids;
-  } catch {
-    return null;
-  }
-}
-
 let names: { byId: CatalogueNames; until: number } | null = null;
 
 /**
- * Every product's names (one per language) by id, for quotes typed as lines; null when no
- * language's names.json can be read.
+ * Every product's names (one per language) by id, from the export's names.json through the
+ * assets: the catalogue's ids, and the names a quote typed as lines is matched against; null
+ * when no language's names.json can be read.
  */
 export async function catalogueNames(env: RequestsEnv, request: Request, now: number) {
   if (names && names.until > now) return names.byId;
