@@ -5,7 +5,7 @@
  * (notification retries, retention).
  */
 import { numberSetting, type RequestsEnv } from './env';
-import { withWorkerHeaders } from './headers';
+import { json, withWorkerHeaders } from './headers';
 import { handleInbox } from './inbox';
 import { inboxAccess } from './inbox-guard';
 import { notifyPending } from './notify';
@@ -29,9 +29,6 @@ import {
 
 /** The one call the Worker makes of its context (tests pass just that). */
 type Context = Pick<ExecutionContext, 'waitUntil'>;
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers });
 
 function submit(request: Request, env: RequestsEnv, context: Context) {
   if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });

@@ -1,6 +1,7 @@
 import { readJson } from './body';
 import { maxReportBytes, parsePublishReport } from './publish-report';
 import type { PublishStore } from './publish-store';
+import { json } from './headers';
 
 /**
  * POST /gps-app/api/publish-status: the publishing workflow reports each run's state
@@ -21,9 +22,6 @@ export interface PublishStatusDeps {
   /** A refusal without a notification was stored: tell the dealer (after the answer). */
   afterRefused: () => void;
 }
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers });
 
 const digest = async (text: string) =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));

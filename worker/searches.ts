@@ -3,6 +3,7 @@ import { readJson } from './body';
 import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
 import type { SearchesReport } from './inbox-records';
 import { daysBefore, tbilisiDay, type SearchStore } from './search-store';
+import { json } from './headers';
 
 /**
  * What buyers search for (docs/requests.md): the search box's reports, counted per day, and the
@@ -20,9 +21,6 @@ export interface SearchReportDeps {
   store: SearchStore | null;
   now: () => Date;
 }
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers });
 
 /** The browser's "do not track me" (DNT) or "do not sell or share" (Sec-GPC) signal. */
 const asksNotToBeTracked = (request: Request) =>

@@ -17,6 +17,7 @@ import type { RequestStore } from './store';
 import { turnstileField, type TurnstileVerdict } from './turnstile';
 import { checkRequest, unknownProducts, type FieldErrors } from './validate';
 import { linesField, resolveQuoteLines, type CatalogueNames } from './quote-lines';
+import { json } from './headers';
 
 /** What the endpoint needs from outside; production wires Cloudflare's, tests their own. */
 export interface SubmitDeps {
@@ -43,9 +44,6 @@ export interface SubmitDeps {
 
 /** Accepted submission ids: what the forms' randomId() makes, with room for other clients. */
 const submissionIdPattern = /^[A-Za-z0-9_-]{8,100}$/;
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /**
  * A form post carries no id: one is derived from its fields and the day, so a double click
