@@ -1,20 +1,18 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import type { RequestKind } from '@/worker/kinds';
+import { buildNotification, inboxLink, type NotifyInput } from '@/worker/notify-text';
 import {
-  buildNotification,
   emailHtml,
   emailTextLimit,
   escapeHtml,
-  inboxLink,
-  notificationText,
   notifyMarks,
-  oneLine,
   plainText,
   telegramLimit,
   telegramText,
-  type NotifyInput,
-} from '@/worker/notify-text';
+} from '@/worker/notify-render';
+import { oneLine } from '@/worker/one-line';
+
 import { notifyLanguage, notifyWords, type NotifyLanguage } from '@/worker/notify-words';
 import { inboxWords } from '@/worker/inbox-words';
 import { kindFields } from '@/worker/validate';
@@ -24,6 +22,10 @@ import {
   quoteBody,
   serviceBody,
 } from '../tests/support/worker/form-payloads';
+
+/** The Telegram message for one request. */
+const notificationText = (input: NotifyInput, language?: NotifyLanguage) =>
+  telegramText(buildNotification(input, language));
 
 const inbox = 'https://example.ge/gps-app/admin/requests/';
 const link = (reference: string) => `${inbox}?ref=${reference}`;

@@ -2,7 +2,6 @@ import { inboxWords } from './inbox-words';
 import type { RequestKind } from './kinds';
 import {
   notifyMarks,
-  telegramText,
   type Notification,
   type NotifyAnswer,
   type NotifyLine,
@@ -10,20 +9,6 @@ import {
 import { defaultNotifyLanguage, notifyWords, type NotifyLanguage } from './notify-words';
 import { oneLine } from './one-line';
 import { replyLinks, statedLanguage } from './reply-links';
-
-export { oneLine };
-export {
-  emailHtml,
-  emailTextLimit,
-  escapeHtml,
-  notifyMarks,
-  plainText,
-  telegramLimit,
-  telegramText,
-  type Notification,
-  type NotifyAnswer,
-  type NotifyLine,
-} from './notify-render';
 
 /**
  * The dealer's notification of one request, built once and written out for each channel
@@ -164,12 +149,4 @@ export function buildNotification(
     link: inboxUrl ? inboxLink(inboxUrl, reference) : null,
     cut: words.cut,
   };
-}
-
-/** The Telegram message for one request, in the chosen language. */
-export function notificationText(
-  input: NotifyInput,
-  language: NotifyLanguage = defaultNotifyLanguage,
-): string {
-  return telegramText(buildNotification(input, language));
 }

@@ -1,5 +1,6 @@
 import type { PublishRun } from './inbox-records';
-import type { PublishProblem, PublishReport, PublishState } from './publish-report';
+import type { PublishState } from './kinds';
+import type { PublishProblem, PublishReport } from './publish-report';
 import type { NotifyBookkeeping } from './notify';
 import { d1Bookkeeping, parseChannels } from './store';
 

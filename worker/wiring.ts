@@ -7,13 +7,8 @@ import { channelsOf, emailProvider, type ChannelWords } from './channels';
 import { sendEmail } from './email';
 import { notifyPending, type NotifyChannel } from './notify';
 import { deletePhotos } from './photos';
-import {
-  buildNotification,
-  emailHtml,
-  plainText,
-  telegramText,
-  type NotifyInput,
-} from './notify-text';
+import { buildNotification, type NotifyInput } from './notify-text';
+import { emailHtml, plainText, telegramText } from './notify-render';
 import { notifyLanguage } from './notify-words';
 import { rateWindowSeconds, windowStart } from './rate-limit';
 import { defaultRetentionMonths, retentionCutoff } from './retention';
