@@ -1,5 +1,5 @@
 import { parseSearchReport } from '@/lib/search/report';
-import { readJson } from './body';
+import { bodyFormat, readJson } from './body';
 import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
 import type { SearchesReport } from './inbox-records';
 import { daysBefore, tbilisiDay, type SearchStore } from './search-store';
@@ -29,8 +29,8 @@ const asksNotToBeTracked = (request: Request) =>
 export async function handleSearchReport(request: Request, deps: SearchReportDeps) {
   if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });
   if (asksNotToBeTracked(request)) return new Response(null, { status: 204 });
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return json(415, { errors: { body: 'unsupported' } });
+  if (bodyFormat(request.headers.get('content-type')) !== 'json')
+    return json(415, { errors: { body: 'unsupported' } });
   const read = await readJson(request, maxReportBytes);
   if (!read.ok) return json(read.status, { errors: { body: read.code } });
   const body = read.value;
