@@ -67,64 +67,33 @@ describe('the inbox API from the page', () => {
     );
   });
 
-  it('reads the publishing runs, leaving out any the status cannot show', async () => {
-    const good = {
-      state: 'refused',
-      startedAt: '2027-05-31T10:00:00Z',
-      updatedAt: '2027-05-31T10:05:00Z',
-      commit: 'abcdef1',
-      message: 'Update',
-      problems: [{ file: 'a.yaml', message: 'bad' }],
-      problemCount: 1,
+  it('reads the publishing runs, the searches and the launch checklist, or says "try again"', async () => {
+    const run = { state: 'refused', run: '1-1', problems: [], problemCount: 0 };
+    const report = { today: '2026-11-27', periods: [{ days: 7, top: [], missing: [] }] };
+    const checklist = { mustFix: [], hidden: [], advice: [] };
+    const bodies: Record<string, unknown> = {
+      '/gps-app/admin/requests/api/publish': { runs: [run] },
+      '/gps-app/admin/requests/api/searches': report,
+      '/gps-app/admin/requests/launch.json': checklist,
     };
-    const bad = [{ ...good, state: 'published' }, { ...good, problems: [{ file: 1 }] }, null];
-    const fetcher = jest.fn(async () => answer(200, { runs: [good, ...bad] }));
-    const api = inboxApi(fetcher as unknown as typeof fetch);
-    expect(await api.publish()).toEqual({ ok: true, value: [good] });
-    expect(fetcher).toHaveBeenCalledWith('/gps-app/admin/requests/api/publish', expect.anything());
-    const broken = inboxApi((async () => answer(200, { runs: 'x' })) as unknown as typeof fetch);
-    expect(await broken.publish()).toEqual({ ok: false, reason: 'unavailable' });
-  });
-
-  it('reads what buyers searched for, leaving out any period or row the page cannot show', async () => {
-    const top = { query: 'toner', language: 'ka', count: 3 };
-    const missing = { query: 'xerox b210', language: 'en', count: 2, foundSince: false };
-    const week = { days: 7, since: '2026-11-21', searches: 5, nothingFound: 2, top: [top] };
-    const body = {
-      today: '2026-11-27',
-      periods: [
-        { ...week, missing: [missing, { ...missing, foundSince: 'no' }, { query: 1 }] },
-        { ...week, days: '30', missing: [] },
-        null,
-      ],
-    };
-    const fetcher = jest.fn(async () => answer(200, body));
-    expect(await inboxApi(fetcher as unknown as typeof fetch).searches()).toEqual({
-      ok: true,
-      value: { today: '2026-11-27', periods: [{ ...week, missing: [missing] }] },
-    });
-    expect(fetcher).toHaveBeenCalledWith('/gps-app/admin/requests/api/searches', expect.anything());
-    const broken = inboxApi((async () => answer(200, { periods: [] })) as unknown as typeof fetch);
-    expect(await broken.searches()).toEqual({ ok: false, reason: 'unavailable' });
-  });
-
-  it('reads the launch checklist the build wrote beside the page', async () => {
-    const fetcher = jest.fn(async () => answer(200, { mustFix: [], hidden: [], advice: [] }));
-    expect(await inboxApi(fetcher as unknown as typeof fetch).launch()).toEqual({
-      ok: true,
-      value: { mustFix: [], hidden: [], advice: [] },
-    });
-    expect(fetcher).toHaveBeenCalledWith('/gps-app/admin/requests/launch.json', expect.anything());
+    const api = inboxApi((async (url: string) =>
+      answer(200, bodies[url])) as unknown as typeof fetch);
+    expect(await api.publish()).toEqual({ ok: true, value: [run] });
+    expect(await api.searches()).toEqual({ ok: true, value: report });
+    expect(await api.launch()).toEqual({ ok: true, value: checklist });
+    const broken = inboxApi((async () =>
+      answer(200, { runs: 'x', periods: [], mustFix: [] })) as unknown as typeof fetch);
+    for (const result of await Promise.all([broken.publish(), broken.searches(), broken.launch()]))
+      expect(result).toEqual({ ok: false, reason: 'unavailable' });
   });
 
   it('reads the count of new requests, and a request with the events of its history', async () => {
     const at = '2027-05-31T10:20:00.000Z';
-    const good = { at, actor: 'dealer@example.ge', status: 'done', note: null };
-    const bad = [{ ...good, status: 'closed' }, { ...good, actor: 7 }, { ...good, at: null }, 'x'];
+    const event = { at, actor: 'dealer@example.ge', status: 'done', note: null };
     const bodies: Record<string, unknown> = {
       '/gps-app/admin/requests/api/summary': { new: 3, latest: at },
       '/gps-app/admin/requests/api/S-2705-0001': {
-        request: { reference: 'S-2705-0001', history: [good, ...bad] },
+        request: { reference: 'S-2705-0001', history: [event] },
       },
       '/gps-app/admin/requests/api/S-2705-0002': { request: { reference: 'S-2705-0002' } },
     };
@@ -133,7 +102,7 @@ describe('the inbox API from the page', () => {
     expect(await api.summary()).toEqual({ ok: true, value: { new: 3, latest: at } });
     expect(await api.get('S-2705-0001')).toEqual({
       ok: true,
-      value: { reference: 'S-2705-0001', history: [good] },
+      value: { reference: 'S-2705-0001', history: [event] },
     });
     expect(await api.get('S-2705-0002')).toMatchObject({ ok: true, value: { history: [] } });
     const odd = inboxApi((async () =>

@@ -4,7 +4,7 @@
  * that is not an answer means "try again".
  */
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
-import { isPublishState, isRequestStatus, type RequestStatus } from '@/worker/kinds';
+import type { RequestStatus } from '@/worker/kinds';
 import type { LaunchChecklist, LaunchItem } from '@/content/launch';
 import type { InboxLocale } from './messages';
 import type {
@@ -76,6 +76,18 @@ async function call<T>(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+/*
+ * The readers check an answer's shape only: the Worker wrote it and checked every row it holds
+ * (worker/publish-report.ts, worker/request-events.ts, worker/search-store.ts), and the build
+ * wrote launch.json. A body of another shape is "try again".
+ */
+const listOf =
+  <T>(name: string) =>
+  (body: unknown): T[] | undefined => {
+    const list = isRecord(body) ? body[name] : undefined;
+    return Array.isArray(list) ? (list as T[]) : undefined;
+  };
+
 /** One page of the list, and the cursor of the next (null on the last page). */
 export interface ListPage {
   requests: StoredRequest[];
@@ -83,95 +95,33 @@ export interface ListPage {
 }
 
 const listPage = (body: unknown): ListPage | undefined => {
-  const { requests, next } = (isRecord(body) ? body : {}) as Record<string, unknown>;
-  if (!Array.isArray(requests) || !(next === null || typeof next === 'string')) return undefined;
-  return { requests: requests as StoredRequest[], next };
+  const requests = listOf<StoredRequest>('requests')(body);
+  const next = isRecord(body) ? body.next : undefined;
+  return requests && (next === null || typeof next === 'string') ? { requests, next } : undefined;
 };
 
-const isText = (value: unknown) => typeof value === 'string';
+const searchesReport = (body: unknown): SearchesReport | undefined =>
+  isRecord(body) && typeof body.today === 'string' && listOf('periods')(body)
+    ? (body as unknown as SearchesReport)
+    : undefined;
 
-/** The runs the status can show: a known state, its times and texts; anything else is left out. */
-const publishRuns = (body: unknown): PublishRun[] | undefined => {
-  const runs = (isRecord(body) ? body : {}) as { runs?: unknown };
-  if (!Array.isArray(runs.runs)) return undefined;
-  return runs.runs.filter((run): run is PublishRun => {
-    const { state, startedAt, updatedAt, commit, message, problems, problemCount } = (
-      isRecord(run) ? run : {}
-    ) as Record<string, unknown>;
-    return (
-      isPublishState(state) &&
-      [startedAt, updatedAt, commit, message].every(isText) &&
-      Array.isArray(problems) &&
-      problems.every((p) => isRecord(p) && isText(p.file) && isText(p.message)) &&
-      typeof problemCount === 'number'
-    );
-  });
-};
+const launchChecklist = (body: unknown): LaunchChecklist | undefined =>
+  ['mustFix', 'hidden', 'advice'].every((part) => listOf(part)(body))
+    ? (body as LaunchChecklist)
+    : undefined;
 
-/** The build's launch checklist (launch.json beside the page), its items checked one by one. */
-export const launchChecklist = (body: unknown): LaunchChecklist | undefined => {
-  if (!isRecord(body)) return undefined;
-  const items = (value: unknown): LaunchItem[] =>
-    Array.isArray(value)
-      ? value.filter(
-          (item): item is LaunchItem =>
-            isRecord(item) && isText(item.file) && isText(item.ka) && isText(item.en),
-        )
-      : [];
-  const list = body as Record<string, unknown>;
-  return { mustFix: items(list.mustFix), hidden: items(list.hidden), advice: items(list.advice) };
-};
-
-const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
-const isQueryCount = (value: unknown): value is QueryCount =>
-  isRecord(value) && isText(value.query) && isText(value.language) && isCount(value.count);
-
-/** The report's periods with the shape the page shows; a row that is not one is left out. */
-export const searchesReport = (body: unknown): SearchesReport | undefined => {
-  const { today, periods } = (isRecord(body) ? body : {}) as Record<string, unknown>;
-  if (!isText(today) || !Array.isArray(periods)) return undefined;
-  return {
-    today,
-    periods: periods
-      .filter(
-        (period): period is SearchPeriod =>
-          isRecord(period) &&
-          isCount(period.days) &&
-          isText(period.since) &&
-          isCount(period.searches) &&
-          isCount(period.nothingFound) &&
-          Array.isArray(period.top) &&
-          Array.isArray(period.missing),
-      )
-      .map((period) => ({
-        ...period,
-        top: period.top.filter(isQueryCount),
-        missing: period.missing.filter(
-          (row): row is MissingQuery =>
-            isQueryCount(row) && typeof (row as MissingQuery).foundSince === 'boolean',
-        ),
-      })),
-  };
-};
-
-const isEvent = (value: unknown): value is RequestEvent =>
-  isRecord(value) &&
-  isText(value.at) &&
-  isText(value.actor) &&
-  (value.status === null || isRequestStatus(value.status)) &&
-  (value.note === null || isText(value.note));
-
-/** The request and the events of its history that have the stored shape. */
+/** The request with its history (none when the answer has none). */
 const requestDetail = (body: unknown): RequestDetail | undefined => {
-  const request = (isRecord(body) ? body : {}).request;
+  const request = isRecord(body) ? body.request : undefined;
   if (!isRecord(request)) return undefined;
-  const history = Array.isArray(request.history) ? request.history.filter(isEvent) : [];
+  const history = listOf<RequestEvent>('history')(request) ?? [];
   return { ...(request as unknown as StoredRequest), history };
 };
 
 const summary = (body: unknown): InboxSummary | undefined => {
-  const { new: count, latest } = (isRecord(body) ? body : {}) as Record<string, unknown>;
-  if (typeof count !== 'number' || !(latest === null || isText(latest))) return undefined;
+  const { new: count, latest } = isRecord(body) ? body : {};
+  if (typeof count !== 'number' || !(latest === null || typeof latest === 'string'))
+    return undefined;
   return { new: count, latest };
 };
 
@@ -184,7 +134,7 @@ export function inboxApi(fetcher: typeof fetch) {
     productNames: (locale: InboxLocale) =>
       call<Record<string, string>>(fetcher, productNamesPath(locale), parseProductNames),
     /** The newest publishing runs (the workflow's reports), newest first. */
-    publish: () => call<PublishRun[]>(fetcher, publishUrl, publishRuns),
+    publish: () => call<PublishRun[]>(fetcher, publishUrl, listOf<PublishRun>('runs')),
     /** What buyers searched for in the last 7 and 30 days. */
     searches: () => call<SearchesReport>(fetcher, searchesUrl, searchesReport),
     /** What is still sample in the content, as the build found it. */

@@ -197,7 +197,7 @@ describe('requests refused as spam or over the rate limit', () => {
     const deps = {
       store,
       now: () => now,
-      knownProducts: async () => null,
+      productNames: async () => null,
       afterStored: () => void runs.push(notifyPending(store, [channel], () => now)),
       rateLimitPerHour: 1,
       minFillSeconds: 3,

@@ -7,7 +7,7 @@ import type { AnswerTexts } from '@/lib/request-answers';
 import type { EmailMessage } from './email';
 import { inboxWords } from './inbox-words';
 import type { RequestKind } from './kinds';
-import { escapeAttribute, escapeHtml } from './notify-render';
+import { anchor, escapeHtml } from './notify-render';
 import type { NotifyLanguage } from './notify-words';
 
 /**
@@ -24,9 +24,6 @@ export interface AnswerEmailInput {
   /** The stored request's reference (the database wrote it: C-2611-0042). */
   reference: string;
 }
-
-const link = (href: string, text: string) =>
-  `<a href="${escapeAttribute(href)}">${escapeHtml(text)}</a>`;
 
 export function answerEmail(
   { kind, reference }: AnswerEmailInput,
@@ -70,8 +67,8 @@ export function answerEmail(
     paragraph(bold(words.next), ...next.split('\n').map(escapeHtml)),
     paragraph(
       formatIcu(compile(escapeHtml(words.reach)), {
-        phone: link(telHref(texts.phone), texts.phone),
-        email: link(`mailto:${texts.email}`, texts.email),
+        phone: anchor(telHref(texts.phone), texts.phone),
+        email: anchor(`mailto:${texts.email}`, texts.email),
       }),
     ),
     paragraph(escapeHtml(words.signOff), escapeHtml(texts.company)),

@@ -16,10 +16,7 @@ export interface ChannelWords<T> {
 }
 
 /** The Telegram channel, or null when the bot is not configured. */
-export function telegramChannel<T>(
-  env: RequestsEnv,
-  text: (input: T) => string,
-): Channel<T> | null {
+function telegramChannel<T>(env: RequestsEnv, text: (input: T) => string): Channel<T> | null {
   if (!isSet(env.TELEGRAM_BOT_TOKEN) || !isSet(env.TELEGRAM_CHAT_ID)) return null;
   const target = {
     token: env.TELEGRAM_BOT_TOKEN.trim(),
@@ -40,10 +37,7 @@ export function emailProvider(env: RequestsEnv): Omit<EmailTarget, 'to'> | null 
 }
 
 /** The e-mail channel (Resend), or null without its key, sender and at least one address. */
-export function emailChannel<T>(
-  env: RequestsEnv,
-  message: (input: T) => EmailMessage,
-): Channel<T> | null {
+function emailChannel<T>(env: RequestsEnv, message: (input: T) => EmailMessage): Channel<T> | null {
   const to = emailList(env.EMAIL_TO);
   const provider = emailProvider(env);
   if (!provider || to.length === 0) return null;
@@ -52,7 +46,7 @@ export function emailChannel<T>(
 }
 
 /** Prints each notification and counts it as sent (no Telegram or e-mail configured). */
-export const consoleChannel = <T>(text: (input: T) => string): Channel<T> => ({
+const consoleChannel = <T>(text: (input: T) => string): Channel<T> => ({
   name: 'console',
   send: async (input) => {
     console.log(text(input));

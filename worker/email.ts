@@ -1,3 +1,5 @@
+import { sha256Hex } from './digest';
+
 /**
  * E-mail through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email):
  * `POST {base}/emails` with `{from, to, subject, text}` and `Authorization: Bearer <key>`; a 2xx
@@ -38,13 +40,6 @@ export const emailList = (value: string | undefined): string[] =>
     .map((address) => address.trim())
     .filter(Boolean);
 
-async function digest(text: string): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(hash).slice(0, 16), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
-
 export async function sendEmail(target: EmailTarget, message: EmailMessage): Promise<boolean> {
   const base = (target.base || defaultEmailBase).replace(/\/+$/, '');
   const headers: Record<string, string> = {
@@ -60,7 +55,8 @@ export async function sendEmail(target: EmailTarget, message: EmailMessage): Pro
   });
   try {
     if (message.idempotencyKey) {
-      headers['Idempotency-Key'] = `${message.idempotencyKey.slice(0, 150)}/${await digest(body)}`;
+      headers['Idempotency-Key'] =
+        `${message.idempotencyKey.slice(0, 150)}/${(await sha256Hex(body)).slice(0, 32)}`;
     }
     const response = await (target.fetch ?? fetch)(`${base}/emails`, {
       method: 'POST',

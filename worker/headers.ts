@@ -1,14 +1,21 @@
-/** What every answer the Worker writes itself carries (the assets get theirs from _headers). */
-export const workerHeaders: [string, string][] = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-  ['Referrer-Policy', 'same-origin'],
-];
+/**
+ * What every answer the Worker writes itself carries (the assets get theirs from _headers); its
+ * API answers are never cached.
+ */
+const workerHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
 
-/** The same response with the Worker's headers; API answers are never cached. */
-export function withWorkerHeaders(response: Response, { noStore = true } = {}): Response {
+/** The same response with the Worker's headers. */
+export function withWorkerHeaders(response: Response): Response {
   const answer = new Response(response.body, response);
-  for (const [name, value] of workerHeaders) answer.headers.set(name, value);
-  if (noStore) answer.headers.set('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(workerHeaders)) answer.headers.set(name, value);
   return answer;
 }
+
+/** A JSON answer; the entry (worker/index.ts) adds the Worker's headers to it. */
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers });

@@ -3,6 +3,7 @@ import { exportResponse } from './inbox-export';
 import { isRequestKind, isRequestStatus } from './kinds';
 import { isReference } from './reference';
 import type { ListCursor, ListQuery, RequestStore } from './store';
+import { json } from './headers';
 
 /**
  * The dealer's inbox API under /gps-app/admin/requests/api/ (behind Cloudflare Access; the
@@ -28,9 +29,6 @@ export const maxNoteLength = 2000;
 export const maxListLimit = 200;
 /** A change is a status and a note of at most maxNoteLength characters: a few kB of JSON. */
 export const maxPatchBytes = 16 * 1024;
-
-const json = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 const base64url = (text: string) =>
   btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

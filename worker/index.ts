@@ -5,7 +5,7 @@
  * (notification retries, retention).
  */
 import { numberSetting, type RequestsEnv } from './env';
-import { withWorkerHeaders } from './headers';
+import { json, withWorkerHeaders } from './headers';
 import { handleInbox } from './inbox';
 import { inboxAccess } from './inbox-guard';
 import { notifyPending } from './notify';
@@ -17,7 +17,6 @@ import { photoResponse } from './photos';
 import { handleSearchReport, searchReportResponse } from './searches';
 import { handleSubmit } from './submit';
 import {
-  catalogueIds,
   catalogueNames,
   inboxUrl,
   maintenance,
@@ -31,9 +30,6 @@ import {
 /** The one call the Worker makes of its context (tests pass just that). */
 type Context = Pick<ExecutionContext, 'waitUntil'>;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers });
-
 function submit(request: Request, env: RequestsEnv, context: Context) {
   if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });
   const store = storeOf(env);
@@ -41,7 +37,6 @@ function submit(request: Request, env: RequestsEnv, context: Context) {
   return handleSubmit(request, {
     store,
     now: () => new Date(),
-    knownProducts: () => catalogueIds(env, request, Date.now()),
     productNames: () => catalogueNames(env, request, Date.now()),
     turnstile: turnstileCheck(env),
     // The row is stored: the dealer is told after the answer, and any earlier request whose

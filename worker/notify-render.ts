@@ -61,7 +61,7 @@ export const escapeHtml = (text: string) =>
 /** In an attribute, a quote too (Telegram knows &quot;). */
 export const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
-const anchor = (href: string, text: string) =>
+export const anchor = (href: string, text: string) =>
   `<a href="${escapeAttribute(href)}">${escapeHtml(text)}</a>`;
 
 interface Format {

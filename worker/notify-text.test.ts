@@ -1,20 +1,18 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import type { RequestKind } from '@/worker/kinds';
+import { buildNotification, inboxLink, type NotifyInput } from '@/worker/notify-text';
 import {
-  buildNotification,
   emailHtml,
   emailTextLimit,
   escapeHtml,
-  inboxLink,
-  notificationText,
   notifyMarks,
-  oneLine,
   plainText,
   telegramLimit,
   telegramText,
-  type NotifyInput,
-} from '@/worker/notify-text';
+} from '@/worker/notify-render';
+import { oneLine } from '@/worker/one-line';
+
 import { notifyLanguage, notifyWords, type NotifyLanguage } from '@/worker/notify-words';
 import { inboxWords } from '@/worker/inbox-words';
 import { kindFields } from '@/worker/validate';
@@ -24,6 +22,10 @@ import {
   quoteBody,
   serviceBody,
 } from '../tests/support/worker/form-payloads';
+
+/** The Telegram message for one request. */
+const notificationText = (input: NotifyInput, language?: NotifyLanguage) =>
+  telegramText(buildNotification(input, language));
 
 const inbox = 'https://example.ge/gps-app/admin/requests/';
 const link = (reference: string) => `${inbox}?ref=${reference}`;
@@ -41,9 +43,7 @@ function lineStarts(language: NotifyLanguage): string[] {
   const words = notifyWords[language];
   return [
     ...Object.values(notifyMarks.kinds).map((mark) => `${mark} <b>`),
-    ...[...Object.values(words.fields), ...Object.values(inboxWords[language].fields)].map(
-      (label) => `<b>${escapeHtml(label)}:</b> `,
-    ),
+    ...Object.values(inboxWords[language].fields).map((label) => `<b>${escapeHtml(label)}:</b> `),
     `${notifyMarks.item} <code>`,
     `${notifyMarks.cut} ${escapeHtml(words.cut)}`,
     `${notifyMarks.answer} `,
@@ -72,7 +72,7 @@ describe('the dealer’s notification', () => {
       'en',
     );
     const lines = text.split('\n');
-    expect(lines[0]).toBe('🧾 <b>Quote request Q-2611-0042</b>');
+    expect(lines[0]).toBe('🧾 <b>Quote Q-2611-0042</b>');
     expect(lines).toEqual(
       expect.arrayContaining([
         '<b>Name:</b> Giorgi',
@@ -81,7 +81,7 @@ describe('the dealer’s notification', () => {
         '<b>Products:</b> 2',
         '• <code>colour-mfp-c3030 × 2</code> Product colour-mfp-c3030',
         '• <code>toner-t1 × 3</code> Product toner-t1',
-        '<b>Note:</b> By Friday',
+        '<b>Note from the visitor:</b> By Friday',
       ]),
     );
     expect(lines.at(-1)).toBe(`🔗 ${link('Q-2611-0042')}`);
@@ -120,18 +120,18 @@ describe('the dealer’s notification', () => {
       '<b>მისამართი:</b> Rustaveli 1',
       '<b>მოდელი:</b> C3030',
       '<b>სერიული ნომერი:</b> ABC12345',
-      '<b>კატალოგის პროდუქტი:</b> colour-mfp-c3030',
+      '<b>პროდუქტი:</b> colour-mfp-c3030',
       '<b>პრობლემა:</b> ქაღალდი ეჭედება',
-      '<b>სისწრაფე:</b> ჩვეულებრივი: მომდევნო სამუშაო დღეს',
-      '<b>ვიზიტის სასურველი დღე:</b> 2026-12-01',
-      '<b>სასურველი დრო:</b> დილით (10:00–13:00)',
+      '<b>რამდენად სასწრაფოა:</b> ჩვეულებრივი: მომდევნო სამუშაო დღეს',
+      '<b>ვიზიტის თარიღი:</b> 2026-12-01',
+      '<b>ვიზიტის დრო:</b> დილით (10:00–13:00)',
     ]) {
       expect(ka.split('\n')).toContain(expected);
     }
     const en = notificationText(input, 'en');
     expect(en).toContain('<b>Problem:</b> Paper jam');
     expect(en).toContain('<b>Urgency:</b> Normal: the next working day');
-    expect(en).toContain('<b>Preferred time:</b> Morning (10:00–13:00)');
+    expect(en).toContain('<b>Visit time:</b> Morning (10:00–13:00)');
   });
 
   it('falls back to the label the form sent, then the code, for an option it does not know', () => {
@@ -163,8 +163,8 @@ describe('the dealer’s notification', () => {
         '<b>E-mail:</b> tamar@example.ge',
         '<b>Serial number:</b> XYZ98765',
         '<b>Reading date:</b> 2026-11-24',
-        '<b>Black-and-white pages:</b> 12345',
-        '<b>Colour pages:</b> 678',
+        '<b>Black and white counter:</b> 12345',
+        '<b>Colour counter:</b> 678',
       ]),
     );
   });
@@ -181,7 +181,7 @@ describe('the dealer’s notification', () => {
         '<b>თემა:</b> ზოგადი კითხვა',
         '<b>სახელი:</b> Nino Beridze',
         '<b>ელფოსტა:</b> nino@example.ge',
-        '<b>სასურველი პასუხი:</b> ელფოსტით',
+        '<b>პასუხის გზა:</b> ელფოსტით',
         '<b>შეტყობინება:</b> Please call me about a printer.',
       ]),
     );

@@ -2,33 +2,13 @@ import { inboxWords } from './inbox-words';
 import type { RequestKind } from './kinds';
 import {
   notifyMarks,
-  telegramText,
   type Notification,
   type NotifyAnswer,
   type NotifyLine,
 } from './notify-render';
-import {
-  defaultNotifyLanguage,
-  notifyWords,
-  type NotifyField,
-  type NotifyLanguage,
-} from './notify-words';
+import { defaultNotifyLanguage, notifyWords, type NotifyLanguage } from './notify-words';
 import { oneLine } from './one-line';
 import { replyLinks, statedLanguage } from './reply-links';
-
-export { oneLine };
-export {
-  emailHtml,
-  emailTextLimit,
-  escapeHtml,
-  notifyMarks,
-  plainText,
-  telegramLimit,
-  telegramText,
-  type Notification,
-  type NotifyAnswer,
-  type NotifyLine,
-} from './notify-render';
 
 /**
  * The dealer's notification of one request, built once and written out for each channel
@@ -90,15 +70,13 @@ export function buildNotification(
   language: NotifyLanguage = defaultNotifyLanguage,
 ): Notification {
   const words = notifyWords[language];
+  // Labelled in the inbox's words (messages/inbox/), as the dealer reads them there.
+  const inbox = inboxWords[language];
   const lines: NotifyLine[] = [];
-  const label = (field: NotifyField) =>
-    field === 'companyId' || field === 'vatInvoice'
-      ? words.quoteFields[field]
-      : words.fields[field];
-  const add = (field: NotifyField, value: string) => {
-    if (value) lines.push({ label: label(field), value });
+  const add = (field: keyof typeof inbox.fields, value: string) => {
+    if (value) lines.push({ label: inbox.fields[field], value });
   };
-  const field = (name: NotifyField & string) => add(name, text(payload[name]));
+  const field = (name: keyof typeof inbox.fields) => add(name, text(payload[name]));
   const contact = () => {
     field('name');
     if (kind === 'quote') field('company');
@@ -138,7 +116,7 @@ export function buildNotification(
     field('address');
     field('model');
     field('serial');
-    add('product', text(payload.productId));
+    field('productId');
     add('problem', choice(words.problems, payload.problem, payload.problemLabel));
     field('errorCode');
     add('urgency', choice(words.urgencies, payload.urgency, payload.urgencyLabel));
@@ -152,8 +130,6 @@ export function buildNotification(
     field('mono');
     field('colour');
   }
-  // Labelled in the inbox's words (messages/inbox/), as the dealer reads them there.
-  const inbox = inboxWords[language];
   const photos = Array.isArray(payload.photos) ? payload.photos.length : 0;
   if (photos > 0) lines.push({ label: inbox.fields.photos, value: String(photos) });
   const written = statedLanguage(payload);
@@ -161,7 +137,7 @@ export function buildNotification(
   field('page');
 
   const shortReference = Array.from(oneLine(reference)).slice(0, maxReferenceLength).join('');
-  const title = `${words.kinds[kind]} ${shortReference}`;
+  const title = `${inbox.kinds[kind]} ${shortReference}`;
   const name = Array.from(text(payload.name)).slice(0, 80).join('');
   return {
     kind,
@@ -173,12 +149,4 @@ export function buildNotification(
     link: inboxUrl ? inboxLink(inboxUrl, reference) : null,
     cut: words.cut,
   };
-}
-
-/** The Telegram message for one request, in the chosen language. */
-export function notificationText(
-  input: NotifyInput,
-  language: NotifyLanguage = defaultNotifyLanguage,
-): string {
-  return telegramText(buildNotification(input, language));
 }

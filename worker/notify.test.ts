@@ -5,8 +5,11 @@ import {
   notifyPending,
   type NotifyChannel,
 } from '@/worker/notify';
-import { notificationText, type NotifyInput } from '@/worker/notify-text';
+import { buildNotification, type NotifyInput } from '@/worker/notify-text';
+import { telegramText } from '@/worker/notify-render';
 import { memoryStore } from '../tests/support/worker/memory-store';
+
+const notificationText = (input: NotifyInput) => telegramText(buildNotification(input));
 
 const now = new Date('2026-11-25T10:00:00Z');
 

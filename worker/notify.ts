@@ -20,19 +20,25 @@ export interface Channel<T> {
 export type NotifyChannel = Channel<NotifyInput>;
 
 /**
- * The rows waiting for a notification and the bookkeeping of sending them: requests
- * (worker/store.ts) and refused publishing runs (worker/publish-store.ts) keep the same columns.
+ * The bookkeeping of rows waiting for a notification: requests (worker/store.ts) and refused
+ * publishing runs (worker/publish-store.ts) keep the same columns (d1Bookkeeping).
  */
-export interface NotifyQueue<T> {
-  pending(
-    limit: number,
-    maxAttempts: number,
-    claimedBefore: string,
-  ): Promise<{ key: string; notifiedChannels: readonly string[]; input: T }[]>;
+export interface NotifyBookkeeping {
+  /** Takes the notification on (counting the attempt); false when another run has it. */
   claim(key: string, at: string, claimedBefore: string): Promise<boolean>;
+  /** Records that one channel has the notification (the others may still be missing). */
   markChannelSent(key: string, channel: string): Promise<void>;
+  /** Every configured channel has the notification. */
   markNotified(key: string, at: string): Promise<void>;
+  /** Gives a failed notification back, so the next run tries it at once. */
   release(key: string): Promise<void>;
+}
+
+/** A row waiting for its notification: its key, the channels that have it, what to send. */
+export interface PendingRow<T> {
+  key: string;
+  notifiedChannels: readonly string[];
+  input: T;
 }
 
 /**
@@ -42,14 +48,15 @@ export interface NotifyQueue<T> {
  * calls that overlap never send one row twice. A row counts as sent when every channel has it.
  */
 export async function deliverPending<T>(
-  queue: NotifyQueue<T>,
+  queue: NotifyBookkeeping,
+  pending: (limit: number, maxAttempts: number, claimedBefore: string) => Promise<PendingRow<T>[]>,
   channels: readonly Channel<T>[],
   now: () => Date,
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   const leaseStart = () => new Date(now().getTime() - claimLeaseMs).toISOString();
-  for (const row of await queue.pending(notifyBatch, maxNotifyAttempts, leaseStart())) {
+  for (const row of await pending(notifyBatch, maxNotifyAttempts, leaseStart())) {
     if (!(await queue.claim(row.key, now().toISOString(), leaseStart()))) continue;
     const missing = channels.filter((channel) => !row.notifiedChannels.includes(channel.name));
     const outcomes = await Promise.all(
@@ -85,20 +92,11 @@ export function notifyPending(
   now: () => Date,
   inboxUrl?: string,
 ): Promise<{ sent: number; failed: number }> {
-  return deliverPending<NotifyInput>(
-    {
-      pending: async (limit, maxAttempts, claimedBefore) =>
-        (await store.unnotified(limit, maxAttempts, claimedBefore)).map((request) => ({
-          key: request.reference,
-          notifiedChannels: request.notifiedChannels,
-          input: { ...request, inboxUrl },
-        })),
-      claim: (key, at, claimedBefore) => store.claim(key, at, claimedBefore),
-      markChannelSent: (key, channel) => store.markChannelSent(key, channel),
-      markNotified: (key, at) => store.markNotified(key, at),
-      release: (key) => store.release(key),
-    },
-    channels,
-    now,
-  );
+  const pending = async (limit: number, maxAttempts: number, claimedBefore: string) =>
+    (await store.unnotified(limit, maxAttempts, claimedBefore)).map((request) => ({
+      key: request.reference,
+      notifiedChannels: request.notifiedChannels,
+      input: { ...request, inboxUrl },
+    }));
+  return deliverPending<NotifyInput>(store, pending, channels, now);
 }

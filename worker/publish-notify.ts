@@ -31,29 +31,20 @@ export function notifyRefusals(
   now: () => Date,
   inboxUrl?: string,
 ) {
-  return deliverPending<RefusalInput>(
-    {
-      pending: async (limit, maxAttempts, claimedBefore) =>
-        (await store.unnotified(limit, maxAttempts, claimedBefore)).map((run) => ({
-          key: run.run,
-          notifiedChannels: run.notifiedChannels,
-          input: {
-            run: run.run,
-            commit: run.commit,
-            message: run.message,
-            problems: run.problems,
-            problemCount: run.problemCount,
-            inboxUrl,
-          },
-        })),
-      claim: (key, at, claimedBefore) => store.claim(key, at, claimedBefore),
-      markChannelSent: (key, channel) => store.markChannelSent(key, channel),
-      markNotified: (key, at) => store.markNotified(key, at),
-      release: (key) => store.release(key),
-    },
-    channels,
-    now,
-  );
+  const pending = async (limit: number, maxAttempts: number, claimedBefore: string) =>
+    (await store.unnotified(limit, maxAttempts, claimedBefore)).map((run) => ({
+      key: run.run,
+      notifiedChannels: run.notifiedChannels,
+      input: {
+        run: run.run,
+        commit: run.commit,
+        message: run.message,
+        problems: run.problems,
+        problemCount: run.problemCount,
+        inboxUrl,
+      },
+    }));
+  return deliverPending<RefusalInput>(store, pending, channels, now);
 }
 
 /** Publishing runs are kept this long (the inbox shows the newest few). */

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fc from 'fast-check';
+import { publishStates } from '@/worker/kinds';
 import {
   maxKeptProblems,
   parsePublishReport,
-  publishStates,
   reportLimits,
   type PublishReport,
 } from '@/worker/publish-report';

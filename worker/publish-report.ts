@@ -1,5 +1,5 @@
 import { isPublishState, type PublishState } from './kinds';
-import { oneLine } from './notify-text';
+import { oneLine } from './one-line';
 
 /**
  * What the publishing workflow reports of a run (scripts/ci/publish-status.mjs): its state, the
@@ -7,8 +7,6 @@ import { oneLine } from './notify-text';
  * The body comes from outside: every field is checked, texts become one line and are cut, so a
  * report can never put markup, a line break or an endless text into the inbox or a notification.
  */
-export { isPublishState, publishStates, type PublishState } from './kinds';
-
 export interface PublishProblem {
   file: string;
   line?: number;

@@ -1,6 +1,7 @@
-import { readJson } from './body';
+import { bodyFormat, readJson } from './body';
 import { maxReportBytes, parsePublishReport } from './publish-report';
 import type { PublishStore } from './publish-store';
+import { json } from './headers';
 
 /**
  * POST /gps-app/api/publish-status: the publishing workflow reports each run's state
@@ -21,9 +22,6 @@ export interface PublishStatusDeps {
   /** A refusal without a notification was stored: tell the dealer (after the answer). */
   afterRefused: () => void;
 }
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers });
 
 const digest = async (text: string) =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
@@ -56,8 +54,8 @@ export async function authorized(request: Request, token: string | undefined): P
 export async function handlePublishStatus(request: Request, deps: PublishStatusDeps) {
   if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });
   if (!(await authorized(request, deps.token))) return json(403, { error: 'forbidden' });
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return json(415, { errors: { body: 'unsupported' } });
+  if (bodyFormat(request.headers.get('content-type')) !== 'json')
+    return json(415, { errors: { body: 'unsupported' } });
   const read = await readJson(request, maxReportBytes);
   if (!read.ok) return json(read.status, { errors: { body: read.code } });
   const body = read.value;

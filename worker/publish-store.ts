@@ -1,6 +1,8 @@
 import type { PublishRun } from './inbox-records';
-import type { PublishProblem, PublishReport, PublishState } from './publish-report';
-import { parseChannels } from './store';
+import type { PublishState } from './kinds';
+import type { PublishProblem, PublishReport } from './publish-report';
+import type { NotifyBookkeeping } from './notify';
+import { d1Bookkeeping, parseChannels } from './store';
 
 /** A refusal waiting for its notification, with the channels that already have it. */
 export interface PendingRefusal extends PublishRun {
@@ -8,7 +10,7 @@ export interface PendingRefusal extends PublishRun {
 }
 
 /** What the publish-status endpoint, the inbox and the maintenance ask of the database. */
-export interface PublishStore {
+export interface PublishStore extends NotifyBookkeeping {
   /** A new run, or a started run's final state (a final state stays); the run as stored. */
   record(report: PublishReport, at: string): Promise<PublishRun>;
   /** The newest runs first. */
@@ -18,10 +20,6 @@ export interface PublishStore {
    * a later run already fixed (it went live) is left out.
    */
   unnotified(limit: number, maxAttempts: number, claimedBefore: string): Promise<PendingRefusal[]>;
-  claim(run: string, at: string, claimedBefore: string): Promise<boolean>;
-  markChannelSent(run: string, channel: string): Promise<void>;
-  markNotified(run: string, at: string): Promise<void>;
-  release(run: string): Promise<void>;
   /** Deletes runs started before `cutoff`; returns how many. */
   prune(cutoff: string): Promise<number>;
 }
@@ -70,8 +68,6 @@ function fromRow(row: Row): PublishRun {
 export function d1PublishStore(db: D1Database): PublishStore {
   const byRun = (run: string) =>
     db.prepare(`SELECT ${columns} FROM publish_runs WHERE run = ?1`).bind(run).first<Row>();
-  const changed = async (statement: ReturnType<D1Database['prepare']>) =>
-    ((await statement.run()).meta.changes ?? 0) > 0;
 
   return {
     async record(report, at) {
@@ -125,37 +121,7 @@ export function d1PublishStore(db: D1Database): PublishStore {
         notifiedChannels: parseChannels(row.notified_channels),
       }));
     },
-    claim: (run, at, claimedBefore) =>
-      changed(
-        db
-          .prepare(
-            'UPDATE publish_runs SET notify_claimed_at = ?2, notify_attempts = notify_attempts + 1 ' +
-              'WHERE run = ?1 AND notified_at IS NULL ' +
-              'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?3)',
-          )
-          .bind(run, at, claimedBefore),
-      ),
-    async markChannelSent(run, channel) {
-      await db
-        .prepare(
-          "UPDATE publish_runs SET notified_channels = trim(notified_channels || ' ' || ?2) " +
-            "WHERE run = ?1 AND instr(' ' || notified_channels || ' ', ' ' || ?2 || ' ') = 0",
-        )
-        .bind(run, channel)
-        .run();
-    },
-    async markNotified(run, at) {
-      await db
-        .prepare('UPDATE publish_runs SET notified_at = ?2 WHERE run = ?1')
-        .bind(run, at)
-        .run();
-    },
-    async release(run) {
-      await db
-        .prepare('UPDATE publish_runs SET notify_claimed_at = NULL WHERE run = ?1')
-        .bind(run)
-        .run();
-    },
+    ...d1Bookkeeping(db, 'publish_runs', 'run'),
     async prune(cutoff) {
       const result = await db
         .prepare('DELETE FROM publish_runs WHERE started_at < ?1')

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { telegramLimit } from '@/worker/notify-text';
+import { telegramLimit } from '@/worker/notify-render';
 import { maxKeptProblems, reportLimits } from '@/worker/publish-report';
 import {
   fieldParts,

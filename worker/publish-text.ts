@@ -1,4 +1,5 @@
-import { emailTextLimit, escapeHtml, oneLine, telegramLimit } from './notify-text';
+import { emailTextLimit, escapeHtml, telegramLimit } from './notify-render';
+import { oneLine } from './one-line';
 import type { PublishProblem } from './publish-report';
 
 /**

@@ -1,8 +1,9 @@
 import { parseSearchReport } from '@/lib/search/report';
-import { readJson } from './body';
+import { bodyFormat, readJson } from './body';
 import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
 import type { SearchesReport } from './inbox-records';
 import { daysBefore, tbilisiDay, type SearchStore } from './search-store';
+import { json } from './headers';
 
 /**
  * What buyers search for (docs/requests.md): the search box's reports, counted per day, and the
@@ -21,9 +22,6 @@ export interface SearchReportDeps {
   now: () => Date;
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers });
-
 /** The browser's "do not track me" (DNT) or "do not sell or share" (Sec-GPC) signal. */
 const asksNotToBeTracked = (request: Request) =>
   request.headers.get('dnt')?.trim() === '1' || request.headers.get('sec-gpc')?.trim() === '1';
@@ -31,8 +29,8 @@ const asksNotToBeTracked = (request: Request) =>
 export async function handleSearchReport(request: Request, deps: SearchReportDeps) {
   if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });
   if (asksNotToBeTracked(request)) return new Response(null, { status: 204 });
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return json(415, { errors: { body: 'unsupported' } });
+  if (bodyFormat(request.headers.get('content-type')) !== 'json')
+    return json(415, { errors: { body: 'unsupported' } });
   const read = await readJson(request, maxReportBytes);
   if (!read.ok) return json(read.status, { errors: { body: read.code } });
   const body = read.value;

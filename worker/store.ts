@@ -1,5 +1,6 @@
 import { claimAnswerSql, pruneAnswersSql } from './answer-limit';
 import type { StoredRequest } from './inbox-records';
+import type { NotifyBookkeeping } from './notify';
 import type { RequestKind, RequestStatus } from './kinds';
 import { kindLetters, referenceSql } from './reference';
 import { countSql, pruneSql } from './rate-limit';
@@ -52,7 +53,7 @@ export interface ListCursor {
 }
 
 /** Everything the endpoints ask of the database; D1 in production, a Map in the unit tests. */
-export interface RequestStore {
+export interface RequestStore extends NotifyBookkeeping {
   /** Stores the request once per submission id: a retry gets the first row's reference. */
   insert(request: NewRequest): Promise<{ reference: string; created: boolean }>;
   findBySubmission(submissionId: string): Promise<string | null>;
@@ -60,14 +61,6 @@ export interface RequestStore {
   countAddress(key: string, windowStart: number): Promise<number>;
   /** Requests without a notification that no run has claimed since `claimedBefore`, oldest first. */
   unnotified(limit: number, maxAttempts: number, claimedBefore: string): Promise<PendingRequest[]>;
-  /** Takes the notification on (counting the attempt); false when another run has it. */
-  claim(reference: string, at: string, claimedBefore: string): Promise<boolean>;
-  /** Records that one channel has the notification (the others may still be missing). */
-  markChannelSent(reference: string, channel: string): Promise<void>;
-  /** Every configured channel has the notification. */
-  markNotified(reference: string, at: string): Promise<void>;
-  /** Gives a failed notification back, so the next run tries it at once. */
-  release(reference: string): Promise<void>;
   list(query: ListQuery): Promise<StoredRequest[]>;
   get(reference: string): Promise<StoredRequest | null>;
   /** Sets status and note; a change that changes something is recorded with its author. */
@@ -135,6 +128,50 @@ function fromRow(row: Row): StoredRequest {
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 
+/**
+ * The notification columns of requests and publish_runs (notified_at, notify_attempts,
+ * notify_claimed_at, notified_channels), by the table's key column.
+ */
+export function d1Bookkeeping(
+  db: D1Database,
+  table: 'requests' | 'publish_runs',
+  key: 'reference' | 'run',
+): NotifyBookkeeping {
+  const run = (sql: string, ...values: unknown[]) =>
+    db
+      .prepare(sql)
+      .bind(...values)
+      .run();
+  return {
+    async claim(id, at, claimedBefore) {
+      const result = await run(
+        `UPDATE ${table} SET notify_claimed_at = ?2, notify_attempts = notify_attempts + 1 ` +
+          `WHERE ${key} = ?1 AND notified_at IS NULL ` +
+          'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?3)',
+        id,
+        at,
+        claimedBefore,
+      );
+      return (result.meta.changes ?? 0) > 0;
+    },
+    async markChannelSent(id, channel) {
+      // Adds the name once: " telegram email " holds " email ".
+      await run(
+        `UPDATE ${table} SET notified_channels = trim(notified_channels || ' ' || ?2) ` +
+          `WHERE ${key} = ?1 AND instr(' ' || notified_channels || ' ', ' ' || ?2 || ' ') = 0`,
+        id,
+        channel,
+      );
+    },
+    async markNotified(id, at) {
+      await run(`UPDATE ${table} SET notified_at = ?2 WHERE ${key} = ?1`, id, at);
+    },
+    async release(id) {
+      await run(`UPDATE ${table} SET notify_claimed_at = NULL WHERE ${key} = ?1`, id);
+    },
+  };
+}
+
 export function d1Store(db: D1Database): RequestStore {
   const findBySubmission = async (submissionId: string) =>
     (
@@ -196,39 +233,7 @@ export function d1Store(db: D1Database): RequestStore {
         notifiedChannels: parseChannels(row.notified_channels),
       }));
     },
-    async claim(reference, at, claimedBefore) {
-      const result = await db
-        .prepare(
-          'UPDATE requests SET notify_claimed_at = ?2, notify_attempts = notify_attempts + 1 ' +
-            'WHERE reference = ?1 AND notified_at IS NULL ' +
-            'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?3)',
-        )
-        .bind(reference, at, claimedBefore)
-        .run();
-      return (result.meta.changes ?? 0) > 0;
-    },
-    async markChannelSent(reference, channel) {
-      // Adds the name once: " telegram email " holds " email ".
-      await db
-        .prepare(
-          "UPDATE requests SET notified_channels = trim(notified_channels || ' ' || ?2) " +
-            "WHERE reference = ?1 AND instr(' ' || notified_channels || ' ', ' ' || ?2 || ' ') = 0",
-        )
-        .bind(reference, channel)
-        .run();
-    },
-    async markNotified(reference, at) {
-      await db
-        .prepare('UPDATE requests SET notified_at = ?2 WHERE reference = ?1')
-        .bind(reference, at)
-        .run();
-    },
-    async release(reference) {
-      await db
-        .prepare('UPDATE requests SET notify_claimed_at = NULL WHERE reference = ?1')
-        .bind(reference)
-        .run();
-    },
+    ...d1Bookkeeping(db, 'requests', 'reference'),
     async list({ kind, status, limit, before }) {
       const { results } = await db
         .prepare(

@@ -15,7 +15,12 @@ function setup(overrides: Partial<SubmitDeps> = {}) {
   const deps: SubmitDeps = {
     store: memory.store,
     now: () => now,
-    knownProducts: async () => new Set(['mono-printer-p3030', 'colour-mfp-c3030']),
+    // The catalogue's ids (their names do not matter here).
+    productNames: async () =>
+      new Map([
+        ['mono-printer-p3030', []],
+        ['colour-mfp-c3030', []],
+      ]),
     afterStored,
     rateLimitPerHour: 10,
     minFillSeconds: 3,

@@ -19,7 +19,12 @@ function setup(overrides: Partial<SubmitDeps> = {}) {
   const deps: SubmitDeps = {
     store: memory.store,
     now: () => now,
-    knownProducts: async () => new Set(['mono-printer-p3030', 'colour-mfp-c3030']),
+    // The catalogue's ids (their names do not matter here).
+    productNames: async () =>
+      new Map([
+        ['mono-printer-p3030', []],
+        ['colour-mfp-c3030', []],
+      ]),
     afterStored,
     rateLimitPerHour: 10,
     minFillSeconds: 3,
@@ -117,7 +122,7 @@ describe('POST /gps-app/api/requests', () => {
   });
 
   it('accepts products when the catalogue cannot be read (a request is never lost to it)', async () => {
-    const { send } = setup({ knownProducts: async () => null });
+    const { send } = setup({ productNames: async () => null });
     expect((await send(quoteBody(undefined, ['any-product']))).status).toBe(201);
   });
 
@@ -203,10 +208,7 @@ describe('POST /gps-app/api/requests', () => {
           ['colour-mfp-c3030', ['Canon imageRUNNER C3030']],
           ['paper-a4', ['Paper A4']],
         ]);
-      const { sendForm, rows } = setup({
-        productNames,
-        knownProducts: async () => new Set((await productNames()).keys()),
-      });
+      const { sendForm, rows } = setup({ productNames });
       const quote = {
         kind: 'quote',
         locale: 'ka',

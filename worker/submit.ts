@@ -1,4 +1,5 @@
 import { bodyFormat, readBody, type UploadedFile } from './body';
+import { sha256Hex } from './digest';
 import { failedPath, formLocale, seeOther, sentPath, type FailureReason } from './form-result';
 import {
   checkPhotos,
@@ -16,16 +17,18 @@ import type { RequestStore } from './store';
 import { turnstileField, type TurnstileVerdict } from './turnstile';
 import { checkRequest, unknownProducts, type FieldErrors } from './validate';
 import { linesField, resolveQuoteLines, type CatalogueNames } from './quote-lines';
+import { json } from './headers';
 
 /** What the endpoint needs from outside; production wires Cloudflare's, tests their own. */
 export interface SubmitDeps {
   /** null when the DB binding is missing: every request is then a 503. */
   store: RequestStore | null;
   now: () => Date;
-  /** The catalogue's product ids, or null when they cannot be read (the check is then skipped). */
-  knownProducts: () => Promise<ReadonlySet<string> | null>;
-  /** Every product's names by id, for a quote typed as lines (no JavaScript); null unreadable. */
-  productNames?: () => Promise<CatalogueNames | null>;
+  /**
+   * Every catalogue product's names by id: its ids are the products a request may name, its names
+   * read a quote typed as lines (no JavaScript). Null when unreadable: ids are then not checked.
+   */
+  productNames: () => Promise<CatalogueNames | null>;
   /** Absent when Turnstile is off. */
   turnstile?: (token: unknown, ip: string | null) => Promise<TurnstileVerdict>;
   /** Runs after the answer was sent (notifies the dealer). */
@@ -42,9 +45,6 @@ export interface SubmitDeps {
 /** Accepted submission ids: what the forms' randomId() makes, with room for other clients. */
 const submissionIdPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-
 /**
  * A form post carries no id: one is derived from its fields and the day, so a double click
  * stores one request, while the same text sent again tomorrow is a new one.
@@ -60,9 +60,7 @@ async function derivedSubmissionId(
     fields,
     ...(photos.length ? [photos] : []),
   ]);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
-  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  return `form-${hex.slice(0, 40)}`;
+  return `form-${(await sha256Hex(source)).slice(0, 40)}`;
 }
 
 /**
@@ -87,7 +85,7 @@ async function namedLines(
   items: readonly { id: string; quantity: number }[],
   deps: Pick<SubmitDeps, 'productNames'>,
 ) {
-  const names = (await deps.productNames?.()) ?? null;
+  const names = await deps.productNames();
   return items.map((item) => {
     const name = names?.get(item.id)?.[0];
     return name ? { ...item, name } : { ...item };
@@ -133,7 +131,7 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
 
   // The no-JavaScript quote form sends its products as typed lines: matched to the catalogue.
   if (fields.kind === 'quote' && fields.items === undefined && fields[linesField] !== undefined) {
-    const names = (await deps.productNames?.()) ?? null;
+    const names = await deps.productNames();
     if (!names) return fail(503, 'unavailable', {});
     const resolved = resolveQuoteLines(fields[linesField], names);
     if (!resolved.ok) return fail(400, 'invalid', resolved.errors);
@@ -148,7 +146,7 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
   const { photos } = photoCheck;
   const { request: valid } = checked;
   if (valid.productIds.length > 0) {
-    const known = await deps.knownProducts();
+    const known = await deps.productNames();
     const unknown = known ? unknownProducts(valid, known) : {};
     if (Object.keys(unknown).length > 0) return fail(400, 'invalid', unknown);
   }

@@ -222,7 +222,10 @@ export function checkRequest(raw: Record<string, unknown>, now: Date): CheckResu
 }
 
 /** Ids the catalogue does not have, as field errors (the form names them by position). */
-export function unknownProducts(request: CheckedRequest, known: ReadonlySet<string>): FieldErrors {
+export function unknownProducts(
+  request: CheckedRequest,
+  known: Pick<ReadonlySet<string>, 'has'>,
+): FieldErrors {
   const errors: FieldErrors = {};
   if (request.kind === 'quote') {
     request.items.forEach((line, index) => {

@@ -1,13 +1,6 @@
 /** @jest-environment node */
 import { notifyPending } from '@/worker/notify';
-import {
-  catalogueIds,
-  emailSender,
-  maintenance,
-  notifier,
-  telegramSender,
-  turnstileCheck,
-} from '@/worker/wiring';
+import { catalogueNames, maintenance, notifier, turnstileCheck } from '@/worker/wiring';
 import type { SearchStore } from '@/worker/search-store';
 import { fakeBucket, photoBytes } from '../tests/support/worker/fake-bucket';
 import { loopback } from '../tests/support/worker/loopback';
@@ -17,24 +10,6 @@ const db = {} as D1Database;
 const request = new Request('https://example.ge/gps-app/api/requests', { method: 'POST' });
 
 describe('turning bindings into the endpoint’s parts', () => {
-  it('sends to Telegram only with both the bot token and the chat id', () => {
-    expect(telegramSender({ DB: db })).toBeNull();
-    expect(telegramSender({ DB: db, TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: ' ' })).toBeNull();
-    expect(telegramSender({ DB: db, TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '5' })).toEqual({
-      name: 'telegram',
-      send: expect.any(Function),
-    });
-  });
-
-  it('sends e-mail only with the key, the sender and at least one address', () => {
-    const email = { DB: db, EMAIL_API_KEY: 're_1', EMAIL_FROM: 'a@x.ge', EMAIL_TO: 'b@x.ge' };
-    expect(emailSender({ DB: db })).toBeNull();
-    expect(emailSender({ ...email, EMAIL_API_KEY: ' ' })).toBeNull();
-    expect(emailSender({ ...email, EMAIL_FROM: undefined })).toBeNull();
-    expect(emailSender({ ...email, EMAIL_TO: ' , ' })).toBeNull();
-    expect(emailSender(email)).toEqual({ name: 'email', send: expect.any(Function) });
-  });
-
   it('picks the channels the configuration names, else the console', () => {
     const telegram = { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '5' };
     const email = { EMAIL_API_KEY: 're_1', EMAIL_FROM: 'a@x.ge', EMAIL_TO: 'b@x.ge' };
@@ -44,6 +19,12 @@ describe('turning bindings into the endpoint’s parts', () => {
     // With Resend configured, the customer's e-mail is a channel too.
     expect(names(email)).toEqual(['email', 'customer']);
     expect(names({ ...telegram, ...email })).toEqual(['telegram', 'email', 'customer']);
+    // A blank setting is no setting: Telegram needs the bot and the chat, e-mail the key, the
+    // sender and an address (the customer's e-mail needs none of the dealer's addresses).
+    expect(names({ ...telegram, TELEGRAM_CHAT_ID: ' ' })).toEqual(['console']);
+    expect(names({ ...email, EMAIL_API_KEY: ' ' })).toEqual(['console']);
+    expect(names({ ...email, EMAIL_FROM: undefined })).toEqual(['console']);
+    expect(names({ ...email, EMAIL_TO: ' , ' })).toEqual(['console', 'customer']);
   });
 
   it('prints each notification when no channel is configured, and counts it as sent', async () => {
@@ -195,16 +176,23 @@ describe('turning bindings into the endpoint’s parts', () => {
     );
   });
 
-  it('reads the catalogue ids from the export’s names.json through the assets', async () => {
+  it('reads the catalogue from each language’s names.json through the assets', async () => {
     const fetched: string[] = [];
     const assets = {
       fetch: async (input: Request | string) => {
         fetched.push(String(input));
-        return Response.json({ names: { 'p-one': 'One', 'p-two': 'Two' } });
+        const ka = String(input).includes('/ka/');
+        return Response.json({ names: { 'p-one': ka ? 'ერთი' : 'One', 'p-two': 'Two' } });
       },
     };
-    const ids = await catalogueIds({ DB: db, ASSETS: assets }, request, 1_000);
-    expect([...(ids ?? [])]).toEqual(['p-one', 'p-two']);
-    expect(fetched).toEqual(['https://example.ge/gps-app/product-data/ka/names.json']);
+    const names = await catalogueNames({ DB: db, ASSETS: assets }, request, 1_000);
+    expect([...(names ?? [])]).toEqual([
+      ['p-one', ['ერთი', 'One']],
+      ['p-two', ['Two', 'Two']],
+    ]);
+    expect(fetched).toEqual([
+      'https://example.ge/gps-app/product-data/ka/names.json',
+      'https://example.ge/gps-app/product-data/en/names.json',
+    ]);
   });
 });

@@ -1,26 +1,14 @@
-import { basePath, defaultLocale, locales } from '@/site.config.mjs';
+import { basePath, locales } from '@/site.config.mjs';
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import { isSet, numberSetting, type RequestsEnv } from './env';
 import { answerChannel, readAnswerTexts } from './answer-channel';
 import { answerPruneDay } from './answer-limit';
-import {
-  channelsOf,
-  consoleChannel,
-  emailChannel,
-  emailProvider,
-  telegramChannel,
-  type ChannelWords,
-} from './channels';
+import { channelsOf, emailProvider, type ChannelWords } from './channels';
 import { sendEmail } from './email';
 import { notifyPending, type NotifyChannel } from './notify';
 import { deletePhotos } from './photos';
-import {
-  buildNotification,
-  emailHtml,
-  plainText,
-  telegramText,
-  type NotifyInput,
-} from './notify-text';
+import { buildNotification, type NotifyInput } from './notify-text';
+import { emailHtml, plainText, telegramText } from './notify-render';
 import { notifyLanguage } from './notify-words';
 import { rateWindowSeconds, windowStart } from './rate-limit';
 import { defaultRetentionMonths, retentionCutoff } from './retention';
@@ -46,33 +34,14 @@ export const searchStoreOf = (env: RequestsEnv): SearchStore | null =>
 /** Where the inbox page lives, linked from each notification (a path when no origin is known). */
 export const inboxUrl = (origin: string) => (origin ? new URL(inboxPath, origin).href : inboxPath);
 
-// The catalogue's ids, read once per isolate for a few minutes (a deploy starts new isolates).
-let catalogue: { ids: ReadonlySet<string>; until: number } | null = null;
+// The catalogue's names, read once per isolate for a few minutes (a deploy starts new isolates).
 const catalogueTtlMs = 5 * 60_000;
-
-/** Product ids from the export's names.json (same ids in every language), via the assets. */
-export async function catalogueIds(env: RequestsEnv, request: Request, now: number) {
-  if (catalogue && catalogue.until > now) return catalogue.ids;
-  if (!env.ASSETS) return null;
-  try {
-    const url = new URL(productNamesPath(defaultLocale), request.url);
-    const response = await env.ASSETS.fetch(url.href);
-    if (!response.ok) return null;
-    const names = parseProductNames(await response.json());
-    const ids = new Set(Object.keys(names));
-    if (ids.size === 0) return null;
-    catalogue = { ids, until: now + catalogueTtlMs };
-    return ids;
-  } catch {
-    return null;
-  }
-}
-
 let names: { byId: CatalogueNames; until: number } | null = null;
 
 /**
- * Every product's names (one per language) by id, for quotes typed as lines; null when no
- * language's names.json can be read.
+ * Every product's names (one per language) by id, from the export's names.json through the
+ * assets: the catalogue's ids, and the names a quote typed as lines is matched against; null
+ * when no language's names.json can be read.
  */
 export async function catalogueNames(env: RequestsEnv, request: Request, now: number) {
   if (names && names.until > now) return names.byId;
@@ -117,7 +86,7 @@ function requestWords(env: RequestsEnv): ChannelWords<NotifyInput> {
  * The customer's e-mail after a request (worker/answer-channel.ts), through the dealer's e-mail
  * provider: null without Resend's key and sender, or without the database.
  */
-export function customerSender(env: RequestsEnv): NotifyChannel | null {
+function customerSender(env: RequestsEnv): NotifyChannel | null {
   const provider = emailProvider(env);
   const store = storeOf(env);
   if (!provider || !store) return null;
@@ -138,18 +107,6 @@ export const notifier = (env: RequestsEnv): NotifyChannel[] => [
   ...channelsOf(env, requestWords(env)),
   ...[customerSender(env)].filter((channel) => channel !== null),
 ];
-
-/** Prints each notification and counts it as sent (no Telegram or e-mail configured). */
-export const consoleSender = (env: RequestsEnv): NotifyChannel =>
-  consoleChannel(requestWords(env).console);
-
-/** The Telegram channel, or null when the bot is not configured. */
-export const telegramSender = (env: RequestsEnv): NotifyChannel | null =>
-  telegramChannel(env, requestWords(env).telegram);
-
-/** The e-mail channel (Resend), or null without its key, sender and at least one address. */
-export const emailSender = (env: RequestsEnv): NotifyChannel | null =>
-  emailChannel(env, requestWords(env).email);
 
 export function turnstileCheck(env: RequestsEnv) {
   if (!isSet(env.TURNSTILE_SECRET_KEY)) return undefined;
