@@ -1,10 +1,8 @@
-'use client';
-
-import { useState } from 'react';
 import { formatIcu } from '@/lib/icu';
 import { imageSizes } from '@/lib/images/sizes';
 import type { ImageView } from '@/lib/images/types';
-import { Picture } from '@/components/responsive-image/Picture';
+import { Picture, pictureMarkup } from '@/components/responsive-image/Picture';
+import { ImageSwitch } from './ImageSwitch';
 import * as styles from './ProductImages.css';
 import type { CompiledMessage } from '@/lib/icu';
 
@@ -15,42 +13,34 @@ interface Props {
   groupLabel: string;
 }
 
-/** The product's main image with thumbnail buttons (image 0 first); each is a keyboard stop. */
+/**
+ * The product's main image with thumbnail buttons (image 0 first). The srcsets are worked out
+ * here, at build, and the thumbnails rendered: the island only switches the main image. (It
+ * renders that one itself: a server-rendered high-priority <img> would put a preload hint in
+ * the route payload, which prefetching acts on.)
+ */
 export function ProductImages({ images, thumbnailLabel, groupLabel }: Props) {
-  const [current, setCurrent] = useState(0);
-  const main = images[current] ?? images[0];
-  if (!main) return null;
+  if (images.length === 0) return null;
   return (
-    <div className={styles.gallery}>
-      {/* The page's largest paint. */}
-      <Picture
-        {...main}
-        sizes={imageSizes.productMain}
-        width={800}
-        height={600}
-        className={styles.main}
-        priority
-      />
-      <div role="group" aria-label={groupLabel} className={styles.thumbnails}>
-        {images.map((image, index) => (
-          <button
-            key={`${image.src}-${index}`}
-            type="button"
-            className={styles.thumbnail}
-            aria-pressed={index === current}
-            aria-label={formatIcu(thumbnailLabel, { index: index + 1, count: images.length })}
-            onClick={() => setCurrent(index)}
-          >
-            <Picture
-              {...image}
-              alt=""
-              sizes={imageSizes.productThumbnail}
-              width={160}
-              height={120}
-            />
-          </button>
-        ))}
-      </div>
-    </div>
+    <ImageSwitch
+      groupLabel={groupLabel}
+      mains={images.map((image) =>
+        // The one shown is the page's largest paint.
+        pictureMarkup({
+          ...image,
+          sizes: imageSizes.productMain,
+          width: 800,
+          height: 600,
+          className: styles.main,
+          priority: true,
+        }),
+      )}
+      thumbnails={images.map((image, index) => ({
+        label: formatIcu(thumbnailLabel, { index: index + 1, count: images.length }),
+        picture: (
+          <Picture {...image} alt="" sizes={imageSizes.productThumbnail} width={160} height={120} />
+        ),
+      }))}
+    />
   );
 }

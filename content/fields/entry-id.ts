@@ -10,7 +10,7 @@ export const maxEntryIdLength = 80;
 
 export const entryIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const entryIdMessage = both(
+export const entryIdMessage = /* @__PURE__ */ both(
   `უნდა შედგებოდეს ლათინური პატარა ასოებისგან, ციფრებისა და დეფისისგან (a-z, 0-9, -), მაქსიმუმ ${maxEntryIdLength} სიმბოლო`,
   `must be a lowercase slug (a-z, 0-9, -) of at most ${maxEntryIdLength} characters`,
 );
