@@ -61,6 +61,7 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         kind: 'category',
         thumbnail: assetPath(category.image.src),
         keywords: categoryKeywords(category, locale),
+        weight: categoryPageWeight,
       })
     : searchIndexAttributes({ kind: 'page' });
   return (

@@ -64,6 +64,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
     thumbnail: product.images[0] ? thumbnailPath(product.images[0].src) : undefined,
     category: category?.name[locale],
     keywords: productKeywords(product, content.categories, locale),
+    weight,
   });
   // Only the name, subtitle, description and specification values are indexed (PageHeader,
   // productPanels): not the breadcrumbs, key facts, price, buttons, tabs or labels.

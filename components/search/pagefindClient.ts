@@ -1,4 +1,5 @@
 import { assetPath } from '@/lib/site';
+import { metaWeights } from '@/lib/search/weights';
 
 /** The parts of Pagefind's browser API the site uses (pagefind.js, built after next build). */
 export interface PagefindResultData {
@@ -36,13 +37,8 @@ let loading: Promise<Pagefind> | null = null;
 /** The query reading (normalisation, typo correction), fetched with the runtime, not the page. */
 const queryLogic = () => import('./resolveQuery');
 
-/**
- * A word in the name (title) counts most, then the category keywords (synonyms such as copier
- * for an MFP: they say what the page is, where a passing mention in a text does not), then the
- * category's name and the text. The category weights are in the index itself, in each indexed
- * element's weight (lib/search/weights.ts), so one search ranks a query.
- */
-const ranking = { metaWeights: { title: 5, keywords: 4, category: 1 } };
+/** The metadata fields' weights, the category weights' among them: one search ranks a query. */
+const ranking = { metaWeights: metaWeights() };
 
 /**
  * Loads the search runtime on first use, never with the page: it is fetched from the export at

@@ -1,5 +1,11 @@
 import { loadSite } from '@/content/load';
-import { categoryPageWeight, indexWeight, productWeight } from '@/lib/search/weights';
+import {
+  categoryPageWeight,
+  indexWeight,
+  keywordsField,
+  metaWeights,
+  productWeight,
+} from '@/lib/search/weights';
 import { fixtureRoot } from '../../tests/support/content/fixture-content';
 
 const site = loadSite(fixtureRoot, () => true);
@@ -24,5 +30,18 @@ describe('search weights', () => {
     // A category page counts less than the products it lists.
     expect(Number(indexWeight('title', categoryPageWeight))).toBeLessThan(7);
     expect(Number(indexWeight('lead', categoryPageWeight))).toBe(1.5);
+  });
+
+  it("weigh a page's keywords by the page's weight, the title above them and the category name below", () => {
+    const weights = metaWeights();
+    expect(keywordsField()).toBe('keywords');
+    expect(weights[keywordsField(2)]).toBeCloseTo(2 * weights.keywords!);
+    expect(weights[keywordsField(categoryPageWeight)]).toBeCloseTo(0.75 * weights.keywords!);
+    // Read to the nearest 0.05, within the content's limits (0.1 to 10).
+    expect(keywordsField(1.01)).toBe('keywords');
+    expect(weights[keywordsField(12)]).toBeCloseTo(10 * weights.keywords!);
+    expect(weights[keywordsField(0.1)]).toBeCloseTo(0.1 * weights.keywords!);
+    expect(weights.title).toBeGreaterThan(weights.keywords!);
+    expect(weights.keywords).toBeGreaterThan(weights.category!);
   });
 });
