@@ -7,8 +7,7 @@
 // (title, category, keywords) and shown-only filters (kind, thumbnail) are set by
 // lib/search/page-attributes.ts. The bare root duplicate, 404.html and the search page are skipped.
 //
-// Category weights (lib/search/weights.ts): a page of a weighted category or product gets a
-// `weight` filter, added here to the HTML as it is read (the files in out/ are not changed).
+// Category weights (lib/search/weights.ts) are in the pages' own data-pagefind-weight attributes.
 //
 // Fragments (a result's text, shown with it) are one file per page until a language has more than
 // `maxFragments` pages; Pagefind then bundles them into that many shared files, which the runtime
@@ -17,19 +16,12 @@
 // language caps them at 2,000 (a group of ~5 pages is a few kB gzip more per query, and ranking is
 // untouched: only where the text is stored changes). SEARCH_MAX_FRAGMENTS overrides it, so the
 // grouped runtime can be tried on a small export (docs/architecture.md, "Search", "At scale").
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
-import { importTs } from './content/load-content.mjs';
 import { locales } from '../site.config.mjs';
 
 const site = process.env.OUT_DIR ?? 'out';
-const { loadSite } = await importTs('content/load.ts', 'search-index-content');
-const { pageWeights, weightFilter, weightValues, weightValuesPath } = await importTs(
-  'lib/search/weights.ts',
-  'search-weights',
-);
-const weights = pageWeights(loadSite(join(process.cwd(), 'content'), () => true));
 
 /** The HTML files of a language, as paths relative to the site. */
 const pagesOf = (locale) =>
@@ -49,22 +41,13 @@ if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 let pageCount = 0;
 for (const file of locales.flatMap(pagesOf)) {
   const path = file.split(sep).join('/');
-  // ka/product/x/index.html → product/x; the page's address ends in a slash (trailingSlash).
-  const page = path.replace(/^[^/]+\//, '').replace(/\/?index\.html$/, '');
-  const weight = weights.get(page);
-  let html = readFileSync(join(site, file), 'utf8');
-  if (weight !== undefined)
-    html = html.replace(
-      /<body[^>]*>/,
-      (body) => `${body}<i hidden data-pagefind-filter="${weightFilter}:${weight}"></i>`,
-    );
+  // The page's address ends in a slash (trailingSlash).
   const url = `/${path.replace(/index\.html$/, '')}`;
-  const added = await index.addHTMLFile({ url, content: html });
+  const added = await index.addHTMLFile({ url, content: readFileSync(join(site, file), 'utf8') });
   if (added.errors.length) throw new Error(`Pagefind indexing failed: ${added.errors.join('; ')}`);
   pageCount += 1;
 }
 const written = await index.writeFiles({ outputPath: `${site}/pagefind` });
 if (written.errors.length) throw new Error(`Pagefind write failed: ${written.errors.join('; ')}`);
-writeFileSync(join(site, weightValuesPath), `${JSON.stringify(weightValues(weights))}\n`);
 console.log(`Search index: ${pageCount} pages indexed into ${site}/pagefind`);
 await pagefind.close();

@@ -26,7 +26,7 @@ function show(search = '') {
       locale="en"
       title="Office"
       lead="Printers and copiers for the office."
-      indexed
+      searchWeight={1}
       dataUrl="/gps-app/catalog-data/en/office.json"
       total={products.length}
       facets={facets}

@@ -38,8 +38,8 @@ interface Props {
   /** The page's own heading and lead; the heading then says what the filters show. */
   title: string;
   lead: string;
-  /** Page 1 puts its heading and lead into the search index. */
-  indexed: boolean;
+  /** Page 1 puts its heading and lead into the search index, with this weight (lib/search/weights.ts). */
+  searchWeight?: number;
   /** The route's products as JSON (every card, not just this page's). */
   dataUrl: string;
   total: number;
@@ -127,7 +127,11 @@ export function CatalogBrowser(props: Props) {
   return (
     <>
       {/* An offer's view reads the offer's own text and its terms, not the catalogue's lead. */}
-      <PageHeader title={heading} lead={offerSet?.lead ?? props.lead} indexed={props.indexed}>
+      <PageHeader
+        title={heading}
+        lead={offerSet?.lead ?? props.lead}
+        searchWeight={props.searchWeight}
+      >
         {offerSet && offerSet.terms.length > 0 ? (
           <ul className={styles.offerTerms} aria-label={labels.offerTerms}>
             {offerSet.terms.map((line) => (

@@ -13,6 +13,7 @@ import { pageItems } from '@/lib/catalog-pages';
 import { lariSpan } from '@/lib/catalog-price-range';
 import { keyFacts, cardFactCount } from '@/lib/key-facts';
 import { searchIndexAttributes } from '@/lib/search/page-attributes';
+import { categoryPageWeight } from '@/lib/search/weights';
 import { CompareBar } from '@/components/compare/bar/CompareBar';
 import { loadCompareBarLabels } from '@/components/compare/bar/labels';
 import { Link } from '@/components/link/Link';
@@ -60,6 +61,7 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         kind: 'category',
         thumbnail: assetPath(category.image.src),
         keywords: categoryKeywords(category, locale),
+        weight: categoryPageWeight,
       })
     : searchIndexAttributes({ kind: 'page' });
   return (
@@ -76,7 +78,7 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         locale={locale}
         title={title}
         lead={category ? category.description[locale] : t('description')}
-        indexed={page === 1}
+        searchWeight={page === 1 ? (category ? categoryPageWeight : 1) : undefined}
         intro={
           // A category of supplies that name their devices points to the finder.
           products.some((product) => product.compatibleWith.length > 0) && category ? (

@@ -12,6 +12,7 @@ import { mainCategory, relatedProducts } from '@/lib/catalog';
 import { imageView, thumbnailPath } from '@/server/image-manifest';
 import { keyFactRows, keyFacts, summaryFactCount } from '@/lib/key-facts';
 import { searchIndexAttributes } from '@/lib/search/page-attributes';
+import { productWeight } from '@/lib/search/weights';
 import { productKeywords } from '@/lib/search/keywords';
 import { productTerms } from '@/lib/product-terms';
 import { productLd } from '@/server/structured-data';
@@ -48,6 +49,8 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
   const category = mainCategory(content.categories, product);
+  // The product's weight in search, multiplied into its indexed parts' (lib/search/weights.ts).
+  const weight = productWeight(product, content.categories);
   const name = product.name[locale];
   // Speed and paper format when the product has them, then its first specifications.
   const keySpecs = keyFactRows(keyFacts(product, summaryFactCount), locale, {
@@ -61,6 +64,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
     thumbnail: product.images[0] ? thumbnailPath(product.images[0].src) : undefined,
     category: category?.name[locale],
     keywords: productKeywords(product, content.categories, locale),
+    weight,
   });
   // Only the name, subtitle, description and specification values are indexed (PageHeader,
   // productPanels): not the breadcrumbs, key facts, price, buttons, tabs or labels.
@@ -84,7 +88,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
           { name, path: `/product/${product.id}` },
         ]}
       />
-      <PageHeader title={name} lead={product.subtitle[locale]} indexed />
+      <PageHeader title={name} lead={product.subtitle[locale]} searchWeight={weight} />
       <div className={styles.layout}>
         <ProductImages
           images={product.images.map((image) => imageView(image.src, image.alt[locale]))}
@@ -153,7 +157,10 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
           <RentalLine locale={locale} product={product} />
         </div>
       </div>
-      <ProductTabs label={t('tabsLabel', { name })} tabs={await productPanels(locale, product)} />
+      <ProductTabs
+        label={t('tabsLabel', { name })}
+        tabs={await productPanels(locale, product, weight)}
+      />
       <DeviceSupplies locale={locale} product={product} products={content.products} />
       {isDevice(product) ? <ServiceRequestLinks locale={locale} product={product} /> : null}
       <RelatedProducts locale={locale} products={relatedProducts(content.products, product)} />

@@ -4,13 +4,20 @@ import type { Product } from '@/content';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import type { ProductTab } from '@/components/product-tabs/ProductTabs';
 import { panelHeading } from '@/components/product-tabs/ProductTabs.css';
+import { indexWeight } from '@/lib/search/weights';
 import * as styles from './ProductDetail.css';
 
 /**
  * The tab panels, rendered on the server: description and specifications always, documents and
- * video only when the product has some (a tab that says "coming soon" promises nothing).
+ * video only when the product has some (a tab that says "coming soon" promises nothing). The
+ * description and specification values are indexed for search, weighted by the product's
+ * `searchWeight` (lib/search/weights.ts).
  */
-export async function productPanels(locale: Locale, product: Product): Promise<ProductTab[]> {
+export async function productPanels(
+  locale: Locale,
+  product: Product,
+  searchWeight = 1,
+): Promise<ProductTab[]> {
   const t = await getTranslations({ locale, namespace: 'ProductDetail' });
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });
   const linksTab = (
@@ -46,7 +53,7 @@ export async function productPanels(locale: Locale, product: Product): Promise<P
       panel: (
         <>
           {heading(t('tabDescription'))}
-          <div data-pagefind-body="">
+          <div data-pagefind-body="" data-pagefind-weight={indexWeight('text', searchWeight)}>
             <p>{product.description[locale]}</p>
             <ul className={styles.features}>
               {product.features[locale].map((feature) => (
@@ -64,7 +71,11 @@ export async function productPanels(locale: Locale, product: Product): Promise<P
         <>
           {heading(t('tabSpecifications'))}
           {/* Values are indexed, below text; labels are not ("Format" is on every product). */}
-          <table className={styles.table} data-pagefind-body="" data-pagefind-weight="0.5">
+          <table
+            className={styles.table}
+            data-pagefind-body=""
+            data-pagefind-weight={indexWeight('specifications', searchWeight)}
+          >
             <tbody>
               {product.specifications.map((row) => (
                 <tr key={row.key} data-spec-key={row.key}>

@@ -1,5 +1,5 @@
 import { assetPath } from '@/lib/site';
-import { weighResults, weightFilter, weightValuesPath } from '@/lib/search/weights';
+import { metaWeights } from '@/lib/search/weights';
 
 /** The parts of Pagefind's browser API the site uses (pagefind.js, built after next build). */
 export interface PagefindResultData {
@@ -22,14 +22,9 @@ interface PagefindResult {
 interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void> | void;
-  search: (
-    term: string,
-    options?: { filters?: Record<string, string> },
-  ) => Promise<{ results: PagefindResult[] } | null>;
-  /** Every filter's values and how many pages have each. */
-  filters?: () => Promise<Record<string, Record<string, number>>>;
-  /** Fetches the index chunks a term needs (and those of the filters named), without searching. */
-  preload?: (term: string, options?: { filters?: Record<string, string> }) => Promise<void>;
+  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+  /** Fetches the index chunks a term needs, without searching. */
+  preload?: (term: string) => Promise<void>;
 }
 
 /** The module pagefind.js exports; `createInstance` gives a search that can be thrown away. */
@@ -42,12 +37,8 @@ let loading: Promise<Pagefind> | null = null;
 /** The query reading (normalisation, typo correction), fetched with the runtime, not the page. */
 const queryLogic = () => import('./resolveQuery');
 
-/**
- * A word in the name (title) counts most, then the category keywords (synonyms such as copier
- * for an MFP: they say what the page is, where a passing mention in a text does not), then the
- * category's name and the text.
- */
-const ranking = { metaWeights: { title: 5, keywords: 4, category: 1 } };
+/** The metadata fields' weights, the category weights' among them: one search ranks a query. */
+const ranking = { metaWeights: metaWeights() };
 
 /**
  * Loads the search runtime on first use, never with the page: it is fetched from the export at
@@ -94,18 +85,14 @@ const warmed = new WeakSet<Pagefind>();
 export function warmUpSearch(term = ''): void {
   Promise.all([loadPagefind(), queryLogic()])
     .then(async ([pagefind, { queryTerms }]) => {
-      // The weighted search (below) needs the weight values and the weight filter's chunk too:
-      // fetched now, they are off the first search's path (about 100 ms at 5,000 products).
-      const [weight] = await weightValues(pagefind);
       const terms = queryTerms(term).join(' ');
       if (!terms) return;
-      const options = weight ? { filters: { [weightFilter]: weight } } : {};
       // The first keystroke's text is searched, not only preloaded: an instance's first search
       // runs 10–20 ms slower than the next (measured at 5,000 products), and that first run
-      // belongs in the typing, not after the debounce. Filtered by a weight, it finds few pages.
-      if (warmed.has(pagefind)) return await pagefind.preload?.(terms, options);
+      // belongs in the typing, not after the debounce.
+      if (warmed.has(pagefind)) return await pagefind.preload?.(terms);
       warmed.add(pagefind);
-      await pagefind.search(terms, options);
+      await pagefind.search(terms);
     })
     .catch(() => undefined);
 }
@@ -119,47 +106,6 @@ export function warmUpSearch(term = ''): void {
  */
 const preloadPrefixEnd = (pagefind: Pagefind, term: string) =>
   pagefind.preload?.(`${term}\uffff`).catch(() => undefined);
-
-let weightsLoading: Promise<string[]> | null = null;
-
-/**
- * The weight filter's values: the small file the index build writes, or, without it, Pagefind's
- * filters() (which fetches every filter's chunk). A failure forgets the attempt, as loadPagefind.
- */
-function weightValues(pagefind: Pagefind): Promise<string[]> {
-  weightsLoading ??= fetch(assetPath(weightValuesPath))
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    .then(async (values) =>
-      Array.isArray(values) && values.every((value) => typeof value === 'string')
-        ? values
-        : Object.keys((await pagefind.filters?.())?.[weightFilter] ?? {}),
-    );
-  weightsLoading.catch(() => (weightsLoading = null));
-  return weightsLoading;
-}
-
-/**
- * A search ranked with the category weights (lib/search/weights.ts): the pages of each weight
- * are found by searching again with that weight as a filter, and each score is multiplied by
- * its page's weight. `plain` is the query's own (cached) search: the unfiltered results are
- * the ones it already has, not a search of their own (about 20 ms for a short prefix at 5,000
- * products).
- */
-async function weightedSearch(
-  pagefind: Pagefind,
-  term: string,
-  plain: (term: string) => Promise<PagefindResult[]>,
-): Promise<PagefindResult[]> {
-  const [results, values] = await Promise.all([plain(term), weightValues(pagefind)]);
-  const weights = new Map<string, number>();
-  await Promise.all(
-    values.map(async (value) => {
-      const weighted = await pagefind.search(term, { filters: { [weightFilter]: value } });
-      for (const result of weighted?.results ?? []) weights.set(result.id, Number(value) || 1);
-    }),
-  );
-  return weighResults(results, (id) => weights.get(id) ?? 1);
-}
 
 /**
  * The first `limit` results' data for a query (normalised, typos corrected, unknown words left
@@ -177,10 +123,10 @@ export async function searchPages(
       await preloadPrefixEnd(pagefind, term);
       return (await pagefind.search(term))?.results ?? [];
     };
-    // The first results' text is fetched as soon as a word is ranked, while resolveQuery still
+    // The first results' text is fetched as soon as a word is searched, while resolveQuery still
     // confirms the word: Pagefind keeps each fragment, so the pages below come from memory.
     const rank = async (term: string, plain: typeof search) => {
-      const ranked = await weightedSearch(pagefind, term, plain);
+      const ranked = await plain(term);
       for (const result of ranked.slice(0, limit)) result.data().catch(() => undefined);
       return ranked;
     };

@@ -337,8 +337,8 @@ async function namesWhatIsNotServiced<Result extends MatchSource>(
  * emptying the list (the model code of a dead link, "colour mfp c9999"); only when no word is
  * known is nothing found, rather than something unrelated. One word is searched in all its forms;
  * several words are each searched on their own and ranked by the words a page answers
- * (lib/search/word-ranking.ts), so "xerox toner" finds toners. `rank` orders each form's results
- * (Pagefind's search with the category weights, pagefindClient.ts).
+ * (lib/search/word-ranking.ts), so "xerox toner" finds toners. `rank` gives each form's ranked
+ * results from the plain search (pagefindClient.ts also fetches the first results' text).
  */
 export async function resolveQuery<Result extends MatchSource>(
   query: string,
@@ -351,8 +351,8 @@ export async function resolveQuery<Result extends MatchSource>(
   const words = typed.map((word) => word.term);
   // Most words are typed as the index holds them, so each word's ranking starts now, while its
   // confirmation waits for the first results' text, not after it: the suggestions' critical path
-  // at 5,000 products. A typo wastes only its ranking's extra searches; an unused one's failure
-  // is ignored here (a used one's reaches the caller below).
+  // at 5,000 products. An unused ranking's failure is ignored here (a used one's reaches the
+  // caller below).
   for (const word of words) ranker(word).catch(() => undefined);
   const layout = capitalLayoutForms(query);
   const found = await Promise.all(words.map((term) => termForms(term, cached, layout)));

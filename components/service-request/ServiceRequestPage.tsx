@@ -22,7 +22,7 @@ export async function ServiceRequestPage({ locale }: { locale: Locale }) {
   const search = searchIndexAttributes({ kind: 'page', keywords: t('keywords').split(', ') });
   return (
     <div className={container} {...search}>
-      <PageHeader title={t('title')} lead={t('lead')} indexed />
+      <PageHeader title={t('title')} lead={t('lead')} searchWeight={1} />
       <nav aria-label={t('jumpLabel')}>
         <ul className={styles.jump}>
           <li>

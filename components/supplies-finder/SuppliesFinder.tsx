@@ -22,7 +22,7 @@ export async function SuppliesFinder({ locale }: { locale: Locale }) {
   const entries = supplyFinder(content.products);
   return (
     <div className={container} {...searchIndexAttributes({ kind: 'page' })}>
-      <PageHeader title={t('title')} lead={t('lead')} indexed />
+      <PageHeader title={t('title')} lead={t('lead')} searchWeight={1} />
       {entries.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { searchIndexAttributes } from '@/lib/search/page-attributes';
+import { keywordsField } from '@/lib/search/weights';
 
 describe('search index attributes', () => {
   it('put searchable words in metadata and what is only shown in filters', () => {
@@ -24,5 +25,15 @@ describe('search index attributes', () => {
       'data-pagefind-meta': 'image:',
       'data-pagefind-filter': 'kind:page',
     });
+  });
+
+  it("put a weighted page's keywords in the field the ranking weighs for its weight", () => {
+    const meta = (weight?: number) =>
+      searchIndexAttributes({ kind: 'product', keywords: ['copier'], weight })[
+        'data-pagefind-meta'
+      ];
+    expect(meta()).toBe(meta(1));
+    expect(meta(2)).not.toBe(meta(1));
+    expect(meta(2)).toContain(`${keywordsField(2)}[data-search-keywords]`);
   });
 });

@@ -1,3 +1,5 @@
+import { keywordsField } from './weights';
+
 /**
  * What a page tells the search index (Pagefind, scripts/build-search-index.mjs) besides its text,
  * as attributes for the element that holds the page.
@@ -17,12 +19,14 @@ export interface SearchIndexEntry {
   category?: string;
   /** Synonyms that find the page (lib/search/keywords.ts). */
   keywords?: string[];
+  /** The page's weight in search, 1 when not given (lib/search/weights.ts). */
+  weight?: number;
 }
 
 export function searchIndexAttributes(entry: SearchIndexEntry): Record<string, string> {
   const meta = [
     ...(entry.category ? ['category[data-search-category]'] : []),
-    ...(entry.keywords?.length ? ['keywords[data-search-keywords]'] : []),
+    ...(entry.keywords?.length ? [`${keywordsField(entry.weight)}[data-search-keywords]`] : []),
     // An empty value of its own replaces the automatic image (and image_alt) metadata.
     'image:',
   ];

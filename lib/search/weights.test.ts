@@ -1,10 +1,10 @@
 import { loadSite } from '@/content/load';
 import {
   categoryPageWeight,
-  pageWeights,
+  indexWeight,
+  keywordsField,
+  metaWeights,
   productWeight,
-  weighResults,
-  weightValues,
 } from '@/lib/search/weights';
 import { fixtureRoot } from '../../tests/support/content/fixture-content';
 
@@ -20,41 +20,28 @@ describe('search weights', () => {
     expect(productWeight({ ...product, categories: [] }, weighted)).toBe(1);
   });
 
-  it("weigh the products of weighted categories, and every category's own page below 1", () => {
-    const weighted = site.categories.map((c) => (c === office ? { ...c, searchWeight: 2 } : c));
-    const pages = pageWeights({ products: site.products, categories: weighted });
-    const inOffice = site.products.filter((p) => p.categories.includes(office!.slug));
-    for (const p of inOffice) expect(pages.get(`product/${p.id}`)).toBe(2);
-    for (const c of site.categories)
-      expect(pages.get(`catalog/${c.slug}`)).toBe(categoryPageWeight);
-    expect(categoryPageWeight).toBeLessThan(1);
-    // Unweighted products have no entry (their weight is 1).
-    expect([...pageWeights(site).keys()].every((path) => path.startsWith('catalog/'))).toBe(true);
+  it("multiply a page's weight into its indexed parts, within Pagefind's limit of 10", () => {
+    // Unweighted pages keep Pagefind's own weights: an h1 counts 7, text 1.
+    expect(indexWeight('title')).toBe('7');
+    expect(indexWeight('text')).toBe('1');
+    expect(indexWeight('lead', 2)).toBe('4');
+    expect(indexWeight('specifications', 2)).toBe('1');
+    expect(indexWeight('title', 2)).toBe('10');
+    // A category page counts less than the products it lists.
+    expect(Number(indexWeight('title', categoryPageWeight))).toBeLessThan(7);
+    expect(Number(indexWeight('lead', categoryPageWeight))).toBe(1.5);
   });
 
-  it('rank results by score times weight, ties in the order given', () => {
-    const results = [
-      { id: 'uv', score: 10 },
-      { id: 'office', score: 6 },
-      { id: 'other', score: 6 },
-    ];
-    const ranked = weighResults(results, (id) => (id === 'office' ? 2 : 1));
-    expect(ranked.map((r) => r.id)).toEqual(['office', 'uv', 'other']);
-    expect(ranked[0]!.score).toBe(12);
-    expect(weighResults(results, () => 1).map((r) => r.id)).toEqual(['uv', 'office', 'other']);
-  });
-});
-
-describe('weightValues (the weight filter values the browser searches with)', () => {
-  it('lists each weight once, as the filter holds it', () => {
-    const weights = new Map([
-      ['catalog/office', 0.75],
-      ['catalog/supplies', 0.75],
-      ['product/a', 1.5],
-      ['product/b', 2],
-      ['product/c', 1.5],
-    ]);
-    expect(weightValues(weights)).toEqual(['0.75', '1.5', '2']);
-    expect(weightValues(new Map())).toEqual([]);
+  it("weigh a page's keywords by the page's weight, the title above them and the category name below", () => {
+    const weights = metaWeights();
+    expect(keywordsField()).toBe('keywords');
+    expect(weights[keywordsField(2)]).toBeCloseTo(2 * weights.keywords!);
+    expect(weights[keywordsField(categoryPageWeight)]).toBeCloseTo(0.75 * weights.keywords!);
+    // Read to the nearest 0.05, within the content's limits (0.1 to 10).
+    expect(keywordsField(1.01)).toBe('keywords');
+    expect(weights[keywordsField(12)]).toBeCloseTo(10 * weights.keywords!);
+    expect(weights[keywordsField(0.1)]).toBeCloseTo(0.1 * weights.keywords!);
+    expect(weights.title).toBeGreaterThan(weights.keywords!);
+    expect(weights.keywords).toBeGreaterThan(weights.category!);
   });
 });

@@ -2,25 +2,46 @@ import type { Category, Product } from '@/content/schema';
 
 /**
  * Category weights in search (the content's `searchWeight`): a general word ("printer", a word
- * many categories' pages hold) ranks the everyday category's products first. Pagefind has
- * no page weight, so the index build (scripts/build-search-index.mjs) files each weighted page
- * under a filter value, and the browser multiplies a result's score by its page's weight
- * (components/search/pagefindClient.ts).
+ * many categories' pages hold) ranks the everyday category's products first. Pagefind has no page
+ * weight, so a page's weight goes where Pagefind has weights, and the index ranks by it: one
+ * search, no re-ranking.
+ *  - Its indexed text: Pagefind weighs each element (`data-pagefind-weight`, 0–10), and an
+ *    element's own weight replaces its parent's rather than multiplying it, so the page's weight
+ *    is multiplied into each part's here.
+ *  - Its keywords, which decide most rankings (a word in metadata adds field weight × the word's
+ *    rarity, far more than a word in the text): they go in a metadata field named by the page's
+ *    weight, which the ranking option `metaWeights` weighs.
  */
 
-/** The Pagefind filter that holds a page's weight (pages of weight 1 have none). */
-export const weightFilter = 'weight';
+/** Pagefind's weights of a page's indexed parts, before the page's weight (an h1 is 7 by default). */
+export const partWeights = { title: 7, lead: 2, text: 1, specifications: 0.5 } as const;
+
+/** `data-pagefind-weight` of a part on a page of weight `page`: Pagefind caps weights at 10. */
+export const indexWeight = (part: keyof typeof partWeights, page = 1): string =>
+  String(Math.min(10, Math.round(partWeights[part] * page * 100) / 100));
+
+/** Search weights in the content run from 0.1 to 10 (content/schema.ts), read to the nearest 0.05. */
+const step = 0.05;
+const steps = (weight: number) => Math.round(Math.min(10, Math.max(0.1, weight)) / step);
+
+/** Pagefind's weights of the metadata fields searched, for a page of weight 1. */
+const fieldWeights = { title: 5, keywords: 4, category: 1 } as const;
+
+/** The metadata field holding the keywords of a page of this weight: `keywords` at weight 1. */
+export const keywordsField = (weight = 1): string =>
+  steps(weight) === steps(1) ? 'keywords' : `keywords_${steps(weight)}`;
 
 /**
- * The filter's values, written beside the index by the index build. Pagefind's filters() would
- * give them too, but it fetches every filter's chunk, the per-page thumbnail's as well: 25 kB
- * gzip of a first query at 5,000 products, against about 4 kB for the weight filter alone.
+ * The ranking's `metaWeights`: a word in the title counts most, then the keywords (synonyms such
+ * as copier for an MFP: they say what the page is, where a passing mention in a text does not),
+ * then the category's name; the keywords of each page weight in their own field.
  */
-export const weightValuesPath = '/pagefind/weights.json';
-
-/** The distinct weight values of these pages, as the filter holds them (strings), sorted. */
-export const weightValues = (weights: Map<string, number>): string[] =>
-  [...new Set([...weights.values()].map(String))].sort();
+export function metaWeights(): Record<string, number> {
+  const weights: Record<string, number> = { ...fieldWeights };
+  for (let n = steps(0.1); n <= steps(10); n += 1)
+    weights[keywordsField(n * step)] = fieldWeights.keywords * n * step;
+  return weights;
+}
 
 export const categoryWeight = (category: Category): number => category.searchWeight ?? 1;
 
@@ -38,42 +59,3 @@ export function productWeight(product: Product, categories: Category[]): number 
  * printers and shredders; "ink" in supplies) it ties with those products; they come first.
  */
 export const categoryPageWeight = 0.75;
-
-/**
- * The weight of every page that has one other than 1, by its path below the language
- * (`product/<id>`, `catalog/<slug>`): products by their categories' `searchWeight`, category
- * pages `categoryPageWeight`.
- */
-export function pageWeights(content: {
-  products: Product[];
-  categories: Category[];
-}): Map<string, number> {
-  const pages: [string, number][] = [
-    ...content.categories.map((c): [string, number] => [`catalog/${c.slug}`, categoryPageWeight]),
-    ...content.products.map((p): [string, number] => [
-      `product/${p.id}`,
-      productWeight(p, content.categories),
-    ]),
-  ];
-  return new Map(pages.filter(([, weight]) => weight !== 1));
-}
-
-/** What the browser needs of a result to weigh it. */
-export interface WeighedResult {
-  id: string;
-  score: number;
-}
-
-/**
- * Results re-ordered by score × weight, where `weightOf` gives a result's page weight (1 when it
- * has none); equal scores keep Pagefind's order.
- */
-export function weighResults<Result extends WeighedResult>(
-  results: Result[],
-  weightOf: (id: string) => number,
-): Result[] {
-  return results
-    .map((result, index) => ({ result, index, score: result.score * weightOf(result.id) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map(({ result, score }) => ({ ...result, score }));
-}
