@@ -8,6 +8,7 @@
 //   node bench/search-relevance.mjs --origin URL    measure a site already served at URL
 //   --json FILE                                     also write the per-query results to FILE
 //   --dev-only                                      leave out the held-out set (measured once a round)
+//   --held-out-only                                 the held-out set alone (its one measurement)
 //
 // The expectations are computed from content/ in the working directory, so measure an export
 // built from the same content.
@@ -24,6 +25,7 @@ const { values: args, positionals } = parseArgs({
     origin: { type: 'string' },
     json: { type: 'string' },
     'dev-only': { type: 'boolean' },
+    'held-out-only': { type: 'boolean' },
   },
   allowPositionals: true,
 });
@@ -69,8 +71,12 @@ const { chromium } = await import('@playwright/test');
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
 const rows = [];
 const sets = [
-  ['development', activeQueries],
-  ...usedHeldOutSets.map(({ name, queries }) => [name, queries]),
+  ...(args['held-out-only']
+    ? []
+    : [
+        ['development', activeQueries],
+        ...usedHeldOutSets.map(({ name, queries }) => [name, queries]),
+      ]),
   ['held-out', args['dev-only'] ? [] : heldOutSet],
 ];
 try {
