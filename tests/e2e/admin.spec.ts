@@ -291,12 +291,10 @@ const fieldLabel = (collection: string, ...path: string[]) => fieldOf(collection
 
 /** Scrolls the editor until a field it renders lazily (further down) is shown. */
 async function scrollTo(page: Page, field: ReturnType<typeof fieldGroup>) {
-  // A step at a time, a moment for the editor to render what came into view.
-  for (let step = 0; step < 60 && !(await field.isVisible()); step++) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(150);
-  }
-  await expect(field).toBeVisible();
+  await expect(async () => {
+    if (!(await field.isVisible())) await page.mouse.wheel(0, 500);
+    await expect(field).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 // The entry the catalogue lists first (lowest order): the first row of the editor's list too.
