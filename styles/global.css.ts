@@ -36,6 +36,8 @@ globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.2em' });
 globalStyle('a:hover', { color: vars.color.accentHover });
 globalStyle('img, svg', { maxWidth: '100%', height: 'auto' });
 globalStyle('h1, h2, h3', { lineHeight: 1.25 });
+// The searched words in search results and suggestions (HighlightedText is the only <mark>).
+globalStyle('mark', { background: vars.color.accentSoft, color: 'inherit' });
 
 /** One visible focus ring for everything interactive (WCAG 2.4.7 / 2.4.11). */
 globalStyle(':focus-visible', {

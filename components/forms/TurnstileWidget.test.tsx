@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, waitFor } from '@testing-library/react';
 import { RequestFields } from '@/components/forms/RequestFields';
-import { requestFieldsOf } from '@/components/forms/deliveryAnswer';
+import { requestFieldsOf } from '@/components/forms/sendPath';
 import { turnstileScriptSrc, type TurnstileApi } from '@/lib/turnstile';
 
 // Cloudflare cannot be reached from the tests: the script is stubbed. When the widget adds it,

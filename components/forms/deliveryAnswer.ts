@@ -1,4 +1,3 @@
-import { honeypotField, startedAtField, turnstileField } from '@/lib/requests';
 import type { FieldCodes } from './postContact';
 
 /**
@@ -8,15 +7,6 @@ import type { FieldCodes } from './postContact';
  */
 export const rejections = ['spam', 'products', 'other'] as const;
 export type Rejection = (typeof rejections)[number];
-
-const spamFields = new Set([honeypotField, startedAtField, turnstileField]);
-
-export function rejectionOf(codes: FieldCodes): Rejection {
-  const fields = Object.keys(codes);
-  if (fields.some((field) => spamFields.has(field))) return 'spam';
-  if (fields.some((field) => field.startsWith('items') || field === 'productId')) return 'products';
-  return 'other';
-}
 
 /**
  * The endpoint's field errors a form can show itself: the fields it has, with the codes its
@@ -29,23 +19,4 @@ export function knownFieldErrors<Field extends string>(
   const known: Partial<Record<Field, string>> = {};
   for (const field of fields) if (codes[field] !== undefined) known[field] = codes[field];
   return known;
-}
-
-/**
- * What RequestFields adds to the JSON: the page's language (the dealer answers in it), the
- * honeypot, Turnstile's token, and when the form was shown.
- */
-export function requestFieldsOf(
-  form: HTMLFormElement | undefined,
-  startedAt: number,
-): Record<string, string | number> {
-  const fields: Record<string, string | number> = {};
-  if (startedAt > 0) fields[startedAtField] = startedAt;
-  if (!form) return fields;
-  const data = new FormData(form);
-  for (const name of ['locale', honeypotField, turnstileField]) {
-    const value = data.get(name);
-    if (typeof value === 'string') fields[name] = value;
-  }
-  return fields;
 }

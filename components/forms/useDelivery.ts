@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { mailtoHref } from './messageLinks';
-import { DeliveryError, postContact, type Delivered, type FieldCodes } from './postContact';
-import { rejectionOf, requestFieldsOf, type Rejection } from './deliveryAnswer';
-import { submissionFor, type Submission } from './submissionId';
+import type { Delivered, FieldCodes } from './postContact';
+import type { Rejection } from './deliveryAnswer';
+import type { Submission } from './submissionId';
 
 export type DeliveryStatus =
   | 'idle'
@@ -39,6 +39,10 @@ export interface DeliveryState {
 }
 
 const noSubscribe = () => () => {};
+
+// The send path loads once a visitor starts on a form (prepare), at the latest on send: a page
+// whose form nobody fills in does not load it.
+const loadSendPath = () => import('./sendPath');
 
 /** What makes a message the same message on a retry: its JSON and its photos. */
 export function messageContent(message: Pick<Message, 'payload' | 'photos'>): string {
@@ -86,43 +90,47 @@ export function useDelivery(endpoint: string | undefined, email: string) {
       window.location.href = mailtoHref(email, message.subject, message.body);
       return;
     }
-    submission.current = submissionFor(submission.current, messageContent(message));
-    postContact(
-      endpoint,
-      {
-        ...message.payload,
-        ...requestFieldsOf(form, startedAt.current),
-        page: window.location.href,
-        submissionId: submission.current.id,
-      },
-      undefined,
-      message.photos,
-    )
-      .then((answer) => {
-        submission.current = null;
-        setReference(answer.reference);
-        setPhotosLost(answer.photosStored === false);
-        setStatus('sent');
-        onDelivered(answer);
+    loadSendPath()
+      .then(async (send) => {
+        submission.current = send.submissionFor(submission.current, messageContent(message));
+        try {
+          const answer = await send.postContact(
+            endpoint,
+            {
+              ...message.payload,
+              ...send.requestFieldsOf(form, startedAt.current),
+              page: window.location.href,
+              submissionId: submission.current.id,
+            },
+            undefined,
+            message.photos,
+          );
+          submission.current = null;
+          setReference(answer.reference);
+          setPhotosLost(answer.photosStored === false);
+          setStatus('sent');
+          onDelivered(answer);
+        } catch (error: unknown) {
+          if (!(error instanceof send.DeliveryError)) return setStatus('failed');
+          if (error.reason === 'noEndpoint') {
+            setStatus('composed');
+            window.location.href = mailtoHref(email, message.subject, message.body);
+            return;
+          }
+          if (error.reason !== 'rejected') return setStatus(error.reason);
+          // Fields the form knows show as its own errors; the rest is said in the status line.
+          const invalidId = onRejected?.(error.errors);
+          if (invalidId) {
+            flushSync(() => setStatus('invalid'));
+            document.getElementById(invalidId)?.focus();
+          } else {
+            setRejection(send.rejectionOf(error.errors));
+            setStatus('rejected');
+          }
+        }
       })
-      .catch((error: unknown) => {
-        if (!(error instanceof DeliveryError)) return setStatus('failed');
-        if (error.reason === 'noEndpoint') {
-          setStatus('composed');
-          window.location.href = mailtoHref(email, message.subject, message.body);
-          return;
-        }
-        if (error.reason !== 'rejected') return setStatus(error.reason);
-        // Fields the form knows show as its own errors; the rest is said in the status line.
-        const invalidId = onRejected?.(error.errors);
-        if (invalidId) {
-          flushSync(() => setStatus('invalid'));
-          document.getElementById(invalidId)?.focus();
-        } else {
-          setRejection(rejectionOf(error.errors));
-          setStatus('rejected');
-        }
-      });
+      // The send path could not load (offline): the text stays, the other ways show.
+      .catch(() => setStatus('failed'));
   };
 
   /**
@@ -152,5 +160,10 @@ export function useDelivery(endpoint: string | undefined, email: string) {
     else deliver(check.message(), check.form, check.onDelivered, check.onRejected);
   };
 
-  return { status, reference, rejection, photosLost, hydrated, submit };
+  /** Loads the send path ahead of the send (the visitor started on the form). */
+  const prepare = () => {
+    if (endpoint) void loadSendPath().catch(() => undefined);
+  };
+
+  return { status, reference, rejection, photosLost, hydrated, submit, prepare };
 }

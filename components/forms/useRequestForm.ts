@@ -72,6 +72,7 @@ export function useRequestForm<
   const update = (field: keyof V, value: string) => {
     const next = keep({ ...values, [field]: value });
     setValues(next);
+    delivery.prepare();
     if (delivery.status === 'invalid') setErrors(validate(next));
     if (search !== null) saveFormDraft(sessionStore(), draftKey, search, next);
   };

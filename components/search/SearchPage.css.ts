@@ -43,10 +43,6 @@ export const body = style({ minWidth: 0 });
 export const wideBody = style({ minWidth: 0, gridColumn: '1 / -1' });
 export const title = style({ fontSize: fontSize.lg, fontWeight: 600 });
 export const text = style({ margin: `${space.xs} 0 0`, color: vars.color.textMuted });
-export const mark = style({
-  background: vars.color.accentSoft,
-  color: 'inherit',
-});
 export const kind = style({
   display: 'block',
   fontSize: fontSize.sm,

@@ -514,9 +514,21 @@ export async function searchResultPaths(
   query: string,
   limit = 5,
 ): Promise<string[]> {
-  await page.goto(`${basePath}/${locale}/search/?q=${encodeURIComponent(query)}`);
+  const searchPage = `${basePath}/${locale}/search/`;
+  const url = `${searchPage}?q=${encodeURIComponent(query)}`;
+  // Already on the search page: the next query as the browser's history brings it (the page
+  // follows popstate), not a reload per query, which would measure page loads many times over.
+  if (page.url().endsWith(searchPage) || page.url().includes(`${searchPage}?`))
+    await page.evaluate((next) => {
+      history.pushState(null, '', next);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+  else await page.goto(url);
+  // The count line quotes the query: quotes included, so a longer earlier query's line never
+  // stands for this one.
+  const quoted = locale === 'en' ? `“${query.trim()}”` : `„${query.trim()}“`;
   const status = page.getByRole('main').getByRole('status');
-  await status.filter({ hasText: query.trim() }).waitFor({ timeout: 20_000 });
+  await status.filter({ hasText: quoted }).waitFor({ timeout: 20_000 });
   if ((await status.textContent())?.trim() === zeroText[locale].replace('{query}', query.trim()))
     return [];
   return page

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import type { BrandNotSold } from '@/lib/search/brands';
-import { HighlightedText } from '@/components/search/HighlightedText';
 import {
   closedCombobox,
   comboboxReducer,
@@ -15,7 +14,7 @@ import { isBlankQuery, resultsPageQuery } from './searchQuery';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SearchForm.css';
 import type { SearchInputLabels } from './labels';
-import type { Suggestion } from './suggestions';
+import type { Suggestion, SuggestionList } from './suggestions';
 
 // Loaded on the first focus or keystroke, not with the page (see suggestions.ts).
 const loadSuggestions = () => import('./suggestions');
@@ -47,6 +46,8 @@ export function SearchInput({
   // A brand the dealer does not sell, named by the query: said above the suggestions.
   const [brand, setBrand] = useState<string | undefined>();
   const [state, dispatch] = useReducer(comboboxReducer, closedCombobox);
+  // The list's markup comes with the suggestion search, before its first results.
+  const [List, setList] = useState<typeof SuggestionList | undefined>();
   // The search could not load (offline): said until a later keystroke's attempt succeeds.
   const [unavailable, setUnavailable] = useState(false);
 
@@ -84,13 +85,15 @@ export function SearchInput({
     const typedAt = Date.now();
     const timer = window.setTimeout(() => {
       loadSuggestions()
-        .then(async ({ suggest, brandNamed, reportSearch }) => ({
+        .then(async ({ suggest, brandNamed, reportSearch, SuggestionList }) => ({
+          SuggestionList,
           found: await suggest(value, maxSuggestions),
           named: brandNamed(value, brands),
           reportSearch,
         }))
-        .then(({ found, named, reportSearch }) => {
+        .then(({ found, named, reportSearch, SuggestionList }) => {
           if (!current) return;
+          setList(() => SuggestionList);
           setUnavailable(false);
           setOptions(found);
           setBrand(named);
@@ -171,45 +174,17 @@ export function SearchInput({
         onBlur={() => dispatch({ type: 'close' })}
       />
       {/* The popup exists only while open, so the static HTML carries no empty listbox. */}
-      {state.open ? (
-        <div className={styles.popup}>
-          {brand ? <p className={styles.brandNotice}>{labels.brandNotSold[brand]}</p> : null}
-          <ul id={listId} role="listbox" aria-label={labels.listLabel} className={styles.listbox}>
-            {options.map((hit, index) => (
-              <li
-                key={hit.href}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === state.active}
-                className={styles.option}
-                // Keep focus in the field, so the click lands before blur closes the list.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => open(hit)}
-              >
-                {hit.thumbnail ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- static SVG thumbnails
-                  <img
-                    src={hit.thumbnail}
-                    alt=""
-                    width={48}
-                    height={36}
-                    className={styles.optionThumbnail}
-                  />
-                ) : (
-                  <span className={styles.optionThumbnail} />
-                )}
-                <span className={styles.optionText}>
-                  <span className={styles.optionTitle}>
-                    <HighlightedText runs={hit.titleRuns} />
-                  </span>
-                  <span className={styles.optionKind}>
-                    {hit.category ?? labels.kinds[hit.kind]}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {state.open && List ? (
+        <List
+          listId={listId}
+          optionId={optionId}
+          options={options}
+          active={state.active}
+          brand={brand}
+          labels={labels}
+          onOpen={open}
+          styles={styles}
+        />
       ) : null}
       {unavailable && typed && wantsSuggestions(value) ? (
         <p className={styles.popup}>{labels.unavailable}</p>

@@ -17,6 +17,7 @@ export interface Suggestion extends SearchHit {
 }
 
 export { reportSearch, warmUpSearch };
+export { SuggestionList } from './SuggestionList';
 
 /** The name of a brand the dealer does not sell, when the query names one. */
 export function brandNamed(query: string, brands: BrandNotSold[]): string | undefined {
