@@ -4,43 +4,19 @@
  * use-intl's translator, the same library as the site's messages.
  */
 import { createTranslator } from 'use-intl/core';
-import en from '@/messages/inbox/en.json';
-import ka from '@/messages/inbox/ka.json';
-import { formWords, type FormWords } from '@/worker/form-words';
+import { isLanguage, words, type Language } from '@/worker/words';
 
-/** The words for the options a form offers, by the payload's field, then by the option's code. */
-const optionsOf = ({ contact, service, quote }: FormWords, languages: typeof en.languages) => ({
-  topic: contact.topics,
-  reply: contact.replies,
-  problem: service.problems,
-  urgency: service.urgencies,
-  visitTime: service.visitTimes,
-  // The quote form's box: ticked is "yes".
-  vatInvoice: { yes: quote.compose.yes },
-  // The language the request was written in (the form's locale).
-  locale: languages,
-});
-
-export type InboxMessages = typeof en & { options: ReturnType<typeof optionsOf> };
-export const inboxLocales = ['ka', 'en'] as const;
-export type InboxLocale = (typeof inboxLocales)[number];
-export const inboxMessages: Record<InboxLocale, InboxMessages> = {
-  en: { ...en, options: optionsOf(formWords.en, en.languages) },
-  ka: { ...ka, options: optionsOf(formWords.ka, ka.languages) },
-};
-
-const isInboxLocale = (value: unknown): value is InboxLocale =>
-  typeof value === 'string' && (inboxLocales as readonly string[]).includes(value);
+export type InboxLocale = Language;
+export const inboxMessages = words;
 
 export function pickLocale(
   asked: string | null,
   remembered: string | null,
   browser: readonly string[],
 ): InboxLocale {
-  if (isInboxLocale(asked)) return asked;
-  if (isInboxLocale(remembered)) return remembered;
-  const first = browser.map((tag) => tag.split('-')[0]?.toLowerCase()).find(isInboxLocale);
-  return first ?? 'ka';
+  if (isLanguage(asked)) return asked;
+  if (isLanguage(remembered)) return remembered;
+  return browser.map((tag) => tag.split('-')[0]?.toLowerCase()).find(isLanguage) ?? 'ka';
 }
 
 export const otherLocale = (locale: InboxLocale): InboxLocale => (locale === 'ka' ? 'en' : 'ka');

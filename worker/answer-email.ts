@@ -5,10 +5,9 @@ import compile from 'icu-minify/compile';
 import { formatIcu } from '@/lib/icu';
 import type { AnswerTexts } from '@/lib/request-answers';
 import type { EmailMessage } from './email';
-import { inboxWords } from './inbox-words';
 import type { RequestKind } from './kinds';
 import { anchor, escapeHtml } from './notify-render';
-import type { NotifyLanguage } from './notify-words';
+import { words as inboxWords, type Language } from './words';
 
 /**
  * The e-mail a customer gets after a request, in the language of the page they used: the words
@@ -17,7 +16,7 @@ import type { NotifyLanguage } from './notify-words';
  * from the kind and the reference only, never from a field of the request: nothing the visitor
  * typed can reach a stranger's mailbox through it.
  */
-export const customerEmailWords: Record<NotifyLanguage, typeof en> = { ka, en };
+export const customerEmailWords: Record<Language, typeof en> = { ka, en };
 
 export interface AnswerEmailInput {
   kind: RequestKind;
@@ -27,7 +26,7 @@ export interface AnswerEmailInput {
 
 export function answerEmail(
   { kind, reference }: AnswerEmailInput,
-  language: NotifyLanguage,
+  language: Language,
   texts: AnswerTexts,
 ): EmailMessage {
   const words = customerEmailWords[language];

@@ -7,10 +7,10 @@ import {
   type ExportCell,
 } from './export-table';
 import { requestKinds } from './kinds';
-import { notifyLanguage } from './notify-words';
 import type { StoredRequest } from './inbox-records';
 import type { ListCursor, ListQuery, RequestStore } from './store';
 import { toXlsx, type XlsxCell } from './xlsx';
+import { languageOf } from './words';
 
 /**
  * The inbox's downloads, GET export.csv and export.xlsx: every request the filter matches
@@ -62,7 +62,7 @@ export async function exportResponse(
   filter: Omit<ListQuery, 'limit' | 'before'>,
   lang: string | null,
 ): Promise<Response> {
-  const language = notifyLanguage(lang ?? undefined);
+  const language = languageOf(lang);
   const requests = await allRequests(store, filter);
   const body =
     format === 'csv'

@@ -1,5 +1,5 @@
 /** A guard for one of a list's values. */
-const oneOf =
+export const oneOf =
   <T extends string>(values: readonly T[]) =>
   (value: unknown): value is T =>
     typeof value === 'string' && (values as readonly string[]).includes(value);

@@ -1,10 +1,8 @@
 import type { PublishRun } from './inbox-records';
-import type { PublishState } from './kinds';
 import type { PublishProblem, PublishReport } from './publish-report';
 import type { NotifyBookkeeping } from './notify';
 import { d1Bookkeeping, parseChannels } from './store';
 
-/** A refusal waiting for its notification, with the channels that already have it. */
 export interface PendingRefusal extends PublishRun {
   notifiedChannels: string[];
 }
@@ -24,45 +22,20 @@ export interface PublishStore extends NotifyBookkeeping {
   prune(cutoff: string): Promise<number>;
 }
 
-interface Row {
-  id: number;
-  run: string;
-  state: PublishState;
-  commit_sha: string;
-  commit_message: string;
-  committed_at: string | null;
-  problems: string;
-  problem_count: number;
-  started_at: string;
-  updated_at: string;
-  notified_at: string | null;
-}
-
 const columns =
-  'id, run, state, commit_sha, commit_message, committed_at, problems, problem_count, ' +
-  'started_at, updated_at, notified_at';
+  'id, run, state, commit_sha AS "commit", commit_message AS message, committed_at AS committedAt, ' +
+  'problems, problem_count AS problemCount, started_at AS startedAt, updated_at AS updatedAt, ' +
+  'notified_at AS notifiedAt';
+
+type Row = Omit<PublishRun, 'problems'> & { problems: string; notifiedChannels?: string };
 
 function fromRow(row: Row): PublishRun {
-  let problems: PublishProblem[] = [];
   try {
-    const parsed: unknown = JSON.parse(row.problems);
-    if (Array.isArray(parsed)) problems = parsed as PublishProblem[];
+    const problems: unknown = JSON.parse(row.problems);
+    return { ...row, problems: Array.isArray(problems) ? (problems as PublishProblem[]) : [] };
   } catch {
-    // A hand-edited row still lists, without its problems.
+    return { ...row, problems: [] }; // A hand-edited row still lists, without its problems.
   }
-  return {
-    id: row.id,
-    run: row.run,
-    state: row.state,
-    commit: row.commit_sha,
-    message: row.commit_message,
-    committedAt: row.committed_at,
-    problems,
-    problemCount: row.problem_count,
-    startedAt: row.started_at,
-    updatedAt: row.updated_at,
-    notifiedAt: row.notified_at,
-  };
 }
 
 export function d1PublishStore(db: D1Database): PublishStore {
@@ -71,8 +44,7 @@ export function d1PublishStore(db: D1Database): PublishStore {
 
   return {
     async record(report, at) {
-      // One statement: a retried or late report can neither add a second row nor turn a run
-      // that went live (or was refused) back into "started".
+      // One statement: a late report never turns a final state back into "started".
       await db
         .prepare(
           'INSERT INTO publish_runs (run, state, commit_sha, commit_message, committed_at, ' +
@@ -108,17 +80,17 @@ export function d1PublishStore(db: D1Database): PublishStore {
     async unnotified(limit, maxAttempts, claimedBefore) {
       const { results } = await db
         .prepare(
-          `SELECT ${columns}, notified_channels FROM publish_runs AS refused ` +
+          `SELECT ${columns}, notified_channels AS notifiedChannels FROM publish_runs AS refused ` +
             "WHERE state = 'refused' AND notified_at IS NULL AND notify_attempts < ?1 " +
             'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?2) ' +
             "AND NOT EXISTS (SELECT 1 FROM publish_runs AS later WHERE later.state = 'live' " +
             'AND later.id > refused.id) ORDER BY started_at, id LIMIT ?3',
         )
         .bind(maxAttempts, claimedBefore, limit)
-        .all<Row & { notified_channels: string }>();
+        .all<Row>();
       return results.map((row) => ({
         ...fromRow(row),
-        notifiedChannels: parseChannels(row.notified_channels),
+        notifiedChannels: parseChannels(row.notifiedChannels),
       }));
     },
     ...d1Bookkeeping(db, 'publish_runs', 'run'),

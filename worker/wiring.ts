@@ -9,7 +9,6 @@ import { notifyPending, type NotifyChannel } from './notify';
 import { deletePhotos } from './photos';
 import { buildNotification, type NotifyInput } from './notify-text';
 import { emailHtml, plainText, telegramText } from './notify-render';
-import { notifyLanguage } from './notify-words';
 import { rateWindowSeconds, windowStart } from './rate-limit';
 import { defaultRetentionMonths, retentionCutoff } from './retention';
 import type { CatalogueNames } from './quote-lines';
@@ -19,6 +18,7 @@ import { d1PublishStore, type PublishStore } from './publish-store';
 import { pruneSearches } from './searches';
 import { d1SearchStore, type SearchStore } from './search-store';
 import { verifyTurnstile } from './turnstile';
+import { languageOf } from './words';
 
 const inboxPath = `${basePath}/admin/requests/`;
 
@@ -65,7 +65,7 @@ export async function catalogueNames(env: RequestsEnv, request: Request, now: nu
 
 /** A request's notification in NOTIFY_LANGUAGE (Georgian by default), for each channel. */
 function requestWords(env: RequestsEnv): ChannelWords<NotifyInput> {
-  const language = notifyLanguage(env.NOTIFY_LANGUAGE);
+  const language = languageOf(env.NOTIFY_LANGUAGE);
   return {
     telegram: (request) => telegramText(buildNotification(request, language)),
     email: (request) => {
