@@ -17,4 +17,3 @@ export const isRequestStatus = oneOf(requestStatuses);
 /** A publishing run's states (worker/publish-report.ts): being published, then live or refused. */
 export const publishStates = ['started', 'live', 'refused'] as const;
 export type PublishState = (typeof publishStates)[number];
-export const isPublishState = oneOf(publishStates);
