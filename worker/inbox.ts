@@ -20,23 +20,22 @@ import { json } from './headers';
 export interface InboxDeps {
   store: RequestStore;
   maintenance: () => Promise<Record<string, number>>;
-  /** The signed-in Access identity (worker/access.ts); '' when Access named none. */
+  /** The signed-in Access identity; '' when Access named none. */
   actor?: string;
   now?: () => Date;
 }
 
 export const maxNoteLength = 2000;
 export const maxListLimit = 200;
-/** A change is a status and a note of at most maxNoteLength characters: a few kB of JSON. */
+/** A status and a note of at most maxNoteLength characters: a few kB of JSON. */
 export const maxPatchBytes = 16 * 1024;
 
 const base64url = (text: string) =>
   btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** The opaque ?before= of the page after the one ending with this row. */
-export function encodeCursor({ createdAt, id }: ListCursor): string {
-  return base64url(JSON.stringify([createdAt, id]));
-}
+export const encodeCursor = ({ createdAt, id }: ListCursor) =>
+  base64url(JSON.stringify([createdAt, id]));
 
 /** The row a ?before= names, or null when it is not a cursor this API wrote. */
 export function decodeCursor(text: string): ListCursor | null {
@@ -87,10 +86,7 @@ async function patch(deps: InboxDeps, reference: string, request: Request) {
   const read = await readJson(request, maxPatchBytes);
   if (!read.ok) return json(read.status, { errors: { body: read.code } });
   const body = read.value;
-  const { status, note } = (typeof body === 'object' && body !== null ? body : {}) as {
-    status?: unknown;
-    note?: unknown;
-  };
+  const { status, note } = (body ?? {}) as Record<string, unknown>;
   const errors: Record<string, string> = {};
   if (status !== undefined && !isRequestStatus(status)) errors.status = 'invalid';
   if (note !== undefined && (typeof note !== 'string' || note.length > maxNoteLength)) {
