@@ -76,11 +76,8 @@ async function call<T>(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/*
- * The readers check an answer's shape only: the Worker wrote it and checked every row it holds
- * (worker/publish-report.ts, worker/request-events.ts, worker/search-store.ts), and the build
- * wrote launch.json. A body of another shape is "try again".
- */
+// The readers check an answer's shape only (the Worker or the build wrote it and checked every
+// row): a body of another shape is "try again".
 const listOf =
   <T>(name: string) =>
   (body: unknown): T[] | undefined => {
@@ -94,35 +91,34 @@ export interface ListPage {
   next: string | null;
 }
 
-const listPage = (body: unknown): ListPage | undefined => {
-  const requests = listOf<StoredRequest>('requests')(body);
-  const next = isRecord(body) ? body.next : undefined;
-  return requests && (next === null || typeof next === 'string') ? { requests, next } : undefined;
-};
+/** The body itself when `valid` says its shape is right. */
+const when =
+  <T>(valid: (body: Record<string, unknown>) => boolean) =>
+  (body: unknown) =>
+    isRecord(body) && valid(body) ? (body as T) : undefined;
 
-const searchesReport = (body: unknown): SearchesReport | undefined =>
-  isRecord(body) && typeof body.today === 'string' && listOf('periods')(body)
-    ? (body as unknown as SearchesReport)
-    : undefined;
-
-const launchChecklist = (body: unknown): LaunchChecklist | undefined =>
-  ['mustFix', 'hidden', 'advice'].every((part) => listOf(part)(body))
-    ? (body as LaunchChecklist)
-    : undefined;
+const listPage = when<ListPage>(
+  (body) => !!listOf('requests')(body) && (body.next === null || typeof body.next === 'string'),
+);
+const searchesReport = when<SearchesReport>(
+  (body) => typeof body.today === 'string' && !!listOf('periods')(body),
+);
+const launchChecklist = when<LaunchChecklist>((body) =>
+  ['mustFix', 'hidden', 'advice'].every((part) => listOf(part)(body)),
+);
+const summary = when<InboxSummary>(
+  (body) =>
+    typeof body.new === 'number' && (body.latest === null || typeof body.latest === 'string'),
+);
 
 /** The request with its history (none when the answer has none). */
 const requestDetail = (body: unknown): RequestDetail | undefined => {
   const request = isRecord(body) ? body.request : undefined;
   if (!isRecord(request)) return undefined;
-  const history = listOf<RequestEvent>('history')(request) ?? [];
-  return { ...(request as unknown as StoredRequest), history };
-};
-
-const summary = (body: unknown): InboxSummary | undefined => {
-  const { new: count, latest } = isRecord(body) ? body : {};
-  if (typeof count !== 'number' || !(latest === null || typeof latest === 'string'))
-    return undefined;
-  return { new: count, latest };
+  return {
+    ...(request as unknown as StoredRequest),
+    history: listOf<RequestEvent>('history')(request) ?? [],
+  };
 };
 
 export function inboxApi(fetcher: typeof fetch) {

@@ -10,17 +10,13 @@ import { anchor, escapeHtml } from './notify-render';
 import { words as inboxWords, type Language } from './words';
 
 /**
- * The e-mail a customer gets after a request, in the language of the page they used: the words
- * of messages/customer-email/, the kind in the inbox's words (messages/inbox/), the dealer's
- * "what happens next" and the shop's name, phone and e-mail (lib/request-answers.ts). It is made
- * from the kind and the reference only, never from a field of the request: nothing the visitor
- * typed can reach a stranger's mailbox through it.
+ * The e-mail a customer gets after a request, in the request's language. It is made from the kind
+ * and the reference only: nothing the visitor typed can reach a stranger's mailbox through it.
  */
 export const customerEmailWords: Record<Language, typeof en> = { ka, en };
 
 export interface AnswerEmailInput {
   kind: RequestKind;
-  /** The stored request's reference (the database wrote it: C-2611-0042). */
   reference: string;
 }
 
