@@ -1,43 +1,17 @@
 /**
- * The inbox API from the page: same origin, so Cloudflare Access's cookie goes along. A 403, or
- * Access sending the browser to its sign-in page (a redirect), means "sign in"; anything else
- * that is not an answer means "try again".
+ * The inbox API from the page (same origin: Access's cookie goes along). A 403, or Access's
+ * redirect to its sign-in page, means "sign in"; anything else not an answer, "try again".
  */
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import type { RequestStatus } from '@/worker/kinds';
-import type { LaunchChecklist, LaunchItem } from '@/content/launch';
+import type { LaunchChecklist } from '@/content/launch';
 import type { InboxLocale } from './messages';
-import type {
-  MissingQuery,
-  PublishRun,
-  QueryCount,
-  SearchesReport,
-  SearchPeriod,
-  StoredRequest,
-} from '@/worker/inbox-records';
+import type { PublishRun, SearchesReport, StoredRequest } from '@/worker/inbox-records';
 import type { InboxSummary, RequestEvent } from '@/worker/request-events';
-import {
-  launchUrl,
-  listUrl,
-  publishUrl,
-  requestUrl,
-  searchesUrl,
-  summaryUrl,
-  type InboxView,
-} from './query';
+import * as url from './query';
 
-export type {
-  InboxSummary,
-  LaunchChecklist,
-  LaunchItem,
-  MissingQuery,
-  PublishRun,
-  QueryCount,
-  RequestEvent,
-  SearchesReport,
-  SearchPeriod,
-  StoredRequest,
-};
+export type * from '@/worker/inbox-records';
+export type { InboxSummary, LaunchChecklist, RequestEvent };
 
 /** One request as GET and PATCH answer it: with its history (worker/inbox.ts). */
 export type RequestDetail = StoredRequest & { history: RequestEvent[] };
@@ -124,22 +98,23 @@ const requestDetail = (body: unknown): RequestDetail | undefined => {
 export function inboxApi(fetcher: typeof fetch) {
   return {
     /** A page of the list; `before` is the `next` of the page before it. */
-    list: (view: InboxView, before?: string) =>
-      call<ListPage>(fetcher, listUrl(view, before), listPage),
+    list: (view: url.InboxView, before?: string) =>
+      call<ListPage>(fetcher, url.listUrl(view, before), listPage),
     /** The public catalogue's product names by id (names.json), for the quote lines. */
     productNames: (locale: InboxLocale) =>
       call<Record<string, string>>(fetcher, productNamesPath(locale), parseProductNames),
     /** The newest publishing runs (the workflow's reports), newest first. */
-    publish: () => call<PublishRun[]>(fetcher, publishUrl, listOf<PublishRun>('runs')),
+    publish: () => call<PublishRun[]>(fetcher, url.publishUrl, listOf<PublishRun>('runs')),
     /** What buyers searched for in the last 7 and 30 days. */
-    searches: () => call<SearchesReport>(fetcher, searchesUrl, searchesReport),
+    searches: () => call<SearchesReport>(fetcher, url.searchesUrl, searchesReport),
     /** What is still sample in the content, as the build found it. */
-    launch: () => call<LaunchChecklist>(fetcher, launchUrl, launchChecklist),
+    launch: () => call<LaunchChecklist>(fetcher, url.launchUrl, launchChecklist),
     /** How many requests are new and when the newest arrived (polled while the page is open). */
-    summary: () => call<InboxSummary>(fetcher, summaryUrl, summary),
-    get: (reference: string) => call<RequestDetail>(fetcher, requestUrl(reference), requestDetail),
+    summary: () => call<InboxSummary>(fetcher, url.summaryUrl, summary),
+    get: (reference: string) =>
+      call<RequestDetail>(fetcher, url.requestUrl(reference), requestDetail),
     update: (reference: string, change: { status?: RequestStatus; note?: string }) =>
-      call<RequestDetail>(fetcher, requestUrl(reference), requestDetail, {
+      call<RequestDetail>(fetcher, url.requestUrl(reference), requestDetail, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(change),

@@ -21,16 +21,13 @@ export function pickLocale(
 
 export const otherLocale = (locale: InboxLocale): InboxLocale => (locale === 'ka' ? 'en' : 'ka');
 
-const makeTranslator = (locale: InboxLocale) =>
-  createTranslator({ locale, messages: inboxMessages[locale] });
-const translators = new Map<InboxLocale, ReturnType<typeof makeTranslator>>();
+const translators = {
+  ka: createTranslator({ locale: 'ka', messages: inboxMessages.ka }),
+  en: createTranslator({ locale: 'en', messages: inboxMessages.en }),
+};
 
-/** The page's words in one language (one translator per language, made once). */
-export function inboxTranslator(locale: InboxLocale) {
-  let t = translators.get(locale);
-  if (!t) translators.set(locale, (t = makeTranslator(locale)));
-  return t;
-}
+/** The page's words in one language. */
+export const inboxTranslator = (locale: InboxLocale) => translators[locale];
 export type InboxT = ReturnType<typeof inboxTranslator>;
 
 // The date's numbers in Tbilisi's clock. English digits and parts exist in every browser; the
@@ -46,8 +43,6 @@ const tbilisiParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-const monthKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-
 /**
  * "25 ნოემბერი 2026, 17:14" / "November 25, 2026, 17:14": a stored time in Tbilisi's clock, in
  * the messages' order and month names (Georgian without a comma before the year, as lib/format.ts
@@ -62,7 +57,7 @@ export function formatReceived(iso: string, locale: InboxLocale): string {
   const t = inboxTranslator(locale);
   return t('dateTime', {
     day: String(Number(parts.day)),
-    month: t(`months.${monthKeys[Number(parts.month) - 1] ?? '1'}`),
+    month: t(`months.${String(Number(parts.month)) as '1'}`),
     year: parts.year ?? '',
     time: `${parts.hour}:${parts.minute}`,
   });

@@ -1,10 +1,8 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /**
- * Cloudflare Access in front of /gps-app/admin/requests/*: Access signs in the dealer and adds a
- * JWT (Cf-Access-Jwt-Assertion) to every request it lets through. The function checks it
- * itself as well (https://developers.cloudflare.com/cloudflare-one/identity/authorization-cookie/validating-json/),
- * so a misconfigured or bypassed Access application shows nothing.
+ * Cloudflare Access signs in the dealer and adds a JWT to every request it lets through; the
+ * Worker checks it too, so a misconfigured or bypassed Access application shows nothing.
  */
 export const accessHeader = 'cf-access-jwt-assertion';
 
@@ -41,10 +39,7 @@ function remoteKeys(url: string): JWTVerifyGetKey {
 
 export type AccessVerdict = { ok: true; email: string | null } | { ok: false; reason: string };
 
-/**
- * Whether the token was signed by the team's keys for this application (audience), by the
- * team's issuer, and is current. Without configuration nobody gets in.
- */
+/** A current token of the team's keys, issuer and this application; unconfigured: nobody. */
 export async function verifyAccess(
   token: string | null,
   config: Partial<AccessConfig>,

@@ -2,15 +2,12 @@ import { strToU8, zipSync } from 'fflate';
 import { formulaLike } from './csv';
 
 /**
- * The inbox's Excel download, written here rather than with exceljs: a workbook of a few sheets
- * of inline strings is a handful of small XML files in a zip (fflate's), which needs no Node
- * built-ins and adds no megabyte bundle. Text is stored as text (an inline string is never a formula, so
- * it needs no apostrophe); one that looks like a formula also gets the "quote prefix" style, the
- * hidden apostrophe Excel gives typed text, so it stays text when the dealer edits the cell.
- * Times are date cells, shown as 2027-05-31 14:05. The header row is bold and frozen.
+ * The inbox's Excel download, written here rather than with exceljs (Node built-ins, a megabyte):
+ * a few XML files in fflate's zip. Text is an inline string, never a formula; one that looks like
+ * a formula also gets the "quote prefix" style, so it stays text when the dealer edits the cell.
  */
 
-/** A cell: text, or a moment as an Excel serial number (days since 1899-12-30, local clock). */
+/** Text, or a moment as an Excel serial number (days since 1899-12-30, local clock). */
 export type XlsxCell = string | { serial: number };
 
 export interface XlsxSheet {
@@ -60,7 +57,6 @@ function cell(value: XlsxCell, column: number, row: number): string {
   return `<c r="${ref}"${s ? ` s="${s}"` : ''} t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
 }
 
-/** A column's width in characters: its longest line, within reason. */
 function widths(rows: readonly (readonly XlsxCell[])[]): number[] {
   const result: number[] = [];
   for (const cells of rows)
