@@ -10,7 +10,6 @@ export interface AccessConfig {
   /** "dealer" or "dealer.cloudflareaccess.com". */
   teamDomain: string;
   aud: string;
-  /** Overrides the team's certs URL (tests). */
   certsUrl?: string;
 }
 
@@ -28,14 +27,8 @@ export const certsUrl = (config: AccessConfig) =>
 
 // One key set per certs URL and isolate: jose caches the keys and refetches on an unknown kid.
 const keySets = new Map<string, JWTVerifyGetKey>();
-function remoteKeys(url: string): JWTVerifyGetKey {
-  let keys = keySets.get(url);
-  if (!keys) {
-    keys = createRemoteJWKSet(new URL(url));
-    keySets.set(url, keys);
-  }
-  return keys;
-}
+const remoteKeys = (url: string) =>
+  keySets.get(url) ?? keySets.set(url, createRemoteJWKSet(new URL(url))).get(url)!;
 
 export type AccessVerdict = { ok: true; email: string | null } | { ok: false; reason: string };
 

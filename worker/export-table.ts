@@ -60,10 +60,7 @@ export function fieldValue(
   return Object.hasOwn(options, key) ? lookup(options[key as keyof typeof options], value) : value;
 }
 
-/**
- * The requests as one table: of one kind (its columns only), or of several with a column naming
- * each row's kind (the CSV of every kind).
- */
+/** The requests as one table; of several kinds, with a column naming each row's kind. */
 export function exportTable(
   requests: readonly StoredRequest[],
   kinds: readonly RequestKind[],
@@ -93,7 +90,7 @@ export function exportTable(
   return { name, rows: [header, ...rows] };
 }
 
-/** One table per kind the filter covers (the workbook's sheets), each with its own columns. */
+/** One table per kind the filter covers: the workbook's sheets. */
 export function tablesByKind(
   requests: readonly StoredRequest[],
   kind: RequestKind | undefined,

@@ -69,9 +69,9 @@ export function listQuery(params: URLSearchParams): ListQuery | { errors: Record
   if (Object.keys(errors).length > 0) return { errors };
   return {
     limit,
-    ...(kind ? { kind: kind as ListQuery['kind'] } : {}),
-    ...(status ? { status: status as ListQuery['status'] } : {}),
-    ...(before ? { before } : {}),
+    kind: kind as ListQuery['kind'],
+    status: status as ListQuery['status'],
+    before: before ?? undefined,
   };
 }
 
@@ -85,8 +85,7 @@ async function patch(deps: InboxDeps, reference: string, request: Request) {
   const { store } = deps;
   const read = await readJson(request, maxPatchBytes);
   if (!read.ok) return json(read.status, { errors: { body: read.code } });
-  const body = read.value;
-  const { status, note } = (body ?? {}) as Record<string, unknown>;
+  const { status, note } = (read.value ?? {}) as Record<string, unknown>;
   const errors: Record<string, string> = {};
   if (status !== undefined && !isRequestStatus(status)) errors.status = 'invalid';
   if (note !== undefined && (typeof note !== 'string' || note.length > maxNoteLength)) {
@@ -125,8 +124,7 @@ export async function handleInbox(request: Request, path: string, deps: InboxDep
     const query = listQuery(params);
     if ('errors' in query) return json(400, query);
     if (download) {
-      const { kind, status } = query;
-      const filter = { ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
+      const filter = { kind: query.kind, status: query.status };
       return exportResponse(download, store, filter, url.searchParams.get('lang'));
     }
     const requests = await store.list(query);

@@ -29,14 +29,7 @@ export function notifyRefusals(
     (await store.unnotified(limit, maxAttempts, claimedBefore)).map((run) => ({
       key: run.run,
       notifiedChannels: run.notifiedChannels,
-      input: {
-        run: run.run,
-        commit: run.commit,
-        message: run.message,
-        problems: run.problems,
-        problemCount: run.problemCount,
-        inboxUrl,
-      },
+      input: { ...run, inboxUrl },
     }));
   return deliverPending<RefusalInput>(store, pending, channels, now);
 }

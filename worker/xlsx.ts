@@ -101,52 +101,22 @@ export function sheetNames(names: readonly string[]): string[] {
   });
 }
 
-function packageFiles(sheets: readonly XlsxSheet[]) {
-  const names = sheetNames(sheets.map((sheet) => sheet.name));
-  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
-  const overrides = sheets
-    .map(
-      (_, i) =>
-        `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${type}.worksheet+xml"/>`,
-    )
-    .join('');
-  const rels = sheets
-    .map(
-      (_, i) =>
-        `<Relationship Id="rId${i + 1}" Type="${relNs}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
-    )
-    .join('');
-  const entries = names
-    .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
-    .join('');
-  return [
-    {
-      name: '[Content_Types].xml',
-      text: `${head}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${type}.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="${type}.styles+xml"/>${overrides}</Types>`,
-    },
-    {
-      name: '_rels/.rels',
-      text: `${head}<Relationships xmlns="${pkgRel}"><Relationship Id="rId1" Type="${relNs}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    },
-    {
-      name: 'xl/workbook.xml',
-      text: `${head}<workbook xmlns="${mainNs}" xmlns:r="${relNs}"><sheets>${entries}</sheets></workbook>`,
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      text: `${head}<Relationships xmlns="${pkgRel}">${rels}<Relationship Id="rId${sheets.length + 1}" Type="${relNs}/styles" Target="styles.xml"/></Relationships>`,
-    },
-    { name: 'xl/styles.xml', text: stylesXml },
-    ...sheets.map((sheet, i) => ({
-      name: `xl/worksheets/sheet${i + 1}.xml`,
-      text: sheetXml(sheet.rows),
-    })),
-  ];
-}
-
 /** Sheets (each one's first row a header) as an .xlsx workbook. */
 export function toXlsx(sheets: readonly XlsxSheet[]): Uint8Array<ArrayBuffer> {
-  const files = packageFiles(sheets).map(({ name, text }) => [name, strToU8(text)] as const);
+  const names = sheetNames(sheets.map((sheet) => sheet.name));
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+  const each = (write: (i: number) => string) => sheets.map((_, i) => write(i + 1)).join('');
+  const files: Record<string, string> = {
+    '[Content_Types].xml': `${head}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${type}.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="${type}.styles+xml"/>${each((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${type}.worksheet+xml"/>`)}</Types>`,
+    '_rels/.rels': `${head}<Relationships xmlns="${pkgRel}"><Relationship Id="rId1" Type="${relNs}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `${head}<workbook xmlns="${mainNs}" xmlns:r="${relNs}"><sheets>${each((n) => `<sheet name="${xmlText(names[n - 1]!)}" sheetId="${n}" r:id="rId${n}"/>`)}</sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `${head}<Relationships xmlns="${pkgRel}">${each((n) => `<Relationship Id="rId${n}" Type="${relNs}/worksheet" Target="worksheets/sheet${n}.xml"/>`)}<Relationship Id="rId${sheets.length + 1}" Type="${relNs}/styles" Target="styles.xml"/></Relationships>`,
+    'xl/styles.xml': stylesXml,
+  };
+  sheets.forEach((sheet, i) => (files[`xl/worksheets/sheet${i + 1}.xml`] = sheetXml(sheet.rows)));
+  const zipped = Object.fromEntries(
+    Object.entries(files).map(([name, text]) => [name, strToU8(text)]),
+  );
   // Stored, not deflated: a few sheets of text, and the Worker's CPU time is better kept.
-  return zipSync(Object.fromEntries(files), { level: 0 }) as Uint8Array<ArrayBuffer>;
+  return zipSync(zipped, { level: 0 }) as Uint8Array<ArrayBuffer>;
 }
