@@ -29,7 +29,14 @@ export function notifyRefusals(
     (await store.unnotified(limit, maxAttempts, claimedBefore)).map((run) => ({
       key: run.run,
       notifiedChannels: run.notifiedChannels,
-      input: { ...run, inboxUrl },
+      input: {
+        run: run.run,
+        commit: run.commit,
+        message: run.message,
+        problems: run.problems,
+        problemCount: run.problemCount,
+        inboxUrl,
+      },
     }));
   return deliverPending<RefusalInput>(store, pending, channels, now);
 }
