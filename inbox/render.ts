@@ -162,15 +162,8 @@ function quoteLines({ doc, t, locale, names }: RenderContext, items: unknown): H
 const shownTypes = ['image/jpeg', 'image/png', 'image/webp'];
 const photoTypes = [...shownTypes, 'image/heic', 'image/heif'];
 
-export interface PhotoEntry {
-  index: number;
-  name: string;
-  type: string;
-  size: number;
-}
-
 /** The payload's photos that have the stored shape; anything else is left out. */
-export function photoEntries(photos: unknown): PhotoEntry[] {
+export function photoEntries(photos: unknown) {
   if (!Array.isArray(photos)) return [];
   return photos.flatMap((photo: unknown) => {
     const { index, name, type, size } = (

@@ -43,32 +43,7 @@ export interface ListCursor {
 }
 
 /** Everything the endpoints ask of the database; D1 in production, arrays in the unit tests. */
-export interface RequestStore extends NotifyBookkeeping {
-  /** Stores the request once per submission id: a retry gets the first row's reference. */
-  insert(request: NewRequest): Promise<{ reference: string; created: boolean }>;
-  findBySubmission(submissionId: string): Promise<string | null>;
-  /** Adds one to the address's count in the window and returns the count. */
-  countAddress(key: string, windowStart: number): Promise<number>;
-  unnotified(limit: number, maxAttempts: number, claimedBefore: string): Promise<PendingRequest[]>;
-  list(query: ListQuery): Promise<StoredRequest[]>;
-  get(reference: string): Promise<StoredRequest | null>;
-  /** A change that changes something is recorded with its author. */
-  update(
-    reference: string,
-    change: { status?: RequestStatus; note?: string },
-    by: ChangeAuthor,
-  ): Promise<boolean>;
-  history(reference: string): Promise<RequestEvent[]>;
-  summary(): Promise<InboxSummary>;
-  /** True when this request holds the address's day for a customer e-mail (answer-limit.ts). */
-  claimAnswer(key: string, day: string, reference: string): Promise<boolean>;
-  /** Deletes what is past its time; the deleted requests' references come back (their photos). */
-  prune(
-    cutoff: string,
-    windowStart: number,
-    answerDay: string,
-  ): Promise<{ requests: number; references: string[] }>;
-}
+export type RequestStore = ReturnType<typeof d1Store>;
 
 const columns =
   'id, reference, kind, created_at AS createdAt, status, note, notified_at AS notifiedAt, ' +
@@ -129,7 +104,7 @@ export function d1Bookkeeping(
   };
 }
 
-export function d1Store(db: D1Database): RequestStore {
+export function d1Store(db: D1Database) {
   const first = <T>(sql: string, ...values: unknown[]) =>
     db
       .prepare(sql)
@@ -145,7 +120,8 @@ export function d1Store(db: D1Database): RequestStore {
 
   return {
     findBySubmission,
-    async insert(request) {
+    /** Stores the request once per submission id: a retry gets the first row's reference. */
+    async insert(request: NewRequest): Promise<{ reference: string; created: boolean }> {
       // One statement takes the month's next number and writes its reference, so requests
       // arriving together never race for a number (a read-then-insert lost that race under load).
       // A retry racing its first attempt hits UNIQUE(submission_id) and finds that attempt's row.
@@ -174,10 +150,15 @@ export function d1Store(db: D1Database): RequestStore {
       }
       throw new Error('Could not allocate a reference number');
     },
-    async countAddress(key, windowStart) {
+    /** Adds one to the address's count in the window and returns the count. */
+    async countAddress(key: string, windowStart: number) {
       return (await first<{ count: number }>(countSql, key, windowStart))?.count ?? 1;
     },
-    async unnotified(limit, maxAttempts, claimedBefore) {
+    async unnotified(
+      limit: number,
+      maxAttempts: number,
+      claimedBefore: string,
+    ): Promise<PendingRequest[]> {
       const { results } = await db
         .prepare(
           `SELECT ${columns}, notified_channels AS notifiedChannels FROM requests ` +
@@ -192,7 +173,7 @@ export function d1Store(db: D1Database): RequestStore {
       }));
     },
     ...d1Bookkeeping(db, 'requests', 'reference'),
-    async list({ kind, status, limit, before }) {
+    async list({ kind, status, limit, before }: ListQuery): Promise<StoredRequest[]> {
       const { results } = await db
         .prepare(
           `SELECT ${columns} FROM requests WHERE (?1 IS NULL OR kind = ?1) ` +
@@ -204,14 +185,19 @@ export function d1Store(db: D1Database): RequestStore {
         .all<Row>();
       return results.map(fromRow);
     },
-    async get(reference) {
+    async get(reference: string): Promise<StoredRequest | null> {
       const row = await first<Row>(
         `SELECT ${columns} FROM requests WHERE reference = ?1`,
         reference,
       );
       return row ? fromRow(row) : null;
     },
-    async update(reference, change, by) {
+    /** A change that changes something is recorded with its author. */
+    async update(
+      reference: string,
+      change: { status?: RequestStatus; note?: string },
+      by: ChangeAuthor,
+    ) {
       const status = change.status ?? null;
       const note = change.note ?? null;
       // One batch (a transaction): the event compares with the row before the row changes.
@@ -226,21 +212,23 @@ export function d1Store(db: D1Database): RequestStore {
       ]);
       return (result?.meta.changes ?? 0) > 0;
     },
-    async history(reference) {
+    async history(reference: string): Promise<RequestEvent[]> {
       const { results } = await db.prepare(historySql).bind(reference).all();
       return results.map(toEvent).filter((event) => event !== null);
     },
-    async summary() {
+    async summary(): Promise<InboxSummary> {
       const row = await db.prepare(summarySql).first<InboxSummary>();
       return { new: row?.new ?? 0, latest: row?.latest ?? null };
     },
-    async claimAnswer(key, day, reference) {
+    /** True when this request holds the address's day for a customer e-mail (answer-limit.ts). */
+    async claimAnswer(key: string, day: string, reference: string) {
       return (
         (await first<{ reference: string }>(claimAnswerSql, key, day, reference))?.reference ===
         reference
       );
     },
-    async prune(cutoff, windowStart, answerDay) {
+    /** Deletes what is past its time; the deleted requests' references come back (their photos). */
+    async prune(cutoff: string, windowStart: number, answerDay: string) {
       const [, requests] = await db.batch<{ reference: string }>([
         db.prepare(pruneEventsSql).bind(cutoff),
         db.prepare(retentionSql).bind(cutoff),
