@@ -1,6 +1,5 @@
 import type { PublishRun } from './inbox-records';
 import type { PublishProblem, PublishReport } from './publish-report';
-import type { NotifyBookkeeping } from './notify';
 import { d1Bookkeeping, parseChannels } from './store';
 
 export interface PendingRefusal extends PublishRun {
@@ -8,19 +7,7 @@ export interface PendingRefusal extends PublishRun {
 }
 
 /** What the publish-status endpoint, the inbox and the maintenance ask of the database. */
-export interface PublishStore extends NotifyBookkeeping {
-  /** A new run, or a started run's final state (a final state stays); the run as stored. */
-  record(report: PublishReport, at: string): Promise<PublishRun>;
-  /** The newest runs first. */
-  latest(limit: number): Promise<PublishRun[]>;
-  /**
-   * Refusals without a notification, not claimed since `claimedBefore`, oldest first; a refusal
-   * a later run already fixed (it went live) is left out.
-   */
-  unnotified(limit: number, maxAttempts: number, claimedBefore: string): Promise<PendingRefusal[]>;
-  /** Deletes runs started before `cutoff`; returns how many. */
-  prune(cutoff: string): Promise<number>;
-}
+export type PublishStore = ReturnType<typeof d1PublishStore>;
 
 const columns =
   'id, run, state, commit_sha AS "commit", commit_message AS message, committed_at AS committedAt, ' +
@@ -38,12 +25,13 @@ function fromRow(row: Row): PublishRun {
   }
 }
 
-export function d1PublishStore(db: D1Database): PublishStore {
+export function d1PublishStore(db: D1Database) {
   const byRun = (run: string) =>
     db.prepare(`SELECT ${columns} FROM publish_runs WHERE run = ?1`).bind(run).first<Row>();
 
   return {
-    async record(report, at) {
+    /** A new run, or a started run's final state (a final state stays); the run as stored. */
+    async record(report: PublishReport, at: string): Promise<PublishRun> {
       // One statement: a late report never turns a final state back into "started".
       await db
         .prepare(
@@ -70,14 +58,19 @@ export function d1PublishStore(db: D1Database): PublishStore {
       if (!row) throw new Error('The publishing run was not stored');
       return fromRow(row);
     },
-    async latest(limit) {
+    async latest(limit: number): Promise<PublishRun[]> {
       const { results } = await db
         .prepare(`SELECT ${columns} FROM publish_runs ORDER BY started_at DESC, id DESC LIMIT ?1`)
         .bind(limit)
         .all<Row>();
       return results.map(fromRow);
     },
-    async unnotified(limit, maxAttempts, claimedBefore) {
+    /** Refusals not yet notified, oldest first; one a later live run fixed is left out. */
+    async unnotified(
+      limit: number,
+      maxAttempts: number,
+      claimedBefore: string,
+    ): Promise<PendingRefusal[]> {
       const { results } = await db
         .prepare(
           `SELECT ${columns}, notified_channels AS notifiedChannels FROM publish_runs AS refused ` +
@@ -94,7 +87,8 @@ export function d1PublishStore(db: D1Database): PublishStore {
       }));
     },
     ...d1Bookkeeping(db, 'publish_runs', 'run'),
-    async prune(cutoff) {
+    /** Deletes runs started before `cutoff`; returns how many. */
+    async prune(cutoff: string) {
       const result = await db
         .prepare('DELETE FROM publish_runs WHERE started_at < ?1')
         .bind(cutoff)
