@@ -1,10 +1,4 @@
-/**
- * The ways to answer a request, on each row of the list and at the top of a request: call
- * (tel:), e-mail (mailto:, the reference in the subject) and WhatsApp (wa.me, a greeting naming
- * the reference in the request's language, which the dealer edits before sending). The links
- * come from worker/reply-links.ts, the same as the notification's; what the visitor typed is
- * only ever inside a percent-encoded query or text.
- */
+/** The ways to answer a request (worker/reply-links.ts, as the notification's), on each row and at the top. */
 import { replyLinks } from '@/worker/reply-links';
 import type { StoredRequest } from './api';
 import { el } from './dom';

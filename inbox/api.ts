@@ -1,43 +1,17 @@
 /**
- * The inbox API from the page: same origin, so Cloudflare Access's cookie goes along. A 403, or
- * Access sending the browser to its sign-in page (a redirect), means "sign in"; anything else
- * that is not an answer means "try again".
+ * The inbox API from the page (same origin: Access's cookie goes along). A 403, or Access's
+ * redirect to its sign-in page, means "sign in"; anything else not an answer, "try again".
  */
 import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import type { RequestStatus } from '@/worker/kinds';
-import type { LaunchChecklist, LaunchItem } from '@/content/launch';
+import type { LaunchChecklist } from '@/content/launch';
 import type { InboxLocale } from './messages';
-import type {
-  MissingQuery,
-  PublishRun,
-  QueryCount,
-  SearchesReport,
-  SearchPeriod,
-  StoredRequest,
-} from '@/worker/inbox-records';
+import type { PublishRun, SearchesReport, StoredRequest } from '@/worker/inbox-records';
 import type { InboxSummary, RequestEvent } from '@/worker/request-events';
-import {
-  launchUrl,
-  listUrl,
-  publishUrl,
-  requestUrl,
-  searchesUrl,
-  summaryUrl,
-  type InboxView,
-} from './query';
+import * as url from './query';
 
-export type {
-  InboxSummary,
-  LaunchChecklist,
-  LaunchItem,
-  MissingQuery,
-  PublishRun,
-  QueryCount,
-  RequestEvent,
-  SearchesReport,
-  SearchPeriod,
-  StoredRequest,
-};
+export type * from '@/worker/inbox-records';
+export type { InboxSummary, LaunchChecklist, RequestEvent };
 
 /** One request as GET and PATCH answer it: with its history (worker/inbox.ts). */
 export type RequestDetail = StoredRequest & { history: RequestEvent[] };
@@ -76,11 +50,8 @@ async function call<T>(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/*
- * The readers check an answer's shape only: the Worker wrote it and checked every row it holds
- * (worker/publish-report.ts, worker/request-events.ts, worker/search-store.ts), and the build
- * wrote launch.json. A body of another shape is "try again".
- */
+// The readers check an answer's shape only (the Worker or the build wrote it and checked every
+// row): a body of another shape is "try again".
 const listOf =
   <T>(name: string) =>
   (body: unknown): T[] | undefined => {
@@ -94,56 +65,56 @@ export interface ListPage {
   next: string | null;
 }
 
-const listPage = (body: unknown): ListPage | undefined => {
-  const requests = listOf<StoredRequest>('requests')(body);
-  const next = isRecord(body) ? body.next : undefined;
-  return requests && (next === null || typeof next === 'string') ? { requests, next } : undefined;
-};
+/** The body itself when `valid` says its shape is right. */
+const when =
+  <T>(valid: (body: Record<string, unknown>) => boolean) =>
+  (body: unknown) =>
+    isRecord(body) && valid(body) ? (body as T) : undefined;
 
-const searchesReport = (body: unknown): SearchesReport | undefined =>
-  isRecord(body) && typeof body.today === 'string' && listOf('periods')(body)
-    ? (body as unknown as SearchesReport)
-    : undefined;
-
-const launchChecklist = (body: unknown): LaunchChecklist | undefined =>
-  ['mustFix', 'hidden', 'advice'].every((part) => listOf(part)(body))
-    ? (body as LaunchChecklist)
-    : undefined;
+const listPage = when<ListPage>(
+  (body) => !!listOf('requests')(body) && (body.next === null || typeof body.next === 'string'),
+);
+const searchesReport = when<SearchesReport>(
+  (body) => typeof body.today === 'string' && !!listOf('periods')(body),
+);
+const launchChecklist = when<LaunchChecklist>((body) =>
+  ['mustFix', 'hidden', 'advice'].every((part) => listOf(part)(body)),
+);
+const summary = when<InboxSummary>(
+  (body) =>
+    typeof body.new === 'number' && (body.latest === null || typeof body.latest === 'string'),
+);
 
 /** The request with its history (none when the answer has none). */
 const requestDetail = (body: unknown): RequestDetail | undefined => {
   const request = isRecord(body) ? body.request : undefined;
   if (!isRecord(request)) return undefined;
-  const history = listOf<RequestEvent>('history')(request) ?? [];
-  return { ...(request as unknown as StoredRequest), history };
-};
-
-const summary = (body: unknown): InboxSummary | undefined => {
-  const { new: count, latest } = isRecord(body) ? body : {};
-  if (typeof count !== 'number' || !(latest === null || typeof latest === 'string'))
-    return undefined;
-  return { new: count, latest };
+  return {
+    ...(request as unknown as StoredRequest),
+    history: listOf<RequestEvent>('history')(request) ?? [],
+  };
 };
 
 export function inboxApi(fetcher: typeof fetch) {
   return {
     /** A page of the list; `before` is the `next` of the page before it. */
-    list: (view: InboxView, before?: string) =>
-      call<ListPage>(fetcher, listUrl(view, before), listPage),
+    list: (view: url.InboxView, before?: string) =>
+      call<ListPage>(fetcher, url.listUrl(view, before), listPage),
     /** The public catalogue's product names by id (names.json), for the quote lines. */
     productNames: (locale: InboxLocale) =>
       call<Record<string, string>>(fetcher, productNamesPath(locale), parseProductNames),
     /** The newest publishing runs (the workflow's reports), newest first. */
-    publish: () => call<PublishRun[]>(fetcher, publishUrl, listOf<PublishRun>('runs')),
+    publish: () => call<PublishRun[]>(fetcher, url.publishUrl, listOf<PublishRun>('runs')),
     /** What buyers searched for in the last 7 and 30 days. */
-    searches: () => call<SearchesReport>(fetcher, searchesUrl, searchesReport),
+    searches: () => call<SearchesReport>(fetcher, url.searchesUrl, searchesReport),
     /** What is still sample in the content, as the build found it. */
-    launch: () => call<LaunchChecklist>(fetcher, launchUrl, launchChecklist),
+    launch: () => call<LaunchChecklist>(fetcher, url.launchUrl, launchChecklist),
     /** How many requests are new and when the newest arrived (polled while the page is open). */
-    summary: () => call<InboxSummary>(fetcher, summaryUrl, summary),
-    get: (reference: string) => call<RequestDetail>(fetcher, requestUrl(reference), requestDetail),
+    summary: () => call<InboxSummary>(fetcher, url.summaryUrl, summary),
+    get: (reference: string) =>
+      call<RequestDetail>(fetcher, url.requestUrl(reference), requestDetail),
     update: (reference: string, change: { status?: RequestStatus; note?: string }) =>
-      call<RequestDetail>(fetcher, requestUrl(reference), requestDetail, {
+      call<RequestDetail>(fetcher, url.requestUrl(reference), requestDetail, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(change),

@@ -1,7 +1,4 @@
-/**
- * A request's history in the inbox: when it arrived, then each saved change of status or note
- * with who saved it (the Access identity) and when, on Tbilisi's clock. Texts only.
- */
+/** A request's history: when it arrived, then each saved change, who saved it and when. */
 import type { RequestDetail, RequestEvent } from './api';
 import { formatReceived } from './messages';
 import { el } from './dom';

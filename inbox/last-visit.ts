@@ -1,8 +1,7 @@
 /**
- * What was new since the dealer's last visit. The browser remembers the newest request the inbox
- * had when the dealer last had it open (the server's time, so the computer's clock does not
- * matter); a visit ends after half an hour without the page, so a reload keeps the marks. With
- * storage blocked (lib/safe-storage.ts keeps it in memory) nothing is marked, and the page works.
+ * What is new since the dealer's last visit: the browser remembers the newest request the inbox
+ * had (the server's time, so the computer's clock does not matter); a visit ends after half an
+ * hour without the page, so a reload keeps the marks.
  */
 import type { SafeStorage } from '@/lib/safe-storage';
 
@@ -10,9 +9,7 @@ export const visitKey = 'gps-inbox-visit';
 export const visitGapMs = 30 * 60_000;
 
 interface Saved {
-  /** Requests after this one are marked during the visit. */
   since: string | null;
-  /** The newest request the inbox had while open. */
   latest: string | null;
   /** When the page was last open (this computer's clock, for the gap only). */
   at: number;
@@ -32,9 +29,7 @@ function read(text: string | null): Saved | null {
 }
 
 export interface VisitMemory {
-  /** The boundary of this visit: requests created after it are new to the dealer. */
   since: string | null;
-  /** The newest request the inbox now has (the summary's `latest`). */
   saw(latest: string | null): void;
 }
 
@@ -56,6 +51,5 @@ export function visitMemory(
   };
 }
 
-/** Whether a request arrived after the boundary (none is, without one). */
 export const newSince = (createdAt: string, since: string | null) =>
   since !== null && createdAt > since;

@@ -1,7 +1,6 @@
 /**
- * The list of requests: filters, downloads, the count, the rows newest first with older ones a
- * page at a time; a row new since the dealer's last visit is marked, and requests that arrive
- * while the page is open are added at the top, marked too (`refresh`, polled by page.ts).
+ * The list: filters, downloads, the count, the rows newest first, older ones a page at a time;
+ * new ones since the last visit are marked, and those arriving while it is open added on top.
  */
 import type { InboxApi, ListPage, Result, StoredRequest } from './api';
 import { newSince } from './last-visit';
@@ -12,9 +11,7 @@ export interface ListViewEnv {
   context: RenderContext;
   api: InboxApi;
   view: InboxView;
-  /** The first page, already loaded. */
   first: ListPage;
-  /** The boundary of the dealer's visit (last-visit.ts); null marks nothing. */
   since: string | null;
   go: (view: InboxView) => void;
   fail: (result: Extract<Result<unknown>, { ok: false }>) => void;
@@ -74,7 +71,6 @@ export function listView({ context, api, view, first, since, go, fail }: ListVie
   });
   show(requests);
 
-  /** Adds the requests newer than the newest shown (a failed call waits for the next one). */
   const refresh = async () => {
     const page = await api.list(view);
     if (!page.ok) return;

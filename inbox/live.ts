@@ -1,8 +1,4 @@
-/**
- * Keeps an open inbox current: `tick` runs every `every` ms while the tab is shown, not while it
- * is hidden (nobody reads it, and the API is not asked for nothing), and once at once when the
- * tab is shown again. One tick at a time. The returned function stops it.
- */
+/** Runs `tick` every `every` ms while the tab is shown, and at once when it is shown again. */
 export const pollMs = 30_000;
 
 export function startLive({

@@ -4,57 +4,30 @@
  * use-intl's translator, the same library as the site's messages.
  */
 import { createTranslator } from 'use-intl/core';
-import en from '@/messages/inbox/en.json';
-import ka from '@/messages/inbox/ka.json';
-import { formWords, type FormWords } from '@/worker/form-words';
+import { isLanguage, words, type Language } from '@/worker/words';
 
-/** The words for the options a form offers, by the payload's field, then by the option's code. */
-const optionsOf = ({ contact, service, quote }: FormWords, languages: typeof en.languages) => ({
-  topic: contact.topics,
-  reply: contact.replies,
-  problem: service.problems,
-  urgency: service.urgencies,
-  visitTime: service.visitTimes,
-  // The quote form's box: ticked is "yes".
-  vatInvoice: { yes: quote.compose.yes },
-  // The language the request was written in (the form's locale).
-  locale: languages,
-});
-
-export type InboxMessages = typeof en & { options: ReturnType<typeof optionsOf> };
-export const inboxLocales = ['ka', 'en'] as const;
-export type InboxLocale = (typeof inboxLocales)[number];
-export const inboxMessages: Record<InboxLocale, InboxMessages> = {
-  en: { ...en, options: optionsOf(formWords.en, en.languages) },
-  ka: { ...ka, options: optionsOf(formWords.ka, ka.languages) },
-};
-
-const isInboxLocale = (value: unknown): value is InboxLocale =>
-  typeof value === 'string' && (inboxLocales as readonly string[]).includes(value);
+export type InboxLocale = Language;
+export const inboxMessages = words;
 
 export function pickLocale(
   asked: string | null,
   remembered: string | null,
   browser: readonly string[],
 ): InboxLocale {
-  if (isInboxLocale(asked)) return asked;
-  if (isInboxLocale(remembered)) return remembered;
-  const first = browser.map((tag) => tag.split('-')[0]?.toLowerCase()).find(isInboxLocale);
-  return first ?? 'ka';
+  if (isLanguage(asked)) return asked;
+  if (isLanguage(remembered)) return remembered;
+  return browser.map((tag) => tag.split('-')[0]?.toLowerCase()).find(isLanguage) ?? 'ka';
 }
 
 export const otherLocale = (locale: InboxLocale): InboxLocale => (locale === 'ka' ? 'en' : 'ka');
 
-const makeTranslator = (locale: InboxLocale) =>
-  createTranslator({ locale, messages: inboxMessages[locale] });
-const translators = new Map<InboxLocale, ReturnType<typeof makeTranslator>>();
+const translators = {
+  ka: createTranslator({ locale: 'ka', messages: inboxMessages.ka }),
+  en: createTranslator({ locale: 'en', messages: inboxMessages.en }),
+};
 
-/** The page's words in one language (one translator per language, made once). */
-export function inboxTranslator(locale: InboxLocale) {
-  let t = translators.get(locale);
-  if (!t) translators.set(locale, (t = makeTranslator(locale)));
-  return t;
-}
+/** The page's words in one language. */
+export const inboxTranslator = (locale: InboxLocale) => translators[locale];
 export type InboxT = ReturnType<typeof inboxTranslator>;
 
 // The date's numbers in Tbilisi's clock. English digits and parts exist in every browser; the
@@ -70,8 +43,6 @@ const tbilisiParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-const monthKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-
 /**
  * "25 ნოემბერი 2026, 17:14" / "November 25, 2026, 17:14": a stored time in Tbilisi's clock, in
  * the messages' order and month names (Georgian without a comma before the year, as lib/format.ts
@@ -86,7 +57,7 @@ export function formatReceived(iso: string, locale: InboxLocale): string {
   const t = inboxTranslator(locale);
   return t('dateTime', {
     day: String(Number(parts.day)),
-    month: t(`months.${monthKeys[Number(parts.month) - 1] ?? '1'}`),
+    month: t(`months.${String(Number(parts.month)) as '1'}`),
     year: parts.year ?? '',
     time: `${parts.hour}:${parts.minute}`,
   });

@@ -1,10 +1,7 @@
 /**
- * The inbox page's behaviour: the count of new requests (in the title and at the top, kept
- * current while the page is open, live.ts), the publishing status and launch checklist
- * (publish.ts), what buyers search for (searches.ts), the list (list-view.ts), one request open,
- * saving its status and note.
- * Everything visible comes from render.ts (text only) and the inbox messages; the state lives
- * in the address (query.ts), so a reload shows the same view with what the server kept.
+ * The inbox page: the count of new requests (kept current while open), the publishing status,
+ * what buyers search for, the list, or one request open. The state lives in the address
+ * (query.ts), so a reload shows the same view.
  */
 import type { InboxApi, InboxSummary, RequestDetail, Result } from './api';
 import { historySection } from './history';
@@ -24,12 +21,11 @@ export interface PageEnv {
   root: HTMLElement;
   api: InboxApi;
   locale: InboxLocale;
-  /** The page's current query string and a way to change it (history.pushState in the browser). */
+  /** The page's query string and a way to change it (history.pushState in the browser). */
   search: () => string;
   navigate: (search: string) => void;
-  /** The dealer's last visit (main.ts keeps it in localStorage); without it nothing is marked. */
+  /** The dealer's last visit; without it nothing is marked. */
   visits?: VisitMemory;
-  /** How often an open page asks for what is new (live.ts). */
   pollMs?: number;
 }
 

@@ -1,15 +1,10 @@
-/**
- * The top of the inbox: whether the latest save is live, being published or refused (the
- * workflow's reports, worker/publish-status.ts), and the launch checklist the build wrote
- * (content/launch.ts). Every text is from the messages or reaches the page as text only.
- */
+/** The top of the inbox: whether the latest save is live, being published or refused, and the launch checklist. */
 import type { LaunchChecklist, PublishRun } from './api';
 import { formatReceived } from './messages';
 import { el, type RenderContext } from './render';
 
 type Problem = PublishRun['problems'][number];
 
-/** "ka.validUntil" → the field and the editor's column it is in. */
 const fieldParts = (field: string) => {
   const match = /^(ka|en)\.(.+)$/.exec(field);
   return match ? { name: match[2]!, column: match[1] as 'ka' | 'en' } : { name: field };

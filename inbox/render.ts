@@ -1,7 +1,6 @@
 /**
- * The inbox's DOM, built from stored requests. Every value a visitor typed is hostile: it only
- * ever becomes text (textContent), never markup or an attribute that runs or navigates; the
- * only links are ones built here (product pages for ids that pass the content's id rule).
+ * The inbox's DOM, built from stored requests. Every value a visitor typed only ever becomes
+ * text, never markup or an attribute that runs or navigates; the only links are built here.
  */
 import { isEntryId } from '@/content/fields/entry-id';
 import {
@@ -24,12 +23,12 @@ export { el };
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** The product page of a quote line in the dealer's language, or null for an id that is not one. */
+/** The product page of a quote line, or null for an id that is not one. */
 export function productHref(id: unknown, locale: InboxLocale): string | null {
   return isEntryId(id) ? `${basePath}/${locale}/product/${id}/` : null;
 }
 
-/** Fields the form adds for the server's checks, not for the dealer, and those shown apart. */
+/** Fields for the server's checks, and those shown apart. */
 const hiddenFields = new Set([
   'kind',
   'items',
@@ -40,14 +39,11 @@ const hiddenFields = new Set([
   'cf-turnstile-response',
 ]);
 
-/** The inbox's own words for the options a form offers, by field, then by the option's code. */
 export type OptionWords = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /**
- * The payload's fields in the order the messages list them, then any others. A chosen option
- * shows in the inbox's own words (`options`), else as its code. A "<field>Label" the visitor's
- * browser sent (requests stored before the server dropped them) is never shown: a visitor could
- * have written anything there.
+ * The payload's fields in the messages' order, then any others; an option in the inbox's words,
+ * else as its code. A "<field>Label" older requests kept is never shown: a visitor wrote it.
  */
 export function payloadFields(
   payload: Record<string, unknown>,
@@ -76,24 +72,20 @@ export interface RenderContext {
   doc: Document;
   t: InboxT;
   locale: InboxLocale;
-  /** The catalogue's product names by id in the dealer's language (names.json); may be empty. */
+  /** The catalogue's product names by id in the dealer's language; may be empty. */
   names?: Readonly<Record<string, string>>;
 }
 
-/** The catalogue's name of a product id, or the id itself when the catalogue has none. */
 const productName = (names: RenderContext['names'], id: string) =>
   (names && Object.hasOwn(names, id) ? names[id] : undefined) || id;
 
-/** "Canon imageRUNNER C3030 (colour-mfp-c3030)", or the id alone when the catalogue lacks it. */
+/** "Canon imageRUNNER C3030 (colour-mfp-c3030)", or the id alone. */
 const withName = (names: RenderContext['names'], id: string) => {
   const name = productName(names, id);
   return name === id ? id : `${name} (${id})`;
 };
 
-/**
- * One row of the list: a link to the request's full view, keeping the filters, then the ways to
- * answer; `fresh` marks a request new since the dealer's last visit.
- */
+/** One row of the list and its ways to answer; `fresh`: new since the dealer's last visit. */
 export function listItem(
   context: RenderContext,
   request: StoredRequest,
@@ -152,8 +144,7 @@ function quoteLines({ doc, t, locale, names }: RenderContext, items: unknown): H
       items.map((item: { id?: unknown; quantity?: unknown }) => {
         const id = text(item?.id);
         const href = productHref(item?.id, locale);
-        // The catalogue's name, never one stored with the line (older requests kept the name the
-        // visitor's browser sent).
+        // The catalogue's name, never one older requests kept from the visitor's browser.
         const label = productName(names, id);
         return el(doc, 'li', {}, [
           href ? el(doc, 'a', { href }, [label]) : label,
@@ -167,19 +158,12 @@ function quoteLines({ doc, t, locale, names }: RenderContext, items: unknown): H
   ]);
 }
 
-/** The photo types the service and meter forms accept; the first three a browser shows. */
+/** The photo types the forms accept; the first three a browser shows. */
 const shownTypes = ['image/jpeg', 'image/png', 'image/webp'];
 const photoTypes = [...shownTypes, 'image/heic', 'image/heif'];
 
-export interface PhotoEntry {
-  index: number;
-  name: string;
-  type: string;
-  size: number;
-}
-
 /** The payload's photos that have the stored shape; anything else is left out. */
-export function photoEntries(photos: unknown): PhotoEntry[] {
+export function photoEntries(photos: unknown) {
   if (!Array.isArray(photos)) return [];
   return photos.flatMap((photo: unknown) => {
     const { index, name, type, size } = (
@@ -203,9 +187,8 @@ export function formatSize(bytes: number, locale: InboxLocale): string {
 }
 
 /**
- * The request's photos: JPEG, PNG and WebP as thumbnails linking to the full image, HEIC and
- * HEIF (which browsers mostly cannot show) as a download. Addresses come from the reference
- * (checked) and the integer index only; the name the visitor's file had is text.
+ * The request's photos: JPEG, PNG and WebP as thumbnails, HEIC and HEIF (which browsers mostly
+ * cannot show) as a download. Addresses come from the checked reference and the index only.
  */
 function photoList(context: RenderContext, request: StoredRequest): HTMLElement | null {
   const { doc, t, locale } = context;
@@ -272,10 +255,7 @@ export function editForm({ doc, t }: RenderContext, request: StoredRequest): HTM
   ]) as HTMLFormElement;
 }
 
-/**
- * One request whole: the ways to answer, what was sent, its lines linked to the products, its
- * history, status and note.
- */
+/** One request whole: ways to answer, fields, products, photos, history, status and note. */
 export function requestDetail(
   context: RenderContext,
   request: StoredRequest & { history?: RequestEvent[] },

@@ -1,16 +1,10 @@
-/**
- * "What buyers search for": the searches the site counted (worker/searches.ts) for the last 7
- * and 30 days, the queries searched most and those that found nothing, each of the latter with
- * the editor's pages that would make it find something. A query is a visitor's text: it only
- * ever becomes text here.
- */
+/** "What buyers search for" in the last 7 and 30 days, with the editor's pages for what found nothing. */
 import type { MissingQuery, QueryCount, SearchesReport, SearchPeriod } from './api';
 import { el, type RenderContext } from './render';
 import { editorLinks } from './query';
 
 const siteLanguages = ['ka', 'en'] as const;
 
-/** The query, how often, and on which language's site. */
 function queryParts({ doc, t }: RenderContext, row: QueryCount) {
   const site = (siteLanguages as readonly string[]).includes(row.language)
     ? t(`searches.sites.${row.language as (typeof siteLanguages)[number]}`)
@@ -24,7 +18,6 @@ function queryParts({ doc, t }: RenderContext, row: QueryCount) {
   ];
 }
 
-/** A query that found nothing, with what the dealer can add (or that it finds something now). */
 function missingItem(context: RenderContext, row: MissingQuery) {
   const { doc, t } = context;
   const next = row.foundSince

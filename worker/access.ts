@@ -1,10 +1,8 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /**
- * Cloudflare Access in front of /gps-app/admin/requests/*: Access signs in the dealer and adds a
- * JWT (Cf-Access-Jwt-Assertion) to every request it lets through. The function checks it
- * itself as well (https://developers.cloudflare.com/cloudflare-one/identity/authorization-cookie/validating-json/),
- * so a misconfigured or bypassed Access application shows nothing.
+ * Cloudflare Access signs in the dealer and adds a JWT to every request it lets through; the
+ * Worker checks it too, so a misconfigured or bypassed Access application shows nothing.
  */
 export const accessHeader = 'cf-access-jwt-assertion';
 
@@ -12,7 +10,6 @@ export interface AccessConfig {
   /** "dealer" or "dealer.cloudflareaccess.com". */
   teamDomain: string;
   aud: string;
-  /** Overrides the team's certs URL (tests). */
   certsUrl?: string;
 }
 
@@ -30,21 +27,12 @@ export const certsUrl = (config: AccessConfig) =>
 
 // One key set per certs URL and isolate: jose caches the keys and refetches on an unknown kid.
 const keySets = new Map<string, JWTVerifyGetKey>();
-function remoteKeys(url: string): JWTVerifyGetKey {
-  let keys = keySets.get(url);
-  if (!keys) {
-    keys = createRemoteJWKSet(new URL(url));
-    keySets.set(url, keys);
-  }
-  return keys;
-}
+const remoteKeys = (url: string) =>
+  keySets.get(url) ?? keySets.set(url, createRemoteJWKSet(new URL(url))).get(url)!;
 
 export type AccessVerdict = { ok: true; email: string | null } | { ok: false; reason: string };
 
-/**
- * Whether the token was signed by the team's keys for this application (audience), by the
- * team's issuer, and is current. Without configuration nobody gets in.
- */
+/** A current token of the team's keys, issuer and this application; unconfigured: nobody. */
 export async function verifyAccess(
   token: string | null,
   config: Partial<AccessConfig>,

@@ -11,22 +11,17 @@ import type { NotifyChannel } from './notify';
 import { requestLanguage } from './reply-links';
 
 /**
- * The customer's e-mail as one more channel of a request's notification (worker/notify.ts), so
- * it has the same bookkeeping: sent once, retried with the next request or Cron run when it
- * fails. A request without a valid address needs none (done at once); an address that already
- * had its e-mail today gets none (done too, worker/answer-limit.ts).
+ * The customer's e-mail as one more channel of a request's notification, so it is sent once and
+ * retried like the others. Without a valid address, or when the address had one today: none.
  */
 export interface AnswerDeps {
-  /** The dealer's words from the export, or null when they cannot be read (the e-mail waits). */
+  /** The dealer's words from the export; null: the e-mail waits. */
   texts: () => Promise<AnswerTextsByLocale | null>;
-  /** True when the request holds the address's day (it is the first, or a retry of the first). */
   claim: (key: string, day: string, reference: string) => Promise<boolean>;
-  /** True when the provider accepted the e-mail. */
   send: (to: string, message: EmailMessage) => Promise<boolean>;
   now: () => Date;
 }
 
-/** Its name in each request's notified channels. */
 export const answerChannelName = 'customer';
 
 export function answerChannel(deps: AnswerDeps): NotifyChannel {

@@ -5,29 +5,24 @@ import compile from 'icu-minify/compile';
 import { formatIcu } from '@/lib/icu';
 import type { AnswerTexts } from '@/lib/request-answers';
 import type { EmailMessage } from './email';
-import { inboxWords } from './inbox-words';
 import type { RequestKind } from './kinds';
 import { anchor, escapeHtml } from './notify-render';
-import type { NotifyLanguage } from './notify-words';
+import { words as inboxWords, type Language } from './words';
 
 /**
- * The e-mail a customer gets after a request, in the language of the page they used: the words
- * of messages/customer-email/, the kind in the inbox's words (messages/inbox/), the dealer's
- * "what happens next" and the shop's name, phone and e-mail (lib/request-answers.ts). It is made
- * from the kind and the reference only, never from a field of the request: nothing the visitor
- * typed can reach a stranger's mailbox through it.
+ * The e-mail a customer gets after a request, in the request's language. It is made from the kind
+ * and the reference only: nothing the visitor typed can reach a stranger's mailbox through it.
  */
-export const customerEmailWords: Record<NotifyLanguage, typeof en> = { ka, en };
+export const customerEmailWords: Record<Language, typeof en> = { ka, en };
 
 export interface AnswerEmailInput {
   kind: RequestKind;
-  /** The stored request's reference (the database wrote it: C-2611-0042). */
   reference: string;
 }
 
 export function answerEmail(
   { kind, reference }: AnswerEmailInput,
-  language: NotifyLanguage,
+  language: Language,
   texts: AnswerTexts,
 ): EmailMessage {
   const words = customerEmailWords[language];

@@ -11,13 +11,9 @@ export const maxBodyBytes = 32 * 1024;
 export const maxMultipartTextBytes = 64 * 1024;
 /** A multipart post (photos attached) larger than this is refused with 413 as it streams in. */
 export const maxMultipartBytes = maxPhotos * maxPhotoBytes + maxMultipartTextBytes;
-/**
- * `json` (the forms with JavaScript), `form` (urlencoded: the forms without it) and
- * `multipart` (multipart/form-data: photos attached, from either).
- */
+/** `json` (the forms with JavaScript), `form` (without it), `multipart` (photos attached). */
 export type BodyFormat = 'json' | 'form' | 'multipart';
 
-/** A photo of a multipart body: its name as sent and its bytes, checked by worker/photos.ts. */
 export interface UploadedFile {
   name: string;
   bytes: Uint8Array;
@@ -27,7 +23,6 @@ export type ReadBody =
   | { ok: true; format: BodyFormat; fields: Record<string, unknown>; files: UploadedFile[] }
   | { ok: false; status: 400 | 413 | 415; code: 'invalid' | 'tooLarge' | 'unsupported' };
 
-/** JSON, a plain form post or a multipart form post; anything else is unsupported. */
 export function bodyFormat(contentType: string | null): BodyFormat | null {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   if (type === 'application/json') return 'json';
@@ -37,10 +32,7 @@ export function bodyFormat(contentType: string | null): BodyFormat | null {
   return null;
 }
 
-/**
- * The body's bytes, stopping as soon as more than `limit` arrived (a wrong or missing
- * Content-Length cannot make the function buffer an endless upload).
- */
+/** The body's bytes, stopping once more than `limit` arrived (whatever Content-Length says). */
 export async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;
@@ -67,10 +59,8 @@ const invalid = { ok: false, status: 400, code: 'invalid' } as const;
 const tooLarge = { ok: false, status: 413, code: 'tooLarge' } as const;
 
 /**
- * A multipart post as fields and files, parsed by the runtime's own form-data reader. The forms
- * with JavaScript send their JSON in a `payload` part; without JavaScript each field is a part of
- * its own (a name sent twice keeps its last value). Files come from `photo` parts; an empty one
- * (no file chosen) is dropped, a file under another name is not read.
+ * A multipart post: the forms with JavaScript send their JSON in a `payload` part, without it
+ * each field is a part. Files come from `photo` parts only; an empty one (none chosen) is dropped.
  */
 async function multipartBody(bytes: Uint8Array, contentType: string): Promise<ReadBody> {
   const fields: Record<string, unknown> = {};
@@ -102,10 +92,7 @@ async function multipartBody(bytes: Uint8Array, contentType: string): Promise<Re
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * A JSON body of at most `limit` bytes, as the Worker's own JSON endpoints read it (the inbox's
- * changes, the publish status, the search counts): its value, or why it cannot be read.
- */
+/** A JSON body of at most `limit` bytes (the Worker's own JSON endpoints). */
 export async function readJson(
   request: Request,
   limit: number,
@@ -119,10 +106,7 @@ export async function readJson(
   }
 }
 
-/**
- * The request's fields (and files), read within the limit of its format: `maxBodyBytes` for
- * JSON and form posts, `maxMultipartBytes` for multipart.
- */
+/** The request's fields (and files), read within its format's limit. */
 export async function readBody(request: Request): Promise<ReadBody> {
   const contentType = request.headers.get('content-type') ?? '';
   const format = bodyFormat(contentType);

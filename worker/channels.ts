@@ -3,19 +3,13 @@ import { emailList, sendEmail, type EmailMessage, type EmailTarget } from './ema
 import type { Channel } from './notify';
 import { sendTelegram } from './telegram';
 
-/**
- * The dealer's channels for any kind of notification (a new request, a refused publish): the
- * configuration decides which exist, the caller how each one words its input.
- */
+/** How each channel words a notification (a new request, a refused publish). */
 export interface ChannelWords<T> {
-  /** The Telegram message (parse mode HTML). */
   telegram: (input: T) => string;
   email: (input: T) => EmailMessage;
-  /** What the console prints when neither Telegram nor e-mail is configured. */
   console: (input: T) => string;
 }
 
-/** The Telegram channel, or null when the bot is not configured. */
 function telegramChannel<T>(env: RequestsEnv, text: (input: T) => string): Channel<T> | null {
   if (!isSet(env.TELEGRAM_BOT_TOKEN) || !isSet(env.TELEGRAM_CHAT_ID)) return null;
   const target = {
@@ -36,7 +30,6 @@ export function emailProvider(env: RequestsEnv): Omit<EmailTarget, 'to'> | null 
   };
 }
 
-/** The e-mail channel (Resend), or null without its key, sender and at least one address. */
 function emailChannel<T>(env: RequestsEnv, message: (input: T) => EmailMessage): Channel<T> | null {
   const to = emailList(env.EMAIL_TO);
   const provider = emailProvider(env);
@@ -45,7 +38,6 @@ function emailChannel<T>(env: RequestsEnv, message: (input: T) => EmailMessage):
   return { name: 'email', send: (input) => sendEmail(target, message(input)) };
 }
 
-/** Prints each notification and counts it as sent (no Telegram or e-mail configured). */
 const consoleChannel = <T>(text: (input: T) => string): Channel<T> => ({
   name: 'console',
   send: async (input) => {
@@ -54,7 +46,10 @@ const consoleChannel = <T>(text: (input: T) => string): Channel<T> => ({
   },
 });
 
-/** Telegram when its bot is configured, e-mail when Resend is, both when both are; else the console. */
+/**
+ * Telegram when its bot is configured, e-mail when Resend is, both when both are; with neither,
+ * the console (`npm start` prints each notification where it runs).
+ */
 export function channelsOf<T>(env: RequestsEnv, words: ChannelWords<T>): Channel<T>[] {
   const channels = [telegramChannel(env, words.telegram), emailChannel(env, words.email)].filter(
     (channel): channel is Channel<T> => channel !== null,

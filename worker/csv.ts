@@ -1,10 +1,7 @@
 /**
- * The inbox's CSV download: RFC 4180 (CRLF rows, fields quoted when they hold a comma, quote or
- * line break, quotes doubled), with a byte order mark so Excel reads UTF-8 (Georgian text).
- * A cell a spreadsheet would read as a formula (= + - @ tab CR first) starts with an apostrophe,
- * so a visitor's text can never run as a formula on the dealer's computer (CWE-1236). A CSV has
- * no cell types, so the apostrophe is the only guard there is; the workbook needs none
- * (worker/xlsx.ts).
+ * The inbox's CSV download: RFC 4180, with a byte order mark so Excel reads UTF-8. A cell a
+ * spreadsheet would read as a formula starts with an apostrophe, so a visitor's text never runs
+ * on the dealer's computer (CWE-1236).
  */
 export const formulaLike = /^[=+\-@\t\r]/;
 

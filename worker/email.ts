@@ -2,21 +2,14 @@ import { sha256Hex } from './digest';
 
 /**
  * E-mail through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email):
- * `POST {base}/emails` with `{from, to, subject, text}` and `Authorization: Bearer <key>`; a 2xx
- * answer with the e-mail's `id` means it was accepted. Resolves true only then; never throws, so
- * a failure only leaves the channel to the next run.
- *
- * With an idempotency key, the `Idempotency-Key` header
- * (https://resend.com/docs/dashboard/emails/idempotency-keys) makes a retry of an e-mail whose
- * answer was lost (a timeout after Resend accepted it) no second e-mail for 24 hours. The key
- * ends with a digest of the request body, so an e-mail whose content or addresses changed (a
- * fixed EMAIL_FROM) is a new e-mail, not a 409.
+ * true only when Resend answered with the e-mail's id; never throws. The Idempotency-Key makes a
+ * retry whose answer was lost no second e-mail; it ends with a digest of the body, so an e-mail
+ * whose content or addresses changed is a new one, not a 409.
  */
 export const defaultEmailBase = 'https://api.resend.com';
 export const emailTimeoutMs = 10_000;
 
 export interface EmailTarget {
-  /** Resend's API key. */
   key: string;
   /** "Shop <notify@example.ge>", an address of a domain verified with Resend. */
   from: string;
@@ -29,7 +22,6 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** e.g. "request/Q-2611-0042": the same key and content within 24 hours send one e-mail. */
   idempotencyKey?: string;
 }
 

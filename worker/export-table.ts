@@ -1,15 +1,13 @@
 import { requestKinds, type RequestKind } from './kinds';
-import { inboxWords } from './inbox-words';
-import { notifyWords, type NotifyLanguage } from './notify-words';
 import { tbilisiOffsetMs } from './reference';
 import type { StoredRequest } from './inbox-records';
 import { kindFields } from './validate';
+import { words as allWords, type Language } from './words';
 
 /**
- * The inbox's downloads as the dealer reads them (worker/inbox-export.ts writes them out): the
- * headers and every value in the inbox's language (kinds, statuses and the forms' options as
- * words, never `in_progress`), times on Tbilisi's clock, and every field each kind has (the
- * form's own list, worker/validate.ts) plus its products, photo count, page and language.
+ * The inbox's downloads as the dealer reads them (worker/inbox-export.ts writes them out): every
+ * value in the inbox's language (never `in_progress`), times on Tbilisi's clock, every field each
+ * kind has (the form's own list) plus its products, photo count, page and language.
  */
 
 /** A cell: text, or a moment shown on Tbilisi's clock. */
@@ -35,18 +33,8 @@ export function fieldColumns(kinds: readonly RequestKind[]): string[] {
     if (kind === 'quote') columns.add('items');
     if (kind === 'service' || kind === 'meter') columns.add('photos');
   }
-  columns.add('page').add('locale');
-  return [...columns];
+  return [...columns.add('page').add('locale')];
 }
-
-/** The option fields and the table of their words (the forms' own, messages/{ka,en}.json). */
-const optionTables = {
-  topic: 'topics',
-  reply: 'replies',
-  problem: 'problems',
-  urgency: 'urgencies',
-  visitTime: 'visitTimes',
-} as const;
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -54,44 +42,31 @@ const text = (value: unknown) =>
 const lookup = (table: Readonly<Record<string, string>>, key: string) =>
   Object.hasOwn(table, key) ? (table[key] ?? key) : key;
 
-/** A quote's products, one line each: "colour-mfp-c3030 × 2". */
-function itemLines(items: unknown): string {
-  if (!Array.isArray(items)) return '';
-  return items
-    .map(
-      (item: { id?: unknown; quantity?: unknown }) => `${text(item?.id)} × ${text(item?.quantity)}`,
-    )
-    .join('\n');
-}
-
 /** One payload column's value in the language's words. */
-export function fieldValue(request: StoredRequest, key: string, language: NotifyLanguage): string {
-  const { payload } = request;
+export function fieldValue(
+  { payload }: Pick<StoredRequest, 'payload'>,
+  key: string,
+  language: Language,
+): string {
+  const { options } = allWords[language];
   const value = text(payload[key]);
-  if (key === 'items') return itemLines(payload.items);
-  if (key === 'photos')
-    return Array.isArray(payload.photos) && payload.photos.length > 0
-      ? String(payload.photos.length)
-      : '';
-  if (key === 'vatInvoice') return value ? notifyWords[language].yes : '';
-  if (key === 'locale') return lookup(inboxWords[language].languages, value);
-  if (Object.hasOwn(optionTables, key)) {
-    const table = notifyWords[language][optionTables[key as keyof typeof optionTables]];
-    return lookup(table, value);
+  const list = (name: string) => (Array.isArray(payload[name]) ? (payload[name] as unknown[]) : []);
+  if (key === 'items') {
+    const items = list('items') as { id?: unknown; quantity?: unknown }[];
+    return items.map((item) => `${text(item?.id)} × ${text(item?.quantity)}`).join('\n');
   }
-  return value;
+  if (key === 'photos') return list('photos').length > 0 ? String(list('photos').length) : '';
+  if (key === 'vatInvoice') return value ? options.vatInvoice.yes : '';
+  return Object.hasOwn(options, key) ? lookup(options[key as keyof typeof options], value) : value;
 }
 
-/**
- * The requests as one table: of one kind (its columns only), or of several with a column naming
- * each row's kind (the CSV of every kind).
- */
+/** The requests as one table; of several kinds, with a column naming each row's kind. */
 export function exportTable(
   requests: readonly StoredRequest[],
   kinds: readonly RequestKind[],
-  language: NotifyLanguage,
+  language: Language,
 ): ExportTable {
-  const words = inboxWords[language];
+  const words = allWords[language];
   const mixed = kinds.length > 1;
   const columns = fieldColumns(kinds);
   const label = (key: string) => lookup(words.fields, key);
@@ -115,11 +90,11 @@ export function exportTable(
   return { name, rows: [header, ...rows] };
 }
 
-/** One table per kind the filter covers (the workbook's sheets), each with its own columns. */
+/** One table per kind the filter covers: the workbook's sheets. */
 export function tablesByKind(
   requests: readonly StoredRequest[],
   kind: RequestKind | undefined,
-  language: NotifyLanguage,
+  language: Language,
 ): ExportTable[] {
   return (kind ? [kind] : requestKinds).map((one) =>
     exportTable(

@@ -1,12 +1,7 @@
 import { basePath, defaultLocale, locales } from '@/site.config.mjs';
 import type { RequestKind } from './kinds';
 
-/**
- * Where a plain form post (no JavaScript) is sent after it was handled: a 303 to a page of the
- * site in the visitor's language, with the reference or the reason in the query. The pages are
- * the front end's (docs/requests.md, "Form pages"): /gps-app/<locale>/requests/sent/ and
- * /gps-app/<locale>/requests/failed/.
- */
+/** Where a plain form post goes after it was handled: a 303 to the site's sent or failed page. */
 export type FailureReason = 'invalid' | 'spam' | 'limit' | 'unavailable' | 'tooLarge';
 
 /** The form's language: its `locale` field, else the language folder of the page it was on. */

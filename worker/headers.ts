@@ -1,7 +1,4 @@
-/**
- * What every answer the Worker writes itself carries (the assets get theirs from _headers); its
- * API answers are never cached.
- */
+/** What every answer the Worker writes itself carries (the assets get theirs from _headers). */
 const workerHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -9,13 +6,11 @@ const workerHeaders = {
   'Cache-Control': 'no-store',
 };
 
-/** The same response with the Worker's headers. */
 export function withWorkerHeaders(response: Response): Response {
   const answer = new Response(response.body, response);
   for (const [name, value] of Object.entries(workerHeaders)) answer.headers.set(name, value);
   return answer;
 }
 
-/** A JSON answer; the entry (worker/index.ts) adds the Worker's headers to it. */
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers });

@@ -7,22 +7,19 @@ import {
   type ExportCell,
 } from './export-table';
 import { requestKinds } from './kinds';
-import { notifyLanguage } from './notify-words';
 import type { StoredRequest } from './inbox-records';
 import type { ListCursor, ListQuery, RequestStore } from './store';
 import { toXlsx, type XlsxCell } from './xlsx';
+import { languageOf } from './words';
 
 /**
- * The inbox's downloads, GET export.csv and export.xlsx: every request the filter matches
- * (?kind= ?status=), not one page of the list, in the inbox's language (?lang=ka|en, Georgian by
- * default). The CSV is one table (a kind column when it holds every kind); the workbook has one
- * sheet per kind, as each kind has its own fields.
+ * The inbox's downloads: every request the filter matches, in the inbox's language (?lang=). The
+ * CSV is one table; the workbook has one sheet per kind, as each kind has its own fields.
  */
 export const exportPageSize = 500;
 /** A bound on one download's work: a dealer's 24 months of requests are a few thousand. */
 export const maxExportRows = 10_000;
 
-/** The filter's requests, newest first, read from the store a page at a time. */
 export async function allRequests(
   store: RequestStore,
   filter: Omit<ListQuery, 'limit' | 'before'>,
@@ -62,7 +59,7 @@ export async function exportResponse(
   filter: Omit<ListQuery, 'limit' | 'before'>,
   lang: string | null,
 ): Promise<Response> {
-  const language = notifyLanguage(lang ?? undefined);
+  const language = languageOf(lang);
   const requests = await allRequests(store, filter);
   const body =
     format === 'csv'

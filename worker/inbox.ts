@@ -20,23 +20,22 @@ import { json } from './headers';
 export interface InboxDeps {
   store: RequestStore;
   maintenance: () => Promise<Record<string, number>>;
-  /** The signed-in Access identity (worker/access.ts); '' when Access named none. */
+  /** The signed-in Access identity; '' when Access named none. */
   actor?: string;
   now?: () => Date;
 }
 
 export const maxNoteLength = 2000;
 export const maxListLimit = 200;
-/** A change is a status and a note of at most maxNoteLength characters: a few kB of JSON. */
+/** A status and a note of at most maxNoteLength characters: a few kB of JSON. */
 export const maxPatchBytes = 16 * 1024;
 
 const base64url = (text: string) =>
   btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** The opaque ?before= of the page after the one ending with this row. */
-export function encodeCursor({ createdAt, id }: ListCursor): string {
-  return base64url(JSON.stringify([createdAt, id]));
-}
+export const encodeCursor = ({ createdAt, id }: ListCursor) =>
+  base64url(JSON.stringify([createdAt, id]));
 
 /** The row a ?before= names, or null when it is not a cursor this API wrote. */
 export function decodeCursor(text: string): ListCursor | null {
@@ -70,9 +69,9 @@ export function listQuery(params: URLSearchParams): ListQuery | { errors: Record
   if (Object.keys(errors).length > 0) return { errors };
   return {
     limit,
-    ...(kind ? { kind: kind as ListQuery['kind'] } : {}),
-    ...(status ? { status: status as ListQuery['status'] } : {}),
-    ...(before ? { before } : {}),
+    kind: kind as ListQuery['kind'],
+    status: status as ListQuery['status'],
+    before: before ?? undefined,
   };
 }
 
@@ -86,11 +85,7 @@ async function patch(deps: InboxDeps, reference: string, request: Request) {
   const { store } = deps;
   const read = await readJson(request, maxPatchBytes);
   if (!read.ok) return json(read.status, { errors: { body: read.code } });
-  const body = read.value;
-  const { status, note } = (typeof body === 'object' && body !== null ? body : {}) as {
-    status?: unknown;
-    note?: unknown;
-  };
+  const { status, note } = (read.value ?? {}) as Record<string, unknown>;
   const errors: Record<string, string> = {};
   if (status !== undefined && !isRequestStatus(status)) errors.status = 'invalid';
   if (note !== undefined && (typeof note !== 'string' || note.length > maxNoteLength)) {
@@ -129,8 +124,7 @@ export async function handleInbox(request: Request, path: string, deps: InboxDep
     const query = listQuery(params);
     if ('errors' in query) return json(400, query);
     if (download) {
-      const { kind, status } = query;
-      const filter = { ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
+      const filter = { kind: query.kind, status: query.status };
       return exportResponse(download, store, filter, url.searchParams.get('lang'));
     }
     const requests = await store.list(query);

@@ -1,8 +1,6 @@
 /**
- * The shop's Worker (wrangler.jsonc): the export is its static assets, served without it; it runs
- * first only where code decides (docs/requests.md): the forms' endpoint, the publishing workflow's
- * reports, the search box's reports and the inbox API. A Cron Trigger runs the maintenance
- * (notification retries, retention).
+ * The shop's Worker: the export is its static assets, served without it; it runs first only for
+ * its own paths (worker/paths.ts). A Cron Trigger runs the maintenance.
  */
 import { numberSetting, type RequestsEnv } from './env';
 import { json, withWorkerHeaders } from './headers';
@@ -27,7 +25,6 @@ import {
   turnstileCheck,
 } from './wiring';
 
-/** The one call the Worker makes of its context (tests pass just that). */
 type Context = Pick<ExecutionContext, 'waitUntil'>;
 
 function submit(request: Request, env: RequestsEnv, context: Context) {
@@ -39,8 +36,7 @@ function submit(request: Request, env: RequestsEnv, context: Context) {
     now: () => new Date(),
     productNames: () => catalogueNames(env, request, Date.now()),
     turnstile: turnstileCheck(env),
-    // The row is stored: the dealer is told after the answer, and any earlier request whose
-    // notification failed goes out with it.
+    // After the answer: the dealer is told, with any earlier request whose notification failed.
     afterStored: () => {
       if (store) {
         context.waitUntil(notifyPending(store, send, () => new Date(), inboxUrl(request.url)));
@@ -78,16 +74,13 @@ async function inbox(request: Request, env: RequestsEnv, path: string) {
   const store = storeOf(env);
   if (!store) return json(503, { error: 'unavailable' });
   try {
-    // GET <reference>/photos/<index>: one photo of a request, from the private bucket.
     const photo = /^([^/]+)\/photos\/([^/]+)$/.exec(path);
     if (photo) {
       if (request.method !== 'GET') return json(405, { error: 'method' }, { Allow: 'GET' });
       return await photoResponse(store, env.PHOTOS, photo[1]!, photo[2]!);
     }
-    // GET publish: the newest publishing runs, for the status at the top of the page.
     const publish = publishStoreOf(env);
     if (path === 'publish' && publish) return await publishRuns(request, publish);
-    // GET searches: what buyers searched for in the last 7 and 30 days.
     const searches = searchStoreOf(env);
     if (path === 'searches' && searches) {
       return await searchReportResponse(request, searches, new Date());

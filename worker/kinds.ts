@@ -1,15 +1,12 @@
-/** A guard for one of a list's values. */
-const oneOf =
+export const oneOf =
   <T extends string>(values: readonly T[]) =>
   (value: unknown): value is T =>
     typeof value === 'string' && (values as readonly string[]).includes(value);
 
-/** The four kinds of request the site's forms send. */
 export const requestKinds = ['contact', 'quote', 'service', 'meter'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 export const isRequestKind = oneOf(requestKinds);
 
-/** The request statuses the dealer moves a request through in the inbox. */
 export const requestStatuses = ['new', 'in_progress', 'done'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 export const isRequestStatus = oneOf(requestStatuses);
@@ -17,4 +14,3 @@ export const isRequestStatus = oneOf(requestStatuses);
 /** A publishing run's states (worker/publish-report.ts): being published, then live or refused. */
 export const publishStates = ['started', 'live', 'refused'] as const;
 export type PublishState = (typeof publishStates)[number];
-export const isPublishState = oneOf(publishStates);

@@ -2,10 +2,9 @@ import { languageNotFoundPages, notFoundPage } from '@/deploy/host-rules.mjs';
 import type { RequestsEnv } from './env';
 
 /**
- * A path no asset answers: the nearest 404.html (the language folder's, else the site's) with
- * status 404, never cached. The asset server's own 404 page keeps the path's _headers caching,
- * a year under the hashed-asset folders, so a file a later deploy adds would stay missing for
- * visitors who asked too early; the Worker runs on misses only, so the pages stay unbilled.
+ * A path no asset answers: the nearest 404.html, never cached. The asset server's own 404 keeps
+ * the path's caching (a year under the hashed folders), so a file a later deploy adds would stay
+ * missing for whoever asked too early.
  */
 export async function notFoundFor(request: Request, env: Pick<RequestsEnv, 'ASSETS'>) {
   const { pathname } = new URL(request.url);

@@ -1,10 +1,10 @@
 import type { RequestKind } from './kinds';
 
 /**
- * A built notification (worker/notify-text.ts) written out for each channel: the Telegram
- * message (parse mode HTML), the e-mail's plain text and its HTML part. A message longer than
- * its channel allows is cut at a line or a character, never inside an entity or a tag, with a
- * mark saying so; the ways to answer and the link to the request in the inbox always end it.
+ * A built notification (worker/notify-text.ts) written out for each channel: the Telegram message
+ * (parse mode HTML), the e-mail's plain text and its HTML part. A message longer than its channel
+ * allows is cut at a line or a character, never inside an entity or a tag, with a mark saying so;
+ * the ways to answer and the inbox link always end it.
  */
 
 /** Telegram refuses a message over 4096 characters (UTF-16 code units of the parsed text). */
@@ -21,15 +21,13 @@ export const notifyMarks = {
   link: '🔗',
 } as const;
 
-/** One line after the heading: "label: value", or a quote line "• code name". */
+/** "label: value", or a quote line "• code name" (with its "id × quantity" as `code`). */
 export interface NotifyLine {
   label: string;
   value: string;
-  /** A quote line's "id × quantity" (the line is an item, shown with the item mark). */
   code?: string;
 }
 
-/** A way to answer: its label in the dealer's language, the link, and what it shows. */
 export interface NotifyAnswer {
   way: 'tel' | 'mailto' | 'whatsapp';
   label: string;
@@ -41,12 +39,11 @@ export interface NotifyAnswer {
 export interface Notification {
   kind: RequestKind;
   reference: string;
-  /** The kind in words and the reference: "Service request S-2611-0001". */
+  /** "Service request S-2611-0001". */
   title: string;
-  /** The e-mail's subject: the title and the customer's name. */
+  /** The title and the customer's name. */
   subject: string;
   lines: NotifyLine[];
-  /** Call, e-mail and WhatsApp, those the request has a valid number or address for. */
   answers: NotifyAnswer[];
   /** The request in the inbox, or null when the inbox is not known. */
   link: string | null;
@@ -58,18 +55,15 @@ export interface Notification {
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** In an attribute, a quote too (Telegram knows &quot;). */
-export const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
-
 export const anchor = (href: string, text: string) =>
-  `<a href="${escapeAttribute(href)}">${escapeHtml(text)}</a>`;
+  `<a href="${escapeHtml(href).replace(/"/g, '&quot;')}">${escapeHtml(text)}</a>`;
 
 interface Format {
   escape: (text: string) => string;
   heading: (mark: string, title: string) => string;
   /** A line's fixed start, before its value. */
   start: (line: NotifyLine) => string;
-  /** The lines that always end the message: the ways to answer, then the inbox link. */
+  /** The ways to answer, then the inbox link. */
   tail: (notification: Notification) => string[];
 }
 
@@ -171,15 +165,12 @@ function render(notification: Notification, format: Format, limit: number): stri
   return [head, ...kept, ...ending].join('\n');
 }
 
-/** The Telegram message (parse mode HTML), within Telegram's 4096 characters. */
-export function telegramText(notification: Notification, limit = telegramLimit): string {
-  return render(notification, telegramFormat, limit);
-}
+export const telegramText = (notification: Notification, limit = telegramLimit) =>
+  render(notification, telegramFormat, limit);
 
 /** The plain text (e-mail, console), the same lines without markup. */
-export function plainText(notification: Notification, limit = emailTextLimit): string {
-  return render(notification, plainFormat, limit);
-}
+export const plainText = (notification: Notification, limit = emailTextLimit) =>
+  render(notification, plainFormat, limit);
 
 /** The e-mail's HTML part: the same lines, the ways to answer as links (tel:, mailto:, wa.me). */
 export function emailHtml(notification: Notification, limit = emailTextLimit): string {

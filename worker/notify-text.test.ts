@@ -13,8 +13,7 @@ import {
 } from '@/worker/notify-render';
 import { oneLine } from '@/worker/one-line';
 
-import { notifyLanguage, notifyWords, type NotifyLanguage } from '@/worker/notify-words';
-import { inboxWords } from '@/worker/inbox-words';
+import { languageOf, words as notifyWords, type Language as NotifyLanguage } from '@/worker/words';
 import { kindFields } from '@/worker/validate';
 import {
   contactBody,
@@ -43,7 +42,7 @@ function lineStarts(language: NotifyLanguage): string[] {
   const words = notifyWords[language];
   return [
     ...Object.values(notifyMarks.kinds).map((mark) => `${mark} <b>`),
-    ...Object.values(inboxWords[language].fields).map((label) => `<b>${escapeHtml(label)}:</b> `),
+    ...Object.values(notifyWords[language].fields).map((label) => `<b>${escapeHtml(label)}:</b> `),
     `${notifyMarks.item} <code>`,
     `${notifyMarks.cut} ${escapeHtml(words.cut)}`,
     `${notifyMarks.answer} `,
@@ -134,7 +133,8 @@ describe('the dealer’s notification', () => {
     expect(en).toContain('<b>Visit time:</b> Morning (10:00–13:00)');
   });
 
-  it('falls back to the label the form sent, then the code, for an option it does not know', () => {
+  // The label a browser sent is the visitor's text: it never poses as the option's words.
+  it('shows the code of an option it does not know, never the label the form sent', () => {
     const text = notificationText(
       {
         kind: 'service',
@@ -143,7 +143,8 @@ describe('the dealer’s notification', () => {
       },
       'en',
     );
-    expect(text).toContain('<b>Problem:</b> Smoke!');
+    expect(text).toContain('<b>Problem:</b> smoke');
+    expect(text).not.toContain('Smoke!');
     expect(text).toContain('<b>Urgency:</b> constructor');
   });
 
@@ -331,12 +332,12 @@ describe('the dealer’s notification', () => {
     };
     const words = notifyWords.en;
     const shown: Record<string, string> = {
-      topic: words.topics.general,
-      reply: words.replies.whatsapp,
-      problem: words.problems['paper-jam'],
-      urgency: words.urgencies.urgent,
-      visitTime: words.visitTimes.morning,
-      vatInvoice: words.yes,
+      topic: words.options.topic.general,
+      reply: words.options.reply.whatsapp,
+      problem: words.options.problem['paper-jam'],
+      urgency: words.options.urgency.urgent,
+      visitTime: words.options.visitTime.morning,
+      vatInvoice: words.options.vatInvoice.yes,
     };
     for (const kind of ['contact', 'quote', 'service', 'meter'] as const) {
       const payload = Object.fromEntries(
@@ -373,9 +374,9 @@ describe('the dealer’s notification', () => {
     expect(inboxLink('/gps-app/admin/requests/?x=1', 'a b')).toBe(
       '/gps-app/admin/requests/?x=1&ref=a%20b',
     );
-    expect(notifyLanguage(' EN ')).toBe('en');
-    expect(notifyLanguage('fr')).toBe('ka');
-    expect(notifyLanguage(undefined)).toBe('ka');
+    expect(languageOf(' EN ')).toBe('en');
+    expect(languageOf('fr')).toBe('ka');
+    expect(languageOf(undefined)).toBe('ka');
   });
 });
 

@@ -1,23 +1,15 @@
-import { inboxWords } from './inbox-words';
+import { fieldColumns, fieldValue } from './export-table';
 import type { RequestKind } from './kinds';
-import {
-  notifyMarks,
-  type Notification,
-  type NotifyAnswer,
-  type NotifyLine,
-} from './notify-render';
-import { defaultNotifyLanguage, notifyWords, type NotifyLanguage } from './notify-words';
+import { notifyMarks, type Notification, type NotifyLine } from './notify-render';
 import { oneLine } from './one-line';
 import { replyLinks, statedLanguage } from './reply-links';
+import { words as allWords, type Language } from './words';
 
 /**
  * The dealer's notification of one request, built once and written out for each channel
- * (worker/notify-render.ts): the Telegram message and the e-mail. Each line starts with a mark or
- * a label of the builder's own; everything the visitor typed is one line (line breaks and other
- * control characters become a space) and escaped for HTML. Every field the kind has is a line,
- * option codes (a service request's problem, urgency, visit time; a contact message's topic…)
- * in the form's own words (worker/notify-words.ts); then the ways to answer (call, e-mail,
- * WhatsApp, worker/reply-links.ts) and the link to the request in the inbox.
+ * (worker/notify-render.ts). Every field the kind has is a line, in the downloads' order and
+ * words (worker/export-table.ts); what the visitor typed is made one line, so it cannot pose as
+ * one of the builder's own lines. Then the ways to answer and the link to the inbox.
  */
 export interface NotifyInput {
   kind: RequestKind;
@@ -27,125 +19,71 @@ export interface NotifyInput {
   inboxUrl?: string;
 }
 
-/** A payload value as one line of text (numbers too); anything else is empty. */
-function text(value: unknown): string {
-  if (typeof value === 'string') return oneLine(value);
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-/** The form's option code in words: the table's, else the label the form sent, else the code. */
-function choice(table: Record<string, string>, code: unknown, sentLabel: unknown): string {
-  const key = text(code);
-  if (key && Object.prototype.hasOwnProperty.call(table, key)) return table[key]!;
-  return text(sentLabel) || key;
-}
+const text = (value: unknown) =>
+  typeof value === 'string' ? oneLine(value) : Number.isFinite(value) ? String(value) : '';
 
 /** `<inboxUrl>?ref=<reference>`: the inbox page opens that request. */
 export function inboxLink(inboxUrl: string, reference: string): string {
   const base = oneLine(inboxUrl);
-  const separator = base.includes('?') ? '&' : '?';
-  return `${base}${separator}ref=${encodeURIComponent(oneLine(reference))}`;
+  return `${base}${base.includes('?') ? '&' : '?'}ref=${encodeURIComponent(oneLine(reference))}`;
 }
 
-const maxReferenceLength = 40;
+const freeText = ['message', 'note', 'details'];
 
-/** Call, e-mail and WhatsApp for the request's valid number and address, labelled for the dealer. */
-function answersOf(reference: string, payload: Record<string, unknown>, language: NotifyLanguage) {
-  const links = replyLinks(reference, payload);
-  const words = inboxWords[language].answer;
-  const answers: NotifyAnswer[] = [];
-  if (links.tel && links.phone)
-    answers.push({ way: 'tel', label: words.call, href: links.tel, shown: links.phone });
-  if (links.mailto && links.email)
-    answers.push({ way: 'mailto', label: words.email, href: links.mailto, shown: links.email });
-  if (links.whatsapp)
-    answers.push({ way: 'whatsapp', label: words.whatsapp, href: links.whatsapp, shown: '' });
-  return answers;
-}
+const short = (value: string, max: number) => Array.from(value).slice(0, max).join('');
 
-/** The notification's parts in the chosen language (ka by default). */
 export function buildNotification(
   { kind, reference, payload, inboxUrl }: NotifyInput,
-  language: NotifyLanguage = defaultNotifyLanguage,
+  language: Language = 'ka',
 ): Notification {
-  const words = notifyWords[language];
-  // Labelled in the inbox's words (messages/inbox/), as the dealer reads them there.
-  const inbox = inboxWords[language];
+  const words = allWords[language];
   const lines: NotifyLine[] = [];
-  const add = (field: keyof typeof inbox.fields, value: string) => {
-    if (value) lines.push({ label: inbox.fields[field], value });
-  };
-  const field = (name: keyof typeof inbox.fields) => add(name, text(payload[name]));
-  const contact = () => {
-    field('name');
-    if (kind === 'quote') field('company');
-    field('phone');
-    field('email');
-  };
-
-  if (kind === 'contact') {
-    add('topic', choice(words.topics, payload.topic, payload.topicLabel));
-    contact();
-    add('reply', choice(words.replies, payload.reply, payload.replyLabel));
-    field('message');
-  } else if (kind === 'quote') {
-    contact();
-    field('companyId');
-    field('city');
-    field('address');
-    add('vatInvoice', text(payload.vatInvoice) ? words.yes : '');
+  const request = { payload } as Parameters<typeof fieldValue>[0];
+  // The visitor's free text last: a message cut to fit keeps the products and the contact.
+  const columns = fieldColumns([kind]).sort(
+    (a, b) => Number(freeText.includes(a)) - Number(freeText.includes(b)),
+  );
+  for (const key of columns) {
+    const label = words.fields[key as keyof typeof words.fields] ?? key;
     const items = Array.isArray(payload.items) ? (payload.items as unknown[]) : [];
-    add('items', items.length > 0 ? String(items.length) : '');
-    for (const item of items) {
-      const { id, quantity, name } = (typeof item === 'object' && item !== null ? item : {}) as {
-        id?: unknown;
-        quantity?: unknown;
-        name?: unknown;
-      };
-      lines.push({
-        label: notifyMarks.item,
-        code: `${text(id) || '?'} × ${text(quantity) || '?'}`,
-        value: text(name),
-      });
+    if (key === 'items' && items.length > 0) {
+      lines.push({ label, value: String(items.length) });
+      for (const item of items) {
+        const { id, quantity, name } = (item ?? {}) as Record<string, unknown>;
+        const code = `${text(id) || '?'} × ${text(quantity) || '?'}`;
+        lines.push({ label: notifyMarks.item, code, value: text(name) });
+      }
+    } else if (key === 'locale') {
+      const written = statedLanguage(payload);
+      if (written) lines.push({ label, value: words.languages[written] });
+    } else if (key !== 'items') {
+      const value = oneLine(fieldValue(request, key, language));
+      if (value) lines.push({ label, value });
     }
-    field('note');
-  } else if (kind === 'service') {
-    contact();
-    field('city');
-    field('address');
-    field('model');
-    field('serial');
-    field('productId');
-    add('problem', choice(words.problems, payload.problem, payload.problemLabel));
-    field('errorCode');
-    add('urgency', choice(words.urgencies, payload.urgency, payload.urgencyLabel));
-    field('visitDate');
-    add('visitTime', choice(words.visitTimes, payload.visitTime, payload.visitTimeLabel));
-    field('details');
-  } else {
-    contact();
-    field('serial');
-    field('date');
-    field('mono');
-    field('colour');
   }
-  const photos = Array.isArray(payload.photos) ? payload.photos.length : 0;
-  if (photos > 0) lines.push({ label: inbox.fields.photos, value: String(photos) });
-  const written = statedLanguage(payload);
-  if (written) lines.push({ label: inbox.fields.locale, value: inbox.languages[written] });
-  field('page');
 
-  const shortReference = Array.from(oneLine(reference)).slice(0, maxReferenceLength).join('');
-  const title = `${inbox.kinds[kind]} ${shortReference}`;
-  const name = Array.from(text(payload.name)).slice(0, 80).join('');
+  const shortReference = short(oneLine(reference), 40);
+  const title = `${words.kinds[kind]} ${shortReference}`;
+  const name = short(text(payload.name), 80);
+  const links = replyLinks(shortReference, payload);
+  const answer = words.answer;
   return {
     kind,
     reference: shortReference,
     title,
     subject: name ? `${title} — ${name}` : title,
     lines,
-    answers: answersOf(shortReference, payload, language),
+    answers: [
+      ...(links.tel && links.phone
+        ? [{ way: 'tel' as const, label: answer.call, href: links.tel, shown: links.phone }]
+        : []),
+      ...(links.mailto && links.email
+        ? [{ way: 'mailto' as const, label: answer.email, href: links.mailto, shown: links.email }]
+        : []),
+      ...(links.whatsapp
+        ? [{ way: 'whatsapp' as const, label: answer.whatsapp, href: links.whatsapp, shown: '' }]
+        : []),
+    ],
     link: inboxUrl ? inboxLink(inboxUrl, reference) : null,
     cut: words.cut,
   };

@@ -1,40 +1,32 @@
 import type { RequestStore } from './store';
 import type { NotifyInput } from './notify-text';
 
-/** A notification is tried this often (once per request and maintenance run) before giving up. */
+/** Tries of a notification (once per request and maintenance run) before giving up. */
 export const maxNotifyAttempts = 20;
-/** Requests one run notifies at most (a backlog drains over a few runs, not one long request). */
+/** Rows one run notifies at most: a backlog drains over a few runs, not one long request. */
 export const notifyBatch = 10;
-/** How long a run's claim keeps other runs off a notification (while it sends; a failure gives it back). */
+/** How long a run's claim keeps other runs off a notification while it sends. */
 export const claimLeaseMs = 60_000;
 
-/** One way the dealer hears of something (worker/wiring.ts: Telegram, e-mail or the console). */
+/** One way the dealer hears of something: its name is stored with each row it has reached. */
 export interface Channel<T> {
-  /** Stored with each row once this channel has its notification. */
   name: string;
-  /** True only when the channel accepted the notification; never throws. */
+  /** True only when the channel accepted the notification. */
   send: (input: T) => Promise<boolean>;
 }
 
-/** A channel for new requests. */
 export type NotifyChannel = Channel<NotifyInput>;
 
-/**
- * The bookkeeping of rows waiting for a notification: requests (worker/store.ts) and refused
- * publishing runs (worker/publish-store.ts) keep the same columns (d1Bookkeeping).
- */
+/** The bookkeeping of rows waiting for a notification (requests and refused publishing runs). */
 export interface NotifyBookkeeping {
   /** Takes the notification on (counting the attempt); false when another run has it. */
   claim(key: string, at: string, claimedBefore: string): Promise<boolean>;
-  /** Records that one channel has the notification (the others may still be missing). */
   markChannelSent(key: string, channel: string): Promise<void>;
-  /** Every configured channel has the notification. */
   markNotified(key: string, at: string): Promise<void>;
   /** Gives a failed notification back, so the next run tries it at once. */
   release(key: string): Promise<void>;
 }
 
-/** A row waiting for its notification: its key, the channels that have it, what to send. */
 export interface PendingRow<T> {
   key: string;
   notifiedChannels: readonly string[];
@@ -42,10 +34,9 @@ export interface PendingRow<T> {
 }
 
 /**
- * Sends every waiting row, oldest first, to each channel that does not have it yet, and records
- * each outcome, so a notification a channel refused goes out with the next call, to that channel
- * only (a channel that succeeded is recorded at once). Each row is claimed before sending, so
- * calls that overlap never send one row twice. A row counts as sent when every channel has it.
+ * Sends every waiting row, oldest first, to each channel that does not have it yet: a channel
+ * that refused gets it with the next call, the others not again. Each row is claimed before
+ * sending, so calls that overlap never send one row twice.
  */
 export async function deliverPending<T>(
   queue: NotifyBookkeeping,
@@ -82,10 +73,7 @@ export async function deliverPending<T>(
   return { sent, failed };
 }
 
-/**
- * Sends every stored request that has no notification yet. Called after each new request
- * (waitUntil) and by the maintenance endpoint.
- */
+/** Sends every stored request that has no notification yet (after each new one, and by the maintenance). */
 export function notifyPending(
   store: RequestStore,
   channels: readonly NotifyChannel[],

@@ -1,7 +1,3 @@
-/**
- * Text a visitor typed, made one line for a line-based message (the dealer's notification,
- * worker/notify-text.ts; the greeting of an answer, worker/reply-links.ts).
- */
 // Characters that would break a line or reorder what the dealer reads: C0/C1 controls (CR, LF,
 // tab, NEL…), the line and paragraph separators, bidirectional overrides and isolates, BOM.
 const lineBreaking = /[\p{Cc}\p{Zl}\p{Zp}\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]+/gu;

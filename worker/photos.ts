@@ -1,15 +1,11 @@
 /**
  * Photos sent with a service request or a meter reading (docs/requests.md): checked by their
- * bytes, kept privately in R2 under `<reference>/<index>` (index 1, 2, 3) and listed in the
- * stored payload as `photos: [{ index, name, type, size }]`; served to the signed-in dealer by
- * photoResponse, deleted with their request by deletePhotos.
+ * bytes, kept privately in R2 under `<reference>/<index>` and listed in the stored payload as
+ * `photos: [{ index, name, type, size }]`.
  *
- * If R2 fails after the request's row was stored, the text is kept (the row is never undone):
- * the answer says `photosStored: false`, the row still lists every photo, and photoResponse
- * answers a listed photo that is not in R2 with 404 `{ error: 'missing' }` so the inbox can
- * say it is missing. A retry with the same submissionId (the form resends after a timeout)
- * puts the listed photos R2 lacks, when the retry carries a photo of the same type and size at
- * that place.
+ * If R2 fails after the row was stored, the text is kept: the answer says `photosStored: false`,
+ * the row still lists every photo (the inbox says which is missing), and a retry with the same
+ * submissionId puts the listed photos R2 lacks from its photo of the same place, type and size.
  */
 import {
   isPhotoKind,
@@ -21,9 +17,8 @@ import {
 import type { UploadedFile } from './body';
 import type { RequestStore } from './store';
 
-/** A photo as the stored payload lists it. */
 export interface StoredPhoto {
-  /** 1, 2 or 3, in the order sent; the R2 key is `<reference>/<index>`. */
+  /** 1, 2 or 3, in the order sent. */
   index: number;
   /** The file name as sent (at most 200 characters). */
   name: string;
@@ -32,12 +27,10 @@ export interface StoredPhoto {
   size: number;
 }
 
-/** A checked photo, ready to be stored. */
 export interface Photo extends StoredPhoto {
   bytes: Uint8Array;
 }
 
-/** The part of an R2 bucket these functions use (a Map stands in for it in the unit tests). */
 export type PhotoBucket = Pick<R2Bucket, 'put' | 'get' | 'delete'>;
 
 const heicBrands: Record<string, PhotoType> = {
@@ -51,11 +44,7 @@ const heicBrands: Record<string, PhotoType> = {
 const text = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
 
-/**
- * The photo type the file's first bytes show, or null: JPEG (FF D8 FF), PNG (its 8-byte
- * signature), WebP (RIFF….WEBP), HEIC/HEIF (an ISO box `ftyp` whose major brand is heic, heix,
- * hevc, mif1 or msf1). The declared Content-Type and the name play no part.
- */
+/** The photo type the file's first bytes show, or null; the declared type and name play no part. */
 export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
   if (bytes.length < 12) return null;
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
@@ -65,9 +54,6 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
   if (text(bytes, 4, 8) === 'ftyp') return heicBrands[text(bytes, 8, 12)] ?? null;
   return null;
 }
-
-export type PhotoCheck =
-  { ok: true; photos: Photo[] } | { ok: false; errors: { photos: PhotoError } };
 
 /** A file name as stored: no path, no control characters, at most 200 characters. */
 export function photoName(name: string, index: number): string {
@@ -79,29 +65,21 @@ export function photoName(name: string, index: number): string {
   return clean || `photo-${index}`;
 }
 
-/**
- * The request's photos checked: none on a kind that takes none (`unexpected`), at most
- * maxPhotos (`tooMany`), each at most maxPhotoBytes (`tooLarge`) and an image its bytes show
- * (`type`). Field codes as the other fields' (`{ errors: { photos: code } }`).
- */
-export function checkPhotos(kind: unknown, files: readonly UploadedFile[]): PhotoCheck {
+/** The request's photos checked, with the field codes the forms have labels for. */
+export function checkPhotos(
+  kind: unknown,
+  files: readonly UploadedFile[],
+): { ok: true; photos: Photo[] } | { ok: false; errors: { photos: PhotoError } } {
+  const fail = (code: PhotoError) => ({ ok: false as const, errors: { photos: code } });
   if (files.length === 0) return { ok: true, photos: [] };
-  const fail = (code: PhotoError): PhotoCheck => ({ ok: false, errors: { photos: code } });
   if (!isPhotoKind(kind)) return fail('unexpected');
   if (files.length > maxPhotos) return fail('tooMany');
   if (files.some((file) => file.bytes.length > maxPhotoBytes)) return fail('tooLarge');
   const photos: Photo[] = [];
-  for (const [i, file] of files.entries()) {
-    const type = sniffPhotoType(file.bytes);
+  for (const [i, { name, bytes }] of files.entries()) {
+    const type = sniffPhotoType(bytes);
     if (!type) return fail('type');
-    const index = i + 1;
-    photos.push({
-      index,
-      name: photoName(file.name, index),
-      type,
-      size: file.bytes.length,
-      bytes: file.bytes,
-    });
+    photos.push({ index: i + 1, name: photoName(name, i + 1), type, size: bytes.length, bytes });
   }
   return { ok: true, photos };
 }
@@ -110,7 +88,7 @@ export function checkPhotos(kind: unknown, files: readonly UploadedFile[]): Phot
 export const storedPhotos = (photos: readonly Photo[]): StoredPhoto[] =>
   photos.map(({ index, name, type, size }) => ({ index, name, type, size }));
 
-export const photoKey = (reference: string, index: number) => `${reference}/${index}`;
+const photoKey = (reference: string, index: number) => `${reference}/${index}`;
 
 async function putPhoto(bucket: PhotoBucket, reference: string, photo: Photo): Promise<boolean> {
   try {
@@ -126,41 +104,26 @@ async function putPhoto(bucket: PhotoBucket, reference: string, photo: Photo): P
 }
 
 /** Stores every photo; true when all are in the bucket (a failed one is logged, not thrown). */
-export async function putPhotos(
-  bucket: PhotoBucket,
-  reference: string,
-  photos: readonly Photo[],
-): Promise<boolean> {
+export async function putPhotos(bucket: PhotoBucket, reference: string, photos: readonly Photo[]) {
   const results = await Promise.all(photos.map((photo) => putPhoto(bucket, reference, photo)));
   return results.every(Boolean);
 }
 
 /** The payload's photo list, read defensively (a row is outside input once stored). */
 export function listedPhotos(payload: Record<string, unknown>): StoredPhoto[] {
-  const list = payload.photos;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (entry): entry is StoredPhoto =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      Number.isInteger((entry as StoredPhoto).index) &&
-      typeof (entry as StoredPhoto).name === 'string' &&
-      typeof (entry as StoredPhoto).type === 'string' &&
-      typeof (entry as StoredPhoto).size === 'number',
-  );
+  const list: unknown[] = Array.isArray(payload.photos) ? payload.photos : [];
+  return list.filter((entry): entry is StoredPhoto => {
+    const { index, name, type, size } = (entry ?? {}) as Record<string, unknown>;
+    return (
+      Number.isInteger(index) &&
+      typeof name === 'string' &&
+      typeof type === 'string' &&
+      typeof size === 'number'
+    );
+  });
 }
 
-async function exists(bucket: PhotoBucket, key: string): Promise<boolean> {
-  const object = await bucket.get(key);
-  if (!object) return false;
-  await object.body?.cancel?.().catch(() => undefined);
-  return true;
-}
-
-/**
- * A retry of a stored request: puts the listed photos the bucket lacks, from the retry's photo
- * of the same place, type and size. True when every listed photo is now in the bucket.
- */
+/** A retry: puts the listed photos the bucket lacks; true when every one is now there. */
 export async function completePhotos(
   bucket: PhotoBucket,
   reference: string,
@@ -169,10 +132,15 @@ export async function completePhotos(
 ): Promise<boolean> {
   let complete = true;
   for (const entry of listed) {
+    const key = photoKey(reference, entry.index);
     try {
-      if (await exists(bucket, photoKey(reference, entry.index))) continue;
+      const object = await bucket.get(key);
+      if (object) {
+        await object.body?.cancel?.().catch(() => undefined);
+        continue;
+      }
     } catch (error) {
-      console.error(`requests: photo ${photoKey(reference, entry.index)} could not be read`, error);
+      console.error(`requests: photo ${key} could not be read`, error);
       complete = false;
       continue;
     }
@@ -200,11 +168,9 @@ const notFound = (error: 'notFound' | 'missing') =>
   Response.json({ error }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
 
 /**
- * GET /gps-app/admin/requests/api/<reference>/photos/<index>, for the signed-in dealer (the
- * caller checked that): 404 `notFound` for a request or index the row does not list, 404
- * `missing` for a listed photo the bucket lacks (or no bucket); else the file, sandboxed: its
- * type when it is an allowed image (else application/octet-stream), JPEG/PNG/WebP inline,
- * HEIC/HEIF (which browsers do not show) as a download under its name.
+ * GET <inbox api>/<reference>/photos/<index> (the caller checked Access): 404 `notFound` for a
+ * photo the row does not list, 404 `missing` for one the bucket lacks; else the file, sandboxed,
+ * JPEG/PNG/WebP inline, HEIC/HEIF (which browsers do not show) as a download under its name.
  */
 export async function photoResponse(
   store: RequestStore,
@@ -235,10 +201,7 @@ export async function photoResponse(
   });
 }
 
-/**
- * Deletes the photos of these requests (retention, or the dealer deleting a request): every
- * key `<reference>/1…maxPhotos`, missing ones included (R2 ignores them), 1,000 keys a call.
- */
+/** Deletes every key `<reference>/1…maxPhotos` of these requests (R2 ignores missing ones). */
 export async function deletePhotos(
   bucket: Pick<R2Bucket, 'delete'> | undefined,
   references: readonly string[],
@@ -247,6 +210,7 @@ export async function deletePhotos(
   const keys = references.flatMap((reference) =>
     Array.from({ length: maxPhotos }, (_, i) => photoKey(reference, i + 1)),
   );
+  // R2 deletes at most 1,000 keys a call.
   for (let start = 0; start < keys.length; start += 1000) {
     await bucket.delete(keys.slice(start, start + 1000));
   }

@@ -4,7 +4,6 @@ import { deliverPending, type Channel } from './notify';
 import type { PublishStore } from './publish-store';
 import { refusalSubject, refusalTelegram, refusalText, type RefusalInput } from './publish-text';
 
-/** A refusal in words for each channel: Georgian first, then English (worker/publish-text.ts). */
 const refusalWords: ChannelWords<RefusalInput> = {
   telegram: (input) => refusalTelegram(input),
   email: (input) => ({
@@ -16,15 +15,10 @@ const refusalWords: ChannelWords<RefusalInput> = {
     `Publishing refused (no Telegram or e-mail configured):\n${refusalText(input)}`,
 };
 
-/** The same channels as the requests' (Telegram, e-mail, else the console). */
 export const publishNotifier = (env: RequestsEnv): Channel<RefusalInput>[] =>
   channelsOf(env, refusalWords);
 
-/**
- * Tells the dealer of each refused run that has no notification yet, once: called when the
- * workflow reports a refusal (waitUntil) and by the maintenance run, which retries a channel that
- * failed. A refusal a later run fixed (it went live) is not sent any more.
- */
+/** Tells the dealer of each refused run not yet notified, once (a later live run settles it). */
 export function notifyRefusals(
   store: PublishStore,
   channels: readonly Channel<RefusalInput>[],
@@ -50,10 +44,7 @@ export function notifyRefusals(
 /** Publishing runs are kept this long (the inbox shows the newest few). */
 export const publishRetentionDays = 90;
 
-/**
- * The maintenance's share: retries refusals not yet sent, deletes runs past retention. A failure
- * here (a database not yet migrated) is logged and leaves the requests' maintenance unaffected.
- */
+/** The maintenance's share; a failure (a database not yet migrated) leaves the rest unaffected. */
 export async function publishMaintenance(
   store: PublishStore,
   channels: readonly Channel<RefusalInput>[],

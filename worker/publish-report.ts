@@ -1,4 +1,5 @@
-import { isPublishState, type PublishState } from './kinds';
+import { z } from 'zod';
+import { publishStates, type PublishState } from './kinds';
 import { oneLine } from './one-line';
 
 /**
@@ -37,86 +38,62 @@ export const maxKeptProblems = 20;
 /** Characters kept of each text. */
 export const reportLimits = { message: 200, file: 300, entry: 200, field: 200, problem: 1000 };
 
-const runPattern = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
-const commitPattern = /^[0-9a-fA-F]{7,40}$/;
-const maxLine = 1_000_000;
-
 /** One line, at most `max` characters (whole code points). */
-const cut = (value: string, max: number) => Array.from(oneLine(value)).slice(0, max).join('');
+const cut = (max: number) =>
+  z.string().transform((value) => Array.from(oneLine(value)).slice(0, max).join(''));
+const optionalText = (max: number) =>
+  cut(max)
+    .nullish()
+    .transform((value) => value || undefined);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const problem = z.object({
+  file: cut(reportLimits.file).pipe(z.string().min(1)),
+  line: z
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .nullish()
+    .transform((line) => line ?? undefined),
+  entry: optionalText(reportLimits.entry),
+  field: optionalText(reportLimits.field),
+  message: cut(reportLimits.problem).pipe(z.string().min(1)),
+});
 
-/** A problem as sent, or null when it lacks a file or a message or has a wrong type. */
-function parseProblem(value: unknown): PublishProblem | null {
-  if (!isRecord(value)) return null;
-  const { file, line, entry, field, message } = value;
-  if (typeof file !== 'string' || typeof message !== 'string') return null;
-  const problem: PublishProblem = {
-    file: cut(file, reportLimits.file),
-    message: cut(message, reportLimits.problem),
-  };
-  if (!problem.file || !problem.message) return null;
-  if (line !== undefined && line !== null) {
-    if (typeof line !== 'number' || !Number.isSafeInteger(line) || line < 1 || line > maxLine)
-      return null;
-    problem.line = line;
-  }
-  for (const [key, text] of [
-    ['entry', entry],
-    ['field', field],
-  ] as const) {
-    if (text === undefined || text === null) continue;
-    if (typeof text !== 'string') return null;
-    const kept = cut(text, reportLimits[key]);
-    if (kept) problem[key] = kept;
-  }
-  return problem;
-}
-
-function parseTime(value: unknown): string | null | undefined {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.length > 40) return undefined;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
+const report = z.object({
+  run: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/),
+  state: z.enum(publishStates),
+  commit: z.string().regex(/^[0-9a-fA-F]{7,40}$/),
+  message: cut(reportLimits.message).default(''),
+  committedAt: z
+    .string()
+    .max(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)))
+    .nullish(),
+  problems: z.array(problem).default([]),
+  problemCount: z.int().min(0).default(0),
+});
 
 export type ParsedReport =
   { ok: true; report: PublishReport } | { ok: false; errors: Record<string, string> };
 
 /** The report in a posted JSON body; `errors` names each field that is wrong ("invalid"). */
 export function parsePublishReport(body: unknown): ParsedReport {
-  if (!isRecord(body)) return { ok: false, errors: { body: 'invalid' } };
-  const errors: Record<string, string> = {};
-  const { run, state, commit, message, committedAt, problems, problemCount } = body;
-  if (typeof run !== 'string' || !runPattern.test(run)) errors.run = 'invalid';
-  if (!isPublishState(state)) errors.state = 'invalid';
-  if (typeof commit !== 'string' || !commitPattern.test(commit)) errors.commit = 'invalid';
-  if (message !== undefined && typeof message !== 'string') errors.message = 'invalid';
-  const time = parseTime(committedAt);
-  if (time === undefined) errors.committedAt = 'invalid';
-  let parsed: PublishProblem[] = [];
-  if (problems !== undefined) {
-    const list = Array.isArray(problems) ? problems.map(parseProblem) : [null];
-    if (list.some((problem) => problem === null)) errors.problems = 'invalid';
-    else parsed = list as PublishProblem[];
+  const parsed = report.safeParse(body);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => String(issue.path[0] ?? 'body'));
+    return { ok: false, errors: Object.fromEntries(fields.map((field) => [field, 'invalid'])) };
   }
-  const counted = problemCount === undefined ? 0 : problemCount;
-  if (typeof counted !== 'number' || !Number.isSafeInteger(counted) || counted < 0)
-    errors.problemCount = 'invalid';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const { state, commit, committedAt, problems, problemCount } = parsed.data;
   // Only a refusal has problems: a stray list on another state is dropped.
-  const kept = state === 'refused' ? parsed : [];
+  const kept = state === 'refused' ? problems : [];
   return {
     ok: true,
     report: {
-      run: run as string,
-      state: state as PublishState,
-      commit: (commit as string).toLowerCase(),
-      message: cut((message as string | undefined) ?? '', reportLimits.message),
-      committedAt: time ?? null,
+      ...parsed.data,
+      commit: commit.toLowerCase(),
+      committedAt: committedAt ? new Date(committedAt).toISOString() : null,
       problems: kept.slice(0, maxKeptProblems),
-      problemCount: state === 'refused' ? Math.max(kept.length, counted as number) : 0,
+      problemCount: state === 'refused' ? Math.max(kept.length, problemCount) : 0,
     },
   };
 }

@@ -5,17 +5,15 @@ import { json } from './headers';
 
 /**
  * POST /gps-app/api/publish-status: the publishing workflow reports each run's state
- * (scripts/ci/publish-status.mjs) with `Authorization: Bearer <PUBLISH_STATUS_TOKEN>`. The
- * token is the Worker's secret; without it set (or shorter than minTokenLength) every report is
- * refused, and a body is read only after the token matched. Answers: 200 {run, state} (the state
- * as stored: a late report never undoes a final one), 400 {errors}, 403, 405, 413, 415, 503.
+ * (scripts/ci/publish-status.mjs) with `Authorization: Bearer <PUBLISH_STATUS_TOKEN>`. Without
+ * the token set (or shorter than minTokenLength) every report is refused; a body is read only
+ * after the token matched. A late report never undoes a final state.
  */
 export const minTokenLength = 32;
 /** Runs the inbox's status shows (the newest first). */
 export const listedRuns = 10;
 
 export interface PublishStatusDeps {
-  /** The Worker's PUBLISH_STATUS_TOKEN. */
   token: string | undefined;
   store: PublishStore | null;
   now: () => Date;
@@ -26,29 +24,20 @@ export interface PublishStatusDeps {
 const digest = async (text: string) =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
-/**
- * Whether two secrets are equal, in time that depends on neither: both are hashed to 32 bytes
- * first (so their lengths tell nothing), then every byte is compared.
- */
+/** Equal secrets, compared in time that depends on neither: both hashed, every byte compared. */
 export async function sameSecret(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a[index]! ^ b[index]!;
-  return difference === 0;
+  return a.reduce((difference, byte, index) => difference | (byte ^ b[index]!), 0) === 0;
 }
 
 /** The token of `Authorization: Bearer <token>`, or null. */
-export function bearerToken(header: string | null): string | null {
-  const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(header ?? '');
-  return match ? match[1]! : null;
-}
+export const bearerToken = (header: string | null) =>
+  /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(header ?? '')?.[1] ?? null;
 
-/** Whether the request carries the configured token (never when none is configured). */
-export async function authorized(request: Request, token: string | undefined): Promise<boolean> {
+async function authorized(request: Request, token: string | undefined): Promise<boolean> {
   const expected = token?.trim() ?? '';
-  if (expected.length < minTokenLength) return false;
   const given = bearerToken(request.headers.get('authorization'));
-  return given !== null && (await sameSecret(given, expected));
+  return expected.length >= minTokenLength && given !== null && sameSecret(given, expected);
 }
 
 export async function handlePublishStatus(request: Request, deps: PublishStatusDeps) {

@@ -1,78 +1,38 @@
 import type { PublishRun } from './inbox-records';
-import type { PublishState } from './kinds';
 import type { PublishProblem, PublishReport } from './publish-report';
-import type { NotifyBookkeeping } from './notify';
 import { d1Bookkeeping, parseChannels } from './store';
 
-/** A refusal waiting for its notification, with the channels that already have it. */
 export interface PendingRefusal extends PublishRun {
   notifiedChannels: string[];
 }
 
 /** What the publish-status endpoint, the inbox and the maintenance ask of the database. */
-export interface PublishStore extends NotifyBookkeeping {
-  /** A new run, or a started run's final state (a final state stays); the run as stored. */
-  record(report: PublishReport, at: string): Promise<PublishRun>;
-  /** The newest runs first. */
-  latest(limit: number): Promise<PublishRun[]>;
-  /**
-   * Refusals without a notification, not claimed since `claimedBefore`, oldest first; a refusal
-   * a later run already fixed (it went live) is left out.
-   */
-  unnotified(limit: number, maxAttempts: number, claimedBefore: string): Promise<PendingRefusal[]>;
-  /** Deletes runs started before `cutoff`; returns how many. */
-  prune(cutoff: string): Promise<number>;
-}
-
-interface Row {
-  id: number;
-  run: string;
-  state: PublishState;
-  commit_sha: string;
-  commit_message: string;
-  committed_at: string | null;
-  problems: string;
-  problem_count: number;
-  started_at: string;
-  updated_at: string;
-  notified_at: string | null;
-}
+export type PublishStore = ReturnType<typeof d1PublishStore>;
 
 const columns =
-  'id, run, state, commit_sha, commit_message, committed_at, problems, problem_count, ' +
-  'started_at, updated_at, notified_at';
+  'id, run, state, commit_sha AS "commit", commit_message AS message, committed_at AS committedAt, ' +
+  'problems, problem_count AS problemCount, started_at AS startedAt, updated_at AS updatedAt, ' +
+  'notified_at AS notifiedAt';
+
+type Row = Omit<PublishRun, 'problems'> & { problems: string; notifiedChannels?: string };
 
 function fromRow(row: Row): PublishRun {
-  let problems: PublishProblem[] = [];
   try {
-    const parsed: unknown = JSON.parse(row.problems);
-    if (Array.isArray(parsed)) problems = parsed as PublishProblem[];
+    const problems: unknown = JSON.parse(row.problems);
+    return { ...row, problems: Array.isArray(problems) ? (problems as PublishProblem[]) : [] };
   } catch {
-    // A hand-edited row still lists, without its problems.
+    return { ...row, problems: [] }; // A hand-edited row still lists, without its problems.
   }
-  return {
-    id: row.id,
-    run: row.run,
-    state: row.state,
-    commit: row.commit_sha,
-    message: row.commit_message,
-    committedAt: row.committed_at,
-    problems,
-    problemCount: row.problem_count,
-    startedAt: row.started_at,
-    updatedAt: row.updated_at,
-    notifiedAt: row.notified_at,
-  };
 }
 
-export function d1PublishStore(db: D1Database): PublishStore {
+export function d1PublishStore(db: D1Database) {
   const byRun = (run: string) =>
     db.prepare(`SELECT ${columns} FROM publish_runs WHERE run = ?1`).bind(run).first<Row>();
 
   return {
-    async record(report, at) {
-      // One statement: a retried or late report can neither add a second row nor turn a run
-      // that went live (or was refused) back into "started".
+    /** A new run, or a started run's final state (a final state stays); the run as stored. */
+    async record(report: PublishReport, at: string): Promise<PublishRun> {
+      // One statement: a late report never turns a final state back into "started".
       await db
         .prepare(
           'INSERT INTO publish_runs (run, state, commit_sha, commit_message, committed_at, ' +
@@ -98,31 +58,37 @@ export function d1PublishStore(db: D1Database): PublishStore {
       if (!row) throw new Error('The publishing run was not stored');
       return fromRow(row);
     },
-    async latest(limit) {
+    async latest(limit: number): Promise<PublishRun[]> {
       const { results } = await db
         .prepare(`SELECT ${columns} FROM publish_runs ORDER BY started_at DESC, id DESC LIMIT ?1`)
         .bind(limit)
         .all<Row>();
       return results.map(fromRow);
     },
-    async unnotified(limit, maxAttempts, claimedBefore) {
+    /** Refusals not yet notified, oldest first; one a later live run fixed is left out. */
+    async unnotified(
+      limit: number,
+      maxAttempts: number,
+      claimedBefore: string,
+    ): Promise<PendingRefusal[]> {
       const { results } = await db
         .prepare(
-          `SELECT ${columns}, notified_channels FROM publish_runs AS refused ` +
+          `SELECT ${columns}, notified_channels AS notifiedChannels FROM publish_runs AS refused ` +
             "WHERE state = 'refused' AND notified_at IS NULL AND notify_attempts < ?1 " +
             'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?2) ' +
             "AND NOT EXISTS (SELECT 1 FROM publish_runs AS later WHERE later.state = 'live' " +
             'AND later.id > refused.id) ORDER BY started_at, id LIMIT ?3',
         )
         .bind(maxAttempts, claimedBefore, limit)
-        .all<Row & { notified_channels: string }>();
+        .all<Row>();
       return results.map((row) => ({
         ...fromRow(row),
-        notifiedChannels: parseChannels(row.notified_channels),
+        notifiedChannels: parseChannels(row.notifiedChannels),
       }));
     },
     ...d1Bookkeeping(db, 'publish_runs', 'run'),
-    async prune(cutoff) {
+    /** Deletes runs started before `cutoff`; returns how many. */
+    async prune(cutoff: string) {
       const result = await db
         .prepare('DELETE FROM publish_runs WHERE started_at < ?1')
         .bind(cutoff)

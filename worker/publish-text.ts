@@ -3,11 +3,9 @@ import { oneLine } from './one-line';
 import type { PublishProblem } from './publish-report';
 
 /**
- * The dealer's notification of a refused publish: Georgian first (the dealer's language), then
- * English, in one message whatever NOTIFY_LANGUAGE says (a refusal matters to whoever reads it).
- * Each content problem names its file and line, entry, field (with the editor's column) and the
- * check's message; the Georgian part says what to do. Every value came from the workflow's
- * report and is one line already (worker/publish-report.ts); here it is escaped for Telegram.
+ * The dealer's notification of a refused publish: Georgian, then English, in one message whatever
+ * NOTIFY_LANGUAGE says (a refusal matters to whoever reads it). Every value is one line already
+ * (worker/publish-report.ts); here it is escaped for Telegram.
  */
 export interface RefusalInput {
   run: string;
@@ -15,7 +13,6 @@ export interface RefusalInput {
   message: string;
   problems: readonly PublishProblem[];
   problemCount: number;
-  /** The inbox page, which shows the refusal at the top. */
   inboxUrl?: string;
 }
 
@@ -75,13 +72,12 @@ const short = (text: string, max: number) => {
   return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : text;
 };
 
-/** "ka.validUntil" → the field and the editor's column it is in ("ka"), when it names one. */
+/** "ka.validUntil" → the field and the editor's column it is in. */
 export function fieldParts(field: string): { name: string; column: string | null } {
   const match = /^(ka|en)\.(.+)$/.exec(field);
   return match ? { name: match[2]!, column: match[1]! } : { name: field, column: null };
 }
 
-/** One problem in Georgian: file and line, entry, field with its column, message. */
 function georgianProblem(problem: PublishProblem, f: Format): string[] {
   const ka = words.ka;
   const line = problem.line ? `, ${ka.line} ${problem.line}` : '';
@@ -105,37 +101,33 @@ function englishProblem(problem: PublishProblem, f: Format): string {
   return `${marks.item} ${f.code(where)}: ${f.escape(text)}`;
 }
 
-/** The whole message listing the first `shown` problems in each language. */
 function render(input: RefusalInput, f: Format, shown: number): string {
   const count = Math.max(input.problemCount, input.problems.length);
   const listed = input.problems.slice(0, shown);
   const rest = count - listed.length;
   const subject = short(input.message, 200);
   const sha = input.commit.slice(0, 7);
-  const ka = [
-    `${marks.refused} ${f.bold(words.ka.title)}`,
-    `${words.ka.change}: ${f.escape(`„${subject}“ (${sha})`)}`,
-    ...(count === 0
-      ? [f.escape(words.ka.notContent)]
-      : [
-          f.escape(words.ka.problems(count)),
-          ...listed.flatMap((problem) => georgianProblem(problem, f)),
-          ...(rest > 0 ? [f.escape(words.ka.more(rest))] : []),
-          f.escape(words.ka.fix),
-        ]),
-  ];
-  const en = [
-    `${marks.refused} ${f.bold(words.en.title)}`,
-    `${words.en.change}: ${f.escape(`“${subject}” (${sha})`)}`,
-    ...(count === 0
-      ? [f.escape(words.en.notContent)]
-      : [
-          f.escape(words.en.problems(count)),
-          ...listed.map((problem) => englishProblem(problem, f)),
-          ...(rest > 0 ? [f.escape(words.en.more(rest))] : []),
-          f.escape(words.en.fix),
-        ]),
-  ];
+  const part = (
+    language: 'ka' | 'en',
+    quoted: string,
+    problem: (p: PublishProblem) => string[],
+  ) => {
+    const w = words[language];
+    return [
+      `${marks.refused} ${f.bold(w.title)}`,
+      `${w.change}: ${f.escape(`${quoted} (${sha})`)}`,
+      ...(count === 0
+        ? [f.escape(w.notContent)]
+        : [
+            f.escape(w.problems(count)),
+            ...listed.flatMap(problem),
+            ...(rest > 0 ? [f.escape(w.more(rest))] : []),
+            f.escape(w.fix),
+          ]),
+    ];
+  };
+  const ka = part('ka', `„${subject}“`, (problem) => georgianProblem(problem, f));
+  const en = part('en', `“${subject}”`, (problem) => [englishProblem(problem, f)]);
   const link = input.inboxUrl ? [`${marks.link} ${f.escape(oneLine(input.inboxUrl))}`] : [];
   return [...ka, '', ...en, ...link].join('\n');
 }
@@ -149,11 +141,9 @@ function fit(input: RefusalInput, f: Format, limit: number): string {
   return render(input, f, 0);
 }
 
-/** The Telegram message (parse mode HTML), within Telegram's 4096 characters. */
 export const refusalTelegram = (input: RefusalInput, limit = telegramLimit) =>
   fit(input, telegramFormat, limit);
 
-/** The e-mail's (and the console's) plain text. */
 export const refusalText = (input: RefusalInput, limit = emailTextLimit) =>
   fit(input, plainFormat, limit);
 

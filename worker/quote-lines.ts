@@ -1,13 +1,10 @@
 /**
- * The no-JavaScript quote form's products, typed as text (a visitor without JavaScript has no
- * list: it lives in the browser's storage). One product per line, its model, name or catalogue
- * id, then optionally a quantity: "C3226i, 2", "mono-printer-p3030 3", "Canon i-SENSYS MF455dw".
- * Each line is matched against the catalogue's names (every language's) and ids.
+ * The no-JavaScript quote form's products, typed as text (without JavaScript there is no list):
+ * one per line, its model, name or id, then maybe a quantity: "C3226i, 2", "Canon MF455dw".
  */
 import { maxQuantity, maxQuoteLines, minQuantity } from '@/lib/quote-list/lines';
 import type { FieldErrors } from './validate';
 
-/** Every name a product has (one per language), by id. */
 export type CatalogueNames = ReadonlyMap<string, readonly string[]>;
 
 export interface ResolvedLine {
@@ -24,7 +21,6 @@ export const linesField = 'lines';
 const quantityAtEnd =
   /^(.*?)(?:\s*[,;:\t×*]\s*|\s+[x×–-]\s*|\s+)(\d{1,6})\s*(?:pcs\.?|pieces?|ც\.?|ცალი)?$/iu;
 
-/** Lower case, letters and digits only (any script), words kept apart. */
 function words(text: string): string[] {
   return text
     .toLowerCase()
@@ -33,7 +29,6 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The line's product and quantity as typed, or null when it ends in no quantity. */
 export function splitLine(line: string): { product: string; quantity: number } | null {
   const match = quantityAtEnd.exec(line.trim());
   const product = match?.[1]?.trim();
@@ -87,10 +82,7 @@ export function matchProduct(
   return { error: containing.length > 1 ? 'ambiguous' : 'unknown' };
 }
 
-/**
- * The typed lines as quote items, or errors by line (`lines.<n>`, n from 0, empty lines not
- * counted). The same product twice adds up.
- */
+/** The lines as quote items, or errors by line (`lines.<n>`, blank lines not counted). */
 export function resolveQuoteLines(text: unknown, names: CatalogueNames): LinesResult {
   if (typeof text !== 'string') return { ok: false, errors: { [linesField]: 'invalid' } };
   const lines = text

@@ -27,34 +27,19 @@ function parseIpv4(text: string): number[] | null {
   return bytes.every((byte) => byte <= 255) ? bytes : null;
 }
 
-/**
- * The eight 16-bit groups of an IPv6 address in any spelling: either case, leading zeros,
- * one "::" for a run of zero groups, the last 32 bits as dotted IPv4. Null when it is not one.
- */
+/** The eight 16-bit groups of an IPv6 address in any spelling (the URL parser reads it). */
 function parseIpv6(text: string): number[] | null {
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const groupsOf = (half: string, last: boolean): number[] | null => {
-    if (half === '') return [];
-    const parts = half.split(':');
-    const groups: number[] = [];
-    for (const [index, part] of parts.entries()) {
-      if (last && index === parts.length - 1 && part.includes('.')) {
-        const v4 = parseIpv4(part);
-        if (!v4) return null;
-        groups.push((v4[0]! << 8) | v4[1]!, (v4[2]! << 8) | v4[3]!);
-      } else if (/^[0-9a-f]{1,4}$/i.test(part)) groups.push(parseInt(part, 16));
-      else return null;
-    }
-    return groups;
-  };
-  const head = groupsOf(halves[0]!, halves.length === 1);
-  const tail = halves.length === 2 ? groupsOf(halves[1]!, true) : [];
-  if (!head || !tail) return null;
-  if (halves.length === 1) return head.length === 8 ? head : null;
-  const missing = 8 - head.length - tail.length;
-  // "::" stands for at least one zero group.
-  return missing >= 1 ? [...head, ...Array<number>(missing).fill(0), ...tail] : null;
+  if (!/^[0-9a-f:.]+$/i.test(text)) return null;
+  let host: string;
+  try {
+    host = new URL(`http://[${text}]`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  const [head = [], tail] = host
+    .split('::')
+    .map((half) => (half ? half.split(':').map((group) => parseInt(group, 16)) : []));
+  return tail ? [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail] : head;
 }
 
 /**

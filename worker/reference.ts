@@ -1,10 +1,8 @@
 import type { RequestKind } from './kinds';
 
 /**
- * Reference numbers the visitor is shown and quotes on the phone: kind letter, year and month,
- * then the request's number within that month (Q-2611-0042). The month is Tbilisi's (UTC+4 all
- * year, no daylight saving since 2005), so a request sent at 01:00 on 1 December local time
- * belongs to December.
+ * Reference numbers the visitor quotes on the phone: kind, Tbilisi's year and month, then the
+ * request's number in that month (Q-2611-0042).
  */
 export const kindLetters: Record<RequestKind, string> = {
   contact: 'C',
@@ -13,7 +11,7 @@ export const kindLetters: Record<RequestKind, string> = {
   meter: 'M',
 };
 
-/** Tbilisi's clock: UTC+4 all year. */
+/** Tbilisi's clock: UTC+4 all year (no daylight saving since 2005). */
 export const tbilisiOffsetMs = 4 * 60 * 60 * 1000;
 
 /** YYMM of the moment in Tbilisi, e.g. "2611" for November 2026. */
@@ -33,11 +31,7 @@ export function formatReference(kind: RequestKind, month: string, sequence: numb
   return `${kindLetters[kind]}-${month}-${String(sequence).padStart(4, '0')}`;
 }
 
-/**
- * formatReference as an SQLite expression over a kind letter, a month and a sequence (SQL
- * expressions or parameters), so one INSERT can take the month's next number and write its
- * reference at once (worker/store.ts). printf's %04d pads like padStart(4, '0').
- */
+/** formatReference in SQL, so one INSERT takes the month's next number and writes its reference. */
 export const referenceSql = (letter: string, month: string, sequence: string) =>
   `${letter} || '-' || ${month} || '-' || printf('%04d', ${sequence})`;
 

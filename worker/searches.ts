@@ -6,12 +6,8 @@ import { daysBefore, tbilisiDay, type SearchStore } from './search-store';
 import { json } from './headers';
 
 /**
- * What buyers search for (docs/requests.md): the search box's reports, counted per day, and the
- * inbox's report of them.
- *
- * POST /gps-app/api/searches {query, language, found}: 204 counted (or not counted: the browser
- * sent Do Not Track or Global Privacy Control), 400 {errors} (lib/search/report.ts refused it: an
- * e-mail address, a phone number, a text too short or too long), 405, 413, 415, 429, 503.
+ * What buyers search for: POST /gps-app/api/searches {query, language, found} counts one per day
+ * (not when the browser asks not to be tracked); the inbox shows the report.
  */
 export const maxReportBytes = 1024;
 /** Reports one address may send per hour: a visitor searches far less; a script is cut off. */
@@ -22,7 +18,6 @@ export interface SearchReportDeps {
   now: () => Date;
 }
 
-/** The browser's "do not track me" (DNT) or "do not sell or share" (Sec-GPC) signal. */
 const asksNotToBeTracked = (request: Request) =>
   request.headers.get('dnt')?.trim() === '1' || request.headers.get('sec-gpc')?.trim() === '1';
 
@@ -57,7 +52,6 @@ export async function handleSearchReport(request: Request, deps: SearchReportDep
 export const reportPeriods = [7, 30] as const;
 export const listedQueries = 20;
 
-/** The inbox's report: each period's totals, its top queries and those that found nothing. */
 export async function searchReport(store: SearchStore, now: Date): Promise<SearchesReport> {
   const today = tbilisiDay(now);
   const periods = await Promise.all(
@@ -74,17 +68,12 @@ export async function searchReport(store: SearchStore, now: Date): Promise<Searc
   return { today, periods };
 }
 
-/** GET <inbox api>/searches (the caller checked Access). */
 export async function searchReportResponse(request: Request, store: SearchStore, now: Date) {
   if (request.method !== 'GET') return json(405, { error: 'method' }, { Allow: 'GET' });
   return json(200, await searchReport(store, now));
 }
 
-/**
- * The maintenance's share: deletes the days before the requests' retention cutoff (an ISO time,
- * worker/retention.ts) as Tbilisi counts them. A failure (a database not yet migrated) is logged
- * and leaves the rest of the maintenance unaffected.
- */
+/** The maintenance's share; a failure (a database not yet migrated) leaves the rest unaffected. */
 export async function pruneSearches(
   store: SearchStore,
   cutoff: string,

@@ -18,7 +18,6 @@ import {
 
 /** A request waiting for its notification, with the channels that already have it. */
 export interface PendingRequest extends StoredRequest {
-  /** e.g. ["telegram"]: sent there, so a retry sends only to the other channels. */
   notifiedChannels: string[];
 }
 
@@ -30,108 +29,41 @@ export interface NewRequest {
   createdAt: string;
 }
 
-export interface RequestChange {
-  status?: RequestStatus;
-  note?: string;
-}
-
 export interface ListQuery {
   kind?: RequestKind;
   status?: RequestStatus;
   limit: number;
-  /**
-   * Only requests after this one in the list's order (created_at DESC, id DESC): the next page
-   * starts after the last row of the one before, also among rows created in the same millisecond.
-   */
+  /** The last row of the page before (the list's order is created_at DESC, id DESC). */
   before?: ListCursor;
 }
 
-/** Where a page of the list ended: its last row's time and id. */
 export interface ListCursor {
   createdAt: string;
   id: number;
 }
 
-/** Everything the endpoints ask of the database; D1 in production, a Map in the unit tests. */
-export interface RequestStore extends NotifyBookkeeping {
-  /** Stores the request once per submission id: a retry gets the first row's reference. */
-  insert(request: NewRequest): Promise<{ reference: string; created: boolean }>;
-  findBySubmission(submissionId: string): Promise<string | null>;
-  /** Adds one to the address's count in the window and returns the count. */
-  countAddress(key: string, windowStart: number): Promise<number>;
-  /** Requests without a notification that no run has claimed since `claimedBefore`, oldest first. */
-  unnotified(limit: number, maxAttempts: number, claimedBefore: string): Promise<PendingRequest[]>;
-  list(query: ListQuery): Promise<StoredRequest[]>;
-  get(reference: string): Promise<StoredRequest | null>;
-  /** Sets status and note; a change that changes something is recorded with its author. */
-  update(reference: string, change: RequestChange, by: ChangeAuthor): Promise<boolean>;
-  /** The request's recorded changes, oldest first. */
-  history(reference: string): Promise<RequestEvent[]>;
-  /** How many requests are new, and when the newest arrived. */
-  summary(): Promise<InboxSummary>;
-  /**
-   * Claims the address's day for a request's customer e-mail (worker/answer-limit.ts): true when
-   * this request holds it (the first that day, or a retry of it).
-   */
-  claimAnswer(key: string, day: string, reference: string): Promise<boolean>;
-  /**
-   * Deletes requests created before the cutoff, rate windows before `windowStart` and the daily
-   * e-mail claims of days before `answerDay`. The deleted requests' references come back, so
-   * their photos go too.
-   */
-  prune(
-    cutoff: string,
-    windowStart: number,
-    answerDay: string,
-  ): Promise<{ requests: number; references: string[] }>;
-}
-
-interface Row {
-  id: number;
-  reference: string;
-  kind: RequestKind;
-  created_at: string;
-  status: RequestStatus;
-  note: string;
-  notified_at: string | null;
-  notify_attempts: number;
-  payload: string;
-}
+/** Everything the endpoints ask of the database; D1 in production, arrays in the unit tests. */
+export type RequestStore = ReturnType<typeof d1Store>;
 
 const columns =
-  'id, reference, kind, created_at, status, note, notified_at, notify_attempts, payload';
+  'id, reference, kind, created_at AS createdAt, status, note, notified_at AS notifiedAt, ' +
+  'notify_attempts AS notifyAttempts, payload';
+
+type Row = Omit<StoredRequest, 'payload'> & { payload: string; notifiedChannels?: string };
 
 /** The channels column: names separated by spaces (migrations/0002_notified_channels.sql). */
 export const parseChannels = (value: unknown): string[] =>
   typeof value === 'string' ? value.split(' ').filter(Boolean) : [];
 
 function fromRow(row: Row): StoredRequest {
-  let payload: Record<string, unknown> = {};
   try {
-    payload = JSON.parse(row.payload) as Record<string, unknown>;
+    return { ...row, payload: JSON.parse(row.payload) as Record<string, unknown> };
   } catch {
-    // A hand-edited row still lists; its fields read as empty.
+    return { ...row, payload: {} }; // A hand-edited row still lists; its fields read as empty.
   }
-  return {
-    id: row.id,
-    reference: row.reference,
-    kind: row.kind,
-    createdAt: row.created_at,
-    status: row.status,
-    note: row.note,
-    notifiedAt: row.notified_at,
-    notifyAttempts: row.notify_attempts,
-    payload,
-  };
 }
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
-
-/**
- * The notification columns of requests and publish_runs (notified_at, notify_attempts,
- * notify_claimed_at, notified_channels), by the table's key column.
- */
+/** The notification columns that requests and publish_runs share, by the table's key column. */
 export function d1Bookkeeping(
   db: D1Database,
   table: 'requests' | 'publish_runs',
@@ -172,69 +104,76 @@ export function d1Bookkeeping(
   };
 }
 
-export function d1Store(db: D1Database): RequestStore {
+export function d1Store(db: D1Database) {
+  const first = <T>(sql: string, ...values: unknown[]) =>
+    db
+      .prepare(sql)
+      .bind(...values)
+      .first<T>();
   const findBySubmission = async (submissionId: string) =>
     (
-      await db
-        .prepare('SELECT reference FROM requests WHERE submission_id = ?1')
-        .bind(submissionId)
-        .first<{ reference: string }>()
+      await first<{ reference: string }>(
+        'SELECT reference FROM requests WHERE submission_id = ?1',
+        submissionId,
+      )
     )?.reference ?? null;
 
   return {
     findBySubmission,
-    async insert(request) {
-      // One statement takes the month's next number and writes its reference: SQLite runs it
-      // whole, so requests arriving together can never race for a number (the bench drove 50
-      // senders at once; a read-then-insert loop lost that race and answered 503). A retry
-      // racing its first attempt hits UNIQUE(submission_id) and finds that attempt's row.
+    /** Stores the request once per submission id: a retry gets the first row's reference. */
+    async insert(request: NewRequest): Promise<{ reference: string; created: boolean }> {
+      // One statement takes the month's next number and writes its reference, so requests
+      // arriving together never race for a number (a read-then-insert lost that race under load).
+      // A retry racing its first attempt hits UNIQUE(submission_id) and finds that attempt's row.
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const existing = await findBySubmission(request.submissionId);
         if (existing) return { reference: existing, created: false };
         try {
-          const row = await db
-            .prepare(
-              'INSERT INTO requests (reference, kind, month, seq, submission_id, payload, created_at) ' +
-                `SELECT ${referenceSql('?1', '?3', 'next.seq')}, ?2, ?3, next.seq, ?4, ?5, ?6 ` +
-                'FROM (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM requests WHERE month = ?3) AS next ' +
-                'RETURNING reference',
-            )
-            .bind(
-              kindLetters[request.kind],
-              request.kind,
-              request.month,
-              request.submissionId,
-              JSON.stringify(request.payload),
-              request.createdAt,
-            )
-            .first<{ reference: string }>();
+          const row = await first<{ reference: string }>(
+            'INSERT INTO requests (reference, kind, month, seq, submission_id, payload, created_at) ' +
+              `SELECT ${referenceSql('?1', '?3', 'next.seq')}, ?2, ?3, next.seq, ?4, ?5, ?6 ` +
+              'FROM (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM requests WHERE month = ?3) AS next ' +
+              'RETURNING reference',
+            kindLetters[request.kind],
+            request.kind,
+            request.month,
+            request.submissionId,
+            JSON.stringify(request.payload),
+            request.createdAt,
+          );
           if (row) return { reference: row.reference, created: true };
         } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
+          if (!(error instanceof Error && /UNIQUE constraint failed/i.test(error.message))) {
+            throw error;
+          }
         }
       }
       throw new Error('Could not allocate a reference number');
     },
-    async countAddress(key, windowStart) {
-      const row = await db.prepare(countSql).bind(key, windowStart).first<{ count: number }>();
-      return row?.count ?? 1;
+    /** Adds one to the address's count in the window and returns the count. */
+    async countAddress(key: string, windowStart: number) {
+      return (await first<{ count: number }>(countSql, key, windowStart))?.count ?? 1;
     },
-    async unnotified(limit, maxAttempts, claimedBefore) {
+    async unnotified(
+      limit: number,
+      maxAttempts: number,
+      claimedBefore: string,
+    ): Promise<PendingRequest[]> {
       const { results } = await db
         .prepare(
-          `SELECT ${columns}, notified_channels FROM requests ` +
+          `SELECT ${columns}, notified_channels AS notifiedChannels FROM requests ` +
             'WHERE notified_at IS NULL AND notify_attempts < ?1 ' +
             'AND (notify_claimed_at IS NULL OR notify_claimed_at < ?2) ORDER BY created_at LIMIT ?3',
         )
         .bind(maxAttempts, claimedBefore, limit)
-        .all<Row & { notified_channels: string }>();
+        .all<Row>();
       return results.map((row) => ({
         ...fromRow(row),
-        notifiedChannels: parseChannels(row.notified_channels),
+        notifiedChannels: parseChannels(row.notifiedChannels),
       }));
     },
     ...d1Bookkeeping(db, 'requests', 'reference'),
-    async list({ kind, status, limit, before }) {
+    async list({ kind, status, limit, before }: ListQuery): Promise<StoredRequest[]> {
       const { results } = await db
         .prepare(
           `SELECT ${columns} FROM requests WHERE (?1 IS NULL OR kind = ?1) ` +
@@ -246,14 +185,19 @@ export function d1Store(db: D1Database): RequestStore {
         .all<Row>();
       return results.map(fromRow);
     },
-    async get(reference) {
-      const row = await db
-        .prepare(`SELECT ${columns} FROM requests WHERE reference = ?1`)
-        .bind(reference)
-        .first<Row>();
+    async get(reference: string): Promise<StoredRequest | null> {
+      const row = await first<Row>(
+        `SELECT ${columns} FROM requests WHERE reference = ?1`,
+        reference,
+      );
       return row ? fromRow(row) : null;
     },
-    async update(reference, change, by) {
+    /** A change that changes something is recorded with its author. */
+    async update(
+      reference: string,
+      change: { status?: RequestStatus; note?: string },
+      by: ChangeAuthor,
+    ) {
       const status = change.status ?? null;
       const note = change.note ?? null;
       // One batch (a transaction): the event compares with the row before the row changes.
@@ -268,25 +212,23 @@ export function d1Store(db: D1Database): RequestStore {
       ]);
       return (result?.meta.changes ?? 0) > 0;
     },
-    async history(reference) {
-      const { results } = await db
-        .prepare(historySql)
-        .bind(reference)
-        .all<Record<string, unknown>>();
+    async history(reference: string): Promise<RequestEvent[]> {
+      const { results } = await db.prepare(historySql).bind(reference).all();
       return results.map(toEvent).filter((event) => event !== null);
     },
-    async summary() {
-      const row = await db.prepare(summarySql).first<{ new: number; latest: string | null }>();
+    async summary(): Promise<InboxSummary> {
+      const row = await db.prepare(summarySql).first<InboxSummary>();
       return { new: row?.new ?? 0, latest: row?.latest ?? null };
     },
-    async claimAnswer(key, day, reference) {
-      const row = await db
-        .prepare(claimAnswerSql)
-        .bind(key, day, reference)
-        .first<{ reference: string }>();
-      return row?.reference === reference;
+    /** True when this request holds the address's day for a customer e-mail (answer-limit.ts). */
+    async claimAnswer(key: string, day: string, reference: string) {
+      return (
+        (await first<{ reference: string }>(claimAnswerSql, key, day, reference))?.reference ===
+        reference
+      );
     },
-    async prune(cutoff, windowStart, answerDay) {
+    /** Deletes what is past its time; the deleted requests' references come back (their photos). */
+    async prune(cutoff: string, windowStart: number, answerDay: string) {
       const [, requests] = await db.batch<{ reference: string }>([
         db.prepare(pruneEventsSql).bind(cutoff),
         db.prepare(retentionSql).bind(cutoff),

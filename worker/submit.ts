@@ -21,13 +21,10 @@ import { json } from './headers';
 
 /** What the endpoint needs from outside; production wires Cloudflare's, tests their own. */
 export interface SubmitDeps {
-  /** null when the DB binding is missing: every request is then a 503. */
+  /** null without the DB binding: every request is then a 503. */
   store: RequestStore | null;
   now: () => Date;
-  /**
-   * Every catalogue product's names by id: its ids are the products a request may name, its names
-   * read a quote typed as lines (no JavaScript). Null when unreadable: ids are then not checked.
-   */
+  /** The catalogue's names by id (ids a request may name); null when unreadable: not checked. */
   productNames: () => Promise<CatalogueNames | null>;
   /** Absent when Turnstile is off. */
   turnstile?: (token: unknown, ip: string | null) => Promise<TurnstileVerdict>;
@@ -35,14 +32,10 @@ export interface SubmitDeps {
   afterStored: () => void;
   rateLimitPerHour: number;
   minFillSeconds: number;
-  /**
-   * Where photos are kept (R2, env.PHOTOS); absent when the binding is missing: a request's
-   * text is then stored without its photos and the answer says `photosStored: false`.
-   */
+  /** Absent without the binding: the text is stored and the answer says `photosStored: false`. */
   photos?: PhotoBucket;
 }
 
-/** Accepted submission ids: what the forms' randomId() makes, with room for other clients. */
 const submissionIdPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**
@@ -63,24 +56,14 @@ async function derivedSubmissionId(
   return `form-${(await sha256Hex(source)).slice(0, 40)}`;
 }
 
-/**
- * Whether the answer is a page (303) rather than JSON: a plain form post, or a multipart one
- * that does not ask for JSON (the forms with JavaScript send `Accept: application/json`).
- */
+/** A page (303) for a plain form post, or a multipart one that does not ask for JSON. */
 function answersWithPage(request: Request): boolean {
   const format = bodyFormat(request.headers.get('content-type'));
   if (format === 'form') return true;
   return format === 'multipart' && !/application\/json/i.test(request.headers.get('accept') ?? '');
 }
 
-/** Photos that did not reach the bucket: the no-JavaScript result page's query says so. */
-const withPhotosNote = (path: string, photosStored: boolean | undefined) =>
-  photosStored === false ? `${path}&photos=0` : path;
-
-/**
- * A quote's lines with the catalogue's own name of each product (never a name the visitor sent),
- * in the first language whose names could be read, for the dealer's notification and downloads.
- */
+/** A quote's lines with the catalogue's own name of each product, never the one sent. */
 async function namedLines(
   items: readonly { id: string; quantity: number }[],
   deps: Pick<SubmitDeps, 'productNames'>,
@@ -165,83 +148,58 @@ export async function handleSubmit(request: Request, deps: SubmitDeps): Promise<
   if (!store) return fail(503, 'unavailable', {});
   try {
     // A retry of a stored message answers with its reference and counts against no limit.
-    const existing = await store.findBySubmission(submissionId);
-    if (existing) {
-      const photosStored = await retriedPhotos(store, deps.photos, existing, photos);
-      return page
-        ? seeOther(
-            withPhotosNote(
-              sentPath(formLocale(fields, referer), existing, valid.kind),
-              photosStored,
-            ),
-          )
-        : json(200, { reference: existing, duplicate: true, ...photosAnswer(photosStored) });
+    let reference = await store.findBySubmission(submissionId);
+    let created = false;
+    if (!reference) {
+      const count = await store.countAddress(await addressKey(ip), windowStart(now));
+      if (isOverLimit(count, deps.rateLimitPerHour)) {
+        return fail(429, 'limit', { rate: 'limited' }, { 'Retry-After': String(retryAfter(now)) });
+      }
+      ({ reference, created } = await store.insert({
+        kind: valid.kind,
+        month: referenceMonth(now),
+        submissionId,
+        payload: {
+          ...valid.fields,
+          ...(valid.kind === 'quote' ? { items: await namedLines(valid.items, deps) } : {}),
+          // Listed even when the bucket is missing or fails: the inbox then says what is missing.
+          ...(photos.length > 0 ? { photos: storedPhotos(photos) } : {}),
+        },
+        createdAt: now.toISOString(),
+      }));
     }
-    const count = await store.countAddress(await addressKey(ip), windowStart(now));
-    if (isOverLimit(count, deps.rateLimitPerHour)) {
-      return fail(429, 'limit', { rate: 'limited' }, { 'Retry-After': String(retryAfter(now)) });
+    const photosStored = await storePhotos(store, deps.photos, reference, photos, created);
+    if (created) deps.afterStored();
+    if (page) {
+      const sent = sentPath(formLocale(fields, referer), reference, valid.kind);
+      // Photos that did not reach the bucket: the result page says so.
+      return seeOther(photosStored === false ? `${sent}&photos=0` : sent);
     }
-    const stored = await store.insert({
-      kind: valid.kind,
-      month: referenceMonth(now),
-      submissionId,
-      payload: {
-        ...valid.fields,
-        ...(valid.kind === 'quote' ? { items: await namedLines(valid.items, deps) } : {}),
-        // Listed even when the bucket is missing or fails: the inbox then says what is missing.
-        ...(photos.length > 0 ? { photos: storedPhotos(photos) } : {}),
-      },
-      createdAt: now.toISOString(),
+    return json(created ? 201 : 200, {
+      reference,
+      ...(created ? {} : { duplicate: true }),
+      ...(photosStored === undefined ? {} : { photosStored }),
     });
-    const photosStored = stored.created
-      ? await newPhotos(deps.photos, stored.reference, photos)
-      : await retriedPhotos(store, deps.photos, stored.reference, photos);
-    if (stored.created) deps.afterStored();
-    return page
-      ? seeOther(
-          withPhotosNote(
-            sentPath(formLocale(fields, referer), stored.reference, valid.kind),
-            photosStored,
-          ),
-        )
-      : json(stored.created ? 201 : 200, {
-          reference: stored.reference,
-          ...(stored.created ? {} : { duplicate: true }),
-          ...photosAnswer(photosStored),
-        });
   } catch (error) {
     console.error('requests: the database failed', error);
     return fail(503, 'unavailable', {});
   }
 }
 
-/** `photosStored` in the answer, only when photos were sent. */
-const photosAnswer = (photosStored: boolean | undefined) =>
-  photosStored === undefined ? {} : { photosStored };
-
-/** A new request's photos into the bucket; undefined when none were sent. */
-async function newPhotos(
-  bucket: PhotoBucket | undefined,
-  reference: string,
-  photos: readonly Photo[],
-): Promise<boolean | undefined> {
-  if (photos.length === 0) return undefined;
-  if (!bucket) return false;
-  return putPhotos(bucket, reference, photos);
-}
-
 /**
- * A retry of a stored request with photos: the photos the first attempt listed but did not
- * store are put now; undefined when the retry carries none.
+ * The request's photos into the bucket; on a retry only those the first attempt listed but did
+ * not store. Undefined when none were sent.
  */
-async function retriedPhotos(
+async function storePhotos(
   store: RequestStore,
   bucket: PhotoBucket | undefined,
   reference: string,
   photos: readonly Photo[],
+  created: boolean,
 ): Promise<boolean | undefined> {
   if (photos.length === 0) return undefined;
   if (!bucket) return false;
+  if (created) return putPhotos(bucket, reference, photos);
   const row = await store.get(reference);
   return completePhotos(bucket, reference, row ? listedPhotos(row.payload) : [], photos);
 }

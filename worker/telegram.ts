@@ -1,7 +1,4 @@
-/**
- * Bot API sendMessage (https://core.telegram.org/bots/api#sendmessage). Resolves true only when
- * Telegram says the message was sent; never throws, so a failure only leaves the row unnotified.
- */
+/** Bot API sendMessage: true only when Telegram says the message was sent; never throws. */
 export const defaultTelegramBase = 'https://api.telegram.org';
 
 export interface TelegramTarget {

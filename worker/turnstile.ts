@@ -1,8 +1,4 @@
-/**
- * Cloudflare Turnstile, on when TURNSTILE_SECRET_KEY is set: the form's widget puts a token in
- * `cf-turnstile-response`, which the server confirms with siteverify
- * (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/).
- */
+/** Cloudflare Turnstile, on when TURNSTILE_SECRET_KEY is set: the widget's token confirmed by siteverify. */
 export const turnstileField = 'cf-turnstile-response';
 export const defaultTurnstileBase = 'https://challenges.cloudflare.com';
 

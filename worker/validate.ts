@@ -29,10 +29,7 @@ import { isRequestKind, type RequestKind } from './kinds';
 
 export type FieldErrors = Record<string, string>;
 
-/**
- * A quote line as stored: the id and quantity checked. A name the visitor's browser sent is not
- * kept: the inbox names the product from the catalogue.
- */
+/** A quote line as stored: a name the visitor's browser sent is not kept (the catalogue's is). */
 export interface StoredLine {
   id: string;
   quantity: number;
@@ -40,13 +37,8 @@ export interface StoredLine {
 
 export interface CheckedRequest {
   kind: RequestKind;
-  /**
-   * The kind's fields, trimmed, plus the subject, page and language the form sent (all strings).
-   * Nothing else: no "<field>Label" (the inbox has its own words for a choice) and no field the
-   * kind does not define.
-   */
+  /** The kind's fields, trimmed, plus the subject, page and language the form sent. */
   fields: Record<string, string>;
-  /** A quote's products. */
   items: StoredLine[];
   /** Catalogue ids the request names, for the catalogue check. */
   productIds: string[];
@@ -58,62 +50,40 @@ export type CheckResult =
 /** Longest text any one field may hold (the body limit caps the whole request too). */
 export const maxFieldLength = 5000;
 
-const contactFields = ['topic', 'name', 'reply', 'email', 'phone', 'message'] as const;
-const quoteFields = [
-  'note',
-  'name',
-  'company',
-  'companyId',
-  'email',
-  'phone',
-  'city',
-  'address',
-  'vatInvoice',
-] as const;
-const serviceFields = [
-  'model',
-  'serial',
-  'problem',
-  'errorCode',
-  'details',
-  'urgency',
-  'city',
-  'address',
-  'visitDate',
-  'visitTime',
-  'name',
-  'phone',
-  'email',
-  'productId',
-] as const;
-const meterFields = ['serial', 'date', 'mono', 'colour', 'name', 'phone', 'email'] as const;
-/**
- * What the forms add for the dealer's reading (the subject line, the page URL, the language).
- * The "<field>Label" words the forms also send are not stored: a visitor could write anything
- * there, and the inbox shows a choice in its own words.
- */
-export const extraFields = ['subject', 'page', 'locale'] as const;
-
-/** Each kind's own fields in the form's order: what the downloads and notifications must show. */
+/** Each kind's own fields in the form's order: what the downloads and notifications show. */
 export const kindFields: Record<RequestKind, readonly string[]> = {
-  contact: contactFields,
-  quote: quoteFields,
-  service: serviceFields,
-  meter: meterFields,
+  contact: ['topic', 'name', 'reply', 'email', 'phone', 'message'],
+  quote: [
+    'note',
+    'name',
+    'company',
+    'companyId',
+    'email',
+    'phone',
+    'city',
+    'address',
+    'vatInvoice',
+  ],
+  service: [
+    ...['model', 'serial', 'problem', 'errorCode', 'details', 'urgency', 'city', 'address'],
+    ...['visitDate', 'visitTime', 'name', 'phone', 'email', 'productId'],
+  ],
+  meter: ['serial', 'date', 'mono', 'colour', 'name', 'phone', 'email'],
 };
-
 /**
- * The named fields as trimmed strings; a missing field is empty, a field that is not text
- * (or longer than maxFieldLength) is an "invalid" error.
+ * What the forms add for the dealer (subject line, page, language). The "<field>Label" words
+ * they also send are not stored: a visitor could write anything there.
  */
+const extraFields = ['subject', 'page', 'locale'];
+
+/** The named fields trimmed; one that is not text (or too long) is "invalid". */
 function readFields(raw: Record<string, unknown>, names: readonly string[], errors: FieldErrors) {
   const fields: Record<string, string> = {};
   for (const name of names) {
     const value = raw[name] ?? '';
-    if (typeof value !== 'string' || value.length > maxFieldLength) {
-      errors[name] = 'invalid';
-      fields[name] = '';
-    } else fields[name] = value.trim();
+    const ok = typeof value === 'string' && value.length <= maxFieldLength;
+    if (!ok) errors[name] = 'invalid';
+    fields[name] = ok ? value.trim() : '';
   }
   return fields;
 }
@@ -177,32 +147,31 @@ function checkKind(
   now: Date,
   errors: FieldErrors,
 ) {
+  const fields = readFields(raw, kindFields[kind], errors);
+  const rule = (found: object) => addRuleErrors(errors, found);
+  const known = (field: string, is: (value: unknown) => boolean) => {
+    if (!is(fields[field])) errors[field] = 'invalid';
+  };
+  let items: StoredLine[] = [];
+  let productIds: string[] = [];
   if (kind === 'contact') {
-    const fields = readFields(raw, contactFields, errors);
-    if (!isContactTopic(fields.topic)) errors.topic = 'invalid';
-    if (!isReplyChannel(fields.reply)) errors.reply = 'invalid';
-    addRuleErrors(errors, validateContact(fields as unknown as ContactValues));
-    return { fields, items: [], productIds: [] };
-  }
-  if (kind === 'quote') {
-    const fields = readFields(raw, quoteFields, errors);
-    addRuleErrors(errors, validateQuote(fields as unknown as QuoteValues));
-    const items = readItems(raw.items, errors);
-    return { fields, items, productIds: items.map((line) => line.id) };
-  }
-  if (kind === 'service') {
-    const fields = readFields(raw, serviceFields, errors);
-    if (!isProblemType(fields.problem)) errors.problem = 'invalid';
-    if (!isUrgency(fields.urgency)) errors.urgency = 'invalid';
-    if (!isVisitTime(fields.visitTime)) errors.visitTime = 'invalid';
-    addRuleErrors(errors, validateService(fields as unknown as ServiceValues, dayAt(now, -12)));
+    known('topic', isContactTopic);
+    known('reply', isReplyChannel);
+    rule(validateContact(fields as unknown as ContactValues));
+  } else if (kind === 'quote') {
+    rule(validateQuote(fields as unknown as QuoteValues));
+    items = readItems(raw.items, errors);
+    productIds = items.map((line) => line.id);
+  } else if (kind === 'service') {
+    known('problem', isProblemType);
+    known('urgency', isUrgency);
+    known('visitTime', isVisitTime);
+    rule(validateService(fields as unknown as ServiceValues, dayAt(now, -12)));
     const productId = fields.productId ?? '';
     if (productId && !isProductId(productId)) errors.productId = 'invalid';
-    return { fields, items: [], productIds: productId ? [productId] : [] };
-  }
-  const fields = readFields(raw, meterFields, errors);
-  addRuleErrors(errors, validateMeter(fields as unknown as MeterValues, dayAt(now, 14)));
-  return { fields, items: [], productIds: [] };
+    if (productId) productIds = [productId];
+  } else rule(validateMeter(fields as unknown as MeterValues, dayAt(now, 14)));
+  return { fields, items, productIds };
 }
 
 /**

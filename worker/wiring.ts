@@ -9,7 +9,6 @@ import { notifyPending, type NotifyChannel } from './notify';
 import { deletePhotos } from './photos';
 import { buildNotification, type NotifyInput } from './notify-text';
 import { emailHtml, plainText, telegramText } from './notify-render';
-import { notifyLanguage } from './notify-words';
 import { rateWindowSeconds, windowStart } from './rate-limit';
 import { defaultRetentionMonths, retentionCutoff } from './retention';
 import type { CatalogueNames } from './quote-lines';
@@ -19,10 +18,11 @@ import { d1PublishStore, type PublishStore } from './publish-store';
 import { pruneSearches } from './searches';
 import { d1SearchStore, type SearchStore } from './search-store';
 import { verifyTurnstile } from './turnstile';
+import { languageOf } from './words';
 
 const inboxPath = `${basePath}/admin/requests/`;
 
-/** The Cloudflare side of the endpoints: bindings and variables turned into their deps. */
+// The Cloudflare side of the endpoints: bindings and variables turned into their deps.
 export const storeOf = (env: RequestsEnv): RequestStore | null => (env.DB ? d1Store(env.DB) : null);
 
 export const publishStoreOf = (env: RequestsEnv): PublishStore | null =>
@@ -38,11 +38,7 @@ export const inboxUrl = (origin: string) => (origin ? new URL(inboxPath, origin)
 const catalogueTtlMs = 5 * 60_000;
 let names: { byId: CatalogueNames; until: number } | null = null;
 
-/**
- * Every product's names (one per language) by id, from the export's names.json through the
- * assets: the catalogue's ids, and the names a quote typed as lines is matched against; null
- * when no language's names.json can be read.
- */
+/** Every product's names (one per language) by id, from the export's names.json; null when none reads. */
 export async function catalogueNames(env: RequestsEnv, request: Request, now: number) {
   if (names && names.until > now) return names.byId;
   if (!env.ASSETS) return null;
@@ -63,9 +59,9 @@ export async function catalogueNames(env: RequestsEnv, request: Request, now: nu
   return byId;
 }
 
-/** A request's notification in NOTIFY_LANGUAGE (Georgian by default), for each channel. */
+/** A request's notification in NOTIFY_LANGUAGE, for each channel. */
 function requestWords(env: RequestsEnv): ChannelWords<NotifyInput> {
-  const language = notifyLanguage(env.NOTIFY_LANGUAGE);
+  const language = languageOf(env.NOTIFY_LANGUAGE);
   return {
     telegram: (request) => telegramText(buildNotification(request, language)),
     email: (request) => {
@@ -82,10 +78,7 @@ function requestWords(env: RequestsEnv): ChannelWords<NotifyInput> {
   };
 }
 
-/**
- * The customer's e-mail after a request (worker/answer-channel.ts), through the dealer's e-mail
- * provider: null without Resend's key and sender, or without the database.
- */
+/** The customer's e-mail after a request; null without Resend's key and sender, or the database. */
 function customerSender(env: RequestsEnv): NotifyChannel | null {
   const provider = emailProvider(env);
   const store = storeOf(env);
@@ -98,11 +91,7 @@ function customerSender(env: RequestsEnv): NotifyChannel | null {
   });
 }
 
-/**
- * How the dealer hears of a request: Telegram when its bot is configured, e-mail when Resend is,
- * both when both are; with neither, the console (`npm start` prints each notification where it
- * runs). With Resend, the customer's e-mail is one more channel.
- */
+/** The dealer's channels for a request (worker/channels.ts), and with Resend the customer's e-mail. */
 export const notifier = (env: RequestsEnv): NotifyChannel[] => [
   ...channelsOf(env, requestWords(env)),
   ...[customerSender(env)].filter((channel) => channel !== null),
@@ -115,11 +104,7 @@ export function turnstileCheck(env: RequestsEnv) {
     verifyTurnstile(token, { secret, ip, base: env.TURNSTILE_API_BASE });
 }
 
-/**
- * Retries notifications (requests, and refused publishing runs when `publish` is given) and
- * deletes what is past retention (the maintenance endpoint and the Cron Trigger): requests, and
- * the searches' counts when `searches` is given.
- */
+/** Retries notifications and deletes what is past retention (the maintenance endpoint, the Cron Trigger). */
 export async function maintenance(
   env: RequestsEnv,
   store: RequestStore,

@@ -2,15 +2,12 @@ import { strToU8, zipSync } from 'fflate';
 import { formulaLike } from './csv';
 
 /**
- * The inbox's Excel download, written here rather than with exceljs: a workbook of a few sheets
- * of inline strings is a handful of small XML files in a zip (fflate's), which needs no Node
- * built-ins and adds no megabyte bundle. Text is stored as text (an inline string is never a formula, so
- * it needs no apostrophe); one that looks like a formula also gets the "quote prefix" style, the
- * hidden apostrophe Excel gives typed text, so it stays text when the dealer edits the cell.
- * Times are date cells, shown as 2027-05-31 14:05. The header row is bold and frozen.
+ * The inbox's Excel download, written here rather than with exceljs (Node built-ins, a megabyte):
+ * a few XML files in fflate's zip. Text is an inline string, never a formula; one that looks like
+ * a formula also gets the "quote prefix" style, so it stays text when the dealer edits the cell.
  */
 
-/** A cell: text, or a moment as an Excel serial number (days since 1899-12-30, local clock). */
+/** Text, or a moment as an Excel serial number (days since 1899-12-30, local clock). */
 export type XlsxCell = string | { serial: number };
 
 export interface XlsxSheet {
@@ -60,7 +57,6 @@ function cell(value: XlsxCell, column: number, row: number): string {
   return `<c r="${ref}"${s ? ` s="${s}"` : ''} t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
 }
 
-/** A column's width in characters: its longest line, within reason. */
 function widths(rows: readonly (readonly XlsxCell[])[]): number[] {
   const result: number[] = [];
   for (const cells of rows)
@@ -105,52 +101,22 @@ export function sheetNames(names: readonly string[]): string[] {
   });
 }
 
-function packageFiles(sheets: readonly XlsxSheet[]) {
-  const names = sheetNames(sheets.map((sheet) => sheet.name));
-  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
-  const overrides = sheets
-    .map(
-      (_, i) =>
-        `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${type}.worksheet+xml"/>`,
-    )
-    .join('');
-  const rels = sheets
-    .map(
-      (_, i) =>
-        `<Relationship Id="rId${i + 1}" Type="${relNs}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
-    )
-    .join('');
-  const entries = names
-    .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
-    .join('');
-  return [
-    {
-      name: '[Content_Types].xml',
-      text: `${head}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${type}.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="${type}.styles+xml"/>${overrides}</Types>`,
-    },
-    {
-      name: '_rels/.rels',
-      text: `${head}<Relationships xmlns="${pkgRel}"><Relationship Id="rId1" Type="${relNs}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    },
-    {
-      name: 'xl/workbook.xml',
-      text: `${head}<workbook xmlns="${mainNs}" xmlns:r="${relNs}"><sheets>${entries}</sheets></workbook>`,
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      text: `${head}<Relationships xmlns="${pkgRel}">${rels}<Relationship Id="rId${sheets.length + 1}" Type="${relNs}/styles" Target="styles.xml"/></Relationships>`,
-    },
-    { name: 'xl/styles.xml', text: stylesXml },
-    ...sheets.map((sheet, i) => ({
-      name: `xl/worksheets/sheet${i + 1}.xml`,
-      text: sheetXml(sheet.rows),
-    })),
-  ];
-}
-
 /** Sheets (each one's first row a header) as an .xlsx workbook. */
 export function toXlsx(sheets: readonly XlsxSheet[]): Uint8Array<ArrayBuffer> {
-  const files = packageFiles(sheets).map(({ name, text }) => [name, strToU8(text)] as const);
+  const names = sheetNames(sheets.map((sheet) => sheet.name));
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+  const each = (write: (i: number) => string) => sheets.map((_, i) => write(i + 1)).join('');
+  const files: Record<string, string> = {
+    '[Content_Types].xml': `${head}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${type}.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="${type}.styles+xml"/>${each((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${type}.worksheet+xml"/>`)}</Types>`,
+    '_rels/.rels': `${head}<Relationships xmlns="${pkgRel}"><Relationship Id="rId1" Type="${relNs}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `${head}<workbook xmlns="${mainNs}" xmlns:r="${relNs}"><sheets>${each((n) => `<sheet name="${xmlText(names[n - 1]!)}" sheetId="${n}" r:id="rId${n}"/>`)}</sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `${head}<Relationships xmlns="${pkgRel}">${each((n) => `<Relationship Id="rId${n}" Type="${relNs}/worksheet" Target="worksheets/sheet${n}.xml"/>`)}<Relationship Id="rId${sheets.length + 1}" Type="${relNs}/styles" Target="styles.xml"/></Relationships>`,
+    'xl/styles.xml': stylesXml,
+  };
+  sheets.forEach((sheet, i) => (files[`xl/worksheets/sheet${i + 1}.xml`] = sheetXml(sheet.rows)));
+  const zipped = Object.fromEntries(
+    Object.entries(files).map(([name, text]) => [name, strToU8(text)]),
+  );
   // Stored, not deflated: a few sheets of text, and the Worker's CPU time is better kept.
-  return zipSync(Object.fromEntries(files), { level: 0 }) as Uint8Array<ArrayBuffer>;
+  return zipSync(zipped, { level: 0 }) as Uint8Array<ArrayBuffer>;
 }
