@@ -5,7 +5,6 @@ import { isExportedPath, sitePaths } from './site-routes';
 import type { Path } from './bilingual';
 import { collections, type CollectionName, type SiteContent } from './schema';
 
-/** A rule broken across entries: which entry, which field (model path) and why. */
 export interface RuleIssue {
   collection: CollectionName;
   id: string;
@@ -102,7 +101,6 @@ export function checkRules(
     });
 
   for (const { collection, id, path, src } of imageFields(content)) {
-    // The schema's imagePath rule already keeps src inside public/ before anything looks at it.
     if (!isImagePath(src)) fail(collection, id, path, imagePathProblem(src)!);
     // A media library photo lives on its host; the build never reads it.
     else if (isMediaUrl(src)) continue;
@@ -113,8 +111,7 @@ export function checkRules(
         path,
         both(`ფაილი public${src} არ არსებობს`, `file public${src} does not exist`),
       );
-    // scripts/images/ makes the variants of photos in these two folders (the editor uploads
-    // to public/uploads/); a photo elsewhere would have none and stop the build later.
+    // Variants are made of photos in these two folders: one elsewhere would stop the build later.
     else if (isRaster(src) && !photoFolder.test(src))
       fail(
         collection,

@@ -1,9 +1,6 @@
 /**
- * Formula injection (OWASP, "CSV Injection"): a spreadsheet runs a cell that starts with `=`, `+`,
- * `-` or `@` (or a tab or carriage return before one) as a formula, so `=HYPERLINK(…)` typed into
- * a product name would run on the dealer's computer. Such a cell is written with a `'` in front,
- * which spreadsheets show as text; the import takes one leading `'` off again. A cell that really
- * starts with `'` gets a second one, so every text survives the round trip exactly.
+ * Formula injection: a cell starting with =, +, -, @ (or tab, CR) would run as a formula. It gets
+ * a `'` in front, as does one starting with `'`; the import takes one off, so text round-trips.
  */
 const needsPrefix = /^[=+\-@\t\r']/;
 

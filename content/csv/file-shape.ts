@@ -14,9 +14,8 @@ function modelOf(blocks: Blocks) {
 }
 
 /**
- * A changed product's ka/en blocks, without the fields its current file leaves to the schema's
- * default (`compatibleWith: []`, `currency: GEL`): the file then differs from the old one only
- * where the row did. A field is dropped only when the product reads the same without it.
+ * A changed product's blocks without the fields its current file leaves to the schema's default
+ * (`currency: GEL`), when it reads the same without them: the diff is the row's change alone.
  */
 export function fileBlocks(product: Product, current: unknown): Blocks {
   const next = toFile(productSchema, product) as Blocks;

@@ -19,11 +19,9 @@ import { parseWorkbook } from './xlsx';
 export interface ImportOptions {
   /** The content folder (content/). */
   root: string;
-  /** The spreadsheet: CSV text or bytes (any encoding of encoding.ts), or an Excel workbook. */
   csv?: string | Uint8Array;
   workbook?: Uint8Array;
   imageExists: (src: string) => boolean;
-  /** Remove product files the CSV does not list (default: leave them untouched). */
   deleteMissing?: boolean;
 }
 
@@ -33,15 +31,10 @@ export interface ImportResult {
   updated: string[];
   deleted: string[];
   unchanged: number;
-  /** The commit the workbook was exported from, when it says (ParsedTable.source). */
   source?: string;
 }
 
-/**
- * Fields the sheet has no column for take the value in the product's current file, if any: an
- * older sheet's missing later column, and always the draft flag, so a round trip never publishes
- * a draft (nor drafts a product).
- */
+/** Fields without a column keep the file's value: so a round trip never publishes a draft. */
 const keptFields = (header: readonly string[]) => [
   ...laterColumns.filter((column) => !header.includes(column)),
   'hidden' as const,
@@ -76,9 +69,8 @@ const readTable = async (options: ImportOptions): Promise<ParsedTable> =>
   options.workbook ? parseWorkbook(options.workbook) : parseCsv(options.csv ?? '');
 
 /**
- * Creates or updates one product file per spreadsheet row, all or nothing: every row is checked by the
- * schema, then the files are written to a temporary copy of content/ that the loader checks as a
- * whole (categories, images, references); only a clean copy's changed files reach `root`.
+ * One product file per row, all or nothing: rows are checked by the schema, written to a copy of
+ * content/ that the loader checks whole; only a clean copy's changed files reach `root`.
  */
 export async function importCatalogue(options: ImportOptions): Promise<ImportResult> {
   const { root, imageExists } = options;
@@ -100,8 +92,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   if (result.problems.some((p) => !p.row || p.row === 1)) return result;
 
   const products = new Map<string, { row: number; product: Product }>();
-  // Rows the schema rejected, kept as read so the reference checks can still name their
-  // unknown categories or missing images: one run lists every problem of every row.
+  // Rows the schema rejected, kept so the reference checks can still name their problems.
   const rejected = new Map<string, { row: number; product: Partial<Product> }>();
   const listed = new Set<string>();
   // A row with a cell the sheet could not take as it is (a NUL, an error) is never written.
