@@ -62,7 +62,7 @@ export function isTranslated(schema: z.ZodType): boolean {
   return !!item && isTranslated(item);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const unknownField = both('უცნობი ველი', 'unknown field');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldsOf, itemOf, unwrap, type Path } from './bilingual';
+import { fieldsOf, isRecord, itemOf, unwrap, type Path } from './bilingual';
 import { collections, imagePath, type CollectionName, type SiteContent } from './schema';
 
 export interface ImageField {
@@ -8,9 +8,6 @@ export interface ImageField {
   path: Path;
   src: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function* imagesIn(schema: z.ZodType, value: unknown, path: Path): Generator<[Path, string]> {
   const inner = unwrap(schema);

@@ -2,7 +2,7 @@ import 'server-only';
 import { readdirSync, type Dirent } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
-import { filePath, toModel, type Path } from './bilingual';
+import { filePath, isRecord, toModel, type Path } from './bilingual';
 import { entryIdMessage, isEntryId } from './fields/entry-id';
 import { linkMessage, symbolicLinks } from './plain-files';
 import { both, inBoth, type InBoth } from './fields/two-languages';
@@ -52,9 +52,6 @@ interface ParsedFile extends YamlFile {
 
 /** Content files have one extension, as the editor writes them: x.yml next to x.yaml is no twin. */
 export const contentExtension = '.yaml';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const locate = (parsed: ParsedFile, path: Path) => ({
   file: parsed.file,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldsOf, isTranslation, itemOf, type Path } from './bilingual';
+import { fieldsOf, isRecord, isTranslation, itemOf, type Path } from './bilingual';
 import { collectionNames, labelOf } from './cms/labels';
 import type { InBoth } from './fields/two-languages';
 
@@ -10,9 +10,6 @@ const languages: Record<'ka' | 'en', InBoth> = {
   ka: { ka: 'ქართული', en: 'Georgian' },
   en: { ka: 'ინგლისური', en: 'English' },
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 80);
 

@@ -339,7 +339,6 @@ export const heroSlideSchema = z.object({
     .object({ title: localizedText, subtitle: localizedText, cta: callToAction })
     .optional(),
 });
-export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
 /** A day, YYYY-MM-DD: the editor gives it a calendar (known by this object). */
 export const isoDate = z

@@ -3,7 +3,7 @@ import { fieldsOf } from '../bilingual';
 import { georgianTextMessage } from '../fields/georgian-text';
 import { inBoth, shown } from '../fields/two-languages';
 import { bulkCollection } from './bulk';
-import { entryFields, type CmsField } from './fields';
+import { entryFields } from './fields';
 import { collectionNames } from './labels';
 import { mediaLibrariesFromEnv } from './media-libraries';
 import { optionLabels, type ChoiceMessages } from './option-labels';
@@ -114,12 +114,4 @@ export function cmsConfig(
     // Last: the spreadsheet upload for changes across many products (content/cms/bulk.ts).
     collections: [...folderCollections, company, bulkCollection()],
   };
-}
-
-/** Every field path of a config, `a.b.c`, for comparing with the schema. */
-export function configPaths(fields: CmsField[], prefix = ''): string[] {
-  return fields.flatMap((f) => [
-    `${prefix}${f.name}`,
-    ...(f.fields ? configPaths(f.fields, `${prefix}${f.name}.`) : []),
-  ]);
 }

@@ -6,6 +6,7 @@ import { parse, stringify } from 'yaml';
 import en from '../../messages/en.json';
 import ka from '../../messages/ka.json';
 import { backendFromEnv, cmsConfig } from './config';
+import { isRecord } from '../bilingual';
 import type { CmsField } from './fields';
 
 /**
@@ -39,8 +40,6 @@ type Field = CmsField & {
 };
 type Block = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Block =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown) =>
   value === undefined ||
   value === null ||

@@ -1,11 +1,8 @@
-import { toFile, toModel } from '../bilingual';
+import { isRecord, toFile, toModel } from '../bilingual';
 import { productSchema, type Product } from '../schema';
 
 type Block = Record<string, unknown>;
 type Blocks = { ka: Block; en?: Block };
-
-const isRecord = (value: unknown): value is Block =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The product a file's blocks describe, or undefined when the schema rejects them. */
 function modelOf(blocks: Blocks) {
