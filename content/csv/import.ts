@@ -13,7 +13,6 @@ import { columnOf, laterColumns, textFields } from './columns';
 import { parseCsv } from './csv';
 import { current, linkProblems, productFile, productFolder, yamlOf } from './product-files';
 import { checkHeader, type CellProblem } from './rows';
-import type { ParsedTable } from './table';
 import { parseWorkbook } from './xlsx';
 
 export interface ImportOptions {
@@ -39,14 +38,6 @@ const keptFields = (header: readonly string[]) => [
   ...laterColumns.filter((column) => !header.includes(column)),
   'hidden' as const,
 ];
-function keepField(
-  product: Product,
-  field: ReturnType<typeof keptFields>[number],
-  blocks: unknown,
-) {
-  const before = (blocks as { ka?: Record<string, unknown> } | undefined)?.ka?.[field];
-  product[field] = before === true;
-}
 
 /** A loader field (`en.specifications.2.value`) as the CSV column it came from. */
 function fileFieldToColumn(field: string, product: Product): string {
@@ -65,9 +56,6 @@ function fileFieldToColumn(field: string, product: Product): string {
   return columnOf(modelPath as PropertyKey[], product);
 }
 
-const readTable = async (options: ImportOptions): Promise<ParsedTable> =>
-  options.workbook ? parseWorkbook(options.workbook) : parseCsv(options.csv ?? '');
-
 /**
  * One product file per row, all or nothing: rows are checked by the schema, written to a copy of
  * content/ that the loader checks whole; only a clean copy's changed files reach `root`.
@@ -84,7 +72,9 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   // A link in content/ stops the import before anything there is read, copied or written.
   result.problems.push(...linkProblems(root));
   if (result.problems.length) return result;
-  const { header, rows, problems, source } = await readTable(options);
+  const { header, rows, problems, source } = options.workbook
+    ? await parseWorkbook(options.workbook)
+    : parseCsv(options.csv ?? '');
   if (source) result.source = source;
   // An unreadable file has no header to check.
   result.problems.push(...problems, ...(header.length ? checkHeader(header) : []));
@@ -119,7 +109,8 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     for (const [id, { product }] of products) {
       const file = productFile(root, id);
       const now = current(file);
-      for (const field of absent) keepField(product, field, now.blocks);
+      const kept = (now.blocks as { ka?: Record<string, unknown> } | undefined)?.ka;
+      for (const field of absent) product[field] = kept?.[field] === true;
       if (now.yaml === yamlOf(product)) {
         result.unchanged++;
         continue;

@@ -2,7 +2,7 @@
 // row, all or nothing (docs/architecture.md, "Bulk edit from a spreadsheet").
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importFile } from './import-file.mjs';
+import { importFile } from './catalogue-file.mjs';
 import { loadContentModules } from './load-content.mjs';
 
 const { values, positionals } = parseArgs({

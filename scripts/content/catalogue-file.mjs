@@ -1,5 +1,6 @@
-// The catalogue as a spreadsheet file for `npm run catalog:export` and the editor's download.
-import { existsSync } from 'node:fs';
+// The catalogue as a spreadsheet file (`npm run catalog:export`, the editor's download) and back
+// (`npm run catalog:import`, the Bulk update: scripts/ci/bulk-import.mjs).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -17,4 +18,15 @@ export async function catalogueFile(modules, root, kind, { drafts = true, source
       ? await catalogueToWorkbook(products, content.categories, { source })
       : catalogueToCsv(products);
   return { bytes, count: products.length };
+}
+
+/** importCatalogue's result for the spreadsheet at `source` (kind 'xlsx' or 'csv'). */
+export async function importFile(modules, { root, source, kind, deleteMissing = false }) {
+  const publicDir = join(root, '..', 'public');
+  return modules.importCatalogue({
+    root,
+    [kind === 'xlsx' ? 'workbook' : 'csv']: readFileSync(source),
+    imageExists: (src) => existsSync(join(publicDir, src)),
+    deleteMissing,
+  });
 }

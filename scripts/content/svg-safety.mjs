@@ -1,7 +1,7 @@
 // The content check's guard against files that would run script on the site's origin: every SVG
 // under public/uploads and images must pass DOMPurify's SVG profile unchanged, and uploads hold
 // only image and document types. The hosts' sandbox policy is the other half (deploy/host-rules.mjs).
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
@@ -120,14 +120,8 @@ export function svgProblems(text) {
 }
 
 function filesUnder(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true, recursive: true });
-  } catch (error) {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  }
-  return entries
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
@@ -137,7 +131,7 @@ export function publicFileProblems(publicDir, projectDir = process.cwd()) {
   const problems = publicLinkProblems(publicDir, projectDir, checkedFolders);
   for (const folder of checkedFolders) {
     // A linked folder is named above; what it points at is not read.
-    if (isLink(join(publicDir, folder))) continue;
+    if (lstatSync(join(publicDir, folder), { throwIfNoEntry: false })?.isSymbolicLink()) continue;
     for (const name of filesUnder(join(publicDir, folder)).sort()) {
       const path = join(publicDir, folder, name);
       const file = relative(projectDir, path).split('\\').join('/');
@@ -160,12 +154,4 @@ export function publicFileProblems(publicDir, projectDir = process.cwd()) {
     }
   }
   return problems;
-}
-
-function isLink(path) {
-  try {
-    return lstatSync(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
 }
