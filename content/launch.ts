@@ -69,8 +69,6 @@ function placeholderFacts(company: SiteContent['company']): LaunchItem[] {
     }));
 }
 
-const pageTitle = (page: SiteContent['pages'][number]) => page.title;
-
 export function launchChecklist(site: SiteContent): LaunchChecklist {
   const mustFix = placeholderFacts(site.company);
   const hidden: LaunchItem[] = [];
@@ -87,15 +85,15 @@ export function launchChecklist(site: SiteContent): LaunchChecklist {
     else if (page.sample)
       mustFix.push({
         file: `content/pages/${slug}.yaml`,
-        ka: `გვერდი „${pageTitle(page).ka}“ ჯერ სანიმუშო ტექსტია: ჩაწერეთ თქვენი პირობები და მოხსენით ნიშანი „ნიმუშის ტექსტი“.`,
-        en: `The page "${pageTitle(page).en}" is still a sample text: write your own terms and untick "Sample text".`,
+        ka: `გვერდი „${page.title.ka}“ ჯერ სანიმუშო ტექსტია: ჩაწერეთ თქვენი პირობები და მოხსენით ნიშანი „ნიმუშის ტექსტი“.`,
+        en: `The page "${page.title.en}" is still a sample text: write your own terms and untick "Sample text".`,
       });
   }
   for (const page of site.pages.filter((p) => p.sample && !isRequiredPage(p.slug)))
     hidden.push({
       file: `content/pages/${page.slug}.yaml`,
-      ka: `გვერდი „${pageTitle(page).ka}“ სანიმუშოა და საიტზე არ ჩანს.`,
-      en: `The page "${pageTitle(page).en}" is a sample and is not shown.`,
+      ka: `გვერდი „${page.title.ka}“ სანიმუშოა და საიტზე არ ჩანს.`,
+      en: `The page "${page.title.en}" is a sample and is not shown.`,
     });
   for (const partner of site.partners.filter(isSamplePartner))
     hidden.push({

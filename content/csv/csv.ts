@@ -1,10 +1,9 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Product } from '../schema';
-import { protectCell } from './cells';
 import { columnsFor, productToRow } from './columns';
 import { decodeSpreadsheetText, saveAsUtf8 } from './encoding';
-import { tableOf, type ParsedTable } from './table';
+import { protectCell, tableOf, type ParsedTable } from './table';
 
 /**
  * The catalogue as CSV: a byte-order mark (else Excel reads Latin-1), CRLF, and quotes around a

@@ -7,11 +7,17 @@ import { formatProblem, readSite } from '../load';
 import { LinkedFileError, writePlainFile } from '../plain-files';
 import type { Product } from '../schema';
 import { checkRow, referenceProblems } from './check-row';
-import { fileBlocks } from './file-shape';
 import { inBoth } from '../fields/two-languages';
 import { columnOf, laterColumns, textFields } from './columns';
 import { parseCsv } from './csv';
-import { current, linkProblems, productFile, productFolder, yamlOf } from './product-files';
+import {
+  current,
+  fileBlocks,
+  linkProblems,
+  productFile,
+  productFolder,
+  yamlOf,
+} from './product-files';
 import { checkHeader, type CellProblem } from './rows';
 import { parseWorkbook } from './xlsx';
 

@@ -1,16 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { toFile, toModel } from '../bilingual';
+import { isRecord, toFile, toModel } from '../bilingual';
 import { isEntryId } from '../fields/entry-id';
 import { linkMessage, symbolicLinks } from '../plain-files';
-import { collections, productSchema } from '../schema';
+import { collections, productSchema, type Product } from '../schema';
 import type { CellProblem } from './rows';
 
 export const productFolder = collections.products.folder;
 
 export const yamlOf = (product: unknown) =>
   stringify(toFile(productSchema, product), { lineWidth: 100 });
+
+type Block = Record<string, unknown>;
+type Blocks = { ka: Block; en?: Block };
+
+/** The product a file's blocks describe, or undefined when the schema rejects them. */
+const checkedProduct = (blocks: { ka?: unknown; en?: unknown }) =>
+  productSchema.safeParse(toModel(productSchema, blocks.ka, blocks.en).value).data;
 
 /** A file's checked product as plain YAML ('' when broken), and its blocks. */
 function parsed(
@@ -19,9 +26,9 @@ function parsed(
 ): { yaml: string; blocks?: unknown } {
   try {
     const blocks = parse(text) as { ka?: unknown; en?: unknown };
-    const result = productSchema.safeParse(toModel(productSchema, blocks.ka, blocks.en).value);
-    if (!result.success) return { yaml: '', blocks };
-    const product: Record<string, unknown> = { ...result.data };
+    const checked = checkedProduct(blocks);
+    if (!checked) return { yaml: '', blocks };
+    const product: Record<string, unknown> = { ...checked };
     for (const field of leaveOut) delete product[field];
     return { yaml: yamlOf(product), blocks };
   } catch {
@@ -54,4 +61,41 @@ export function linkProblems(root: string): CellProblem[] {
     const path = resolve(root, link);
     return { message: `${relative(process.cwd(), path)}: ${linkMessage(path)}` };
   });
+}
+
+/**
+ * A changed product's blocks without the fields its current file leaves to the schema's default
+ * (`currency: GEL`), when it reads the same without them: the diff is the row's change alone.
+ */
+export function fileBlocks(product: Product, current: unknown): Blocks {
+  const next = toFile(productSchema, product) as Blocks;
+  if (!isRecord(current) || !isRecord(current.ka)) return next;
+  const old = current as Blocks;
+  const expected = JSON.stringify(productSchema.parse(product));
+  for (const lang of ['ka', 'en'] as const) {
+    const block = next[lang];
+    const before = old[lang];
+    if (!block || !isRecord(before)) continue;
+    for (const key of Object.keys(block)) {
+      const value = block[key];
+      const candidates: (() => () => void)[] = [];
+      if (!(key in before))
+        candidates.push(() => {
+          delete block[key];
+          return () => (block[key] = value);
+        });
+      else if (isRecord(value) && isRecord(before[key]))
+        for (const sub of Object.keys(value).filter((s) => !(s in (before[key] as Block))))
+          candidates.push(() => {
+            const kept = value[sub];
+            delete value[sub];
+            return () => (value[sub] = kept);
+          });
+      for (const remove of candidates) {
+        const undo = remove();
+        if (JSON.stringify(checkedProduct(next)) !== expected) undo();
+      }
+    }
+  }
+  return next;
 }

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { Category, Product } from '../schema';
-import { protectCell } from './cells';
 import { columnsFor, productToRow } from './columns';
 import { helpLines } from './help';
 import type { CellProblem } from './rows';
-import { tableOf, type ParsedTable } from './table';
+import { protectCell, tableOf, type ParsedTable } from './table';
 import { helpSheet, mergeProblems, productSheet, productsSheet } from './workbook-sheet';
 import { workbookZipProblem } from './zip-size';
 
