@@ -2,19 +2,14 @@ import type { z } from 'zod';
 import { both } from './fields/two-languages';
 
 /**
- * Content files use the editor's (Sveltia CMS) i18n "single_file" layout: a `ka:` block with every
- * field (Georgian text and the fields shared by both languages) and an `en:` block with the English
- * text. Inside a translated list or object the shared sub-fields are repeated in `en:`, as the
- * editor writes them. Pages use one model where each text is `{ ka, en }`; this module converts
- * between the two, driven by the zod schema alone: any `{ ka, en }` object in it is a translation.
+ * Files have the editor's "single_file" layout: `ka:` with every field, `en:` with the English
+ * texts (and the shared sub-fields of a translated list or object). Pages use one model where
+ * each text is `{ ka, en }`; this converts between the two, driven by the zod schema alone.
  */
 
 export type Locale = 'ka' | 'en';
 
-/**
- * Entry fields written in every language's block, the same in each: the editor's list reorder
- * writes `order` into every block, so its normal save does too (content/cms/fields.ts).
- */
+/** Written in every language's block: the editor's list reorder writes `order` into each. */
 export const inEveryBlock: ReadonlySet<string> = new Set(['order']);
 export type Path = (string | number)[];
 export interface ShapeIssue {
@@ -67,7 +62,7 @@ export function isTranslated(schema: z.ZodType): boolean {
   return !!item && isTranslated(item);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const unknownField = both('უცნობი ველი', 'unknown field');
@@ -77,7 +72,7 @@ const untranslatedItems = (en: number, ka: number) =>
     `has ${en} items but the ka block has ${ka}: translate each item`,
   );
 
-/** The model (`{ ka, en }` per text) from a file's two language blocks, with shape problems. */
+/** The model from a file's two language blocks, with shape problems. */
 export function toModel(schema: z.ZodType, ka: unknown, en: unknown) {
   const issues: ShapeIssue[] = [];
   const value = merge(schema, ka, en, [], false, issues);
@@ -145,10 +140,7 @@ function merge(
   return ka;
 }
 
-/**
- * A field by name, only if the schema has it: `key in fields` or `fields[key]` would also find
- * the object built-ins (toString, constructor, __proto__) a file may use as keys.
- */
+/** Only the schema's own fields, never object built-ins (__proto__) a file may use as keys. */
 const fieldOf = (fields: Record<string, z.ZodType>, key: string) =>
   Object.hasOwn(fields, key) ? fields[key] : undefined;
 

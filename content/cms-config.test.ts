@@ -16,7 +16,7 @@ import { isImagePath } from '@/content/fields/image-file';
 import { backendFromEnv, cmsConfig } from '@/content/cms/config';
 import type { CmsField } from '@/content/cms/fields';
 import { overrides } from '@/content/cms/overrides';
-import { collections, companySchema, imagePath, singleFiles, specKeys } from '@/content/schema';
+import { collections, imagePath, singleFiles, specKeys } from '@/content/schema';
 import en from '@/messages/en.json';
 import ka from '@/messages/ka.json';
 
@@ -36,7 +36,6 @@ const fieldsFor = (name: string): CmsField[] => {
 
 const schemas: [string, z.ZodType][] = [
   ...Object.entries(collections).map(([n, c]) => [n, c.schema] as [string, z.ZodType]),
-  ['company', companySchema],
   ...Object.entries(singleFiles).map(([n, f]) => [n, f.schema] as [string, z.ZodType]),
 ];
 

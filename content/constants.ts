@@ -103,10 +103,7 @@ export const maxSpeedPpm = 300;
 export const paperFormats = ['A4', 'A3', 'SRA3', 'A3+'] as const;
 export type PaperFormat = (typeof paperFormats)[number];
 
-/**
- * What a category's filters can be: the product type, the paper format, or a specification
- * key, whose options are read from the specification values ("speed" reads speedPpm first).
- */
+/** A category's filters: type, format, or a specification key ("speed" reads speedPpm first). */
 export const facetKeys = ['type', 'format', ...specKeys] as const;
 export type FacetKey = (typeof facetKeys)[number];
 
@@ -116,7 +113,6 @@ export const currencies = ['GEL', 'EUR'] as const;
 export const foreignCurrencies = ['EUR'] as const;
 export type Currency = (typeof currencies)[number];
 
-/** Whether a product ships from stock or is ordered from the maker. */
 /** In stock, ordered from the maker (with its delivery days), or stock the buyer checks by phone. */
 export const availabilityStatuses = ['inStock', 'toOrder', 'askStock'] as const;
 export type AvailabilityStatus = (typeof availabilityStatuses)[number];

@@ -8,16 +8,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse, stringify } from 'yaml';
-import {
-  contentYamlFiles,
-  editorFile,
-  filesNotInEditorForm,
-  formatCommand,
-} from '@/content/cms/editor-form';
+import { contentYamlFiles, editorFile, filesNotInEditorForm } from '@/content/cms/editor-form';
 import { readSite } from '@/content/load';
 import { fixtureRoot } from '../tests/support/content/fixture-content';
 
 const contentRoot = join(process.cwd(), 'content');
+const formatCommand = 'npm run content:format';
 const roots: [string, string][] = [
   ['content', contentRoot],
   ['the test fixtures', fixtureRoot],

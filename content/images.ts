@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { fieldsOf, itemOf, unwrap, type Path } from './bilingual';
+import { fieldsOf, isRecord, itemOf, unwrap, type Path } from './bilingual';
 import { collections, imagePath, type CollectionName, type SiteContent } from './schema';
 
-/** One image field of one entry: where it is (model path) and the /path it names. */
 export interface ImageField {
   collection: CollectionName;
   id: string;
@@ -10,10 +9,6 @@ export interface ImageField {
   src: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The image fields under a value, found through its schema (never by scanning text). */
 function* imagesIn(schema: z.ZodType, value: unknown, path: Path): Generator<[Path, string]> {
   const inner = unwrap(schema);
   if (inner === imagePath) {
@@ -32,10 +27,8 @@ function* imagesIn(schema: z.ZodType, value: unknown, path: Path): Generator<[Pa
 }
 
 /**
- * Every image the content names, entry by entry: the fields of type imagePath in the schema
- * (product images, category and slide pictures, partner logos, …). The content check tests these
- * and the image build makes variants of these alone, so free text or a YAML comment that happens
- * to hold a path is never a file the build reads, writes or deletes.
+ * Every image the content names, found through the schema's imagePath fields: free text that
+ * happens to hold a path is never a file the build reads, writes or deletes.
  */
 export function imageFields(content: SiteContent): ImageField[] {
   const found: ImageField[] = [];

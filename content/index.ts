@@ -19,17 +19,4 @@ export const content = publishedContent(
   { production: isProductionSite() },
 );
 
-export type {
-  Category,
-  Company,
-  HeroSlide,
-  LocalizedText,
-  NewsItem,
-  Offer,
-  Partner,
-  Product,
-  Service,
-  ServiceTopic,
-  SiteContent,
-  SpecKey,
-} from './schema';
+export type * from './schema';

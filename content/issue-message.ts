@@ -37,12 +37,7 @@ function tooBig({ origin, maximum, inclusive }: Sized): string {
     : both(`უნდა იყოს ${n}-ზე ნაკლები`, `must be less than ${n}`);
 }
 
-/**
- * The content check's message for a zod issue the schema gave no message of its own (those are
- * written in both languages where they are declared): zod's defaults ("Too small: expected
- * number to be >0") in the dealer's words, Georgian and English. Passed to safeParse as its
- * `error` option, which zod consults only for issues without a schema message.
- */
+/** zod's default messages in the dealer's words, for issues without a message of the schema's. */
 export function issueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type': {

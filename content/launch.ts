@@ -9,7 +9,6 @@ import { both } from './fields/two-languages';
 import type { ContentProblem } from './load';
 import type { SiteContent } from './schema';
 
-/** One line of the launch checklist: the file to open, and what to do, in both languages. */
 export interface LaunchItem {
   file: string;
   ka: string;
@@ -25,11 +24,7 @@ export interface LaunchChecklist {
   advice: LaunchItem[];
 }
 
-/**
- * Whether this build is the production site (SITE_STAGE=production: the publishing workflow's
- * build of main). It refuses placeholder company facts and sample pages a business must have, and
- * leaves the other sample entries out; every other build is the full sample.
- */
+/** The production site (the publishing workflow's build of main) refuses or hides sample content. */
 export function isProductionSite(env: Record<string, string | undefined> = process.env): boolean {
   return env.SITE_STAGE === 'production';
 }
@@ -40,7 +35,6 @@ export const requiredPages = [privacyPageSlug, 'delivery-payment', 'warranty-ret
 
 const companyFile = 'content/company.yaml';
 
-/** The company facts still placeholders, each with the editor's label in both languages. */
 function placeholderFacts(company: SiteContent['company']): LaunchItem[] {
   const facts: [boolean, string, string][] = [
     [isPlaceholderNumber(company.phone), 'ტელეფონი', 'Phone'],
@@ -75,9 +69,6 @@ function placeholderFacts(company: SiteContent['company']): LaunchItem[] {
     }));
 }
 
-const pageTitle = (page: SiteContent['pages'][number]) => page.title;
-
-/** Everything still sample in `site`, sorted into what blocks a launch and what is only hidden. */
 export function launchChecklist(site: SiteContent): LaunchChecklist {
   const mustFix = placeholderFacts(site.company);
   const hidden: LaunchItem[] = [];
@@ -94,15 +85,15 @@ export function launchChecklist(site: SiteContent): LaunchChecklist {
     else if (page.sample)
       mustFix.push({
         file: `content/pages/${slug}.yaml`,
-        ka: `გვერდი „${pageTitle(page).ka}“ ჯერ სანიმუშო ტექსტია: ჩაწერეთ თქვენი პირობები და მოხსენით ნიშანი „ნიმუშის ტექსტი“.`,
-        en: `The page "${pageTitle(page).en}" is still a sample text: write your own terms and untick "Sample text".`,
+        ka: `გვერდი „${page.title.ka}“ ჯერ სანიმუშო ტექსტია: ჩაწერეთ თქვენი პირობები და მოხსენით ნიშანი „ნიმუშის ტექსტი“.`,
+        en: `The page "${page.title.en}" is still a sample text: write your own terms and untick "Sample text".`,
       });
   }
   for (const page of site.pages.filter((p) => p.sample && !isRequiredPage(p.slug)))
     hidden.push({
       file: `content/pages/${page.slug}.yaml`,
-      ka: `გვერდი „${pageTitle(page).ka}“ სანიმუშოა და საიტზე არ ჩანს.`,
-      en: `The page "${pageTitle(page).en}" is a sample and is not shown.`,
+      ka: `გვერდი „${page.title.ka}“ სანიმუშოა და საიტზე არ ჩანს.`,
+      en: `The page "${page.title.en}" is a sample and is not shown.`,
     });
   for (const partner of site.partners.filter(isSamplePartner))
     hidden.push({
@@ -138,12 +129,10 @@ export const isSamplePartner = (partner: SiteContent['partners'][number]) =>
 export const hasPhoto = (product: SiteContent['products'][number]) =>
   product.images.some((image) => !/\.svg$/i.test(image.src));
 
-/** The production publish's refusals: each placeholder fact or sample page a business must have. */
 export function launchProblems(checklist: LaunchChecklist): ContentProblem[] {
   return checklist.mustFix.map((item) => ({ file: item.file, message: both(item.ka, item.en) }));
 }
 
-/** The checklist as the content check prints it: Georgian first, English under it, per file. */
 export function formatChecklist(checklist: LaunchChecklist): string[] {
   const parts: [keyof LaunchChecklist, string][] = [
     ['mustFix', 'Before the production site publishes / სანამ საიტი გამოქვეყნდება'],

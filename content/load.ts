@@ -2,7 +2,7 @@ import 'server-only';
 import { readdirSync, type Dirent } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
-import { filePath, toModel, type Path } from './bilingual';
+import { filePath, isRecord, toModel, type Path } from './bilingual';
 import { entryIdMessage, isEntryId } from './fields/entry-id';
 import { linkMessage, symbolicLinks } from './plain-files';
 import { both, inBoth, type InBoth } from './fields/two-languages';
@@ -10,23 +10,21 @@ import { issueMessage } from './issue-message';
 import { byOrder } from './order';
 import { entryPlace, entryTitle, fieldPlace, problemPlace } from './problem-place';
 import { checkRules } from './rules';
-import { collections, companyFile, companySchema, singleFiles, type SiteContent } from './schema';
+import { collections, singleFiles, type SiteContent } from './schema';
 import { lineOf, readYamlFile, type YamlFile } from './yaml-file';
 
-/** One thing wrong in the content, located as precisely as the file allows. */
 export interface ContentProblem {
   file: string;
   line?: number;
   /** The entry's id and the field's path in the file (ka.price.amount), for tools. */
   entry?: string;
   field?: string;
-  /** What is wrong, Georgian and English in one string (content/fields/two-languages.ts). */
+  /** Georgian and English in one string (fields/two-languages.ts). */
   message: string;
-  /** The entry and the field as the editor names them (content/problem-place.ts). */
+  /** The entry and the field as the editor names them (problem-place.ts). */
   place?: InBoth;
 }
 
-/** Thrown when the content is broken; the message lists every problem, one per line. */
 export class ContentError extends Error {
   override name = 'ContentError';
   constructor(readonly problems: ContentProblem[]) {
@@ -34,14 +32,12 @@ export class ContentError extends Error {
   }
 }
 
-/** The problem in Georgian, then in English, each naming the entry and the field. */
 export function problemLines(p: ContentProblem): string[] {
   const { ka, en } = inBoth(p.message);
   if (!p.place) return ka === en ? [en] : [ka, en];
   return [`${p.place.ka}: ${ka}`, `${p.place.en}: ${en}`];
 }
 
-/** The file and line, then the problem in each language on a line of its own. */
 export function formatProblem(p: ContentProblem): string {
   const where = p.line ? `${p.file}:${p.line}` : p.file;
   return [where, ...problemLines(p)].join('\n    ');
@@ -50,7 +46,6 @@ export function formatProblem(p: ContentProblem): string {
 interface ParsedFile extends YamlFile {
   file: string;
   schema: z.ZodType;
-  /** The entry as messages name it ("Product “C3030”"). */
   entry: InBoth;
   collection: string;
 }
@@ -58,10 +53,6 @@ interface ParsedFile extends YamlFile {
 /** Content files have one extension, as the editor writes them: x.yml next to x.yaml is no twin. */
 export const contentExtension = '.yaml';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Where a problem of a parsed file is: its line, and the entry and field by their labels. */
 const locate = (parsed: ParsedFile, path: Path) => ({
   file: parsed.file,
   line: lineOf(parsed, path),
@@ -69,10 +60,7 @@ const locate = (parsed: ParsedFile, path: Path) => ({
   place: problemPlace(parsed.entry, fieldPlace(parsed.collection, parsed.schema, path)),
 });
 
-/**
- * Read one entry file: the file itself (yaml-file.ts), the ka/en layout, then the schema.
- * `collection` is its editor collection (products, company, rental), which names its fields.
- */
+/** Reads one entry file: the file itself (yaml-file.ts), the ka/en layout, then the schema. */
 function readEntry(
   root: string,
   file: string,
@@ -138,7 +126,7 @@ function readEntry(
   }
 }
 
-/** Read and check all content under `root`, collecting every problem instead of stopping. */
+/** Reads and checks all content under `root`, collecting every problem instead of stopping. */
 export function readSite(root: string, imageExists: (src: string) => boolean) {
   const problems: ContentProblem[] = [];
   // Nothing is read while a link could lead out of the project: the links alone are listed.
@@ -148,8 +136,6 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
   const files = new Map<string, ParsedFile>();
   const site: Record<string, unknown> = {};
 
-  const company = readEntry(root, companyFile, 'company', problems, companySchema, true);
-  site.company = company.value;
   for (const [name, { file, schema }] of Object.entries(singleFiles))
     site[name] = readEntry(root, file, name, problems, schema, true).value;
 

@@ -1,11 +1,7 @@
 import { closeSync, constants, openSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/**
- * Content is read and written as plain files only. A symbolic link in content/ would make the
- * check read, or the spreadsheet import write, whatever file it points at, anywhere on the
- * machine (the import once wrote through one and then said "Nothing imported").
- */
+// Content is read and written as plain files only: a symbolic link would lead anywhere.
 
 /** The symbolic links under `dir`, never followed: paths relative to it, "/" between folders. */
 export function symbolicLinks(dir: string): string[] {
@@ -20,7 +16,6 @@ export function symbolicLinks(dir: string): string[] {
   }
 }
 
-/** Why a link at `path` is refused, with where it points when that can be read. */
 export function linkMessage(path: string): string {
   let target = '';
   try {
@@ -39,10 +34,7 @@ export class LinkedFileError extends Error {
   override name = 'LinkedFileError';
 }
 
-/**
- * Writes `text` to `path`, never through a symbolic link: O_NOFOLLOW makes the open fail when the
- * last part of the path is one (where the system has the flag; Windows has no such links here).
- */
+/** Writes `text` to `path`, never through a symbolic link (O_NOFOLLOW). */
 export function writePlainFile(path: string, text: string): void {
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC;
   let fd: number;

@@ -1,30 +1,19 @@
 import type { z } from 'zod';
-import { fieldsOf, isTranslation, itemOf, type Path } from './bilingual';
+import { fieldsOf, isRecord, isTranslation, itemOf, type Path } from './bilingual';
 import { collectionNames, labelOf } from './cms/labels';
 import type { InBoth } from './fields/two-languages';
 
-/**
- * Where a problem is, said as the dealer sees it in the editor: the entry by its kind and name
- * ("Product “C3030”"), then the field by its labels, with rows counted from 1 and the language
- * column where the field has one ("Specifications → row 2 → Value (Georgian)"). Never the file's
- * own path (ka.specifications.1.value).
- */
+// Where a problem is, as the dealer sees it in the editor: "Product “C3030”, Specifications →
+// row 2 → Value (Georgian)", never the file's path (ka.specifications.1.value).
 
 const languages: Record<'ka' | 'en', InBoth> = {
   ka: { ka: 'ქართული', en: 'Georgian' },
   en: { ka: 'ინგლისური', en: 'English' },
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A name as typed in the content, kept to one short line. */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 80);
 
-/**
- * The entry's name in each language, read from its file blocks (its name or title field), or
- * its file name when it has none: messages quote it as the editor's entry list shows it.
- */
+/** The entry's name or title in each language, as the editor's list shows it, else its file name. */
 export function entryTitle(schema: z.ZodType, data: unknown, fileName: string): InBoth {
   const shape = fieldsOf(schema) ?? {};
   const field = ['name', 'title'].find((f) => f in shape);
@@ -91,7 +80,6 @@ const withLanguage = (label: InBoth, locale: 'ka' | 'en'): InBoth => ({
   en: `${label.en} (${languages[locale].en})`,
 });
 
-/** The entry, then the field when the problem is about one. */
 export function problemPlace(entry: InBoth, field: InBoth | undefined): InBoth {
   return field ? { ka: `${entry.ka}, ${field.ka}`, en: `${entry.en}, ${field.en}` } : entry;
 }

@@ -11,25 +11,15 @@ export function isPublishedAt(
   return !entry.validUntil || now.getTime() <= tbilisiDayEnd(entry.validUntil).getTime();
 }
 
-/** Which site is built: production (what the publishing workflow deploys from main) or any other. */
-export interface PublishStage {
-  /** The production site leaves sample entries out (content/launch.ts). */
-  production?: boolean;
-}
-
 /**
- * The content as published on the build's day: offers that have ended, news dated later than today
- * and news past its end date are left out, and so is every entry kept as a draft (`hidden`), with
- * the products left without a shown category; on the production site also the sample entries (the
- * launch checklist's "hidden"). References to what is left out go too (an offer's products, a
- * supply's devices, a slide linking to it). Every page, the sitemap, the structured data and the
- * search index read this view, so one rebuild takes an entry out of all of them at once (the
- * browser hides an offer that ends between two builds on its own).
+ * The content as published on the build's day: without ended offers, unpublished news, drafts,
+ * products without a shown category, on the production site the sample entries, and references
+ * to any of them. Every page, the sitemap and the search index read this view.
  */
 export function publishedContent(
   site: SiteContent,
   now: Date,
-  { production = false }: PublishStage = {},
+  { production = false }: { production?: boolean } = {},
 ): SiteContent {
   const shown = <T extends { hidden?: boolean }>(entry: T) => !entry.hidden;
   const categories = site.categories.filter(shown);

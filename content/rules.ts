@@ -5,7 +5,6 @@ import { isExportedPath, sitePaths } from './site-routes';
 import type { Path } from './bilingual';
 import { collections, type CollectionName, type SiteContent } from './schema';
 
-/** A rule broken across entries: which entry, which field (model path) and why. */
 export interface RuleIssue {
   collection: CollectionName;
   id: string;
@@ -15,6 +14,12 @@ export interface RuleIssue {
 
 /** A product name as buyers tell names apart: case, spacing and Unicode forms aside. */
 const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/gu, ' ').trim().toLowerCase();
+
+const unknownWords: Record<string, [string, string]> = {
+  categories: ['უცნობი კატეგორია', 'unknown category'],
+  products: ['უცნობი პროდუქტი', 'unknown product'],
+  topics: ['უცნობი მომსახურების გვერდი', 'unknown service topic'],
+};
 
 /** Where photos (JPEG, PNG, WebP) live: the image build makes their responsive variants. */
 const photoFolder = /^\/(?:uploads|images)\//;
@@ -35,16 +40,21 @@ export function checkRules(
   const products = new Set(content.products.map((p) => p.id));
   const topics = new Set(content.serviceTopics.map((t) => t.slug));
 
-  for (const p of content.products)
-    p.categories.forEach((slug, i) => {
-      if (!categories.has(slug))
-        fail(
-          'products',
-          p.id,
-          ['categories', i],
-          both(`უცნობი კატეგორია „${slug}“`, `unknown category "${slug}"`),
-        );
+  /** Each name in `refs` that is not in `known`: "unknown category …". */
+  const unknown = (
+    collection: CollectionName,
+    id: string,
+    field: string,
+    refs: string[],
+    known: Set<string>,
+  ) =>
+    refs.forEach((ref, i) => {
+      const [ka, en] = unknownWords[field]!;
+      if (!known.has(ref))
+        fail(collection, id, [field, i], both(`${ka} „${ref}“`, `${en} "${ref}"`));
     });
+  for (const p of content.products)
+    unknown('products', p.id, 'categories', p.categories, categories);
   for (const p of content.products)
     p.compatibleWith.forEach((id, i) => {
       if (id === p.id)
@@ -80,29 +90,10 @@ export function checkRules(
         );
     }
   }
-  for (const o of content.offers)
-    o.products.forEach((id, i) => {
-      if (!products.has(id))
-        fail(
-          'offers',
-          o.id,
-          ['products', i],
-          both(`უცნობი პროდუქტი „${id}“`, `unknown product "${id}"`),
-        );
-    });
-  for (const s of content.services)
-    s.topics.forEach((slug, i) => {
-      if (!topics.has(slug))
-        fail(
-          'services',
-          s.id,
-          ['topics', i],
-          both(`უცნობი მომსახურების გვერდი „${slug}“`, `unknown service topic "${slug}"`),
-        );
-    });
+  for (const o of content.offers) unknown('offers', o.id, 'products', o.products, products);
+  for (const s of content.services) unknown('services', s.id, 'topics', s.topics, topics);
 
   for (const { collection, id, path, src } of imageFields(content)) {
-    // The schema's imagePath rule already keeps src inside public/ before anything looks at it.
     if (!isImagePath(src)) fail(collection, id, path, imagePathProblem(src)!);
     // A media library photo lives on its host; the build never reads it.
     else if (isMediaUrl(src)) continue;
@@ -113,8 +104,7 @@ export function checkRules(
         path,
         both(`ფაილი public${src} არ არსებობს`, `file public${src} does not exist`),
       );
-    // scripts/images/ makes the variants of photos in these two folders (the editor uploads
-    // to public/uploads/); a photo elsewhere would have none and stop the build later.
+    // Variants are made of photos in these two folders: one elsewhere would stop the build later.
     else if (isRaster(src) && !photoFolder.test(src))
       fail(
         collection,

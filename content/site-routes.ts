@@ -1,9 +1,4 @@
-/**
- * Catalogue pagination: the HTML holds one page of cards; static pages and JSON hold the rest.
- * 24 fills whole rows at two, three and four columns. Each page repeats the header, footer and
- * filters: at 5,000 products pages of 12 made 1,210 more files than pages of 24, and about 85 MB
- * more export (docs/performance.md, "At 5,000 products").
- */
+/** 24 fills whole rows at two, three and four columns (docs/performance.md, "At 5,000 products"). */
 export const catalogPageSize = 24;
 
 export function pageCount(total: number, size = catalogPageSize): number {
@@ -16,7 +11,6 @@ export function catalogPagePath(category: string | undefined, page = 1): string 
   return page > 1 ? `${base}/page/${page}` : base;
 }
 
-/** The page numbers beyond the first that a list of `total` items needs. */
 export function extraPages(total: number, size = catalogPageSize): number[] {
   return Array.from({ length: pageCount(total, size) - 1 }, (_, index) => index + 2);
 }
@@ -27,7 +21,6 @@ export interface RouteSource {
   products: { id: string; categories: string[] }[];
   serviceTopics: { slug: string }[];
   newsItems: { slug: string }[];
-  /** The information pages (/info/{slug}); a sample text is not yet for search engines. */
   pages: { slug: string; sample?: boolean }[];
 }
 
@@ -49,10 +42,7 @@ export const sectionRoutes = [
   '/requests/failed',
 ] as const;
 
-/**
- * The visitor's own tools (a list in their browser) and the answers to a request sent without
- * JavaScript: pages, but nothing for search engines.
- */
+/** The visitor's own tools and the answers to a request: pages, but not for search engines. */
 export const privateRoutes: readonly string[] = [
   '/search',
   '/quote',
@@ -77,10 +67,8 @@ export function sitePaths(source: RouteSource): string[] {
 }
 
 /**
- * The catalogue's extra pages (2, 3, …) for readers and crawlers without JavaScript: the full
- * catalogue's (category undefined) and each category's. A static export cannot build a dynamic
- * route with no pages at all, so a route with none exports its page 1 (same list, canonical to
- * the unpaged URL).
+ * The catalogue's extra pages (2, 3, …), full and per category. A static export cannot build a
+ * dynamic route with no pages, so a route with none exports its page 1 (canonical to page 1).
  */
 export function catalogPageRoutes(
   source: Pick<RouteSource, 'categories' | 'products'>,
@@ -107,10 +95,7 @@ export function isExportedPath(href: string, paths: ReadonlySet<string>): boolea
   return paths.has(trimmed);
 }
 
-/**
- * Paths that search engines should index: everything but search results and the lists, the news
- * page while there is no news (it is exported but linked from nowhere), and sample texts.
- */
+/** Paths for search engines: not the private ones, the news page while empty, or sample texts. */
 export function indexedPaths(source: RouteSource): string[] {
   const hidden = new Set([
     ...privateRoutes,

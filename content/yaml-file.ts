@@ -5,10 +5,7 @@ import type { Path } from './bilingual';
 import { controlCharacterProblem } from './fields/control-characters';
 import { both } from './fields/two-languages';
 
-/**
- * Limits on one content file, far above anything real (the largest file is about 7 kB, the
- * longest text about 440 characters) and far below what slows the check or the build down.
- */
+/** Far above anything real (the largest file is ~7 kB, the longest text ~440 characters). */
 export const contentLimits = {
   fileBytes: 256 * 1024,
   textLength: 10_000,
@@ -16,7 +13,6 @@ export const contentLimits = {
   aliasCount: 100,
 } as const;
 
-/** A problem in one file: always a line (1 when it concerns the whole file). */
 export interface FileProblem {
   line: number;
   path?: Path;
@@ -37,7 +33,6 @@ export function lineOf({ doc, lines }: YamlFile, path: Path): number {
   return 1;
 }
 
-/** Every string in the data, with where it is. */
 function* texts(value: unknown, path: Path): Generator<[Path, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) {
@@ -47,7 +42,6 @@ function* texts(value: unknown, path: Path): Generator<[Path, string]> {
   }
 }
 
-/** A string too long, or holding a control character (a NUL arrives as "\0" from a spreadsheet). */
 function textProblem(text: string): string | undefined {
   if (text.length > contentLimits.textLength)
     return both(
@@ -57,7 +51,6 @@ function textProblem(text: string): string | undefined {
   return controlCharacterProblem(text);
 }
 
-/** The line of the first alias (`*name`) in the document. */
 function firstAliasLine(file: YamlFile): number {
   let line = 1;
   visit(file.doc, {
@@ -69,12 +62,7 @@ function firstAliasLine(file: YamlFile): number {
   return line;
 }
 
-/**
- * Reads one content file as data, or says why not: not a plain file, too big, not UTF-8, YAML
- * syntax, unknown tags, aliases that expand too much or name nothing, texts over the limit or
- * holding a control character.
- * Never throws: whatever the bytes, the answer is a list of problems with lines.
- */
+/** Reads one content file as data, or says why not. Never throws: whatever the bytes, problems with lines. */
 export function readYamlFile(fullPath: string): {
   file?: YamlFile;
   data?: unknown;
@@ -141,8 +129,7 @@ export function readYamlFile(fullPath: string): {
   } catch (error) {
     if ((error as { code?: string }).code === 'ENOENT')
       return fail(both('ფაილი არ არსებობს', 'is missing'));
-    // Anything the checks above did not foresee (a file removed while read, nesting deeper
-    // than the parser's stack) is still a problem of this file, not a crash of the check.
+    // Anything unforeseen (nesting deeper than the parser's stack) is still this file's problem.
     const reason = error instanceof Error ? error.message : String(error);
     return fail(both(`ვერ იკითხება: ${reason}`, `cannot be read: ${reason}`));
   }

@@ -10,10 +10,9 @@ import {
 import { shown } from '../fields/two-languages';
 import type { CmsField } from './fields';
 
-/** Larger than a 5,000-product workbook (a few MB); the editor refuses a bigger upload at once. */
-export const maxWorkbookBytes = 10 * 1024 * 1024;
+/** Larger than a 5,000-product workbook (a few MB). */
+const maxWorkbookBytes = 10 * 1024 * 1024;
 
-/** The editor's address of the current catalogue the build writes beside it. */
 export const catalogueUrl = `${basePath}/admin/${catalogueDownload}`;
 
 const l = (ka: string, en: string) => ({ ka, en });
@@ -44,8 +43,7 @@ const workbook: CmsField = {
   choose_url: false,
   media_folder: bulkUploads,
   public_folder: bulkUploads,
-  // The repository's own storage only: a cloud library would keep the file out of the workflow's
-  // reach (CMS_MEDIA_LIBRARY adds one for photos).
+  // The repository's storage only: a cloud library would keep the file out of the workflow's reach.
   media_libraries: {
     default: { config: { max_file_size: maxWorkbookBytes, slugify_filename: true } },
   },

@@ -1,21 +1,18 @@
-import { collections, companyFile, companySchema, singleFiles } from '../schema';
+import { collections, singleFiles } from '../schema';
 import { fieldsOf } from '../bilingual';
 import { georgianTextMessage } from '../fields/georgian-text';
 import { inBoth, shown } from '../fields/two-languages';
 import { bulkCollection } from './bulk';
-import { entryFields, type CmsField } from './fields';
+import { entryFields } from './fields';
 import { collectionNames } from './labels';
 import { mediaLibrariesFromEnv } from './media-libraries';
 import { optionLabels, type ChoiceMessages } from './option-labels';
 import { overrides } from './overrides';
 
-/** Where the admin is served and where uploads go (public/uploads → /uploads on the site). */
 export const mediaFolder = 'public/uploads';
-export const publicFolder = '/uploads';
 
 const longText = new Set(['description', 'summary', 'body', 'subtitle']);
 
-/** Above each collection's entries: how the two columns are filled. */
 const georgianRule = inBoth(georgianTextMessage);
 const columnsHelp = {
   ka: `ქართული სვეტი მარცხნივაა, ინგლისური მარჯვნივ. ქართული ტექსტი ${georgianRule.ka}. ორივე ენაზე ერთნაირი ველები (ფოტოები, ფასი, ბმულები) ქართულ სვეტში ივსება.`,
@@ -23,35 +20,26 @@ const columnsHelp = {
 };
 const collectionHelp = shown(columnsHelp);
 
-/** Products: the right column opens on the preview (Sveltia's default when there is one). */
+/** Products: the right column opens on the preview. */
 const productsHelp = shown({
   ka: `${columnsHelp.ka} მარჯვნივ ჯერ პროდუქტის გვერდის წინასწარი ხედია, როგორც მას საიტზე ნახავენ: ინგლისური ველებისთვის მარჯვენა სვეტის თავში აირჩიეთ „English“, ხედისთვის — „Preview“.`,
   en: `${columnsHelp.en} On the right the product's page shows first, as visitors see it on the site: choose “English” above the right column for the English fields, “Preview” for the page.`,
 });
 
-export interface BackendOptions {
-  name: string;
-  repo?: string;
-  branch: string;
-  base_url?: string;
-  auth_endpoint?: string;
-}
-
 /** The backend from build-time variables (docs/deploying.md, "The content editor"). */
-export function backendFromEnv(env: Record<string, string | undefined>): BackendOptions {
-  const backend: BackendOptions = {
+export function backendFromEnv(env: Record<string, string | undefined>) {
+  return {
     name: env.CMS_BACKEND || 'github',
     branch: env.CMS_BRANCH || 'main',
+    ...(env.CMS_REPO && { repo: env.CMS_REPO }),
+    ...(env.CMS_BASE_URL && { base_url: env.CMS_BASE_URL }),
+    ...(env.CMS_AUTH_ENDPOINT && { auth_endpoint: env.CMS_AUTH_ENDPOINT }),
   };
-  if (env.CMS_REPO) backend.repo = env.CMS_REPO;
-  if (env.CMS_BASE_URL) backend.base_url = env.CMS_BASE_URL;
-  if (env.CMS_AUTH_ENDPOINT) backend.auth_endpoint = env.CMS_AUTH_ENDPOINT;
-  return backend;
 }
 
 /** The whole editor configuration (serialized to admin/config.yml by scripts/cms). */
 export function cmsConfig(
-  backend: BackendOptions,
+  backend: ReturnType<typeof backendFromEnv>,
   messages: { ka: ChoiceMessages; en: ChoiceMessages },
   siteUrl?: string,
   mediaLibraries: Record<string, unknown> = mediaLibrariesFromEnv({}),
@@ -101,24 +89,14 @@ export function cmsConfig(
     label: label('company'),
     description: collectionHelp,
     i18n: true,
-    files: [
-      {
-        name: 'company',
-        label: shown(collectionNames.company!.entry),
-        file: `content/${companyFile}`,
-        format: 'yaml',
-        i18n: true,
-        fields: entryFields(companySchema, context('company')),
-      },
-      ...Object.entries(singleFiles).map(([name, { file, schema }]) => ({
-        name,
-        label: label(name),
-        file: `content/${file}`,
-        format: 'yaml',
-        i18n: true,
-        fields: entryFields(schema, context(name)),
-      })),
-    ],
+    files: Object.entries(singleFiles).map(([name, { file, schema }]) => ({
+      name,
+      label: name === 'company' ? shown(collectionNames.company!.entry) : label(name),
+      file: `content/${file}`,
+      format: 'yaml',
+      i18n: true,
+      fields: entryFields(schema, context(name)),
+    })),
   };
   return {
     backend,
@@ -126,25 +104,14 @@ export function cmsConfig(
     // Empty optional fields are left out of the file: the schema rejects '' for an optional text.
     output: { omit_empty_optional_fields: true },
     media_folder: mediaFolder,
-    public_folder: publicFolder,
-    // Entry ids and uploaded file names in plain Latin: Georgian letters transliterated
-    // (ფოტო → photo), spaces to hyphens, lowercase, so an upload is a name the check accepts
-    // (content/fields/image-file.ts). Uploads are renamed by media_libraries.default.
+    public_folder: '/uploads',
+    // Entry ids and upload names in plain Latin (ფოტო → photo), as the check accepts them.
     slug: { encoding: 'ascii', clean_accents: true },
     media_libraries: mediaLibraries,
     i18n: { structure: 'single_file', locales: ['ka', 'en'], default_locale: 'ka' },
-    // No preview pane (it would only repeat the fields): the entry editor then shows the Georgian
-    // and the English fields side by side, Georgian on the left. Products have one (above).
+    // No preview pane (it would only repeat the fields): Georgian and English side by side.
     editor: { preview: false },
     // Last: the spreadsheet upload for changes across many products (content/cms/bulk.ts).
     collections: [...folderCollections, company, bulkCollection()],
   };
-}
-
-/** Every field path of a config, `a.b.c`, for comparing with the schema. */
-export function configPaths(fields: CmsField[], prefix = ''): string[] {
-  return fields.flatMap((f) => [
-    `${prefix}${f.name}`,
-    ...(f.fields ? configPaths(f.fields, `${prefix}${f.name}.`) : []),
-  ]);
 }

@@ -6,29 +6,18 @@ import { parse, stringify } from 'yaml';
 import en from '../../messages/en.json';
 import ka from '../../messages/ka.json';
 import { backendFromEnv, cmsConfig } from './config';
+import { isRecord } from '../bilingual';
 import type { CmsField } from './fields';
 
 /**
- * Content files as the editor (Sveltia CMS 0.221.1) writes them, so that a save's diff is the
- * dealer's change and nothing else. On save the editor
- *   1. fills what the file leaves out with the field's default: a switch `false`, a list `[]`,
- *      a number `null`, a text or a select `''`, an optional group `null` (a required group its
- *      sub-fields' defaults); in the en block only the translated fields, a `duplicate` sub-field
- *      copied from ka (src/lib/services/contents/draft/create/normalize.js and
- *      fields/<type>/defaults.js in its source map);
- *   2. trims every text (draft/save/changes.js);
- *   3. writes the fields in the config's order, then anything else sorted, and leaves out an
- *      empty value ('', null, [], {}) of an optional field, as `output.omit_empty_optional_fields`
- *      asks (draft/save/serialize.js);
- *   4. stringifies with yaml (2.9.1, as here) and the options below: no line wrapping, two
- *      spaces, lists indented, single quotes where a text needs quotes (file/format.js).
- * A switch is never empty, so a file holds every switch (`featured: false`): the schema reads a
- * missing one as false too (content/schema.ts). content/editor-form.test.ts keeps
- * every content file in this form; tests/e2e/admin.spec.ts checks it against the editor itself.
+ * Content files as the editor (Sveltia CMS 0.221.1) writes them, so a save's diff is the dealer's
+ * change alone. On save it 1. fills absent fields with their defaults (in en only translated
+ * ones, a `duplicate` copied from ka; draft/create/normalize.js, fields/<type>/defaults.js),
+ * 2. trims texts, 3. writes fields in the config's order, then the rest sorted, leaving out an
+ * optional field's empty value (draft/save/serialize.js), 4. stringifies with yaml (file/format.js).
+ * tests/e2e/admin.spec.ts checks this against the editor itself.
  */
-
-/** yaml's stringify options of Sveltia's formatYAML with `output.yaml` unset. */
-export const editorYamlOptions = {
+const editorYamlOptions = {
   indent: 2,
   indentSeq: true,
   lineWidth: 0,
@@ -37,11 +26,9 @@ export const editorYamlOptions = {
   singleQuote: true,
 } as const;
 
-/** The one command that rewrites content/ into this form. */
 export const formatCommand = 'npm run content:format';
 
-/** Data as the editor serialises it: formatYAML, trimmed, one final newline. */
-export const editorYaml = (data: unknown) => `${stringify(data, null, editorYamlOptions).trim()}\n`;
+const editorYaml = (data: unknown) => `${stringify(data, null, editorYamlOptions).trim()}\n`;
 
 type Field = CmsField & {
   widget?: string;
@@ -53,8 +40,6 @@ type Field = CmsField & {
 };
 type Block = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Block =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown) =>
   value === undefined ||
   value === null ||
@@ -63,21 +48,9 @@ const isEmpty = (value: unknown) =>
   (isRecord(value) && Object.keys(value).length === 0);
 const isRequired = (field: Field) => field.required !== false;
 
-/** Widgets whose defaults and values this module knows; any other fails loudly. */
-const known = [
-  'string',
-  'text',
-  'number',
-  'boolean',
-  'select',
-  'relation',
-  'datetime',
-  'image',
-  'list',
-  'object',
-];
+/** Widgets whose defaults this module knows; any other fails loudly. */
+const known = 'string text number boolean select relation datetime image list object'.split(' ');
 
-/** What the editor puts in a field the file leaves out (Sveltia's fields/<type>/defaults.js). */
 function defaultOf(field: Field, locale: string): unknown {
   const { widget = 'string' } = field;
   if (!known.includes(widget)) throw new Error(`editor-form: no default for widget ${widget}`);
@@ -171,8 +144,7 @@ function finish(fields: Field[], block: Block): Block {
   return out;
 }
 
-/** A file's ka and en blocks as the editor writes them back when the dealer saves it. */
-export function editorForm(fields: CmsField[], data: unknown): unknown {
+function editorForm(fields: CmsField[], data: unknown): unknown {
   if (!isRecord(data)) return data;
   const kaBlock = isRecord(data.ka) ? fill(fields, data.ka, 'ka', undefined) : undefined;
   const enBlock = isRecord(data.en) ? fill(fields, data.en, 'en', kaBlock) : undefined;
@@ -184,8 +156,8 @@ export function editorForm(fields: CmsField[], data: unknown): unknown {
 
 let config: ReturnType<typeof cmsConfig> | undefined;
 
-/** The editor fields of a file inside content/ (products/x.yaml, company.yaml), if it has any. */
-export function editorFieldsOf(path: string): CmsField[] | undefined {
+/** The editor fields of a file inside content/ (products/x.yaml, company.yaml), if any. */
+function editorFieldsOf(path: string): CmsField[] | undefined {
   config ??= cmsConfig(backendFromEnv({}), { ka, en });
   const full = `content/${path.split('\\').join('/')}`;
   for (const collection of config.collections) {
@@ -204,7 +176,7 @@ export function editorFile(path: string, data: unknown): string {
   return editorYaml(editorForm(fields, data));
 }
 
-/** The .yaml files under a content folder, as paths inside it (products/x.yaml, company.yaml). */
+/** The .yaml files under a content folder, as paths inside it. */
 export function contentYamlFiles(root: string, dir = ''): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -217,10 +189,7 @@ export function contentYamlFiles(root: string, dir = ''): string[] {
     });
 }
 
-/**
- * The content files not in the editor's form, each with its text as the editor would write it
- * (undefined for a file that is no valid YAML: the content check names its problem).
- */
+/** The files not in the editor's form, each with its editor text (undefined: no valid YAML). */
 export function filesNotInEditorForm(root: string): { path: string; text?: string }[] {
   return contentYamlFiles(root).flatMap((path) => {
     const now = readFileSync(join(root, path), 'utf8');

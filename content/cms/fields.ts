@@ -13,17 +13,14 @@ import { customRules, fieldRules, leafJson } from './rules';
 import { imageExtensions } from '../fields/image-file';
 
 /**
- * Editor (Sveltia CMS) fields derived from the zod schema, so the editor can never offer a field
- * the loader rejects or miss one it requires. Translations become `i18n: true` fields (written in
- * both the ka and en blocks); shared sub-fields of a translated object or list are duplicated in
- * en, as content/bilingual.ts expects; everything else is stored once, in ka. Labels, choices
- * and help are in Georgian and English (labels.ts, option-labels.ts).
+ * Editor fields derived from the zod schema, so the editor never offers a field the loader
+ * rejects or misses one it requires. Translations are `i18n: true`; shared sub-fields of a
+ * translated object or list `duplicate` (as bilingual.ts expects); the rest is stored in ka.
  */
 export type CmsField = Record<string, unknown> & { name: string; fields?: CmsField[] };
 
 /** Per-field choices the schema cannot express, keyed by `collection.path.to.field`. */
 export interface FieldOverride {
-  /** Help under the field (Sveltia's `hint`), in both languages. */
   hint?: InBoth;
   widget?: Record<string, unknown>;
 }
@@ -32,7 +29,6 @@ export interface FieldContext {
   collection: string;
   overrides: Record<string, FieldOverride>;
   options: OptionLabels;
-  /** Long texts edited in a multi-line box. */
   longText: ReadonlySet<string>;
 }
 
@@ -40,9 +36,8 @@ const defType = (schema: z.ZodType) =>
   (schema as unknown as { _zod: { def: { type: string } } })._zod.def.type;
 
 /**
- * What the editor cannot check in a translated text: a pattern would hold for both language
- * columns alike, so the Georgian rule is said in the help, in the check's own words. The title
- * field (name, title) carries it for the whole entry; a specification value says its own.
+ * A pattern would hold for both language columns alike, so the Georgian rule is said in the help:
+ * on the title field for the whole entry, and on a specification value.
  */
 function georgianRule(schema: z.ZodType, path: string[]): InBoth | undefined {
   const message =
@@ -56,7 +51,6 @@ function georgianRule(schema: z.ZodType, path: string[]): InBoth | undefined {
   return { ka: `ქართული ტექსტი ${ka}.`, en: `The Georgian text ${en}.` };
 }
 
-/** Help texts joined, each language with its own, each a sentence. */
 const joined = (hints: InBoth[]): string | undefined => {
   const said = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
   const join = (language: keyof InBoth) => hints.map((h) => said(h[language])).join(' ');
@@ -107,7 +101,6 @@ export function toCmsField(
   return { ...base, ...widget, ...i18n } as CmsField;
 }
 
-/** The widget of a field: a translation, a group of fields, a list, or one value. */
 function widgetOf(
   name: string,
   schema: z.ZodType,

@@ -10,13 +10,11 @@ import {
   unwrap,
   type Locale,
 } from '../bilingual';
-import { collections, companySchema, singleFiles } from '../schema';
+import { collections, singleFiles } from '../schema';
 
 /**
- * JSON Schemas of the content FILES (not the model), for the YAML extension in VS Code: the ka
- * block holds every field with plain strings for the texts, the en block the translated fields
- * (with the shared sub-fields of a translated list or object, and `order`, repeated). Built as a zod schema of
- * the file from the model schema, then converted by zod itself.
+ * JSON Schemas of the content FILES (not the model) for VS Code's YAML extension: a zod schema of
+ * the file's ka and en blocks built from the model schema, converted by zod itself.
  */
 function block(field: z.ZodType, locale: Locale, nested: boolean): z.ZodType | undefined {
   const optional = field.safeParse(undefined).success;
@@ -51,25 +49,20 @@ export function fileSchema(schema: z.ZodType) {
   });
 }
 
-/** JSON Schema per collection (and company), keyed by the folder name under content/. */
+/** JSON Schema per collection and one-file content, keyed by its name under content/. */
 export function fileJsonSchemas(): Record<string, object> {
-  const entries: [string, z.ZodType][] = [
-    ...Object.values(collections).map((c) => [c.folder, c.schema] as [string, z.ZodType]),
-    ['company', companySchema],
+  const files: (readonly [string, string, z.ZodType])[] = [
+    ...Object.values(collections).map((c) => [c.folder, `${c.folder}/*.yaml`, c.schema] as const),
     ...Object.values(singleFiles).map(
-      (f) => [f.file.replace(/\.yaml$/, ''), f.schema] as [string, z.ZodType],
+      (f) => [f.file.replace(/\.yaml$/, ''), f.file, f.schema] as const,
     ),
   ];
-  const single = new Set([
-    'company',
-    ...Object.values(singleFiles).map((f) => f.file.replace(/\.yaml$/, '')),
-  ]);
   return Object.fromEntries(
-    entries.map(([name, schema]) => [
+    files.map(([name, title, schema]) => [
       name,
       {
         ...z.toJSONSchema(fileSchema(schema), { io: 'input', unrepresentable: 'any' }),
-        title: `content/${single.has(name) ? `${name}.yaml` : `${name}/*.yaml`}`,
+        title: `content/${title}`,
       },
     ]),
   );

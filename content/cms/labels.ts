@@ -1,15 +1,12 @@
 import type { InBoth } from '../fields/two-languages';
 
 /**
- * The editor's name of every content field, in Georgian and English: the editor shows them as
- * labels, and the content check names a field by them ("Specifications → row 2 → Value"), so the
- * dealer finds in the editor the field a message is about. A label is looked up by the field's
- * path in its collection (pathLabels), then by its name wherever it occurs (fieldLabels); a
- * unit test fails when a field has neither.
+ * Every content field's name: the editor's labels, and how the content check names a field
+ * ("Specifications → row 2 → Value"). Looked up by path (pathLabels), then by name (fieldLabels).
  */
 const l = (ka: string, en: string): InBoth => ({ ka, en });
 
-export const fieldLabels: Record<string, InBoth> = {
+const fieldLabels: Record<string, InBoth> = {
   id: l('იდენტიფიკატორი', 'Id'),
   slug: l('მისამართის სახელი', 'Slug (address)'),
   order: l('რიგითობა', 'Order'),
@@ -129,7 +126,7 @@ export const fieldLabels: Record<string, InBoth> = {
 };
 
 /** Where a name means something more particular in one collection. */
-export const pathLabels: Record<string, InBoth> = {
+const pathLabels: Record<string, InBoth> = {
   'company.name': l('კომპანიის სახელი', 'Company name'),
   'company.hours.days': l('სამუშაო დღეები', 'Working days'),
   'company.hours.otherDays': l('სხვა განრიგის დღეები', 'Days with other hours'),
@@ -161,10 +158,7 @@ export const pathLabels: Record<string, InBoth> = {
   'categories.icon': l('კატეგორიის ხატულა', 'Category icon'),
 };
 
-/**
- * The label of a field: its collection and its path of names (no list positions), e.g.
- * ('products', ['specifications', 'value']). Undefined for a name the content does not have.
- */
+/** A field's label by its path of names (no list positions): ('products', ['specifications', 'value']). */
 export function labelOf(collection: string, names: readonly string[]): InBoth | undefined {
   const key = [collection, ...names].join('.');
   const name = names[names.length - 1] ?? '';

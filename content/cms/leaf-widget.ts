@@ -13,10 +13,7 @@ export function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * The editor widget of a field holding one value, with every rule the editor can check itself.
- * Dates and images are known by their schema (the same zod object), not by their pattern's text.
- */
+/** The widget of a one-value field; dates and images are known by their zod object, not pattern. */
 export function leafWidget(
   schema: z.ZodType,
   options: Record<string, InBoth> | undefined,
@@ -38,7 +35,6 @@ export function leafWidget(
       value_type: json.type === 'integer' ? 'int' : 'float',
       ...numberRules(inner, json),
     };
-  // A calendar: it can only give a real day, written YYYY-MM-DD.
   if (inner === isoDate)
     return {
       widget: 'datetime',
@@ -46,8 +42,7 @@ export function leafWidget(
       date_format: 'YYYY-MM-DD',
       time_format: false,
     };
-  // An upload or a pick from the uploads, no typed URL: the check takes links from the media
-  // library alone, which inserts them itself.
+  // No typed URL: the check takes links from the media library alone, which inserts them.
   if (inner === imagePath)
     return {
       widget: 'image',

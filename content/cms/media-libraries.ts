@@ -1,16 +1,11 @@
 import { mediaHosts } from '../../site.config.mjs';
 
-/**
- * Sveltia CMS shrinks a photo in the browser before it is committed (its "image optimization"):
- * WebP at quality 85, the longest side at most 2000 px, so a 5 MB camera photo is committed as a
- * few hundred kB. 2000 px covers the widest variant pages show (1600 px) with room to crop.
- */
-export const uploadTransformations = {
+/** The editor shrinks a photo before committing it; 2000 px covers the widest variant (1600 px). */
+const uploadTransformations = {
   raster_image: { format: 'webp', quality: 85, width: 2000, height: 2000 },
 } as const;
 
-/** The media libraries CMS_MEDIA_LIBRARY can turn on, and the variables each needs. */
-export const mediaLibraryVariables = {
+const mediaLibraryVariables = {
   cloudinary: ['CMS_CLOUDINARY_CLOUD_NAME', 'CMS_CLOUDINARY_API_KEY'],
   uploadcare: ['CMS_UPLOADCARE_PUBLIC_KEY'],
 } as const;
@@ -25,16 +20,12 @@ function required(env: Env, names: readonly string[], library: string): string[]
 }
 
 /**
- * The editor's `media_libraries` from build-time variables: the repository's uploads folder with
- * the upload optimisation always, plus Cloudinary or Uploadcare when CMS_MEDIA_LIBRARY names
- * one (docs/architecture.md "Product photos"). Their links are inserted as they are (no
- * transformation segments: the pages add their own per width), and content accepts them
- * (mediaHosts).
+ * The editor's `media_libraries`: the uploads folder, plus Cloudinary or Uploadcare when
+ * CMS_MEDIA_LIBRARY names one. Their links are inserted plain: the pages add transformations.
  */
 export function mediaLibrariesFromEnv(env: Env) {
   const libraries: Record<string, unknown> = {
-    // slugify_filename: uploads renamed by the config's `slug` rule ("Front View.JPG" →
-    // front-view.jpg), as the check takes a-z, 0-9, "-", "_" and "." only.
+    // Uploads renamed by the config's `slug` rule, as the check takes a-z, 0-9, "-", "_", "." only.
     default: { config: { transformations: uploadTransformations, slugify_filename: true } },
     // No stock photo services: their links are on hosts the content check refuses.
     stock_assets: false,
@@ -43,7 +34,6 @@ export function mediaLibrariesFromEnv(env: Env) {
   if (!chosen) return libraries;
   if (chosen === 'cloudinary') {
     const [cloudName, apiKey] = required(env, mediaLibraryVariables.cloudinary, chosen);
-    // The same cloud name rule as the content's Cloudinary URLs (content/fields/media-url.ts).
     if (!/^[a-z0-9_-]+$/.test(cloudName!))
       throw new Error('CMS_CLOUDINARY_CLOUD_NAME may only hold a-z, 0-9, "-" and "_"');
     libraries.cloudinary = {
@@ -60,7 +50,6 @@ export function mediaLibrariesFromEnv(env: Env) {
   return libraries;
 }
 
-/** The help of every image field: what to upload and what the editor does with it. */
 export function uploadHint(extensions: readonly string[]) {
   const { format, width } = uploadTransformations.raster_image;
   const types = extensions.map((e) => e.toUpperCase()).join(', ');

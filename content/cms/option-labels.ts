@@ -22,7 +22,6 @@ export interface ChoiceMessages {
 type Options = Record<string, InBoth>;
 const l = (ka: string, en: string): InBoth => ({ ka, en });
 
-/** Labels the site already shows for these values, in both languages. */
 function fromMessages(
   values: readonly string[],
   pick: (m: ChoiceMessages) => Record<string, string>,
@@ -33,15 +32,10 @@ function fromMessages(
   );
 }
 
-/** Values written the same in both languages (A4, SRA3). */
 const asWritten = (values: readonly string[]): Options =>
   Object.fromEntries(values.map((v) => [v, l(v, v)]));
 
-/**
- * The editor's label of every choice of every select field, keyed by the field's path in its
- * collection or, for a choice list met in several places, by the field's name. A unit test fails
- * when a select offers a value without a label here.
- */
+/** The label of every choice of every select field, by the field's path or, else, its name. */
 export function optionLabels(messages: { ka: ChoiceMessages; en: ChoiceMessages }) {
   const specs = fromMessages(specKeys, (m) => m.ProductSpecs, messages);
   const types = fromMessages(productTypes, (m) => m.CatalogBrowser.types, messages);
@@ -107,7 +101,6 @@ export function optionLabels(messages: { ka: ChoiceMessages; en: ChoiceMessages 
       rental: l('იჯარა', 'Rental'),
       consumables: l('სახარჯი მასალები', 'Consumables'),
     },
-    // The usual week's days and the days with other hours are chosen from the same week.
     'company.hours.days': weekDays,
     'company.hours.otherDays.days': weekDays,
   };

@@ -3,11 +3,7 @@ import { collections, singleFiles, type CollectionName } from '../schema';
 import type { InBoth } from '../fields/two-languages';
 import type { FieldOverride } from './fields';
 
-/**
- * What the schema cannot say about a field, keyed by `collection.path`: links between
- * collections, fixed number choices, and help that explains a field's purpose (its rules come
- * from the schema itself, content/cms/rules.ts). Help is in Georgian and English.
- */
+/** What the schema cannot say about a field, keyed by `collection.path`: relations and help. */
 const l = (ka: string, en: string): InBoth => ({ ka, en });
 
 const relation = (collection: CollectionName, valueField: string, display: string) => ({
@@ -29,7 +25,6 @@ const orderHint = l(
 );
 const timeHint = l('24-საათიანი, ს:წწ, მაგ. 10:00.', '24-hour, HH:MM, e.g. 10:00.');
 
-/** Every entry's id and order field say what they are for. */
 const entryBasics = Object.fromEntries(
   Object.entries(collections).flatMap(([name, { idField, schema }]) => [
     [`${name}.${idField}`, { hint: idHint }],
@@ -41,7 +36,6 @@ const hiddenHint = l(
   'მონიშნული ჩანაწერი საიტზე, საიტის რუკაში და ძიებაში არ ჩანს, სანამ მონიშვნას არ მოხსნით.',
   'Ticked, the entry is kept off the site, the sitemap and search until you untick it.',
 );
-/** Every collection with a draft flag says what it does. */
 const drafts = Object.fromEntries(
   Object.entries(collections)
     .filter(([, { schema }]) => 'hidden' in (fieldsOf(schema) ?? {}))

@@ -5,27 +5,13 @@ import { inBoth, shown, type InBoth } from '../fields/two-languages';
 import { issueMessage } from '../issue-message';
 
 /**
- * The schema's rules as the editor can state them: zod's JSON Schema output for what the editor
- * checks itself (bounds, patterns, lengths, list sizes), and the schema's own messages, so the
- * editor refuses a value with the words the content check would use.
+ * The schema's rules as the editor can state them: zod's JSON Schema for what the editor checks
+ * itself, and the schema's own messages, so the editor refuses a value in the check's words.
  */
-export interface JsonLeaf {
-  type?: string;
-  enum?: (string | number)[];
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-}
+export type JsonLeaf = z.core.JSONSchema.JSONSchema;
 
-export const leafJson = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonLeaf;
+export const leafJson = (schema: z.ZodType): JsonLeaf =>
+  z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
 
 interface CheckDef {
   check?: string;
@@ -39,36 +25,30 @@ const checksOf = (schema: z.ZodType) =>
       .checks ?? []
   ).map((c) => c._zod.def);
 
-/** A check's own message, when the schema gives one as plain text. */
 const messageOf = (def: CheckDef | undefined) => {
   const message = def?.error?.({});
   return typeof message === 'string' ? message : undefined;
 };
 
-/** Both languages, each starting with a capital, as the editor shows a message or a hint. */
+/** Both languages, the English capitalised, as the editor shows a message or a hint. */
 export const sentence = (message: string): InBoth => {
   const { ka, en } = inBoth(message);
   return { ka, en: en.charAt(0).toUpperCase() + en.slice(1) };
 };
 
-/** The message for the schema's pattern (or format, like email), or the check's default one. */
 export const patternMessage = (schema: z.ZodType, format = 'regex'): InBoth =>
   sentence(
     messageOf(checksOf(schema).find((d) => d.check === 'string_format' && d.format === format)) ??
       issueMessage({ code: 'invalid_format', format, input: '' } as never),
   );
 
-/**
- * A field's `pattern` as Sveltia reads it: written as a literal, `/source/`. A bare source that
- * ends with a slash (`^https:\/\/`) would be split at that slash as if flags followed, and
- * dropped as invalid (Sveltia 0.221, services/utils/regex.js).
- */
+/** Written as a literal, `/source/`: Sveltia splits a bare source ending in `/` as if flags followed. */
 export const editorPattern = (source: string, message: InBoth): [string, string] => [
   `/${source}/`,
   shown(message),
 ];
 
-/** zod's int() bound is the safe-integer limit: no limit to show in the editor. */
+// zod's int() bound is the safe-integer limit: no limit to show.
 const bound = (n: number | undefined) =>
   n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
 
@@ -76,9 +56,8 @@ const bound = (n: number | undefined) =>
 const moreThanZero = '^(?!-)(?!0*\\.?0*$)';
 
 /**
- * A number field's bounds. The editor's min and max include the bound; "more than 0" (zod's
- * positive()) is said with a pattern, its message the schema's. Any other exclusive bound would
- * need a rule of its own here, so it stops the build rather than going unchecked.
+ * The editor's min and max include the bound; "more than 0" is said with a pattern. Any other
+ * exclusive bound stops the build rather than going unchecked.
  */
 export function numberRules(schema: z.ZodType, json: JsonLeaf) {
   const [min, max] = [bound(json.minimum), bound(json.maximum)];

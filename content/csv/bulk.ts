@@ -5,23 +5,17 @@ import { both, type InBoth } from '../fields/two-languages';
 import type { ContentProblem } from '../load';
 
 /**
- * The editor's "Bulk update" entry (content/cms/bulk.ts): the dealer uploads a catalogue workbook
- * into content/bulk/ and the entry's one field names it; the publishing workflow imports it and
- * empties both (scripts/ci/bulk-import.mjs). The folder is outside public/, so a workbook is never
- * published, and outside every collection's folder, so the content check never reads it.
+ * The editor's "Bulk update" entry: a workbook uploaded into content/bulk/ (never published, never
+ * read by the check) that the publishing workflow imports (scripts/ci/bulk-import.mjs).
  */
 export const bulkLabel: InBoth = { ka: 'მასობრივი განახლება', en: 'Bulk update' };
-/** The folder under content/ and the entry's file in it. */
 export const bulkFolder = 'bulk';
 export const bulkEntryFile = `${bulkFolder}/update.yaml`;
 export const workbookField = 'workbook';
-/** What the field accepts: what the import reads. */
 export const workbookTypes = ['.xlsx', '.csv'] as const;
-/** The field's value is the upload's path from the repository's root: /content/bulk/<name>. */
 export const bulkUploads = `/content/${bulkFolder}`;
-/** The current catalogue for the dealer to edit, beside the editor (scripts/cms/build-admin.mjs). */
+/** The current catalogue beside the editor (scripts/cms/build-admin.mjs). */
 export const catalogueDownload = 'catalogue.xlsx';
-/** The entry between two updates: no workbook named. */
 export const emptyBulkEntry = '{}\n';
 
 export type WorkbookKind = 'xlsx' | 'csv';
@@ -32,7 +26,7 @@ const kindOf = (name: string): WorkbookKind | undefined =>
   workbookTypes.find((type) => name.toLowerCase().endsWith(type))?.slice(1) as
     WorkbookKind | undefined;
 
-/** The workbooks in content/bulk/: the one named, and uploads an earlier refusal left behind. */
+/** The workbooks in content/bulk/, including uploads an earlier refusal left behind. */
 export function workbookFiles(root: string): string[] {
   try {
     return readdirSync(join(root, bulkFolder))

@@ -11,11 +11,7 @@ const halves = (message: string) => {
   return { message: en, ka };
 };
 
-/**
- * One row read and checked by the product schema: every problem of every cell, and the product
- * when there is none. A cell already reported as unreadable ("abc" as a number) is not reported
- * again as missing; other cells may have several problems, and each is listed.
- */
+/** One row read and checked: every problem of every cell, and the product when there is none. */
 export function checkRow(cells: Row, row: number) {
   const read = rowToProduct(cells, row);
   const problems: CellProblem[] = [...read.problems];
@@ -38,11 +34,7 @@ export function checkRow(cells: Row, row: number) {
   };
 }
 
-/**
- * The cross-entry rules (unknown categories and devices, missing images) for rows the schema
- * rejected: they never reach the loader, yet the dealer should see all their problems at once.
- * Only the lists a row could read are checked.
- */
+/** The cross-entry rules for rows the schema rejected: the dealer sees all problems at once. */
 export function referenceProblems(
   content: SiteContent,
   rejected: ReadonlyMap<string, { row: number; product: Partial<Product> }>,

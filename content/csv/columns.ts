@@ -1,10 +1,6 @@
 import { specKeys, type Product, type SpecKey } from '../schema';
 
-/**
- * The spreadsheet layout of a product: one column per field and language. Lists of slugs are
- * joined with "|", list text (features) with a line break inside the cell, and numbered groups
- * (image_1_src, document_1_url …) hold images, documents and videos.
- */
+/** One column per field and language; numbered groups (image_1_src …) hold images, documents, videos. */
 
 export type Row = Record<string, string>;
 export type Locale = 'ka' | 'en';
@@ -12,7 +8,6 @@ const locales: Locale[] = ['ka', 'en'];
 
 export const textFields = ['name', 'subtitle', 'description'] as const;
 
-/** Repeated groups: column prefix, the model field and the sub-columns of one item. */
 export const groups = {
   image: { field: 'images', parts: ['src', 'alt_ka', 'alt_en'] },
   document: { field: 'documents', parts: ['title_ka', 'title_en', 'url'] },
@@ -20,8 +15,7 @@ export const groups = {
 } as const;
 export type Group = keyof typeof groups;
 
-/** Price and stock: a column per field of `price` and `availability` (empty = not stated). */
-export const termsColumns = [
+const termsColumns = [
   'price',
   'price_currency',
   'price_from',
@@ -33,10 +27,7 @@ const termsColumnOf: Record<string, Record<string, (typeof termsColumns)[number]
   availability: { status: 'availability', days: 'availability_days' },
 };
 
-/**
- * Columns added after the dealer's first spreadsheets: a sheet made before them may leave one out,
- * and each product then keeps its current value of that field (the column names the field).
- */
+/** Columns added later: a sheet without one keeps each product's current value of that field. */
 export const laterColumns = ['rentable'] as const;
 
 export const fixedColumns = [
@@ -58,7 +49,7 @@ export const fixedColumns = [
   ...specKeys.flatMap((key) => locales.map((l) => `spec_${key}_${l}`)),
 ];
 
-export const groupColumns = (group: Group, count: number) =>
+const groupColumns = (group: Group, count: number) =>
   Array.from({ length: count }, (_, i) =>
     groups[group].parts.map((p) => `${group}_${i + 1}_${p}`),
   ).flat();
@@ -73,8 +64,7 @@ export function parseGroupColumn(column: string) {
   return { group, index: Number(match[2]) - 1, part };
 }
 
-export const joinList = (items: readonly string[]) => items.join('|');
-export const joinLines = (items: readonly string[]) => items.join('\n');
+const joinList = (items: readonly string[]) => items.join('|');
 
 /** One product as a spreadsheet row (every column present, empty when the product has none). */
 export function productToRow(p: Product): Row {
@@ -98,7 +88,7 @@ export function productToRow(p: Product): Row {
   };
   for (const l of locales) row[`financing_${l}`] = p.financing?.[l] ?? '';
   for (const field of textFields) for (const l of locales) row[`${field}_${l}`] = p[field][l];
-  for (const l of locales) row[`features_${l}`] = joinLines(p.features[l]);
+  for (const l of locales) row[`features_${l}`] = p.features[l].join('\n');
   const specs = new Map(p.specifications.map((s) => [s.key, s.value]));
   if (specs.size < p.specifications.length)
     throw new Error(`product "${p.id}" has a specification key twice; a spreadsheet cannot`);
@@ -120,29 +110,26 @@ export function productToRow(p: Product): Row {
 
 /** All columns for these products: the fixed ones, then as many numbered groups as needed. */
 export function columnsFor(products: readonly Product[]): string[] {
-  const most = (count: (p: Product) => number, least: number) =>
+  const most = (least: number, count: (p: Product) => number) =>
     Math.max(least, ...products.map(count));
   return [
     ...fixedColumns,
     ...groupColumns(
       'image',
-      most((p) => p.images.length, 3),
+      most(3, (p) => p.images.length),
     ),
     ...groupColumns(
       'document',
-      most((p) => p.documents.length, 1),
+      most(1, (p) => p.documents.length),
     ),
     ...groupColumns(
       'video',
-      most((p) => p.videos?.length ?? 0, 1),
+      most(1, (p) => p.videos?.length ?? 0),
     ),
   ];
 }
 
-/**
- * The column a model path (as zod reports it) was read from; `product` resolves a spec row index
- * to its key.
- */
+/** The column a model path was read from; `product` resolves a spec row index to its key. */
 export function columnOf(path: readonly PropertyKey[], product: Partial<Product>): string {
   const [field, a, b, c] = path;
   const f = String(field);

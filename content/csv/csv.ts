@@ -1,17 +1,13 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Product } from '../schema';
-import { protectCell } from './cells';
 import { columnsFor, productToRow } from './columns';
 import { decodeSpreadsheetText, saveAsUtf8 } from './encoding';
-import { tableOf, type ParsedTable } from './table';
+import { protectCell, tableOf, type ParsedTable } from './table';
 
 /**
- * The catalogue as CSV text (RFC 4180): UTF-8 with a byte-order mark (without it Excel reads the
- * Georgian as Latin-1), CRLF between records, and any cell holding a quote, comma, semicolon or
- * line break in quotes. csv-stringify alone quotes a cell with a bare LF only when the record
- * separator is LF, so the one-feature-per-line cells would break rows in every other reader.
- * Cells a spreadsheet would run as a formula get a `'` in front (cells.ts).
+ * The catalogue as CSV: a byte-order mark (else Excel reads Latin-1), CRLF, and quotes around a
+ * cell with a quote, comma, semicolon or line break (csv-stringify alone misses a bare LF).
  */
 export function catalogueToCsv(products: readonly Product[]): string {
   const columns = columnsFor(products);
@@ -37,10 +33,7 @@ function delimiterOf(text: string): string {
   return [',', ';', '\t'].reduce((best, d) => (count(d) > count(best) ? d : best));
 }
 
-/**
- * Excel's plain "CSV" on Windows writes "?" for each Georgian letter: a file with question marks
- * but not one Georgian letter in its Georgian columns lost them before it reached us.
- */
+/** Excel's plain "CSV" writes "?" for each Georgian letter. */
 function lostGeorgian(table: ParsedTable): boolean {
   const georgian = table.header.filter((c) => c.endsWith('_ka'));
   const cells = table.rows.flatMap((r) => georgian.map((c) => r.cells[c] ?? ''));
@@ -49,10 +42,7 @@ function lostGeorgian(table: ParsedTable): boolean {
   );
 }
 
-/**
- * Rows of a CSV saved by Excel, LibreOffice or Google Sheets: any of the encodings of
- * encoding.ts, separated by `,`, `;` or tab.
- */
+/** Rows of a CSV in any encoding of encoding.ts, separated by `,`, `;` or tab. */
 export function parseCsv(input: string | Uint8Array): ParsedTable {
   const decoded = typeof input === 'string' ? { text: input } : decodeSpreadsheetText(input);
   if ('problem' in decoded)

@@ -1,9 +1,6 @@
 /**
- * The text of a CSV file as spreadsheet programs save it: UTF-8 with or without a byte-order mark,
- * UTF-16 with one (Excel's "Unicode Text"), or a Windows code page (Excel's plain "CSV (Comma
- * delimited)" on Windows: Windows-1252 in Western European settings, Windows-1251 in Cyrillic
- * ones). Neither code page has Georgian letters: Excel writes "?" for each, so such a file is
- * refused with its encoding named, instead of hundreds of "not Georgian script" problems.
+ * A CSV's text as spreadsheets save it: UTF-8, UTF-16 with a mark, or a Windows code page, which
+ * has no Georgian letters: such a file is refused with its encoding named.
  */
 export type Decoded = { text: string } | { problem: string };
 
@@ -15,11 +12,7 @@ export const saveAsUtf8 =
 const startsWith = (bytes: Uint8Array, ...prefix: number[]) =>
   prefix.every((b, i) => bytes[i] === b);
 
-/**
- * Cyrillic text in Windows-1251 is words of letters 0xC0–0xFF; Western text in Windows-1252 has
- * a letter with an accent here and there between plain ones. Pairs of such bytes side by side
- * tell them apart; punctuation alone (–, „, °) is the same in both.
- */
+/** Cyrillic in Windows-1251 is words of bytes 0xC0–0xFF; Windows-1252 has one here and there. */
 function legacyEncoding(bytes: Uint8Array): string {
   let letters = 0;
   let pairs = 0;
@@ -32,10 +25,7 @@ function legacyEncoding(bytes: Uint8Array): string {
   return pairs * 2 >= letters ? 'Windows-1251 (Cyrillic)' : 'Windows-1252 (Western European)';
 }
 
-/**
- * Windows-1252's characters at 0x80–0x9F by their byte (0 = undefined); the rest are Latin-1.
- * Written out because Node 20's TextDecoder('windows-1252') decodes these bytes as Latin-1.
- */
+/** Windows-1252 at 0x80–0x9F (0 = undefined): Node 20's TextDecoder decodes them as Latin-1. */
 const cp1252High = [
   0x20ac, 0, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0,
   0x17d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a,
@@ -44,9 +34,8 @@ const cp1252High = [
 const cp1252Bytes = new Map(cp1252High.map((code, i) => [code, 0x80 + i]));
 
 /**
- * A UTF-8 file a spreadsheet opened as Windows-1252 or Latin-1 and saved again as UTF-8 (what
- * LibreOffice does when told no character set): its byte-order mark reads "ï»¿". Turning each
- * character back into its byte gives the UTF-8 the dealer meant, Georgian included.
+ * A UTF-8 file opened as Windows-1252 and saved again as UTF-8 (LibreOffice told no character
+ * set): its mark reads "ï»¿", and each character turned back into its byte gives the UTF-8 meant.
  */
 function undoDoubleEncoding(text: string): string | undefined {
   // The mark may sit inside the quotes of the first cell ("ï»¿id").
@@ -54,8 +43,7 @@ function undoDoubleEncoding(text: string): string | undefined {
   const bytes: number[] = [];
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    // Bytes Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) LibreOffice reads as
-    // private-use characters U+F181 …
+    // LibreOffice reads bytes Windows-1252 leaves undefined as private-use U+F181 …
     const byte =
       code <= 0xff
         ? code

@@ -7,23 +7,26 @@ import { formatProblem, readSite } from '../load';
 import { LinkedFileError, writePlainFile } from '../plain-files';
 import type { Product } from '../schema';
 import { checkRow, referenceProblems } from './check-row';
-import { fileBlocks } from './file-shape';
 import { inBoth } from '../fields/two-languages';
 import { columnOf, laterColumns, textFields } from './columns';
 import { parseCsv } from './csv';
-import { current, linkProblems, productFile, productFolder, yamlOf } from './product-files';
+import {
+  current,
+  fileBlocks,
+  linkProblems,
+  productFile,
+  productFolder,
+  yamlOf,
+} from './product-files';
 import { checkHeader, type CellProblem } from './rows';
-import type { ParsedTable } from './table';
 import { parseWorkbook } from './xlsx';
 
 export interface ImportOptions {
   /** The content folder (content/). */
   root: string;
-  /** The spreadsheet: CSV text or bytes (any encoding of encoding.ts), or an Excel workbook. */
   csv?: string | Uint8Array;
   workbook?: Uint8Array;
   imageExists: (src: string) => boolean;
-  /** Remove product files the CSV does not list (default: leave them untouched). */
   deleteMissing?: boolean;
 }
 
@@ -33,27 +36,14 @@ export interface ImportResult {
   updated: string[];
   deleted: string[];
   unchanged: number;
-  /** The commit the workbook was exported from, when it says (ParsedTable.source). */
   source?: string;
 }
 
-/**
- * Fields the sheet has no column for take the value in the product's current file, if any: an
- * older sheet's missing later column, and always the draft flag, so a round trip never publishes
- * a draft (nor drafts a product).
- */
+/** Fields without a column keep the file's value: so a round trip never publishes a draft. */
 const keptFields = (header: readonly string[]) => [
   ...laterColumns.filter((column) => !header.includes(column)),
   'hidden' as const,
 ];
-function keepField(
-  product: Product,
-  field: ReturnType<typeof keptFields>[number],
-  blocks: unknown,
-) {
-  const before = (blocks as { ka?: Record<string, unknown> } | undefined)?.ka?.[field];
-  product[field] = before === true;
-}
 
 /** A loader field (`en.specifications.2.value`) as the CSV column it came from. */
 function fileFieldToColumn(field: string, product: Product): string {
@@ -72,13 +62,9 @@ function fileFieldToColumn(field: string, product: Product): string {
   return columnOf(modelPath as PropertyKey[], product);
 }
 
-const readTable = async (options: ImportOptions): Promise<ParsedTable> =>
-  options.workbook ? parseWorkbook(options.workbook) : parseCsv(options.csv ?? '');
-
 /**
- * Creates or updates one product file per spreadsheet row, all or nothing: every row is checked by the
- * schema, then the files are written to a temporary copy of content/ that the loader checks as a
- * whole (categories, images, references); only a clean copy's changed files reach `root`.
+ * One product file per row, all or nothing: rows are checked by the schema, written to a copy of
+ * content/ that the loader checks whole; only a clean copy's changed files reach `root`.
  */
 export async function importCatalogue(options: ImportOptions): Promise<ImportResult> {
   const { root, imageExists } = options;
@@ -92,7 +78,9 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   // A link in content/ stops the import before anything there is read, copied or written.
   result.problems.push(...linkProblems(root));
   if (result.problems.length) return result;
-  const { header, rows, problems, source } = await readTable(options);
+  const { header, rows, problems, source } = options.workbook
+    ? await parseWorkbook(options.workbook)
+    : parseCsv(options.csv ?? '');
   if (source) result.source = source;
   // An unreadable file has no header to check.
   result.problems.push(...problems, ...(header.length ? checkHeader(header) : []));
@@ -100,8 +88,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   if (result.problems.some((p) => !p.row || p.row === 1)) return result;
 
   const products = new Map<string, { row: number; product: Product }>();
-  // Rows the schema rejected, kept as read so the reference checks can still name their
-  // unknown categories or missing images: one run lists every problem of every row.
+  // Rows the schema rejected, kept so the reference checks can still name their problems.
   const rejected = new Map<string, { row: number; product: Partial<Product> }>();
   const listed = new Set<string>();
   // A row with a cell the sheet could not take as it is (a NUL, an error) is never written.
@@ -128,7 +115,8 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     for (const [id, { product }] of products) {
       const file = productFile(root, id);
       const now = current(file);
-      for (const field of absent) keepField(product, field, now.blocks);
+      const kept = (now.blocks as { ka?: Record<string, unknown> } | undefined)?.ka;
+      for (const field of absent) product[field] = kept?.[field] === true;
       if (now.yaml === yamlOf(product)) {
         result.unchanged++;
         continue;

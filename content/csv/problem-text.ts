@@ -2,11 +2,8 @@ import type { InBoth } from '../fields/two-languages';
 import { cellLine, formatCellProblem, type CellProblem } from './rows';
 
 /**
- * A spreadsheet problem in Georgian and English, for the dealer who uploads a workbook in the
- * editor (the command line prints formatCellProblem's English). The schema's and the content
- * check's messages arrive in both languages (CellProblem.ka); the import's own cell messages
- * (rows.ts, table.ts, import.ts, xlsx.ts) are said here in Georgian. A message not listed, such
- * as a file-level one (encoding, size, merged cells), keeps its English inside the Georgian frame.
+ * The import's own cell messages (rows.ts, table.ts, import.ts, xlsx.ts) in Georgian, for the
+ * editor's upload; the check's arrive in both languages, a file-level one stays English.
  */
 const georgian: [RegExp, (...parts: string[]) => string][] = [
   [/^is not a number$/, () => 'რიცხვი არ არის'],
@@ -40,7 +37,6 @@ const georgian: [RegExp, (...parts: string[]) => string][] = [
   [/^is not text or a number$/, () => 'არც ტექსტია და არც რიცხვი'],
 ];
 
-/** The message in Georgian: the check's own, else a listed phrase, else the English as it is. */
 export function georgianMessage(problem: CellProblem): string {
   if (problem.ka) return problem.ka;
   for (const [pattern, say] of georgian) {

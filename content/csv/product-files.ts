@@ -1,29 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { toFile, toModel } from '../bilingual';
+import { isRecord, toFile, toModel } from '../bilingual';
 import { isEntryId } from '../fields/entry-id';
 import { linkMessage, symbolicLinks } from '../plain-files';
-import { collections, productSchema } from '../schema';
+import { collections, productSchema, type Product } from '../schema';
 import type { CellProblem } from './rows';
-
-/** The import's side of content/products: where a product's file is, and what it holds now. */
 
 export const productFolder = collections.products.folder;
 
 export const yamlOf = (product: unknown) =>
   stringify(toFile(productSchema, product), { lineWidth: 100 });
 
-/** A product file's text: its checked product as YAML without formatting ('' when broken), and its blocks. */
+type Block = Record<string, unknown>;
+type Blocks = { ka: Block; en?: Block };
+
+/** The product a file's blocks describe, or undefined when the schema rejects them. */
+const checkedProduct = (blocks: { ka?: unknown; en?: unknown }) =>
+  productSchema.safeParse(toModel(productSchema, blocks.ka, blocks.en).value).data;
+
+/** A file's checked product as plain YAML ('' when broken), and its blocks. */
 function parsed(
   text: string,
   leaveOut: readonly string[] = [],
 ): { yaml: string; blocks?: unknown } {
   try {
     const blocks = parse(text) as { ka?: unknown; en?: unknown };
-    const result = productSchema.safeParse(toModel(productSchema, blocks.ka, blocks.en).value);
-    if (!result.success) return { yaml: '', blocks };
-    const product: Record<string, unknown> = { ...result.data };
+    const checked = checkedProduct(blocks);
+    if (!checked) return { yaml: '', blocks };
+    const product: Record<string, unknown> = { ...checked };
     for (const field of leaveOut) delete product[field];
     return { yaml: yamlOf(product), blocks };
   } catch {
@@ -31,28 +36,18 @@ function parsed(
   }
 }
 
-/**
- * The checked product in a file as YAML without formatting, to tell whether a row changes it,
- * and the file's blocks, whose shape a changed file keeps (file-shape.ts).
- */
 export function current(file: string): { yaml?: string; blocks?: unknown } {
   return existsSync(file) ? parsed(readFileSync(file, 'utf8')) : {};
 }
 
-/**
- * Whether two versions of a product file (undefined: no file) hold the same product in what a
- * sheet carries: the draft flag is not a column (the import keeps the file's), so it is left out.
- */
+/** Whether two versions of a product file hold the same product in what a sheet carries. */
 export function sameProduct(a: string | undefined, b: string | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   const [x, y] = [parsed(a, ['hidden']).yaml, parsed(b, ['hidden']).yaml];
   return x !== '' && x === y;
 }
 
-/**
- * The file of a product id inside content/products. The id rule (entry-id.ts) already keeps a
- * name to [a-z0-9-] and 80 characters; this makes sure no id can ever name a file elsewhere.
- */
+/** The file of a product id, never outside content/products whatever the id. */
 export function productFile(root: string, id: string): string {
   const dir = resolve(root, productFolder);
   const file = resolve(dir, `${id}.yaml`);
@@ -60,13 +55,47 @@ export function productFile(root: string, id: string): string {
   return file;
 }
 
-/**
- * The symbolic links in content/, each a problem: the import reads the current files, copies the
- * folder and writes into it, and a link would take any of those outside the project.
- */
+/** The symbolic links in content/: a link would take a read, copy or write outside the project. */
 export function linkProblems(root: string): CellProblem[] {
   return symbolicLinks(root).map((link) => {
     const path = resolve(root, link);
     return { message: `${relative(process.cwd(), path)}: ${linkMessage(path)}` };
   });
+}
+
+/**
+ * A changed product's blocks without the fields its current file leaves to the schema's default
+ * (`currency: GEL`), when it reads the same without them: the diff is the row's change alone.
+ */
+export function fileBlocks(product: Product, current: unknown): Blocks {
+  const next = toFile(productSchema, product) as Blocks;
+  if (!isRecord(current) || !isRecord(current.ka)) return next;
+  const old = current as Blocks;
+  const expected = JSON.stringify(productSchema.parse(product));
+  for (const lang of ['ka', 'en'] as const) {
+    const block = next[lang];
+    const before = old[lang];
+    if (!block || !isRecord(before)) continue;
+    for (const key of Object.keys(block)) {
+      const value = block[key];
+      const candidates: (() => () => void)[] = [];
+      if (!(key in before))
+        candidates.push(() => {
+          delete block[key];
+          return () => (block[key] = value);
+        });
+      else if (isRecord(value) && isRecord(before[key]))
+        for (const sub of Object.keys(value).filter((s) => !(s in (before[key] as Block))))
+          candidates.push(() => {
+            const kept = value[sub];
+            delete value[sub];
+            return () => (value[sub] = kept);
+          });
+      for (const remove of candidates) {
+        const undo = remove();
+        if (JSON.stringify(checkedProduct(next)) !== expected) undo();
+      }
+    }
+  }
+  return next;
 }

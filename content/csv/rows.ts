@@ -9,18 +9,17 @@ import {
   type Row,
 } from './columns';
 
-/** One thing wrong in the spreadsheet: row as the spreadsheet numbers it (header = 1). */
+/** Row as the spreadsheet numbers it (header = 1). */
 export interface CellProblem {
   row?: number;
   column?: string;
-  /** What the cell holds, so the dealer finds it without counting columns. */
   value?: string;
   message: string;
   /** The message in Georgian, when its check says it in both languages (problem-text.ts). */
   ka?: string;
 }
 
-/** A cell's text in a message: on one line, and short (quoted by the message's language). */
+/** A cell's text in a message: on one line, and short. */
 export function cellLine(value: string): string {
   const line = value.replace(/\r?\n/g, ' ⏎ ');
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
@@ -33,7 +32,6 @@ export function formatCellProblem(p: CellProblem): string {
   return `${where.length ? `${where.join(', ')}: ` : ''}${p.message}`;
 }
 
-/** Header problems: unknown columns, and the fixed columns a row cannot do without. */
 export function checkHeader(header: readonly string[]): CellProblem[] {
   const problems: CellProblem[] = [];
   const known = new Set(fixedColumns);
@@ -53,23 +51,16 @@ export function checkHeader(header: readonly string[]): CellProblem[] {
   return problems;
 }
 
+const split = (cell: string, separator: RegExp) =>
+  cell
+    .split(separator)
+    .map((s) => s.trim())
+    .filter(Boolean);
 /** Slugs separated by "|" (CSV) or one per line (the workbook's compatibleWith). */
-const splitList = (cell: string) =>
-  cell
-    .split(/[|\r\n]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-const splitLines = (cell: string) =>
-  cell
-    .split(/\r?\n/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+const splitList = (cell: string) => split(cell, /[|\r\n]/);
+const splitLines = (cell: string) => split(cell, /\r?\n/);
 
-/**
- * The product a row describes, before the schema checks it, and the cells that cannot even be
- * read (a number that is not one, a spec order naming an empty spec). Empty optional cells leave
- * the field out; the schema reports the required ones.
- */
+/** The product a row describes before the schema checks it, and the cells that cannot be read. */
 export function rowToProduct(row: Row, rowNumber: number) {
   const problems: CellProblem[] = [];
   const fail = (column: string, message: string) =>
@@ -93,12 +84,11 @@ export function rowToProduct(row: Row, rowNumber: number) {
   const speed = number('speedPpm');
   if (speed !== undefined) product.speedPpm = speed;
   if (cell('format')) product.format = cell('format');
-  const featured = cell('featured').toLowerCase();
-  if (featured === 'true' || featured === 'false') product.featured = featured === 'true';
-  else if (featured) fail('featured', 'must be true, false or empty');
-  const rentable = cell('rentable').toLowerCase();
-  if (rentable === 'true' || rentable === 'false') product.rentable = rentable === 'true';
-  else if (rentable) fail('rentable', 'must be true, false or empty');
+  for (const column of ['featured', 'rentable']) {
+    const value = cell(column).toLowerCase();
+    if (value === 'true' || value === 'false') product[column] = value === 'true';
+    else if (value) fail(column, 'must be true, false or empty');
+  }
   product.tags = splitList(cell('tags'));
   product.compatibleWith = splitList(cell('compatibleWith'));
   Object.assign(product, terms(cell, number, fail));
@@ -110,11 +100,7 @@ export function rowToProduct(row: Row, rowNumber: number) {
   return { product, problems };
 }
 
-/**
- * price, price_currency, price_from, availability, availability_days, financing_*: each group is
- * left out when its main cell is empty, and a detail without its main cell is an error (it would
- * be lost).
- */
+/** Price, availability, financing: left out when the main cell is empty; a lone detail is an error. */
 function terms(
   cell: (c: string) => string,
   number: (c: string) => number | undefined,

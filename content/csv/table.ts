@@ -1,24 +1,28 @@
 import { controlCharacterProblem } from '../fields/control-characters';
-import { unprotectCell } from './cells';
 import type { Row } from './columns';
 import type { CellProblem } from './rows';
 
-/** A spreadsheet read into rows, whatever the file format (CSV or Excel workbook). */
+/**
+ * Formula injection: a cell starting with =, +, -, @ (or tab, CR) would run as a formula. It gets
+ * a `'` in front, as does one starting with `'`; the import takes one off, so text round-trips.
+ */
+const needsPrefix = /^[=+\-@\t\r']/;
+
+export const protectCell = (text: string): string => (needsPrefix.test(text) ? `'${text}` : text);
+
+export const unprotectCell = (text: string): string =>
+  text.startsWith("'") ? text.slice(1) : text;
+
 export interface ParsedTable {
   header: string[];
   /** Each data row with its spreadsheet row number (the header is row 1). */
   rows: { row: number; cells: Row }[];
   problems: CellProblem[];
-  /** The commit a workbook was exported from, when it says (xlsx.ts; a CSV never does). */
+  /** The commit a workbook was exported from, when it says (xlsx.ts). */
   source?: string;
 }
 
-/**
- * Rows from records as a file holds them (header first), each cell without the `'` that guards
- * it against formula injection (cells.ts). Empty rows are skipped: spreadsheets keep formatted
- * but empty rows at the end, and there is nothing to import there. A cell holding a control
- * character (a NUL) is a problem of its row and column, whichever column it is in.
- */
+/** Rows from records (header first), without the formula guard; empty rows are skipped. */
 export function tableOf(records: readonly (readonly string[])[], firstRow = 1): ParsedTable {
   const [header = [], ...data] = records;
   const names = header.map((c) => c.trim());

@@ -1,14 +1,11 @@
 import type ExcelJS from 'exceljs';
 
-/** Which sheet of a workbook holds the products, and whether its cells can be read one by one. */
-
 export const productSheet = 'Products';
 export const helpSheet = 'Help';
 
 /**
- * The sheet named Products, or else the first visible one but Help. Hidden sheets are never read:
- * the dealer edits what they see, and a hidden "Products" once won over the visible sheet. One
- * hidden under that name is refused rather than passed over, so the choice is never a guess.
+ * The sheet named Products, or else the first visible one but Help. Hidden sheets are never read
+ * (a hidden "Products" once won over the visible sheet); one of that name is refused.
  */
 export function productsSheet(book: ExcelJS.Workbook): ExcelJS.Worksheet | { problem: string } {
   const hidden = book.worksheets.find(
@@ -29,20 +26,13 @@ export function productsSheet(book: ExcelJS.Workbook): ExcelJS.Worksheet | { pro
   );
 }
 
-/** A cell address's column letters as a number (A = 1, AA = 27). */
 const columnNumber = (letters: string) =>
   [...letters.toUpperCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
 
-/** Shown at most: a sheet merged all over needs no longer list to be fixed. */
 const shownMerges = 10;
 
-/**
- * Merged cells, one problem each: ExcelJS reads every cell a merge covers as its first cell, so a
- * merge down the rows copied one product's value into the next. Named by range, column and rows
- * (no row of their own: the sheet is not read while it has merges).
- */
+/** Merged cells: ExcelJS reads every cell a merge covers as its first, another product's included. */
 export function mergeProblems(sheet: ExcelJS.Worksheet, header: readonly string[]) {
-  // hasMerges (untyped) is cheap; the model builds every row, so it is read only when needed.
   if (!(sheet as unknown as { hasMerges?: boolean }).hasMerges) return [];
   const ranges = sheet.model.merges;
   const problems = ranges.slice(0, shownMerges).map((range) => {

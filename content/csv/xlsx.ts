@@ -1,20 +1,19 @@
 import ExcelJS from 'exceljs';
 import type { Category, Product } from '../schema';
-import { protectCell } from './cells';
 import { columnsFor, productToRow } from './columns';
 import { helpLines } from './help';
 import type { CellProblem } from './rows';
-import { tableOf, type ParsedTable } from './table';
+import { protectCell, tableOf, type ParsedTable } from './table';
 import { helpSheet, mergeProblems, productSheet, productsSheet } from './workbook-sheet';
 import { workbookZipProblem } from './zip-size';
 
 /** Columns kept as numbers, so a dealer can calculate with them (a price rise by formula). */
 const numberColumns = new Set(['order', 'speedPpm', 'price', 'availability_days']);
-/** Lists shown one item per line in their cell (in CSV they are joined with "|"). */
+/** Lists shown one item per line in their cell (in CSV joined with "|"). */
 const lineLists = new Set(['compatibleWith']);
 const wrapped = (column: string) => lineLists.has(column) || column.startsWith('features_');
 
-/** The workbook's description names the commit it was exported from: Excel and LibreOffice keep it. */
+/** The description names the commit exported from (Excel and LibreOffice keep it). */
 const sourceNote = 'Catalogue export, commit ';
 const sourceOf = (description: string | undefined) =>
   description?.startsWith(sourceNote) && /^[0-9a-f]{40}$/.test(description.slice(sourceNote.length))
@@ -22,10 +21,9 @@ const sourceOf = (description: string | undefined) =>
     : undefined;
 
 /**
- * The catalogue as an Excel workbook: a sheet of products under a frozen header row, every cell
- * text (format "@", so 0012 or 1E10 stays as typed) except the number columns, then a bilingual
- * Help sheet. Text that would run as a formula has a `'` in front, as in the CSV. `source`, the
- * commit of the content, lets an import tell a row the dealer changed from one left stale.
+ * The catalogue as a workbook: products under a frozen header, every cell text (format "@", so
+ * 0012 stays as typed) but the number columns, then a Help sheet. `source` (a commit) lets an
+ * import tell a row the dealer changed from one left stale.
  */
 export async function catalogueToWorkbook(
   products: readonly Product[],
@@ -68,7 +66,7 @@ export async function catalogueToWorkbook(
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
-/** A cell's value as the text the dealer sees; a formula gives its last computed result. */
+/** A cell as the text the dealer sees; a formula gives its last computed result. */
 function cellText(value: ExcelJS.CellValue): string | { problem: string; shown: string } {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
@@ -94,11 +92,7 @@ function cellText(value: ExcelJS.CellValue): string | { problem: string; shown: 
 
 const unread = (...problems: CellProblem[]): ParsedTable => ({ header: [], rows: [], problems });
 
-/**
- * Rows of a workbook saved by Excel, LibreOffice or Google Sheets: the sheet named Products, or
- * else the first visible sheet (workbook-sheet.ts). Rows are numbered as the spreadsheet shows
- * them. A workbook too big unpacked (zip-size.ts) or with merged cells is not read.
- */
+/** Rows of the products sheet, numbered as the spreadsheet shows them. */
 export async function parseWorkbook(bytes: Uint8Array): Promise<ParsedTable> {
   const tooBig = workbookZipProblem(bytes);
   if (tooBig) return unread({ message: tooBig });

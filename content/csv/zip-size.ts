@@ -1,15 +1,13 @@
 import { inflateRawSync } from 'node:zlib';
 
 /**
- * An Excel workbook is a zip of XML parts, and ExcelJS (through JSZip) unpacks every part whole
- * into memory: a 2 MB workbook made to unpack to 2 GB took 2.3 GB. The zip's directory states each
- * part's size, so an oversized workbook is refused from it before anything is unpacked; and as a
- * directory can lie, each part is then unpacked with its stated size as a hard cap.
+ * ExcelJS (through JSZip) unpacks every part of the workbook's zip whole into memory: a 2 MB
+ * workbook made to unpack to 2 GB took 2.3 GB. So the sizes the zip's directory states are
+ * checked first, and as a directory can lie, each part is unpacked with its stated size as a cap.
  */
 export const workbookLimits = {
-  /** 5,000 products export to 33 MB unpacked (ExcelJS writes verbose XML): four times that. */
+  /** 5,000 products export to 33 MB unpacked: four times that. */
   unpackedBytes: 128 * 1024 * 1024,
-  /** A workbook has a dozen parts; a few hundred with pictures. */
   parts: 1_000,
 };
 export type WorkbookLimits = typeof workbookLimits;
@@ -23,13 +21,11 @@ interface Part {
 }
 
 const signatures = { end: 0x06054b50, central: 0x02014b50, local: 0x04034b50 } as const;
-/** A 32-bit field set to this says "see the ZIP64 record": 4 GB and more. */
 const zip64 = 0xffffffff;
 const MB = (bytes: number) => `${Math.ceil(bytes / 2 ** 20)} MB`;
 
 class Damaged extends Error {}
 
-/** Little-endian fields of `bytes`, every read inside it or a Damaged error. */
 function fieldsOf(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const inside = (at: number, length: number) => {
@@ -42,11 +38,7 @@ function fieldsOf(bytes: Uint8Array) {
   };
 }
 
-/**
- * The parts the zip's central directory lists, read as JSZip reads them (the last end record,
- * then every directory entry in a row, whatever count the end record states), so that no part
- * JSZip unpacks goes uncounted.
- */
+/** The parts the central directory lists, read as JSZip reads them, so none goes uncounted. */
 function partsOf(bytes: Uint8Array): Part[] {
   const { u16, u32, slice } = fieldsOf(bytes);
   let end = -1;
@@ -81,7 +73,6 @@ function partsOf(bytes: Uint8Array): Part[] {
   return parts;
 }
 
-/** The packed bytes of a part, found through its local header. */
 function packedData(bytes: Uint8Array, part: Part): Uint8Array {
   const { u16, u32, slice } = fieldsOf(bytes);
   if (u32(part.offset) !== signatures.local) throw new Damaged(`its part ${part.name} is missing`);
@@ -89,12 +80,10 @@ function packedData(bytes: Uint8Array, part: Part): Uint8Array {
   return slice(start, part.packed);
 }
 
-/** Unpacks a deflated part up to its stated size and no further; the bytes it holds. */
 function unpackedLength(data: Uint8Array, part: Part): number {
   if (part.method === 0) return data.length;
   if (part.method !== 8) throw new Damaged(`its part ${part.name} is packed in an unknown way`);
   try {
-    // One byte over the stated size is enough to catch a lie, and all it costs.
     return inflateRawSync(data, { maxOutputLength: part.size + 1 }).length;
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return part.size + 1;
@@ -102,10 +91,7 @@ function unpackedLength(data: Uint8Array, part: Part): number {
   }
 }
 
-/**
- * Why a workbook's bytes are not to be handed to ExcelJS, or undefined: not a zip, too many parts,
- * more unpacked bytes than the limit (stated, or found while unpacking with a cap).
- */
+/** Why a workbook's bytes are not to be handed to ExcelJS, or undefined. */
 export function workbookZipProblem(
   bytes: Uint8Array,
   limits: WorkbookLimits = workbookLimits,

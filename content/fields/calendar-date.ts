@@ -1,7 +1,4 @@
-/**
- * Whether a YYYY-MM-DD string names a day that exists. `Date.parse('2027-02-30')` rolls over to
- * 2 March instead of failing, so the parts are checked against the date they produce.
- */
+/** Whether YYYY-MM-DD names a real day: a Date rolls 30 February over to March instead. */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
@@ -15,14 +12,12 @@ export function isCalendarDate(value: string): boolean {
 /** The dealer works in Tbilisi (UTC+4 all year): a day starts and ends at Tbilisi midnight. */
 const tbilisiOffsetHours = 4;
 
-/** The first instant of a YYYY-MM-DD day in Tbilisi. */
 export function tbilisiDayStart(day: string): Date {
   const start = new Date(`${day}T00:00:00.000Z`);
   start.setUTCHours(start.getUTCHours() - tbilisiOffsetHours);
   return start;
 }
 
-/** The last instant of a YYYY-MM-DD day in Tbilisi: "valid until 31 May" ends then. */
 export function tbilisiDayEnd(day: string): Date {
   const end = new Date(`${day}T23:59:59.999Z`);
   end.setUTCHours(end.getUTCHours() - tbilisiOffsetHours);

@@ -1,32 +1,25 @@
 import { looksLikeUrl, mediaUrlProblem } from './media-url';
 import { both } from './two-languages';
 
-/** Raster formats get variants; anything else (SVG) is shown as is. */
 export function isRaster(src: string): boolean {
   return /\.(?:jpe?g|png|webp)$/i.test(src);
 }
 
-/** A photo in a media library (an https URL on an allow-listed host), not a file in public/. */
 export const isMediaUrl = (src: string): boolean =>
   looksLikeUrl(src) && mediaUrlProblem(src) === undefined;
 
 /** Longer than any real upload path; keeps a hostile value out of every message and file call. */
-export const maxImagePathLength = 300;
+const maxImagePathLength = 300;
 
 const namePart = /^[A-Za-z0-9_.-]+$/;
 
-/** The image files the site takes: photos (JPEG, PNG, WebP) and SVG illustrations. */
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'svg'] as const;
-/** `jpg|jpeg|png|webp|svg`, for the patterns of the rule and of the schema. */
 export const imageExtensionPattern = imageExtensions.join('|');
 const imageExtension = new RegExp(`\\.(?:${imageExtensionPattern})$`, 'i');
 
 /**
- * Why an image field's value is not a file inside public/, or undefined when it is one. The rule
- * takes paths only in their one plain form: no `..` or `.` parts, no empty parts, no `%` escapes
- * and no backslashes, so the written path IS the file (nothing is decoded or normalised later) and
- * `public/` + path can never leave public/. The build and the check both rely on it. A value
- * written as a URL is judged by the media library rule instead (content/fields/media-url.ts).
+ * Why a value is not a file inside public/. Only the one plain form (no `..`, `.` or empty parts,
+ * no `%` escapes) so the written path IS the file and can never leave public/.
  */
 export function imagePathProblem(src: string): string | undefined {
   if (looksLikeUrl(src)) return mediaUrlProblem(src);

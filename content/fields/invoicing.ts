@@ -1,14 +1,7 @@
-/**
- * Checks for the company's invoicing details: the identification code a Georgian company is
- * registered under (საიდენტიფიკაციო კოდი, 9 digits) and a Georgian IBAN (GE, 2 check digits,
- * a 2-letter bank code and 16 digits: 22 characters, ISO 13616 mod-97 check).
- */
-
 export function isIdentificationCode(value: string): boolean {
   return /^\d{9}$/.test(value);
 }
 
-/** The IBAN without spaces, in capitals, as it is checked and linked. */
 export function compactIban(value: string): string {
   return value.replace(/[\s\u00a0]/g, '').toUpperCase();
 }

@@ -1,11 +1,10 @@
 import { mediaHosts } from '../../site.config.mjs';
 import { both } from './two-languages';
 
-/** A photo kept in a media library (Cloudinary, Uploadcare) instead of the repository. */
-export type MediaService = keyof typeof mediaHosts;
+type MediaService = keyof typeof mediaHosts;
 
 /** Longer than any real media URL; keeps a hostile value out of every message. */
-export const maxMediaUrlLength = 500;
+const maxMediaUrlLength = 500;
 
 const cloud = '[a-z0-9_-]+';
 const segment = '[A-Za-z0-9_.,-]+';
@@ -26,19 +25,14 @@ const shapes: Record<MediaService, { pattern: RegExp; example: string }> = {
 export const looksLikeUrl = (src: string): boolean =>
   /^(?:[A-Za-z][A-Za-z0-9+.-]*:|\/\/)/.test(src);
 
-/** The media library a URL is on, judged by its host alone (the shape is checked separately). */
+/** The media library a URL is on, by its host alone. */
 export function mediaServiceOf(src: string): MediaService | undefined {
   if (!URL.canParse(src)) return undefined;
   const { hostname } = new URL(src);
   return (Object.keys(mediaHosts) as MediaService[]).find((name) => mediaHosts[name] === hostname);
 }
 
-/**
- * Why an image URL is not a photo in an allow-listed media library, or undefined when it is one:
- * https only, no credentials or port, a host from site.config.mjs mediaHosts, and the service's
- * own plain path (no `..`, `%` escapes, query or fragment), so the pages' transformation URLs
- * built from it stay on that host.
- */
+/** Why a URL is not a plain photo link of an allow-listed media library (site.config.mjs mediaHosts). */
 export function mediaUrlProblem(src: string): string | undefined {
   const hosts = Object.values(mediaHosts).join(', ');
   if (src.length > maxMediaUrlLength)

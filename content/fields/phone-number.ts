@@ -5,13 +5,11 @@
  * Spaces, dashes, dots and brackets between the digits are allowed.
  */
 
-/** Characters a written number may contain besides a leading + (including no-break spaces). */
 const separators = /[\s\u00a0\-.()/]/g;
 
 /** A Georgian national number: 9 digits, landlines 3x/4x, mobiles 5x, corporate/VoIP 7x. */
 const georgianNational = /^[3-57]\d{8}$/;
 
-/** E.164: a country code that does not start with 0, 7 to 15 digits in all. */
 const international = /^\+[1-9]\d{6,14}$/;
 
 function georgian(national: string): string | null {

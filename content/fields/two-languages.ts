@@ -1,15 +1,10 @@
-/**
- * What the dealer reads about the content (a label, a help text, a check's message) is said in
- * Georgian and English. zod messages and the editor's pattern messages are single strings, so a
- * message travels as one string, Georgian first: "ka / en"; the check splits it again to print
- * each language on its own line.
- */
+/** zod's and the editor's messages are single strings: both languages travel as "ka / en". */
 export interface InBoth {
   ka: string;
   en: string;
 }
 
-export const languageSeparator = ' / ';
+const languageSeparator = ' / ';
 
 /** One string holding both languages. A separator inside a part (a typed value) is narrowed. */
 export function both(ka: string, en: string): string {
@@ -25,6 +20,5 @@ export function inBoth(text: string): InBoth {
     : { ka: text.slice(0, at), en: text.slice(at + languageSeparator.length) };
 }
 
-/** "ka / en" of an InBoth, as the editor shows labels, help and messages. */
 export const shown = (text: InBoth): string =>
   text.ka === text.en ? text.en : both(text.ka, text.en);

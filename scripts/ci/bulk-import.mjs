@@ -2,7 +2,7 @@
 // npm run ci:bulk-import: the editor's Bulk update, in the publishing workflow's import job on main
 // (docs/editing.md, "Bulk update in the editor"). When the entry names a workbook
 // (content/csv/bulk.ts), it is imported all or nothing by the command line's import
-// (scripts/content/import-file.mjs), and rows left stale since its download keep the product as
+// (scripts/content/catalogue-file.mjs), and rows left stale since its download keep the product as
 // saved (bulk-stale.mjs). One commit then holds exactly the changed product files, the workbook's
 // removal and the emptied entry; it is rebased onto the branch, so a save made meanwhile is kept,
 // and pushed with the job's token, which starts no new run: `ref`, the new commit, is what this
@@ -10,7 +10,7 @@
 // Georgian and English, become annotations and the refusal the run reports (publish-status.mjs).
 import { appendFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importFile } from '../content/import-file.mjs';
+import { importFile } from '../content/catalogue-file.mjs';
 import { loadContentModules } from '../content/load-content.mjs';
 import { reportProblems } from './annotations.mjs';
 import { headCommit, writeOutputs } from './bulk-pending.mjs';

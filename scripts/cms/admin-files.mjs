@@ -5,11 +5,7 @@ import { adminPath } from '../../deploy/admin-policies.mjs';
 const fontCdn =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[0-9.]+\/([a-z0-9-]+\.woff2)/g;
 
-/**
- * The editor's bundle loads its three fonts from jsdelivr; point them at copies under
- * admin/fonts/ taken from the same Fontsource packages. Returns the bundle and the fonts needed
- * as `{ from: package file, to: file name }`.
- */
+/** The bundle's fonts from jsdelivr pointed at admin/fonts/ copies from the same Fontsource packages. */
 export function selfHostFonts(bundle) {
   const fonts = new Map();
   const text = bundle.replace(fontCdn, (_, family, variable, file) => {
@@ -26,17 +22,13 @@ export function selfHostFonts(bundle) {
 const sveltiaCdn = 'https://unpkg.com/@sveltia/cms';
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/**
- * The bundle asks unpkg.com, at run time, for its latest version (an update notice, at start and
- * hourly) and for the interface strings of a browser language other than English. The admin
- * policy refuses both (console errors), and neither should leave the site: point them at
- * admin/version.json, which names the bundled version (so no notice; updates come with npm),
- * and admin/locales/, the package's own strings; the same for Immutable.js (below). Throws when the bundle no longer has either
- * URL, so an update of the package cannot bring the request back unnoticed.
- */
-/** Where the admin keeps its copy of Immutable.js (node_modules/immutable/dist/). */
 export const immutableFile = 'immutable.es.js';
 
+/**
+ * The bundle asks unpkg.com for its latest version, its interface strings and Immutable.js (for
+ * a preview template), which the admin policy refuses: they point at admin/ copies instead.
+ * Throws when a URL is not found once, so a package update cannot bring a request back unnoticed.
+ */
 export function selfHostRuntimeFiles(bundle) {
   const cdn = new RegExp(`(?<![\\w$])([\\w$]+)=\`${escapeRegExp(sveltiaCdn)}\``).exec(bundle);
   if (!cdn) throw new Error(`the editor bundle no longer names ${sveltiaCdn}`);
@@ -53,8 +45,6 @@ export function selfHostRuntimeFiles(bundle) {
       to: `\`${adminPath}locales\``,
     },
   ];
-  // Immutable.js, which the bundle imports from unpkg.com once a preview template is registered
-  // (editor-preview/): the copy beside it, from the package the editor's package depends on.
   urls.push({
     what: 'Immutable.js',
     from: /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g,

@@ -1,12 +1,7 @@
 #!/usr/bin/env node
-// Post-build: the content editor (Sveltia CMS, self-hosted) at <base path>/admin/. Writes
-// out/admin/: index.html (own CSP, noindex), config.yml generated from the zod schema with the
-// backend from CMS_* variables, the editor bundle with its fonts rewritten to local copies, its
-// lazily loaded chunks, and what it would otherwise fetch from unpkg.com at run time (its
-// version for the update notice, its interface strings), and the current catalogue as a workbook
-// for the editor's Bulk update entry; the products' preview (editor-preview/ bundled as
-// preview.js, preview.css from the site's style values, the site's fonts, Immutable.js, which
-// a preview template needs). Nothing here is linked from the site or loaded by its pages.
+// Post-build: the content editor (Sveltia CMS, self-hosted) at <base path>/admin/: index.html
+// (own CSP), config.yml from the zod schema, the bundle with everything it would fetch from CDNs
+// copied beside it, the products' preview and the current catalogue for the Bulk update entry.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,7 +15,6 @@ import { adminHtml, immutableFile, selfHostFonts, selfHostRuntimeFiles } from '.
 
 const out = resolve(process.env.OUT_DIR ?? 'out');
 const admin = join(out, 'admin');
-// Package files by path: the packages' exports maps do not list them.
 const modules = join(process.cwd(), 'node_modules');
 const dist = join(modules, '@sveltia/cms/dist');
 
@@ -31,7 +25,6 @@ mkdirSync(join(admin, 'locales'), { recursive: true });
 
 const content = await loadContentModules();
 const { cmsConfig, backendFromEnv, mediaLibrariesFromEnv, catalogueDownload, readSite } = content;
-// The site's own names of content choices (spec keys, product types), in both languages.
 const messages = Object.fromEntries(
   ['ka', 'en'].map((locale) => [
     locale,
@@ -54,11 +47,9 @@ writeFileSync(join(admin, 'version.json'), `${JSON.stringify({ version })}\n`);
 for (const name of readdirSync(join(dist, '..', 'locales')).filter((f) => f.endsWith('.json')))
   copyFileSync(join(dist, '..', 'locales', name), join(admin, 'locales', name));
 for (const { from, to } of fonts) copyFileSync(join(modules, from), join(admin, 'fonts', to));
-// Chunks the bundle imports on demand from next to itself (source maps stay out).
 for (const name of readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js')))
   copyFileSync(join(dist, 'chunks', name), join(admin, 'chunks', name));
 
-// The products' preview: the script, with what it needs of content/ written in at build time.
 const { content: site, problems } = readSite(join(process.cwd(), 'content'), () => true);
 if (problems.length) throw new Error('the content does not load: npm run content:check');
 const previewSite = {
@@ -92,8 +83,7 @@ for (const { file } of fontSubsets)
 copyFileSync(join(modules, 'immutable/dist', immutableFile), join(admin, immutableFile));
 
 writeFileSync(join(admin, 'index.html'), adminHtml(adminPolicy()));
-// The current catalogue for the Bulk update entry's help link: what the dealer edits and uploads.
-// It names the commit it shows (the import's guard against a stale row, scripts/ci/bulk-stale.mjs).
+// It names the commit it shows: the import's guard against a stale row (scripts/ci/bulk-stale.mjs).
 const commit = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout?.trim();
 const catalogue = await catalogueFile(content, join(process.cwd(), 'content'), 'xlsx', {
   drafts: false,

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// npm run content:schemas: writes content/.schema/<collection>.json, the JSON Schemas of the
-// content files generated from content/schema.ts, which VS Code's YAML extension uses to check
-// and complete the files as they are typed (.vscode/settings.json). They are committed so the
-// editor needs no build; content/file-schemas.test.ts fails when they are stale.
+// npm run content:schemas: content/.schema/<collection>.json for VS Code's YAML extension,
+// committed so the editor needs no build (content/file-schemas.test.ts fails when stale).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';

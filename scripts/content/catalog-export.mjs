@@ -1,6 +1,4 @@
-// npm run catalog:export -- products.xlsx (or products.csv): every product as one spreadsheet row
-// (docs/architecture.md, "Bulk edit from a spreadsheet"). Reads the checked content, so a broken file
-// stops the export.
+// npm run catalog:export -- products.xlsx (or .csv): every product as one row of the checked content.
 import { writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { catalogueFile } from './catalogue-file.mjs';

@@ -1,9 +1,8 @@
-// npm run catalog:import -- products.xlsx (or .csv) [--delete-missing]: creates or updates one
-// product file per row, all or nothing (docs/architecture.md, "Bulk edit from a spreadsheet"), through
-// scripts/content/import-file.mjs as the editor's Bulk update does.
+// npm run catalog:import -- products.xlsx (or .csv) [--delete-missing]: one product file per
+// row, all or nothing (docs/architecture.md, "Bulk edit from a spreadsheet").
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importFile } from './import-file.mjs';
+import { importFile } from './catalogue-file.mjs';
 import { loadContentModules } from './load-content.mjs';
 
 const { values, positionals } = parseArgs({

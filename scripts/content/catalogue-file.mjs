@@ -1,14 +1,11 @@
-// The catalogue as a spreadsheet file, from the checked content: `npm run catalog:export` writes
-// it where asked, the build's editor stage beside the editor for the dealer to download
-// (scripts/cms/build-admin.mjs). A broken content file stops both.
-import { existsSync } from 'node:fs';
+// The catalogue as a spreadsheet file (`npm run catalog:export`, the editor's download) and back
+// (`npm run catalog:import`, the Bulk update: scripts/ci/bulk-import.mjs).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * { bytes, count } of every product as one row (xlsx or csv), or { problems } when the content
- * does not load. `drafts: false` leaves drafts (hidden) out: a file anyone could download must
- * not show them, and a product missing from an upload is left as it is. `source` (a commit) is
- * written into a workbook, so its import can tell a row left stale from one the dealer changed.
+ * { bytes, count }, or { problems } when the content does not load. `drafts: false` for a file
+ * anyone could download; `source` (a commit) lets an import tell a stale row.
  */
 export async function catalogueFile(modules, root, kind, { drafts = true, source } = {}) {
   const { readSite, catalogueToCsv, catalogueToWorkbook } = modules;
@@ -21,4 +18,15 @@ export async function catalogueFile(modules, root, kind, { drafts = true, source
       ? await catalogueToWorkbook(products, content.categories, { source })
       : catalogueToCsv(products);
   return { bytes, count: products.length };
+}
+
+/** importCatalogue's result for the spreadsheet at `source` (kind 'xlsx' or 'csv'). */
+export async function importFile(modules, { root, source, kind, deleteMissing = false }) {
+  const publicDir = join(root, '..', 'public');
+  return modules.importCatalogue({
+    root,
+    [kind === 'xlsx' ? 'workbook' : 'csv']: readFileSync(source),
+    imageExists: (src) => existsSync(join(publicDir, src)),
+    deleteMissing,
+  });
 }

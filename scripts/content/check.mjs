@@ -1,5 +1,5 @@
-// npm run content:check (and the build's first stage): validate every content file in seconds and list every
-// problem with file, line, entry and field, instead of failing deep inside next build.
+// npm run content:check (and the build's first stage): every problem with file, line, entry and
+// field, in seconds, instead of failing deep inside next build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContentModules } from './load-content.mjs';

@@ -1,8 +1,5 @@
 // npm run content:format [content folder]: rewrites every content file into the form the editor
-// (Sveltia CMS) writes on save (content/cms/editor-form.ts), so that the dealer's next save
-// changes only what the dealer changed. A unit test (content/editor-form.test.ts)
-// fails while a file is in another form; a file that is no valid YAML is left for
-// npm run content:check to explain.
+// writes on save (content/cms/editor-form.ts), so the dealer's next save changes only their change.
 import { join, resolve } from 'node:path';
 import { loadContentModules } from './load-content.mjs';
 

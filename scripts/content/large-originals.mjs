@@ -14,7 +14,6 @@ export function largeOriginals(publicDir, maxBytes = shrinkLimits.maxBytes) {
 
 const MB = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** One warning line per file, naming it and the fix. */
 export function largeOriginalWarnings(large, maxBytes = shrinkLimits.maxBytes) {
   return large.map(
     ({ file, bytes }) =>

@@ -5,11 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-/**
- * `import 'server-only'` marks the content modules as never part of a client bundle; its package
- * throws unless resolved under React's server condition. These scripts are build tools, not a
- * client: the import becomes an empty module (as tests/support/server-only.ts does for Jest).
- */
+/** `server-only` throws outside React's server condition; these build tools get an empty module. */
 const serverOnly = {
   name: 'server-only',
   setup(esbuild) {
@@ -42,5 +38,4 @@ export async function importTs(entry, name) {
   }
 }
 
-/** content/load.ts and content/schema.ts, as Node modules. */
 export const loadContentModules = () => importTs('scripts/content/modules.ts', 'content');

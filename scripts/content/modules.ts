@@ -8,10 +8,10 @@ export {
 } from '../../content/load';
 export { imageFields } from '../../content/images';
 export { isMediaUrl, isRaster } from '../../content/fields/image-file';
-export { toFile, toModel } from '../../content/bilingual';
+export { toFile } from '../../content/bilingual';
 export * from '../../content/schema';
-export { cmsConfig, backendFromEnv, configPaths } from '../../content/cms/config';
-export { editorFile, filesNotInEditorForm } from '../../content/cms/editor-form';
+export { cmsConfig, backendFromEnv } from '../../content/cms/config';
+export { filesNotInEditorForm } from '../../content/cms/editor-form';
 export { writePlainFile } from '../../content/plain-files';
 export { mediaLibrariesFromEnv } from '../../content/cms/media-libraries';
 export { fileJsonSchemas } from '../../content/cms/file-schema';
@@ -22,9 +22,4 @@ export { formatCellProblem } from '../../content/csv/rows';
 export { cellProblemText } from '../../content/csv/problem-text';
 export { sameProduct } from '../../content/csv/product-files';
 export * from '../../content/csv/bulk';
-export {
-  launchChecklist,
-  launchProblems,
-  formatChecklist,
-  isProductionSite,
-} from '../../content/launch';
+export * from '../../content/launch';

@@ -1,10 +1,8 @@
-// The content check's guard against symbolic links in public/: the export copies what a link
-// points at as a plain file, so a link would publish a file no check has read (a scripted SVG
-// passed as a link in public/uploads/) or one from outside the project.
+// The export copies what a link in public/ points at, so a link would publish a file no check
+// has read, or one from outside the project.
 import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Where a link points, as written in it (for the message only). */
 function targetOf(path) {
   try {
     return readlinkSync(path);
@@ -13,7 +11,7 @@ function targetOf(path) {
   }
 }
 
-/** Whether `path`, links resolved, lies inside `dir` (links resolved too); false if it dangles. */
+/** Whether `path`, links resolved, lies inside `dir`; false if it dangles. */
 function resolvesInside(path, dir) {
   try {
     const real = realpathSync(path);
@@ -24,12 +22,7 @@ function resolvesInside(path, dir) {
   }
 }
 
-/**
- * { file, message } for each symbolic link under `publicDir` (never followed), the file named
- * relative to `projectDir`: every link in `plainFolders` (the editor's uploads and the content's
- * images, whose files the SVG check reads), and elsewhere every link that leaves the project or
- * points at nothing.
- */
+/** Every link in `plainFolders` (whose files the SVG check reads), elsewhere those leaving the project. */
 export function publicLinkProblems(publicDir, projectDir, plainFolders) {
   let entries;
   try {

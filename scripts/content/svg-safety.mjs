@@ -1,9 +1,7 @@
-// The content check's guard against files that would run script on the site's origin: every
-// SVG under public/ (the editor's uploads and the images content points at) must come out of
-// DOMPurify's SVG profile with its active content unchanged, and the upload folder holds only
-// image and document types. The hosts also serve these folders under a sandbox policy
-// (deploy/host-rules.mjs sandboxedPrefixes); this check is the half that holds on any host.
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+// The content check's guard against files that would run script on the site's origin: every SVG
+// under public/uploads and images must pass DOMPurify's SVG profile unchanged, and uploads hold
+// only image and document types. The hosts' sandbox policy is the other half (deploy/host-rules.mjs).
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
@@ -11,30 +9,24 @@ import { publicLinkProblems } from './public-links.mjs';
 
 const svgNs = 'http://www.w3.org/2000/svg';
 const xlinkNs = 'http://www.w3.org/1999/xlink';
-/** Namespaces whose elements a browser runs or renders as markup (script, iframe, …). */
 const markupNs = new Set([
   svgNs,
   'http://www.w3.org/1999/xhtml',
   'http://www.w3.org/1998/Math/MathML',
 ]);
 
-/** Folders of public/ checked, and what may sit in the editor's upload folder. */
 export const checkedFolders = ['uploads', 'images'];
 export const uploadTypes = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg', '.pdf'];
 
-/** Attributes DOMPurify drops that neither run nor load anything. */
 const inertAttribute =
   /^(role|focusable|aria-[\w-]+|data-[\w-]+|enable-background|version|baseprofile)$/i;
 
-/**
- * A reference that stays inside the file: a fragment (#id) or an inline raster image. Anything
- * else (https:, //host, ../file, javascript:, data:image/svg+xml) loads or runs something.
- */
+/** A fragment (#id) or an inline raster image: anything else loads or runs something. */
 const isLocalReference = (value) =>
   /^\s*#/.test(value) || /^\s*data:image\/(png|jpe?g|gif|webp|avif);base64,/i.test(value);
 
 let shared;
-/** One jsdom window and DOMPurify for every file (a window per file costs ~50 ms). */
+/** One window for every file (a window per file costs ~50 ms). */
 function purifier() {
   shared ??= (() => {
     const { window } = new JSDOM('');
@@ -43,7 +35,6 @@ function purifier() {
   return shared;
 }
 
-/** What an attribute or element DOMPurify removed was, in words; undefined when inert. */
 function describeRemoved({ element, attribute }) {
   if (attribute) {
     const { name, namespaceURI, value } = attribute;
@@ -57,7 +48,6 @@ function describeRemoved({ element, attribute }) {
   return `<${element.localName}> element`;
 }
 
-/** References out of the file: href/src attributes, CSS url() and @import. */
 function externalReferences(doc) {
   const found = [];
   for (const el of doc.getElementsByTagName('*')) {
@@ -75,11 +65,7 @@ function externalReferences(doc) {
   return found;
 }
 
-/**
- * CDATA sections holding markup (`<![CDATA[<script>…]]>`), described and taken out: text to an
- * XML parser, but a page that inlines the file reads markup, and DOMPurify would then remove
- * their parent (the root: it throws rather than clean the root in place).
- */
+/** CDATA holding markup: text to an XML parser, markup to a page that inlines the file. */
 function takeMarkupCdata(doc) {
   const found = [];
   const walker = doc.createTreeWalker(doc, 0x8 /* NodeFilter.SHOW_CDATA_SECTION */);
@@ -92,10 +78,7 @@ function takeMarkupCdata(doc) {
   });
 }
 
-/**
- * The reasons an SVG's text is unsafe to serve from the site's origin, each a short sentence;
- * [] when sanitising it would leave its active content as it is.
- */
+/** Why an SVG is unsafe to serve from the site's origin; [] when sanitising changes nothing active. */
 export function svgProblems(text) {
   // Declared entities could expand into markup that no parser here sees the way a browser does.
   if (/<!DOCTYPE[^>[]*\[/i.test(text))
@@ -136,30 +119,19 @@ export function svgProblems(text) {
   );
 }
 
-/** Every file under `dir`, as paths relative to it. */
 function filesUnder(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true, recursive: true });
-  } catch (error) {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  }
-  return entries
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
-/**
- * The content check's problems for public/: { file, message } like content/load.ts's, the file
- * named relative to `projectDir`. An SVG that would run or load something, and a file of a type
- * that could (HTML, XML, script) in the upload folder.
- */
+/** The content check's problems for public/, as { file, message } like content/load.ts's. */
 export function publicFileProblems(publicDir, projectDir = process.cwd()) {
   const problems = publicLinkProblems(publicDir, projectDir, checkedFolders);
   for (const folder of checkedFolders) {
     // A linked folder is named above; what it points at is not read.
-    if (isLink(join(publicDir, folder))) continue;
+    if (lstatSync(join(publicDir, folder), { throwIfNoEntry: false })?.isSymbolicLink()) continue;
     for (const name of filesUnder(join(publicDir, folder)).sort()) {
       const path = join(publicDir, folder, name);
       const file = relative(projectDir, path).split('\\').join('/');
@@ -182,12 +154,4 @@ export function publicFileProblems(publicDir, projectDir = process.cwd()) {
     }
   }
   return problems;
-}
-
-function isLink(path) {
-  try {
-    return lstatSync(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
 }
