@@ -12,12 +12,9 @@ import * as styles from './global-not-found.css';
 export const metadata: Metadata = notFoundMetadata;
 
 /**
- * Exported as out/404.html, which hosts serve (with status 404) for every unknown path: legacy
- * unprefixed links go to their Georgian page, anything else to the home page in the path's
- * language, where components/not-found-notice says what happened and offers a search. Without
- * JavaScript the meta refresh cannot see the path, so it goes to the root, with no notice; the
- * copies in each language folder (scripts/language-not-found-pages.mjs), which hosts serve for
- * unknown paths under it, go to that language's home.
+ * Served as out/404.html for unknown paths: legacy unprefixed links go to their Georgian page,
+ * anything else to the home page in the path's language (the notice explains). Without
+ * JavaScript the meta refresh goes to the root.
  */
 export default async function GlobalNotFound() {
   const messages = await Promise.all(

@@ -6,10 +6,6 @@ import { assetPath } from './site';
  */
 export const requestsEndpointPath = assetPath('/api/requests');
 
-/** The pages a plain form post (no JavaScript) is sent to after the Function handled it. */
-export const requestsSentPath = '/requests/sent';
-export const requestsFailedPath = '/requests/failed';
-
 /**
  * How long a request is kept before the maintenance run deletes it (RETENTION_MONTHS on
  * Cloudflare; the forms' privacy line says the same number).

@@ -1,8 +1,7 @@
 import { content } from '@/content';
 import { answerTextsOf } from '@/lib/request-answers';
 
-// The words of the customer's e-mail after a request, for the Worker (lib/request-answers.ts),
-// written once at build.
+// The customer e-mail's words for the Worker (lib/request-answers.ts), written at build.
 export const dynamic = 'force-static';
 
 export function GET() {

@@ -7,10 +7,7 @@ import { pillButton } from '@/styles/recipes/pillButton.css';
 import { responsiveStyle } from '@/styles/responsive-style';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
 
-/**
- * Two columns on wide screens, the filter panel first; one column, the results the whole width,
- * when the route has no filters or the panel is hidden (no JavaScript).
- */
+/** Filter panel beside the results on wide screens; one column without filters or JavaScript. */
 export const layout = style({
   display: 'grid',
   gap: space.lg,
@@ -37,10 +34,7 @@ export const panel = style([
   },
 ]);
 
-/**
- * On a phone the toggle ("Show filters") says it all: the heading is read out only, so the
- * panel takes one line and the first cards reach the first screen (catalog-phone.spec.ts).
- */
+/** On a phone the heading is read out only, so the first cards reach the first screen. */
 export const panelHeading = style({
   margin: 0,
   fontSize: fontSize.lg,
@@ -85,10 +79,7 @@ export const optionCount = style({
   whiteSpace: 'nowrap',
 });
 
-/**
- * Beside the 17 rem filter panel three cards of 13 rem or more fit at 1280 px (274 px each), two
- * at 768 px. Without JavaScript the full width holds four cards of that same 274 px.
- */
+/** Three 274 px cards beside the panel at 1280 px, two at 768 px; four without JavaScript. */
 export const results = style({
   minWidth: 0,
   // Focused by the phone panel's "Show 12 products" so reading goes on from the results.

@@ -58,10 +58,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * The catalogue's filters and sort. The page is pre-rendered unfiltered; the query is read here
- * in the browser, and a filtered or sorted view is computed from the route's static JSON.
- */
+/** The page is pre-rendered unfiltered; filtered or sorted views come from the route's JSON. */
 export function CatalogBrowser(props: Props) {
   const { locale, dataUrl, total, labels, offerSets, facets } = props;
   const query = useUrlQuery();

@@ -54,8 +54,7 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
   const facets = routeFacets(products, facetKeysOf(category));
   // Offer sets carry only what the chips and the narrowing need, not the offers themselves.
   const offerSets = catalogOfferSets(content.offers, locale, await catalogOfferTerms(locale));
-  // Only page 1 goes into the search index, and only its heading and lead (the filters' labels
-  // and counts, the cards and the pager stay out).
+  // Only page 1's heading and lead go into the search index.
   const search = category
     ? searchIndexAttributes({
         kind: 'category',

@@ -26,10 +26,7 @@ function priceChip(range: PriceRange, labels: CatalogBrowserLabels, locale: stri
   return null;
 }
 
-/**
- * The ?sale=, ?package= and price choices (which the panel does not show as radios), each
- * removable with one click.
- */
+/** The choices the panel shows no radios for (?sale=, ?package=, price), each removable. */
 export function FilterChips({ locale, filters, offerSets, labels, onChange }: Props) {
   const price = priceChip(filters.price, labels, locale);
   const titleOf = (id: string) => offerSets.find((set) => set.id === id)?.title ?? id;

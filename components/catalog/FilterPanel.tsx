@@ -42,16 +42,12 @@ function applies(facet: Facet, filters: CatalogFilters, counts: FacetCounts | nu
 }
 
 /**
- * One group of native checkboxes per facet, "All" first: several options of a facet may be
- * ticked (a product with any of them is shown), and "All" unticks them. An option no product
- * would match alongside the other choices is not listed ("A4 (0)" leads only to an empty list),
- * unless it is ticked, which stays so it can be unticked; a facet whose every option would match
- * nothing is hidden.
+ * An option that would match nothing is not listed unless ticked (so it can be unticked); a
+ * facet whose every option would match nothing is hidden.
  */
 export function FilterPanel(props: Props) {
   const { facets, filters, counts, labels, onChange } = props;
-  // On phones the groups fold away behind a toggle so the cards come first; wider screens
-  // always show them (the toggle is hidden there).
+  // On phones the groups fold away so the cards come first.
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="catalog-filters" className={styles.panel}>
@@ -127,8 +123,7 @@ export function FilterPanel(props: Props) {
           className={styles.showResults}
           disabled={props.shown === undefined}
           onClick={() => {
-            // Closed first, so the results are scrolled to where they are once the panel is gone
-            // (scrolled with it open, the page overshot the count and the first cards).
+            // Closed first: scrolled with the panel open, the page overshot the first cards.
             flushSync(() => setOpen(false));
             props.onShowResults();
           }}

@@ -29,12 +29,8 @@ interface Props {
 }
 
 /**
- * Two whole-lari fields, a box that leaves out the products priced on request, and an Apply
- * button (typing does not reload the list at every digit). An empty field is no bound; under a
- * range the products without a lari price stay listed unless the box is ticked, and a note says
- * how many. The fields are uncontrolled and read at submit, so what was typed before the island
- * hydrated counts; without JavaScript the form reloads the page with
- * ?priceMin=&priceMax=&onRequest=hide, which it reads.
+ * Applied by button, not per digit. Uncontrolled fields read at submit, so what was typed
+ * before hydration counts; without JavaScript the form reloads with the same query.
  */
 export function PriceFilter({ locale, range, span, onRequest, labels, onChange }: Props) {
   const id = useId();

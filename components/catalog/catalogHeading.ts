@@ -23,19 +23,13 @@ export function chosenOfferSet<T extends Pick<CatalogOfferSet, 'id'>>(
   return offerSets.find((set) => set.id === offerId) ?? null;
 }
 
-/**
- * The document title once the heading changed in the browser: the page's title with its own
- * heading (`base`) replaced, so the site name and template stay ("Shredders | Print Centre").
- */
+/** The title with its heading (`base`) replaced, keeping the site name and template. */
 export function headingDocumentTitle(pageTitle: string, base: string, heading: string): string {
   if (heading === base) return pageTitle;
   return pageTitle.includes(base) ? pageTitle.replace(base, heading) : `${heading} | ${pageTitle}`;
 }
 
-/**
- * What the page's heading says is shown: a sale or bundle with its count ("Spring sale: 5
- * products"), else the chosen type ("Shredders"), else the page's own title.
- */
+/** A sale or bundle with its count, else the chosen type, else the page's own title. */
 export function catalogHeading({ filters, base, offerSets, count, labels, locale }: HeadingInput) {
   const offerId = filters.package ?? filters.sale;
   if (offerId) {

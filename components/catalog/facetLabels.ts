@@ -8,10 +8,7 @@ import type { Facet } from '@/lib/catalog-filters';
 export const derivedMessageKey = (value: string) =>
   value.replace(/-(\p{L})/gu, (_, letter: string) => letter.toUpperCase());
 
-/**
- * The route's facets as the filter panel shows them, in the page language: a legend per facet
- * (a specification's own label, e.g. "Cut width") and a label per option.
- */
+/** Each facet's legend and option labels in the page language. */
 export async function labelledFacets(locale: Locale, facets: FacetData[]): Promise<Facet[]> {
   const t = await getTranslations({ locale, namespace: 'CatalogBrowser' });
   const specLabel = await getTranslations({ locale, namespace: 'ProductSpecs' });

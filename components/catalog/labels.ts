@@ -34,10 +34,7 @@ export interface CatalogBrowserLabels {
   priceMin: string;
   priceMax: string;
   priceApply: string;
-  /**
-   * The products without a lari price under a price range: the box that leaves them out, the
-   * note (ICU, {count}) that says how many are listed or left out, and the button that lists them.
-   */
+  /** Unpriced products under a price range: the box, the ICU {count} note, the button. */
   onRequest?: Record<'hide' | 'include', string> & Record<'shown' | 'hidden', CompiledMessage>;
   /** "Price: {min} to {max}", "Price from {min}", "Price up to {max}" */
   priceChipRange: CompiledMessage;

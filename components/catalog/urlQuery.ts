@@ -3,8 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { pushSearch, subscribeToUrl } from '@/lib/url-change';
 
-// The catalogue's filters live in location.search. A static page cannot read the query on the
-// server, so the server snapshot is empty and the browser's takes over after hydration.
+// A static page cannot read the query on the server: the server snapshot is empty.
 export function useUrlQuery(): string {
   return useSyncExternalStore(
     subscribeToUrl,

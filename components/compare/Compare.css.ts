@@ -66,8 +66,7 @@ export const scroller = style({
   borderRadius: vars.radius.md,
   ...responsiveStyle({
     print: { overflow: 'visible', border: 'none' },
-    // A shade on the edge where more columns wait; it goes once scrolled to that edge (the
-    // covers scroll with the content, the shades stay with the box).
+    // A shade where more columns wait; the covers scroll away, the shades stay with the box.
     mobile: {
       background: [
         `linear-gradient(to right, ${vars.color.surface} 40%, transparent) left / 1.5rem 100% no-repeat local`,
@@ -95,8 +94,7 @@ const cell = {
   verticalAlign: 'top',
   textAlign: 'start',
 } as const;
-// The label column's words stay whole (the site's default is overflow-wrap: anywhere, which also
-// lets a table column shrink below its longest word): the column takes its longest word instead.
+// Whole words: the default overflow-wrap: anywhere would shrink the column below its longest word.
 const wholeWords = { overflowWrap: 'normal', hyphens: 'manual' } as const;
 export const corner = style({
   ...cell,
@@ -105,12 +103,10 @@ export const corner = style({
   insetInlineStart: 0,
   background: vars.color.page,
 });
-// Value cells carry no class: the row's line, alignment and whole words reach them from here
-// ("გვ/წთ" broke at its slash).
+// Value cells carry no class; whole words reach them from here ("გვ/წთ" broke at its slash).
 globalStyle(`${table} td`, { ...cell, ...wholeWords });
 
-// Whole words here too: a long Georgian name word ("მრავალფუნქციური") widens its column and the
-// table scrolls sideways, rather than the word breaking in two.
+// A long Georgian word widens its column and the table scrolls, rather than breaking the word.
 export const productHead = style({
   ...cell,
   ...wholeWords,
@@ -154,8 +150,7 @@ export const columnActions = style({
   marginTop: space.sm,
   ...responsiveStyle({ print: { display: 'none' } }),
 });
-// A label on one line (short labels from messages keep the column narrow): a two-line pill
-// reads as two buttons.
+// One line: a two-line pill reads as two buttons.
 globalStyle(`${columnActions} button`, { whiteSpace: 'nowrap' });
 
 export const chooser = style([surfaceCard, { display: 'grid', gap: space.sm, padding: space.lg }]);

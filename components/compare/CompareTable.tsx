@@ -93,10 +93,7 @@ export function CompareTable({ products, rows, locale, labels, onRemove }: Props
   );
 }
 
-/**
- * A value with each unit written with a slash ("გვ/წთ", "g/m²") kept on one line: browsers may
- * break after a slash, which reads as a word cut in two. Spaces still wrap.
- */
+/** Units with a slash ("გვ/წთ") kept on one line: a break after the slash reads as a cut word. */
 function WholeUnits({ text }: { text: string }) {
   return text.split(/(\s+)/).map((part, index) =>
     part.includes('/') ? (

@@ -24,11 +24,7 @@ interface Props {
   keyOrder: readonly string[];
 }
 
-/**
- * The compare page's island: reads the list, loads each product's page, draws the table. Only a
- * product the catalogue lacks leaves the list; one that could not be loaded (offline, a server
- * error) stays in it, is named, and a retry loads it.
- */
+/** Only a product the catalogue lacks leaves the list; one that failed to load stays, to retry. */
 export function CompareView({ locale, labels, keyOrder }: Props) {
   const [products, setProducts] = useState<ComparedProduct[] | null>(null);
   /** Listed products whose pages could not be loaded: kept in the list, shown after a retry. */

@@ -1,10 +1,7 @@
 import { countNamed, decodeIds, maxCompared, normalizeIds } from '@/lib/compare-list';
 import { isProductId } from '@/lib/quote-list/lines';
 
-/**
- * What the compare page starts from: `?ids=` when the address has it (a shared link wins and is
- * kept), else the browser's list; `?add=` is one more product, chosen while four were compared.
- */
+/** `?ids=` wins over the browser's list (a shared link); `?add=` is one more product. */
 export function openCompare(search: string, stored: readonly string[]) {
   const query = new URLSearchParams(search);
   const param = query.get('ids');

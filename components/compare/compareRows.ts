@@ -21,10 +21,7 @@ export interface CompareRow {
 const comparable = (value: string | null) =>
   value === null ? null : value.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/**
- * The table's rows: every specification key that at least one product states, in the
- * catalogue's key order (keys it does not know go last, alphabetically).
- */
+/** Every key some product states, in the catalogue's order (unknown keys last, alphabetically). */
 export function compareRows(
   products: readonly ComparedProduct[],
   keyOrder: readonly string[],

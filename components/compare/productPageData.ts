@@ -1,10 +1,6 @@
 import type { ComparedProduct } from './compareRows';
 
-/**
- * Reads what the comparison needs from a product's exported page, whose markup names it with
- * data-compare-* attributes (components/product-detail). The page is the one source: no extra
- * data file per product, so the export does not grow with the catalogue.
- */
+/** Read from the product's exported page (data-compare-*), so the export does not grow. */
 export function productPageData(id: string, page: Document): ComparedProduct | null {
   const root = page.querySelector('[data-compare-product]');
   const name = root?.getAttribute('data-compare-product');
@@ -25,11 +21,7 @@ export function productPageData(id: string, page: Document): ComparedProduct | n
   };
 }
 
-/**
- * What loading a product gave: its data; `missing` when the catalogue really lacks it (404, or a
- * page without the product's data); `failed` when it could not be asked (offline, a 5xx): then
- * nothing is known, and the product must stay in the visitor's list.
- */
+/** `missing`: the catalogue lacks it; `failed`: unknown (offline, 5xx), so it stays in the list. */
 export type LoadedProduct = ComparedProduct | 'missing' | 'failed';
 
 const absent = new Set([404, 410]);

@@ -19,12 +19,7 @@ interface Props {
   onChange: (field: keyof ContactValues, value: string) => void;
 }
 
-/**
- * Topic, name, how to answer, e-mail, phone and message. The answer chosen decides whether the
- * e-mail address or the phone number is required (the hints say so). Native rules (required,
- * type=email) cover visits without JavaScript, where the first choice (e-mail) stays selected
- * unless the visitor changes it.
- */
+/** The chosen answer decides whether e-mail or phone is required; native rules cover no-JS. */
 export function ContactFields({ values, errors, labels, onChange: update }: Props) {
   const needed = requiredContactField(values.reply);
   return (

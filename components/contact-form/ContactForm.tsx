@@ -57,8 +57,7 @@ export function ContactForm({
   const [product, setProduct] = useState<ProductSummaryData | null>(null);
 
   useEffect(() => {
-    // The query and the saved draft live in the browser only (the page itself is static).
-    // ?type=<offer> needs no data; ?product=<id> needs the product's name and photo, loaded below.
+    // The query and the draft live in the browser only; ?product= loads the product below.
     const {
       query,
       restored,
@@ -79,8 +78,7 @@ export function ContactForm({
         if (restored) return;
         const named = prefillFromQuery(query, { [loaded.id]: loaded.name }, prefill);
         if (!named || (named.topic === initial.topic && named.message === initial.message)) return;
-        // A known product's message (a price or its rental) replaces the one the form started
-        // with, unless the visitor has started typing meanwhile.
+        // Replaces the starting message unless the visitor has started typing meanwhile.
         setValues((values) =>
           values.message === initial.message && values.topic === initial.topic
             ? { ...values, ...named }

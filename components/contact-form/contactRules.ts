@@ -3,10 +3,7 @@ import { normalizePhone } from '@/content/fields/phone-number';
 import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
 import type { CompiledMessage } from '@/lib/icu';
 
-/**
- * Topics the form offers; the four offer types arrive as ?type=… from the special offers, rental
- * as ?type=rental from the services and rental pages and a rentable product's page.
- */
+/** Offer types arrive as ?type=… from the special offers, rental from the rental pages. */
 export const offerTopics = [
   'bulk-order',
   'educational-discount',
@@ -73,11 +70,7 @@ export function isContactTopic(value: unknown): value is ContactTopic {
   return typeof value === 'string' && (contactTopics as readonly string[]).includes(value);
 }
 
-/**
- * Name required; an e-mail address or a phone number, whichever the chosen answer needs (the
- * other may stay empty, but must be valid when given); a message of at least 10 characters.
- * Spaces around values are ignored.
- */
+/** The answer chosen makes e-mail or phone required; the other must be valid when given. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   const needed = requiredContactField(values.reply);
@@ -116,11 +109,7 @@ export interface PrefillTemplates {
   plans: Readonly<Record<string, string>>;
 }
 
-/**
- * The topic and message that ?product=<id>, ?type=<offer> or ?type=rental (with a product or
- * ?plan=<id>) pre-select. A known product wins over an offer type; rental keeps its topic and
- * names the product. An unknown product, plan or type is ignored (null: the form starts empty).
- */
+/** A known product wins over an offer type; unknown product, plan or type gives null. */
 export function prefillFromQuery(
   search: string,
   productNames: Readonly<Record<string, string>>,

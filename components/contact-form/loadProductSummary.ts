@@ -12,11 +12,8 @@ export interface ProductSummaryData {
 }
 
 /**
- * Reads the product from its own page, like the comparison does: the page the visitor just came
- * from (often still cached), one file however large the catalogue. Loaded with import() only for
- * ?product=, so the contacts page does not carry it. Null for an id that breaks the id rule (never
- * fetched), when the catalogue lacks the product or when it could not be loaded: the form then
- * stays as it started.
+ * Read from the product's own page (often cached), loaded with import() only for ?product=.
+ * Null for an invalid id (never fetched), a missing product or a failed load.
  */
 export async function loadProductSummary(
   locale: Locale,

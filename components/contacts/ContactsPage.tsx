@@ -31,8 +31,7 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
     ['landmarkHeading', company.landmark],
     ['parkingHeading', company.parking],
   ] as const;
-  // The labels (Address, Phone, Parking, IBAN…) stay out of the indexed text, where they would
-  // run into their values ("Phone+995…"), and find the page as its keywords instead.
+  // Labels stay out of the indexed text, where they would run into their values ("Phone+995…").
   const labelKeys = [
     'addressHeading',
     'phoneHeading',

@@ -4,21 +4,14 @@ const width = 360;
 const height = 200;
 const fontSize = 16;
 
-/**
- * Letters of Georgian and Latin text average about 0.6 em; a label longer than the room it has
- * is squeezed into it (textLength) rather than cut off at the drawing's edge.
- */
+/** About 0.6 em a letter; a longer label is squeezed (textLength) rather than cut off. */
 function fit(text: string, room: number) {
   return Array.from(text).length * fontSize * 0.6 > room
     ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' as const }
     : {};
 }
 
-/**
- * A drawing of the showroom on its street, made here: no map tiles, no third-party request.
- * It is a schematic, not a map (the caption says so): one street named from the content and the
- * building with a pin. Decorative for screen readers; the figure's caption says the same in words.
- */
+/** A schematic drawn here: no map tiles, no third-party request. Decorative for screen readers. */
 export function LocationSketch({ name, street }: { name: string; street: string }) {
   return (
     <svg

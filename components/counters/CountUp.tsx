@@ -11,9 +11,8 @@ interface Props {
 }
 
 /**
- * A number that counts up from 0 once, when 30% of it is on screen. The pre-rendered page holds
- * the final number (for crawlers and readers without JavaScript); under reduced motion it stays.
- * The text is written straight to the DOM: 60 frames a second need no React renders.
+ * The pre-rendered page holds the final number (crawlers, no JavaScript, reduced motion). The
+ * text is written straight to the DOM: 60 frames a second need no React renders.
  */
 export function CountUp({ value, suffix, delayMs }: Props) {
   const ref = useRef<HTMLSpanElement>(null);

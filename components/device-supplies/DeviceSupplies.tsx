@@ -6,10 +6,7 @@ import { devicesFor, suppliesFor } from '@/lib/supplies';
 import { SupplyList } from './SupplyList';
 import * as styles from './DeviceSupplies.css';
 
-/**
- * On a device's page, the supplies that fit it; on a supply's page, the devices it fits. Both
- * are in the HTML, so they work without JavaScript and crawlers follow them.
- */
+/** Supplies for a device, devices for a supply: in the HTML, for no-JS visitors and crawlers. */
 export async function DeviceSupplies({
   locale,
   product,

@@ -4,10 +4,7 @@ import { Icon } from '@/components/icon/Icon';
 import * as styles from './ExternalLink.css';
 
 interface Props extends Omit<ComponentProps<'a'>, 'target' | 'rel'> {
-  /**
-   * "(opens in a new tab)" in the page's language: screen readers read it after the link text
-   * (it is part of the link's name), sighted visitors see an arrow pictogram instead.
-   */
+  /** Part of the link's name for screen readers; sighted visitors see an arrow instead. */
   newTab?: string;
 }
 

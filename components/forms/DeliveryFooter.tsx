@@ -75,10 +75,7 @@ function statusText({ status, reference, rejection, labels }: Props): string {
 /** Statuses after which the text is still in the form and may go another way. */
 const notSent = new Set<DeliveryStatus>(['failed', 'timeout', 'limited', 'rejected']);
 
-/**
- * About the photos: the mail app and the chats cannot carry them (said whenever those are
- * offered), or a sent request arrived without them.
- */
+/** The mail app and chats cannot carry photos, or a sent request arrived without them. */
 function photoText(status: DeliveryStatus, photos: PhotoNote | undefined): string {
   if (!photos) return '';
   if (status === 'sent') return photos.lost ? photos.labels.notStored : '';
@@ -86,10 +83,7 @@ function photoText(status: DeliveryStatus, photos: PhotoNote | undefined): strin
   return offered && photos.attached > 0 ? photos.labels.notInMail : '';
 }
 
-/**
- * The send button, what became of the send, the other ways to send the same text, and the
- * privacy line: every form ends here, so each says the same about what it keeps.
- */
+/** Every form ends here, so each says the same about what it keeps. */
 export function DeliveryFooter(props: Props) {
   const { status, labels, recipient, subject, body } = props;
   const photoNote = photoText(status, props.photos);

@@ -22,10 +22,8 @@ function focusField(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * Above the fields: what stopped the message, with a link to each field that needs a change.
  * The sentence is a live region that stays in the page while empty, so screen readers announce
- * it when it appears; the list follows the corrections as the visitor types (not announced).
- * Shared by the contact, service request and meter reading forms.
+ * it when it appears; the list follows corrections silently.
  */
 export function ErrorSummary({ shown, summary, items }: Props) {
   const fields = shown ? items : [];

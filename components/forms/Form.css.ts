@@ -1,5 +1,4 @@
-// The look every form shares (contact, quote, service request, meter reading): the box, labelled
-// controls, errors, the send button, the status line and the privacy line.
+// The look every form shares.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';

@@ -4,8 +4,7 @@ import { honeypotField } from '@/lib/requests';
 import { visuallyHidden } from '@/styles/utilities.css';
 import type { SpamLabels } from './DeliveryFooter';
 
-// Its own chunk: only a build with a Turnstile site key renders it, so the forms' code does not
-// carry the widget and its script loader otherwise.
+// Own chunk: only a build with a Turnstile site key renders it.
 const TurnstileWidget = lazy(() =>
   import('./TurnstileWidget').then((module) => ({ default: module.TurnstileWidget })),
 );
@@ -18,12 +17,7 @@ interface Props {
   labels: SpamLabels;
 }
 
-/**
- * The fields every form sends besides the visitor's: which kind of request it is and in which
- * language to answer (a plain form post without JavaScript needs both), a text field people
- * never see or reach (bots fill every field; the endpoint refuses a filled one), and the
- * Turnstile widget when it is configured.
- */
+/** Kind and language (a no-JS post needs both), the honeypot bots fill, and Turnstile. */
 export function RequestFields({ kind, locale, labels }: Props) {
   return (
     <>

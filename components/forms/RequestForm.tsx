@@ -21,18 +21,14 @@ interface Props {
   message: { subject: string; body: string };
   /** Where the form posts (CONTACT_FORM_ENDPOINT at build); without it, send opens the mail app. */
   endpoint?: string;
-  /** The form's action without JavaScript (the endpoint or a mailto: address); none for a form
-   *  that exists only with JavaScript (the quote list's). */
+  /** No-JS action (endpoint or mailto:); none for a JavaScript-only form (the quote list's). */
   fallbackAction?: string;
   labelledBy: string;
   /** Before the mail note: the heading and what the request is about. */
   header?: ReactNode;
   /** True for a form that exists only with JavaScript: the browser's bubbles never apply. */
   noValidate?: boolean;
-  /**
-   * The form carries photos (a file input named `photo`): posted without JavaScript as
-   * multipart/form-data; the status line says what became of them.
-   */
+  /** A `photo` file input: posted as multipart/form-data without JavaScript. */
   photos?: Omit<PhotoNote, 'lost'>;
   /** The service forms name their kind and carry the spam checks before the fields. */
   requestFieldsFirst?: boolean;
@@ -45,11 +41,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * The frame every request form shares: the form element and its plain-post fallback, the mail
- * note, the error summary above the fields, the request's kind and spam checks (only where it
- * is posted), and the footer (send, status, the other ways to send, privacy).
- */
+/** The frame every request form shares, with its plain-post fallback. */
 export function RequestForm({
   kind,
   delivery,

@@ -4,11 +4,7 @@ import { useEffect, useRef } from 'react';
 import { turnstileField } from '@/lib/requests';
 import { loadTurnstile } from '@/lib/turnstile';
 
-/**
- * Cloudflare's Turnstile check, rendered into the form: its hidden `cf-turnstile-response` field
- * travels with the form's other spam fields. Without the script (blocked, offline) the form
- * still sends, and the endpoint says what is missing.
- */
+/** Without the script (blocked, offline) the form still sends; the endpoint says what lacks. */
 export function TurnstileWidget({ siteKey }: { siteKey: string }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,8 +1,6 @@
 /**
- * Photos are made smaller in the browser before they are sent: what the browser can decode is
- * drawn upright (the camera's orientation applied) with its long side at most 2048 px and
- * encoded as JPEG at quality 0.82; the original is kept when that is not smaller, and a format
- * the browser cannot decode (HEIC in Chromium) is sent as it is.
+ * Drawn upright, long side ≤ 2048 px, JPEG 0.82; the original is kept when not smaller or when
+ * the browser cannot decode it (HEIC in Chromium).
  */
 export const maxLongSide = 2048;
 export const jpegQuality = 0.82;
@@ -54,10 +52,7 @@ export const browserCodec: ImageCodec = {
   },
 };
 
-/**
- * The photo as it will be sent: a smaller JPEG when the browser can make one, else the file
- * chosen (never throws: any failure keeps the original).
- */
+/** Never throws: any failure keeps the original. */
 export async function compressPhoto(file: File, codec: ImageCodec = browserCodec): Promise<File> {
   let image: DecodedImage;
   try {

@@ -1,9 +1,6 @@
 import { normalizePhone } from '@/content/fields/phone-number';
 
-/**
- * Rules every form shares, and the plumbing of its errors. Pure TypeScript: the request Function
- * (worker/validate.ts) runs the forms' rule modules, which import this one.
- */
+/** Pure TypeScript: the request Function (worker/validate.ts) runs the forms' rules too. */
 
 /** An e-mail address as every form accepts it: something@something.something, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,10 +16,7 @@ export interface SummaryItem {
   text: string;
 }
 
-/**
- * A form lists, per field, the errors it can have; messages are keyed "field.code"
- * (errors.serial.invalid).
- */
+/** Messages are keyed "field.code" (errors.serial.invalid). */
 export type ErrorCodes = Record<string, readonly string[]>;
 export type ErrorsOf<C extends ErrorCodes> = { -readonly [F in keyof C]?: C[F][number] };
 export type ErrorKey<C extends ErrorCodes> = {

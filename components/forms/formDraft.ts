@@ -1,10 +1,6 @@
 import type { SafeStorage } from '@/lib/safe-storage';
 
-/**
- * What the visitor typed survives a reload of the same page (same query), like the contact
- * form's draft. Only the keys of the empty form, and only strings, come back; `keep` puts
- * choices that are no longer offered back to their defaults.
- */
+/** Only the empty form's keys, and only strings, come back; `keep` resets withdrawn choices. */
 type Store = Pick<SafeStorage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function saveFormDraft<T extends object>(
@@ -48,10 +44,8 @@ export function clearFormDraft(storage: Store, key: string): void {
 }
 
 /**
- * What the visitor typed or chose before the island hydrated, by field name: the fields of
- * `form` whose value differs from `rendered`, the values the page was pre-rendered with. The
- * page is usable before its scripts arrive (they load after the first paint), and without this
- * the island's first state would put the pre-rendered values back over the visitor's.
+ * Fields that differ from the pre-rendered values: scripts load after first paint, and without
+ * this the island's first state would overwrite what the visitor typed.
  */
 export function typedBeforeHydration<T extends Record<keyof T, string>>(
   form: HTMLFormElement | null,

@@ -4,12 +4,9 @@ import { payloadPart, photoPart } from '@/lib/requests';
 export const contactTimeoutMs = 15_000;
 
 /**
- * Why a send failed: `timeout` means the message may still have arrived; `limited` is the
- * endpoint's rate limit (429); `rejected` a 400 or 413 naming fields (`{errors: {field: code}}`);
- * `noEndpoint` that nothing answers the forms here (a host without the Worker: 404, 405, 501),
- * so the form hands the text to the mail app; `failed` anything else (a 503 or a lost
- * connection: the endpoint may have the request or work again, so "send again" is offered
- * beside the other ways, and a retry carries the same submission id).
+ * `timeout`: may still have arrived; `limited`: 429; `rejected`: 400/413 naming fields;
+ * `noEndpoint`: no Worker here (404, 405, 501), so the mail app takes over; `failed`: anything
+ * else (a retry carries the same submission id).
  */
 export type DeliveryFailure = 'timeout' | 'failed' | 'limited' | 'rejected' | 'noEndpoint';
 
@@ -59,10 +56,7 @@ function fieldCodes(answer: unknown): FieldCodes | null {
 /** Extra waiting per 100 kB of photos (a slow mobile upload is not a silent endpoint). */
 export const photoUploadMsPer100kB = 1000;
 
-/**
- * The body as sent: JSON, or with photos multipart/form-data with the same JSON in a `payload`
- * part and each photo in a `photo` part (the browser sets the boundary).
- */
+/** With photos: multipart with the JSON in `payload` (the browser sets the boundary). */
 export function requestBody(
   payload: Record<string, unknown>,
   photos: readonly Blob[] = [],
@@ -82,13 +76,7 @@ export function requestBody(
   return { body: form, headers };
 }
 
-/**
- * Send the message to the configured endpoint as JSON (Formspree, Getform, Basin, a serverless
- * function, the site's own Worker), with photos as multipart (the site's Worker only).
- * Resolves with the reference the answer names; rejects with a DeliveryError on a network
- * error, a non-2xx answer or no answer within the timeout (the request is then aborted), so
- * the form can keep the text.
- */
+/** Rejects with a DeliveryError (network error, non-2xx, timeout), so the form keeps the text. */
 export async function postContact(
   endpoint: string,
   payload: Record<string, unknown>,

@@ -1,8 +1,4 @@
-/**
- * One id per message, sent with every attempt to deliver it. When a send times out the message
- * may still have arrived; a retry carries the same id, so the form service can drop the copy.
- * A changed message is a new message and gets a new id.
- */
+/** One id per message, reused on retry so the form service can drop a copy after a timeout. */
 export interface Submission {
   content: string;
   id: string;

@@ -6,11 +6,7 @@ import {
 } from '@/components/service-request/fieldRules';
 import { compressPhoto, type ImageCodec } from './compressPhoto';
 
-/**
- * The photos chosen for a request: each made smaller as it is added, refused with a reason when
- * of another type, too large after compression, or one too many. They live in memory only (a
- * reload loses them; the field's hint says so), and never touch the form's text.
- */
+/** In memory only (a reload loses them; the hint says so), never in the form's text. */
 export function usePhotos(codec?: ImageCodec) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [refusal, setRefusal] = useState<PhotoRefusal | undefined>();

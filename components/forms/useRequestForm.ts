@@ -23,20 +23,13 @@ interface Options<V, F extends string, E> {
   endpoint?: string;
   /** Where the mail app sends the message on builds without an endpoint. */
   email: string;
-  /**
-   * The endpoint's codes for what is not a text field (the photos): the form shows them and
-   * names the control to focus when no text field is wrong.
-   */
+  /** Codes for non-text fields (photos); named for focus when no text field is wrong. */
   onOtherCodes?: (codes: FieldCodes) => string | undefined;
 }
 
 const same = <V>(values: V) => values;
 
-/**
- * The state every request form keeps: its values (with a draft that survives a reload, and what
- * was typed before hydration), its errors (the form's own check, then the endpoint's), and the
- * send. The form renders its fields and RequestForm around them.
- */
+/** Values (with draft and pre-hydration typing), errors (own check, then endpoint's), the send. */
 export function useRequestForm<
   V extends Record<keyof V, string>,
   F extends string,
@@ -50,11 +43,7 @@ export function useRequestForm<
   const delivery = useDelivery(endpoint, email);
   const { formRef, overTyped } = useTypedBeforeHydration(empty);
 
-  /**
-   * Once hydrated: the draft of this page, or `start(query)`, with what was typed before
-   * hydration over it (kept as the draft). Returns the query, whether a draft or early typing
-   * was restored (it then wins over what the query prefills), and the values.
-   */
+  /** Restored draft or early typing wins over what the query prefills. */
   const restore = useCallback(
     (start: (query: string) => V) => {
       const query = draftPerQuery ? window.location.search : '';
@@ -82,11 +71,7 @@ export function useRequestForm<
     return field && `${idPrefix}-${field}`;
   };
 
-  /**
-   * Checks the values and sends the message. `onDelivered` runs once it left the page (the mail
-   * app may still be cancelled, so only a request the endpoint took empties the form); it may
-   * name the values to start over with instead of the empty form.
-   */
+  /** Only a request the endpoint took empties the form (the mail app may still be cancelled). */
   const send = (
     event: FormEvent<HTMLFormElement>,
     message: () => Message,

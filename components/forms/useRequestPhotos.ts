@@ -5,11 +5,7 @@ import type { PhotoLabels } from './PhotoField';
 import type { FieldCodes } from './postContact';
 import { usePhotos } from './usePhotos';
 
-/**
- * A request form's photos (service request, meter reading), when it has them (`labels`: the
- * form posts to the site's own Worker): the chosen photos, the endpoint's code for them, and
- * what RequestForm, the error summary and the message need.
- */
+/** Only for forms posting to the site's own Worker (`labels`). */
 export function useRequestPhotos(id: string, labels: PhotoLabels | undefined) {
   const photos = usePhotos();
   const [error, setError] = useState<PhotoError | undefined>();

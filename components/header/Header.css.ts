@@ -71,11 +71,7 @@ export const contactLink = style({
 
 export const contactText = style(responsiveStyle({ mobile: { display: 'none' } }));
 
-/**
- * Desktop: logo, search and language in one row, the navigation with the theme toggle below.
- * Phones: logo, language and menu in one row, the search field in the next (the whole width, so
- * its placeholder has room), the menu's links and theme toggle below that when opened.
- */
+/** Desktop: one row, navigation below. Phones: search gets its own full-width row. */
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -24,8 +24,7 @@ type Props = PageProps<'/[locale]/news/[[...slug]]'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const found = resolveNews(content.newsItems, (await params).slug);
-  // Without news the list is still exported (an old link lands somewhere) but linked from
-  // nowhere and kept out of search engines and the sitemap (content/site-routes.ts).
+  // Without news the list is still exported (old links land) but unlinked and unindexed.
   if (found.kind === 'list')
     return messagesPageMetadata(locale, 'NewsPage', '/news', { noindex: !hasNews(content) });
   if (found.kind === 'missing') return {};

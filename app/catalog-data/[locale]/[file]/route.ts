@@ -6,8 +6,7 @@ import { catalogDataCard } from '@/server/catalog-card-builder';
 import { facetKeysOf, routeFacets } from '@/lib/catalog-facets';
 import { productTermsText } from '@/server/product-terms-text';
 
-// One JSON file per category and language (plus "all"), generated at build: the catalogue's
-// filter island loads it, so the HTML only carries the first page of cards at any catalogue size.
+// Per-category JSON for the filter island, so the HTML only carries the first page of cards.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

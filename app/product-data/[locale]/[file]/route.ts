@@ -3,10 +3,7 @@ import { content } from '@/content';
 import { isDevice } from '@/lib/supplies';
 import { devicesFile, namesFile, type DeviceList, type ProductNames } from '@/lib/product-data';
 
-// Product lists that forms load in the browser, one small JSON per file and language, written at
-// build: the devices the service request form suggests, and every product's name, which the
-// request Function (functions/) reads to refuse a quote line for a product the catalogue lacks.
-// In the pages they would weigh hundreds of kB of HTML at a catalogue of thousands.
+// Product lists the forms load in the browser: inline they would weigh hundreds of kB of HTML.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
