@@ -4,10 +4,7 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
 
-/**
- * A column: when the home grid makes the card taller than its slides (beside the category
- * sidebar), the slides take the extra height, centred, instead of an empty band under the controls.
- */
+/** A column: in a taller grid cell the slides take the extra height, not an empty band. */
 export const carousel = style({
   position: 'relative',
   display: 'flex',

@@ -82,8 +82,7 @@ export function HeroCarousel({
       dispatch({ type: 'drag', value: false });
       api.scrollTo(slideAfterDrag(drag.current.startIndex, drag.current.deltaX, count));
     };
-    // A change of width re-initialises Embla and its plugins, which stops the timer: start it
-    // again unless something holds it.
+    // A width change re-initialises Embla, stopping the timer: restart unless something holds it.
     const onReInit = () => {
       dispatch({ type: 'reInit' });
       if (runsRef.current) autoplay.play();
@@ -169,8 +168,7 @@ export function HeroCarousel({
                 className={styles.image}
                 priority={index === 0}
                 loading={eager.has(index) ? 'eager' : 'lazy'}
-                // Neighbours load eagerly but after the first slide: a low priority also keeps
-                // React from writing a preload hint for each of them into the page's <head>.
+                // Low priority also keeps React from writing a preload hint for each neighbour.
                 fetchPriority={index === 0 ? 'high' : 'low'}
                 draggable={false}
               />

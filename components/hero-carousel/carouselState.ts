@@ -1,10 +1,7 @@
 /** Timing and distances of the hero carousel. */
 export const heroAutoplayMs = 5000;
 export const swipeThresholdPx = 50;
-/**
- * A 0.5 s slide change, in Embla's own speed units (its `duration` option, not
- * milliseconds): 27 covers 95% of a slide change in 0.5 s (measured 513 ms).
- */
+/** Embla's `duration` units, not ms: 27 covers 95% of a slide change in 0.5 s (measured). */
 export const slideDuration = 27;
 
 /** Index after moving `step` slides from `index`, wrapping both ways. */
@@ -13,10 +10,7 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
-/**
- * Where a drag ends: past the threshold it moves one slide in the drag's direction (dragging
- * left shows the next slide); a shorter drag snaps back to the slide it started on.
- */
+/** Past the threshold one slide in the drag's direction; a shorter drag snaps back. */
 export function slideAfterDrag(
   start: number,
   deltaX: number,
@@ -34,11 +28,7 @@ export function eagerSlides(current: number, count: number): Set<number> {
   return indexes;
 }
 
-/**
- * Autoplay, kept here rather than in the Embla plugin: the plugin forgets whether it was playing
- * each time Embla re-initialises (any change of width: a window resize, a phone rotated), so the
- * carousel asks these functions again after every re-initialisation.
- */
+/** Autoplay kept here: the Embla plugin forgets its state on every re-init (any width change). */
 export interface AutoplayState {
   /** The visitor's play/pause choice; null until they press the control. */
   choice: boolean | null;
@@ -53,10 +43,7 @@ export interface AutoplayState {
 }
 
 export type AutoplayEvent =
-  /**
-   * The play/pause control. It flips what the control offers, which depends on the motion
-   * preference: the component passes the one its media query reports now.
-   */
+  /** What the control offers depends on the motion preference its media query reports now. */
   | { type: 'toggle'; reducedMotion?: boolean }
   | { type: 'reducedMotion'; value: boolean }
   | { type: 'hover'; value: boolean }
@@ -83,10 +70,7 @@ export function autoplayRuns(state: AutoplayState): boolean {
   return autoplayOn(state) && !state.hovered && !state.focused && !state.dragging;
 }
 
-/**
- * What the play/pause control offers: to pause while the slideshow is switched on, also while a
- * hover or focus holds it for a moment (pressing it then stops it for good), else to play.
- */
+/** Pause while switched on (also while hover or focus holds it), else play. */
 export function autoplayControl(state: AutoplayState): 'pause' | 'play' {
   return autoplayOn(state) ? 'pause' : 'play';
 }

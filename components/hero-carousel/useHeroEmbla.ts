@@ -9,9 +9,8 @@ export interface HeroEmbla {
 }
 
 /**
- * Embla, loaded in its own chunk once the page has hydrated. Started during hydration, it
- * measured the slides inside the hydration task (a layout of the whole page) on the one page
- * whose main thread is busiest; until it arrives the first slide is shown as pre-rendered.
+ * Loaded after hydration: started during it, Embla measured the slides inside the hydration
+ * task on the busiest page. Until then the first slide shows as pre-rendered.
  */
 export function useHeroEmbla(autoplayMs: number) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -25,8 +24,7 @@ export function useHeroEmbla(autoplayMs: number) {
     void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
       ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
         if (cancelled) return;
-        // The plugin only runs the timer; when to run it is decided in carouselState (it stops
-        // on its own only for a drag and while the page is hidden).
+        // The plugin only runs the timer; carouselState decides when.
         const autoplay = Autoplay({
           delay: autoplayMs,
           playOnInit: false,

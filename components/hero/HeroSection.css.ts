@@ -15,10 +15,7 @@ export const hero = style({
   }),
 });
 
-/**
- * The category list: a side panel from 1024 px; on phones it folds into one row of chips that
- * scrolls sideways, so the carousel (and a product) is on the first screen.
- */
+/** On phones the categories fold into one scrolling row, so the carousel is on the first screen. */
 export const sidebar = style([
   surfaceCard,
   {

@@ -1,7 +1,6 @@
 /**
- * The site's decorative pictograms as SVG path data on a 24 × 24 grid (newTab: 16 × 16, drawn
- * as a line). They live in the style sheet as masks (Icon.css.ts), not in each page: an inline
- * SVG is written twice per page (HTML and React's inline data), about 6 kB on every page.
+ * 24 × 24 path data (newTab: 16 × 16, a line), used as CSS masks: inline SVG is written twice
+ * per page (HTML and React's inline data), about 6 kB on every page.
  */
 export interface IconShape {
   /** The side of the SVG's square view box. */

@@ -11,10 +11,7 @@ import { SearchCountingChoice } from '@/components/search/SearchCountingChoice';
 import { container } from '@/styles/utilities.css';
 import * as styles from './InfoPage.css';
 
-/**
- * A terms page from content/pages/: sections of plain paragraphs (no HTML), then how to reach the
- * dealer, from company.yaml (the privacy page's "ask us to delete it" needs the address).
- */
+/** Then how to reach the dealer (the privacy page's "ask us to delete it" needs the address). */
 export async function InfoPage({ locale, page }: { locale: Locale; page: InfoPageContent }) {
   const t = await getTranslations({ locale, namespace: 'InfoPage' });
   const { email, phone } = content.company;

@@ -2,11 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 
-/**
- * "/info/{slug}" (without the language) when content/pages/{slug}.yaml exists, else null: a link
- * to a page the dealer removed disappears instead of leading nowhere. Other parts of the site
- * link to "leasing" and "privacy" by slug.
- */
+/** Null when the page is gone: a link to a removed page disappears instead of leading nowhere. */
 export function infoPageHref(slug: string): string | null {
   return content.pages.some((page) => page.slug === slug) ? `/info/${slug}` : null;
 }

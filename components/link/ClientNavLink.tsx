@@ -3,10 +3,7 @@
 import { useRouter } from 'next/navigation';
 import type { ComponentProps, MouseEvent } from 'react';
 
-/**
- * A click the browser should keep: another tab or window, a download, another frame, or one a
- * handler already took.
- */
+/** Another tab or window, a download, another frame, or already handled. */
 export function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   const anchor = event.currentTarget;
   const target = anchor.getAttribute('target');
@@ -29,11 +26,7 @@ type Props = ComponentProps<'a'> & {
   routerHref: string;
 };
 
-/**
- * An anchor the App Router follows without a page load, prefetching the page's payload when the
- * pointer or focus comes near. It does what the site needs of next/link with the router the page
- * already loads, and costs about 0.3 kB instead of next/link's 3 kB on every page.
- */
+/** What the site needs of next/link, with the router already loaded: 0.3 kB instead of 3 kB. */
 export function ClientNavLink({
   href,
   routerHref,

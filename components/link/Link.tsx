@@ -11,10 +11,8 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** A site path without language or base path: "/catalog/office", "/contacts?product=x". */
   href: string;
   /**
-   * Navigate inside the app (the App Router) instead of loading the page. Only the main menu and a
-   * few calls to action use it: the build keeps the route payloads (`.txt`) of exactly the pages
-   * such anchors point to (scripts/prune-route-payloads.mjs), and a plain anchor ships no router
-   * work for the page it sits on.
+   * Navigate in the App Router. Few links use it: the build keeps route payloads only for the
+   * pages they point to (scripts/prune-route-payloads.mjs).
    */
   clientNav?: boolean;
 };

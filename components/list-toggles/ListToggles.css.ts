@@ -48,8 +48,7 @@ export const primary = style([
     paddingInline: space.sm,
     fontSize: fontSize.sm,
     selectors: {
-      // Listed: outlined, and the button now takes it out again (a tick would wrap the label
-      // at 375 px; tests/e2e/catalog-card.spec.ts).
+      // Outlined: a tick would wrap the label at 375 px (tests/e2e/catalog-card.spec.ts).
       '&[data-listed]': {
         // An inset ring, not a border: the label keeps the width it had.
         boxShadow: `inset 0 0 0 2px ${vars.color.accent}`,
@@ -61,10 +60,7 @@ export const primary = style([
   },
 ]);
 
-/**
- * Compare reads as a checkbox: a box before the word, ticked while the product is compared. The
- * target stays 32 px tall (WCAG 2.5.8 asks 24).
- */
+/** Compare reads as a checkbox; the target stays 32 px tall (WCAG 2.5.8 asks 24). */
 export const compare = style({
   display: 'inline-flex',
   alignItems: 'center',

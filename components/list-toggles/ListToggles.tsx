@@ -42,8 +42,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
   const listed = ids.length > 0 && ids.every((id) => hasLine(lines, id));
   // "Add" on a full list (50 lines) adds nothing: the status line says why.
   const [full, setFull] = useState(false);
-  // The browser refused to store the list (full or blocked): it lasts for this page only. Read
-  // from the store, so every toggle of the product on the page says the same.
+  // Storage refused: the list lasts for this page; read from the store so every toggle agrees.
   const notKept = quoteRaw !== '' && localStore().inMemoryOnly(quoteListKey);
   const status = toggleStatus({ listed, notKept, full: full && isFull(lines) });
   const named = (template: CompiledMessage) => formatIcu(template, { name });

@@ -23,15 +23,11 @@ interface Props {
   label: string;
 }
 
-// The query is only known in the browser (a static page is rendered without one), and it
-// changes in place when the catalogue's filters are chosen: the link follows both.
+// The query is browser-only and changes in place with the filters: the link follows both.
 const browserSearch = () => window.location.search;
 const noSearch = () => '';
 
-/**
- * GE | EN: the same page in the other language, keeping the rest of the path and the query as
- * they are when the link is followed (filters chosen on the page included).
- */
+/** The same page in the other language, with the query as it is when followed. */
 export function LocaleSwitchLinks({ current, options, label }: Props) {
   const pathname = usePathname();
   const search = useSyncExternalStore(subscribeToUrl, browserSearch, noSearch);

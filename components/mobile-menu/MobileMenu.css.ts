@@ -53,8 +53,7 @@ export const panel = style({
   flexBasis: '100%',
   ...responsiveStyle({
     mobile: {
-      // After the search row (order 10), which stays right under the logo; the header's whole
-      // width in its phone grid.
+      // After the search row (order 10); the header's whole width in its phone grid.
       order: 11,
       gridColumn: '1 / -1',
       selectors: {

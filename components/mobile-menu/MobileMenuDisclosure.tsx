@@ -10,8 +10,8 @@ interface Props {
 }
 
 /**
- * Disclosure pattern: a button toggles the panel; a path change or Escape closes it. The button is
- * named by its visible text alone (WCAG 2.5.3); aria-expanded, not the name, says open or closed.
+ * Disclosure pattern; a path change or Escape closes it. Named by its visible text alone
+ * (WCAG 2.5.3); aria-expanded, not the name, says open or closed.
  */
 export function MobileMenuDisclosure({ text, children }: Props) {
   const [open, setOpen] = useState(false);

@@ -1,10 +1,6 @@
 import { splitLocale } from '@/lib/locale-path';
 
-/**
- * Whether a nav link names the section of the current page: home only on the home page,
- * other sections also for their sub-pages (/catalog/office is in "catalog"). The bare root
- * is the Georgian home page.
- */
+/** Home only on the home page (the bare root included); other sections also for sub-pages. */
 export function isCurrentSection(pathname: string, href: string): boolean {
   const page = trim(splitLocale(pathname).rest);
   const target = trim(splitLocale(href).rest);

@@ -8,8 +8,7 @@ export const banner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space.lg,
-  // The page's last section: main's padding and the footer's margin already space it from the
-  // footer, so a bottom margin here only widened the empty band between the two dark bands.
+  // Last section: main's padding and the footer's margin already space it; no bottom margin.
   marginBlock: `${space.xl} 0`,
   padding: space.xl,
   borderRadius: vars.radius.md,

@@ -2,11 +2,7 @@ import type { ReactNode } from 'react';
 import { indexWeight } from '@/lib/search/weights';
 import * as styles from './PageHeader.css';
 
-/**
- * The page's one h1 with an optional lead paragraph. Given `searchWeight` (the page's weight in
- * search, lib/search/weights.ts), the two (not the children) go into the search index, the lead
- * weighted above body text and both multiplied by the page's weight.
- */
+/** With `searchWeight` the h1 and lead (not children) are indexed, the lead above body text. */
 export function PageHeader({
   title,
   lead,

@@ -7,10 +7,7 @@ import { cardImage, cardTitle } from '@/styles/recipes/card.css';
 import { responsiveStyle } from '@/styles/responsive-style';
 import { visuallyHiddenRules } from '@/styles/visually-hidden';
 
-/**
- * On phones two cards share a row (ProductGrid), so a card packs tighter there: at 375 px it
- * stays under about 380 px tall (tests/e2e/catalog-card.spec.ts).
- */
+/** Two cards a row on phones: under about 380 px tall at 375 px (catalog-card.spec.ts). */
 export const card = style([
   columnCard,
   {
@@ -27,8 +24,7 @@ export const image = cardImage;
 
 export const name = style([
   cardTitle,
-  // Two cards a row on a phone: the longest Georgian word of a name ("მრავალფუნქციური") still
-  // fits its card whole from 360 px up, rather than breaking mid-word.
+  // "მრავალფუნქციური" fits a half-width card whole from 360 px up.
   responsiveStyle({ mobile: { fontSize: 'min(0.9375rem, 3.7vw)' } }),
 ]);
 
@@ -38,11 +34,7 @@ export const nameLink = style({
   selectors: { '&:hover': { color: vars.color.accent, textDecoration: 'underline' } },
 });
 
-/**
- * Key facts as one run of text, "45 ppm · A3"; each fact's name is there for screen readers.
- * At most two lines: a plotter's "610 mm (24 in) · 2400 × 1200 dpi, colour" would take three in
- * a phone's half-width card and push its row taller. The product page lists every fact.
- */
+/** At most two lines, so a long fact line does not push a phone's row taller; names for AT. */
 export const facts = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
@@ -60,10 +52,7 @@ export const factValue = style({ display: 'inline', margin: 0 });
 globalStyle(`${fact} + ${fact}::before`, { content: '" · "' });
 
 export const price = style({ margin: 0, fontWeight: 700 });
-/**
- * The regular price beside the sale price, struck through. On a phone (two cards a row) it
- * wraps to its own line as a whole rather than hiding: a buyer sees what the sale takes off.
- */
+/** On a phone it wraps to its own line rather than hiding what the sale takes off. */
 export const regularPrice = style({
   display: 'inline-block',
   color: vars.color.textMuted,
@@ -79,14 +68,12 @@ export const saleOnImage = style([
     position: 'absolute',
     insetBlockStart: space.sm,
     insetInlineStart: space.sm,
-    // A conditional badge names its buyers ("−20% for education"): in small type it wraps
-    // inside the card between words, never mid-word.
+    // A conditional badge names its buyers: it wraps between words, never mid-word.
     maxWidth: `calc(100% - 2 * ${space.sm})`,
     whiteSpace: 'normal',
     overflowWrap: 'normal',
     fontSize: fontSize.sm,
-    // Two cards share a phone's row, and a picture there is ~150 px wide: on its corner the
-    // badge covered the product. It stays in the price line instead, where it is read with it.
+    // On a ~150 px phone picture a corner badge covered the product: it stays in the price line.
     ...responsiveStyle({
       mobile: { position: 'static', maxWidth: '100%', marginBlockEnd: space.xs },
     }),

@@ -30,10 +30,7 @@ export async function productCardLabels(
   };
 }
 
-/**
- * Compact product cards for server pages (related products): picture, name, price and stock.
- * The catalogue renders ProductCardView with its facts and actions.
- */
+/** Compact cards for server pages (related products); the catalogue renders ProductCardView. */
 export async function CompactProductCards({
   locale,
   products,

@@ -32,19 +32,11 @@ interface Props {
   labels: ProductCardLabels;
   locale: Locale;
   headingLevel?: 'h2' | 'h3';
-  /**
-   * A related product's card: picture, name, price and stock, without key facts and actions
-   * (the product's own page has them). A product page carries four of these twice (HTML and
-   * React's inline data); compact, they took 8 kB off each (docs/performance.md).
-   */
+  /** No facts or actions: a product page carries four twice (HTML, inline data); saves 8 kB. */
   compact?: boolean;
 }
 
-/**
- * A product card that renders the same on the server and inside the catalogue's filter island:
- * picture and name lead to the product, one key-spec line, price and stock, and one action (add
- * to the quote list, or without JavaScript ask for a price) over a compare box.
- */
+/** Renders the same on the server and inside the catalogue's filter island. */
 export function ProductCardView({
   card,
   labels,
@@ -52,8 +44,7 @@ export function ProductCardView({
   headingLevel = 'h3',
   compact = false,
 }: Props) {
-  // data-keep-clear: the text and actions the floating back-to-top button steps aside from
-  // (components/scroll-to-top); the picture's corner may go under it.
+  // data-keep-clear: what the floating back-to-top button steps aside from.
   const Heading = headingLevel;
   const href = pageHref(locale, `/product/${card.id}`);
   return (

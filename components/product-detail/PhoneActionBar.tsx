@@ -9,11 +9,7 @@ import { ListToggles } from '@/components/list-toggles/ListToggles';
 import { loadListToggleLabels } from '@/components/list-toggles/labels';
 import * as styles from './PhoneActionBar.css';
 
-/**
- * On phones, a bar at the bottom of the window: call, WhatsApp with a message naming the product,
- * and the quote list button (a link asking for the price without JavaScript). Plain links in the
- * page's HTML; it hides while a text field has focus (the on-screen keyboard), in CSS alone.
- */
+/** Plain links in the HTML; hidden while a text field has focus (the keyboard), in CSS alone. */
 export async function PhoneActionBar({ locale, product }: { locale: Locale; product: Product }) {
   const t = await getTranslations({ locale, namespace: 'ProductDetail' });
   const channels = await getTranslations({ locale, namespace: 'ChannelLinks' });

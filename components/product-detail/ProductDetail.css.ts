@@ -45,6 +45,5 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
-// A label breaks between words only: with the site-wide `anywhere`, a table would squeeze the
-// label column below its longest word ("უსაფრთხოების") and break it mid-word on a phone.
+// Break between words only: `anywhere` would cut "უსაფრთხოების" mid-word on a phone.
 globalStyle(`${table} th`, { overflowWrap: 'break-word' });

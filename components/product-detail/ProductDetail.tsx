@@ -66,9 +66,7 @@ export async function ProductDetail({ locale, product }: { locale: Locale; produ
     keywords: productKeywords(product, content.categories, locale),
     weight,
   });
-  // Only the name, subtitle, description and specification values are indexed (PageHeader,
-  // productPanels): not the breadcrumbs, key facts, price, buttons, tabs or labels.
-  // The compare page reads the name, picture, price and keyed specifications from this page.
+  // Only name, subtitle, description and spec values are indexed; compare reads this page too.
   const firstImage = product.images[0];
   return (
     <div

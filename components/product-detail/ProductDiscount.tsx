@@ -4,11 +4,7 @@ import { Link } from '@/components/link/Link';
 import type { ProductDiscountText } from '@/server/product-discount-text';
 import * as styles from './ProductDiscount.css';
 
-/**
- * The product's sale: "−25%", the offer, and the old and new price (or the terms without one).
- * A discount only some buyers get shows their price under its own label ("Price for education"),
- * with what they must show; the price above stays everyone's, not struck through.
- */
+/** A conditional discount shows its price under its own label; the main price is not struck. */
 export async function ProductDiscount({
   locale,
   discount,

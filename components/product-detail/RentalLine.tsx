@@ -6,11 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { lowestMonthly, rentalContactHref } from '@/components/rental/planTerms';
 import * as styles from './RentalLine.css';
 
-/**
- * On a product the dealer rents out (rentable: true): that it can be rented, from the lowest
- * monthly fee of the plans, with links to the plans and to the contact form on the rental topic
- * naming the product. Nothing for other products.
- */
+/** Rentable products only: the lowest monthly fee, the plans and the rental contact form. */
 export async function RentalLine({ locale, product }: { locale: Locale; product: Product }) {
   if (!product.rentable) return null;
   const t = await getTranslations({ locale, namespace: 'RentalLine' });

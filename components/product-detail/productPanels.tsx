@@ -7,12 +7,7 @@ import { panelHeading } from '@/components/product-tabs/ProductTabs.css';
 import { indexWeight } from '@/lib/search/weights';
 import * as styles from './ProductDetail.css';
 
-/**
- * The tab panels, rendered on the server: description and specifications always, documents and
- * video only when the product has some (a tab that says "coming soon" promises nothing). The
- * description and specification values are indexed for search, weighted by the product's
- * `searchWeight` (lib/search/weights.ts).
- */
+/** Documents and video only when present: a "coming soon" tab promises nothing. */
 export async function productPanels(
   locale: Locale,
   product: Product,

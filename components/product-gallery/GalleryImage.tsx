@@ -14,10 +14,7 @@ interface Props {
   dispatch: Dispatch<GalleryAction>;
 }
 
-/**
- * Main image; a photo zooms in place under a mouse pointer (not on phones), inside the image's
- * own box, so nothing around it is covered. SVG illustrations do not zoom.
- */
+/** Photos zoom in place under a mouse (not phones), inside their own box; SVGs do not zoom. */
 export function GalleryImage({ image, state, dispatch }: Props) {
   if (!image) return null;
   const { zoom } = state;

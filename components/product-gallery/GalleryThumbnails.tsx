@@ -19,11 +19,7 @@ interface Props {
   labels: Pick<GalleryLabels, 'thumbsUp' | 'thumbsDown' | 'showImage'>;
 }
 
-/**
- * Five thumbnails in view, a column (a row on phones). When there are more, Embla drags the strip
- * freely and the arrows step it one image at a time. It loads after hydration, from the chunk
- * the hero carousel uses; until then the strip shows its first five, as pre-rendered.
- */
+/** Embla (the hero's chunk) loads after hydration; until then the first five show as rendered. */
 export function GalleryThumbnails({ images, selected, dispatch, labels }: Props) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();

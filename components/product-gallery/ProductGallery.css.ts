@@ -102,8 +102,7 @@ export const mainImage = style({
   borderRadius: vars.radius.md,
   background: vars.color.page,
   selectors: { '&[data-zoomable="true"]': { cursor: 'zoom-in' } },
-  // Placed, not flowed: without JavaScript the thumbnails are hidden, and a flowed photo and text
-  // would move one column left, squeezing the text into the last one.
+  // Placed, not flowed: without JavaScript a flowed photo and text would shift one column left.
   ...responsiveStyle({ desktop: { gridColumn: 2 } }),
 });
 
@@ -155,8 +154,7 @@ export const pager = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: space.md,
-  // A phone keeps the two buttons and the counter on one row; a long label wraps inside its
-  // button instead of dropping the button to a row of its own.
+  // One row on a phone: a long label wraps inside its button instead.
   ...responsiveStyle({
     mobile: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: space.sm },
   }),

@@ -14,10 +14,8 @@ interface Props {
 }
 
 /**
- * The product's main image with thumbnail buttons (image 0 first). The srcsets are worked out
- * here, at build, and the thumbnails rendered: the island only switches the main image. (It
- * renders that one itself: a server-rendered high-priority <img> would put a preload hint in
- * the route payload, which prefetching acts on.)
+ * Srcsets computed at build; the island renders the main image itself, as a server-rendered
+ * high-priority <img> would put a preload hint in the route payload.
  */
 export function ProductImages({ images, thumbnailLabel, groupLabel }: Props) {
   if (images.length === 0) return null;

@@ -8,10 +8,7 @@ interface Props {
   buttonClassName?: string;
 }
 
-/**
- * "Copy link", shared by the quote list and the comparison: where the clipboard is refused (or
- * missing: it exists only on https and localhost), a field holding the link to copy by hand.
- */
+/** Where the clipboard is refused or missing (https/localhost only), a field to copy by hand. */
 export function CopyLink({ url, labels, buttonClassName = styles.button }: Props) {
   const [state, setState] = useState<{ url: string; result: 'copied' | 'manual' } | null>(null);
   // A changed link (a line added, a product removed) is a new one: the old outcome no longer holds.

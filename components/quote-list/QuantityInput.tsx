@@ -12,10 +12,7 @@ interface Props {
   onChange: (quantity: number) => void;
 }
 
-/**
- * − [n] +, from 1 to 999. While the field is being edited it may be empty or hold a typo; the
- * list keeps the last whole number and the field shows it again when it loses focus.
- */
+/** 1–999; while edited the field may be empty, and shows the last whole number on blur. */
 export function QuantityInput({ id, name, quantity, labels, disabled = false, onChange }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const named = (template: CompiledMessage) => formatIcu(template, { name });

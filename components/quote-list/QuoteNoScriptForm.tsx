@@ -10,12 +10,7 @@ import { vatText } from '@/server/vat-text';
 import { vatInvoiceYes } from './quoteRequest';
 import * as styles from './QuoteList.css';
 
-/**
- * The quote request for a visitor without JavaScript, who has no list (it lives in the
- * browser's storage): the products typed one per line, a plain form post to the site's
- * Function, which matches them to the catalogue and answers with the sent or failed page.
- * Only on builds with an endpoint (the Function's same-origin path, or a form service).
- */
+/** Without JavaScript there is no list (it is in storage): products typed one per line. */
 export async function QuoteNoScriptForm({
   locale,
   endpoint,

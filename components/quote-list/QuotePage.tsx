@@ -11,10 +11,7 @@ import { QuoteList } from './QuoteList';
 import { QuoteNoScriptForm } from './QuoteNoScriptForm';
 import * as styles from './QuotePage.css';
 
-/**
- * The quote list page. The list is the visitor's (kept in their browser), so the island draws it;
- * without JavaScript the page says so and offers the contact form, which works without it.
- */
+/** The list lives in the browser; without JavaScript the page offers the contact form. */
 export async function QuotePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'QuotePage' });
   const { company } = content;

@@ -5,10 +5,7 @@ import type { QuoteTotal as Total } from '@/lib/quote-list/total';
 import type { QuoteListLabels } from './labels';
 import * as styles from './QuoteList.css';
 
-/**
- * The list's total from the prices the catalogue states ("Total: from ₾17,800 incl. 18% VAT"),
- * and what it leaves out: the products priced on request.
- */
+/** From the stated prices, with what it leaves out: products priced on request. */
 export function QuoteTotal({
   total,
   locale,

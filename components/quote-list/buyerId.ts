@@ -1,9 +1,4 @@
-/**
- * The buyer's identification code on a quote request: a company's საიდენტიფიკაციო კოდი has
- * 9 digits, a person's (an individual entrepreneur's) personal number 11. Spaces, dashes and
- * dots between the digits are allowed as people type them; anything else is not a code. Pure:
- * the form and the Worker (worker/validate.ts) check with it.
- */
+/** 9 digits (company) or 11 (person), spaces, dashes and dots allowed; the Worker checks too. */
 
 /** The digits of a typed code, or null when it holds anything but digits and separators. */
 export function buyerIdDigits(value: string): string | null {

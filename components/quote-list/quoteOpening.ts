@@ -1,10 +1,6 @@
 import { mergeLines, sameLines, type QuoteLine } from '@/lib/quote-list/lines';
 
-/**
- * What the quote page shows when it opens: the stored list, or the one a shared link carries.
- * A shared list that differs from a non-empty stored one is a question for the visitor
- * (replace, merge or keep): nothing is dropped without asking.
- */
+/** A shared list differing from a non-empty stored one is a question: nothing dropped unasked. */
 export type Opening =
   | { kind: 'list'; lines: QuoteLine[]; adopted: boolean }
   | { kind: 'choose'; stored: QuoteLine[]; shared: QuoteLine[] };

@@ -5,11 +5,7 @@ import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
 import { buyerIdDigits, isBuyerIdOk } from './buyerId';
 import type { CompiledMessage } from '@/lib/icu';
 
-/**
- * The buyer's details under the list; a reply needs an e-mail address or a phone number. The
- * B2B details are optional (a buyer may not know them): the identification code, the delivery
- * city and address, and `vatInvoice` ("yes" when the buyer needs a VAT invoice, else empty).
- */
+/** B2B details are optional (a buyer may not know them); `vatInvoice` is "yes" or empty. */
 export interface QuoteValues {
   note: string;
   name: string;
@@ -45,10 +41,7 @@ export const emptyQuote: QuoteValues = {
 export const vatInvoiceYes = 'yes';
 export const quoteFieldOrder: readonly QuoteField[] = ['name', 'companyId', 'email', 'phone'];
 
-/**
- * Name required; an e-mail address or a phone number (each valid when given); the
- * identification code, when given, 9 digits (a company) or 11 (a person).
- */
+/** An e-mail or a phone (each valid when given); the code, when given, 9 or 11 digits. */
 export function validateQuote(values: QuoteValues): QuoteErrors {
   const errors: QuoteErrors = {};
   if (!isBuyerIdOk(values.companyId ?? '')) errors.companyId = 'invalid';

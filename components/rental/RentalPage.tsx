@@ -11,11 +11,7 @@ import { RentalPlans } from './RentalPlans';
 import { planView, rentableProducts, rentalContactHref } from './planTerms';
 import * as styles from './RentalPage.css';
 
-/**
- * /rental: the plans from content/rental.yaml, the terms they share and the devices marked
- * rentable, each plan with a link to the contact form on the rental topic. All of it is
- * indexed, so a search for "rental" or "იჯარა" finds the page.
- */
+/** All indexed, so "rental" or "იჯარა" finds the page. */
 export async function RentalPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'RentalPage' });
   const { rental } = content;

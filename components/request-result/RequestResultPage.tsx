@@ -10,11 +10,7 @@ import { loadFailedDetailLabels, loadSentDetailLabels } from './labels';
 import { ResultDetail } from './ResultDetail';
 import * as styles from './RequestResult.css';
 
-/**
- * Where a form sent without JavaScript lands after the site's Function handled it
- * (/<locale>/requests/sent/?ref=… or /failed/?reason=…). The page is static: the island shows
- * what the address adds; the rest is true for every visitor, with or without JavaScript.
- */
+/** After a no-JS form post; static, the island shows what the address adds. */
 export async function RequestSentPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'RequestSentPage' });
   return (

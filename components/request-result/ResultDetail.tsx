@@ -9,10 +9,7 @@ import * as styles from './RequestResult.css';
 type Props =
   { outcome: 'sent'; labels: SentDetailLabels } | { outcome: 'failed'; labels: FailedDetailLabels };
 
-/**
- * The line only the address knows: the reference of a stored request, or why one was refused.
- * The static page around it says what is true without it (and without JavaScript).
- */
+/** The line only the address knows: the reference, or why the request was refused. */
 export function ResultDetail(props: Props) {
   const [text, setText] = useState<string | undefined>();
   useEffect(() => {

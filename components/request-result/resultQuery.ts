@@ -1,9 +1,4 @@
-/**
- * What the Function's answer to a plain form post puts in the address of the page it sends the
- * visitor to (worker/form-result.ts): `?ref=Q-2611-0042&kind=quote` after a stored
- * request, `?reason=invalid&fields=name,email` after a refused one. Anything else reads as
- * nothing (the pages then say what is true without it).
- */
+/** worker/form-result.ts's `?ref=…&kind=…` or `?reason=…&fields=…`; anything else is nothing. */
 export const failureReasons = ['invalid', 'spam', 'limit', 'unavailable', 'tooLarge'] as const;
 export type FailureReason = (typeof failureReasons)[number];
 

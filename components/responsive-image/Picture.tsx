@@ -19,10 +19,7 @@ export function pictureMarkup({ picture, ...props }: PictureProps): PictureMarku
   };
 }
 
-/**
- * A content image: <picture> with an AVIF source and a JPEG/PNG <img>, or a plain <img>
- * for SVG (PictureMarkup). Pure, so both server components and client islands render it.
- */
+/** Pure, so both server components and client islands render it. */
 export function Picture(props: PictureProps) {
   return <PictureMarkup {...pictureMarkup(props)} />;
 }

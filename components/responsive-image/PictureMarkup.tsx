@@ -22,11 +22,7 @@ export interface PictureMarkupProps extends ImgAttributes {
   priority?: boolean;
 }
 
-/**
- * The markup of a content image whose srcsets are known: <picture> with an AVIF source and a
- * JPEG/PNG <img>, or a plain <img> for SVG. Lazy and decoded off the main thread unless
- * `priority`. An island given the srcsets computed at build renders it without their code.
- */
+/** Lazy and decoded off the main thread unless `priority`; islands reuse build-time srcsets. */
 export function PictureMarkup({
   src,
   alt,

@@ -10,10 +10,7 @@ interface Props extends Omit<PictureProps, 'src' | 'picture' | 'width' | 'height
   height?: number;
 }
 
-/**
- * Server component for a content image: looks the photo up in the image build's manifest and
- * renders a responsive <picture>, or the SVG as a plain <img>.
- */
+/** Looks the photo up in the image build's manifest. */
 export function ResponsiveImage({ src, width = 800, height = 600, ...rest }: Props) {
   return (
     <Picture

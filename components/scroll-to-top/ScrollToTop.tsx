@@ -14,10 +14,7 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/**
- * Appears once the visitor has scrolled more than 300 px down, and steps aside while a card's
- * price or actions pass under it (on a phone two cards fill the row: nowhere is free of them).
- */
+/** Steps aside while a card's price or actions pass under it (phones have no free column). */
 export function ScrollToTop({ label }: { label: string }) {
   const visible = useSyncExternalStore(
     subscribe,

@@ -24,10 +24,7 @@ export function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-/**
- * Content the button must never cover (a card's price and actions) is marked data-keep-clear;
- * true when any line of it is under the button in the viewport now.
- */
+/** True when any line of data-keep-clear content is under the button now. */
 export function coversKeepClear(doc: Document): boolean {
   const { clientWidth, clientHeight } = doc.documentElement;
   // A bar fixed to the bottom (the product page's on phones; 0 px while hidden) lifts the button.

@@ -4,10 +4,7 @@ import { useSearchQuery } from './searchQueryStore';
 import * as styles from './SearchPage.css';
 import type { SearchBoxLabels } from './labels';
 
-/**
- * The results page's own search field, holding the current query so it can be refined. A plain
- * GET form to the same page: without JavaScript it works too, only empty.
- */
+/** A plain GET form to the same page: works without JavaScript too, only empty. */
 export function SearchBox({ action, labels }: { action: string; labels: SearchBoxLabels }) {
   const query = useSearchQuery();
   return (

@@ -32,11 +32,7 @@ function browserChoice(): Choice {
   return localStore().getItem(searchCountingOffKey) === null ? 'on' : 'off';
 }
 
-/**
- * The privacy page's switch for the search counting (components/search/searchReport.ts): the
- * visitor's "no" is kept in this browser and the search box then sends nothing. Before the
- * browser has been asked, the switch waits rather than showing a guess.
- */
+/** The visitor's "no" is kept in this browser; before it is read, the switch waits. */
 export function SearchCountingChoice({
   labels,
   className,

@@ -3,14 +3,9 @@ import { quoteListKey, listChangeEvent } from '@/lib/list-store';
 import { maxQuoteLines } from '@/lib/quote-list/lines';
 
 /**
- * The badge's count, painted by an inline script as the header is parsed: the number is there
- * at first paint (no layout shift) and no JavaScript chunk loads for it on any page. It only
- * sets attributes (`data-count`, shown by CSS, and the link's name), which React's hydration
- * leaves alone. Edits in this tab arrive as `listChangeEvent`, other tabs' as storage events.
- * It counts what the quote page would show (lib/quote-list/lines's normalizeLines: valid ids, each
- * once, at most 50), with the same id rule and limit, so a hand-edited value cannot inflate it.
- * The plural form is the language's: `data-one` / `data-other` are the ICU message for 1 and 2
- * products, whose number the script swaps for the count.
+ * Inline script, painted as the header is parsed: no layout shift, no chunk. Only attributes,
+ * which hydration leaves alone. Same id rule and limit as normalizeLines, so a hand-edited value
+ * cannot inflate it; `data-one`/`data-other` are the ICU forms for 1 and 2.
  */
 export function quoteBadgeScript(id: string): string {
   const key = JSON.stringify(quoteListKey);
