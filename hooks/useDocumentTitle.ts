@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/**
- * Keeps the document's title at `make(pageTitle)`, where `pageTitle` is the title the page was
- * served with. The App Router writes its own <title> back after hydration (React owns the
- * element), which undid a title set once in an effect; so the title is watched, and put back
- * whenever something else changes it.
- */
+/** Watched and put back: the App Router rewrites <title> after hydration, undoing a one-off set. */
 export function useDocumentTitle(make: (pageTitle: string) => string, deps: readonly unknown[]) {
   const pageTitle = useRef<string | null>(null);
   useEffect(() => {

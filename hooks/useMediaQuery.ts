@@ -1,10 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/**
- * Whether a media query matches, as React state that follows changes; false while
- * pre-rendering and hydrating (the server knows no screen), then the browser's answer.
- * Pass a query from styles/tokens.ts (mobileQuery, …): the strings the component styles use.
- */
+/** False while pre-rendering and hydrating; pass a query from styles/tokens.ts. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

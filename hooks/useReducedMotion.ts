@@ -6,10 +6,7 @@ export function useReducedMotion(): boolean {
   return useMediaQuery(reducedMotionQuery);
 }
 
-/**
- * Whether the visitor asked for less motion, read once; false while pre-rendering. Components
- * that follow changes use useReducedMotion.
- */
+/** Read once; components that follow changes use useReducedMotion. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(reducedMotionQuery).matches;
 }

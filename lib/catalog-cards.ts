@@ -6,10 +6,7 @@ import { cardFactCount, keyFacts, type KeyFactKey } from './key-facts';
 import type { ImageView } from './images/types';
 import { assetPath } from './site';
 
-/**
- * What a catalogue card shows: plain data, so the filter island and the JSON share it; the
- * server builds it (server/catalog-card-builder.ts), for it reads the image manifest.
- */
+/** Plain data shared by the filter island and the JSON; built in server/catalog-card-builder.ts. */
 export interface CatalogCard {
   id: string;
   name: string;
@@ -20,10 +17,7 @@ export interface CatalogCard {
   price: string | null;
   /** "In stock", "To order, delivery in 14 days"; null says nothing. */
   availability: string | null;
-  /**
-   * A running percent sale: "−25%", and the sale price that replaces `price` (shown struck).
-   * A card without a price shows no discount (the product page names the offer).
-   */
+  /** The sale price replaces `price` (shown struck); no price, no discount (the page names it). */
   sale?: { badge: string; price: string | null } | null;
 }
 
@@ -47,10 +41,7 @@ export function cardFacts(product: Product, locale: Locale, count = cardFactCoun
 /** A card of the catalogue JSON: what it shows and what the route's filters and sorts look at. */
 export type CatalogDataCard = CatalogCard & FilterableProduct & SortableProduct;
 
-/**
- * An offer that narrows the catalogue, with what its removable chip says and what its view of
- * the catalogue reads under the heading: the offer's own text and its terms.
- */
+/** An offer that narrows the catalogue: its chip, its text and its terms. */
 export interface CatalogOfferSet extends OfferSet {
   title: string;
   validUntil: string | null;
@@ -60,10 +51,7 @@ export interface CatalogOfferSet extends OfferSet {
   terms: string[];
 }
 
-/**
- * Bundles answer ?package=, every other offer with products answers ?sale=. `termsOf` writes an
- * offer's terms (it needs the messages: server/catalog-offer-terms.ts).
- */
+/** Bundles answer ?package=, other offers ?sale=; `termsOf` needs the messages. */
 export function catalogOfferSets(
   offers: Offer[],
   locale: Locale,

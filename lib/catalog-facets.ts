@@ -3,23 +3,13 @@ import { paperFormats, productTypes, type FacetKey, type SpecKey } from '@/conte
 import type { FacetCounts } from './catalog-filters';
 
 /**
- * The catalogue's filters ("facets") as data: a category names its facets in its file
- * (`facets: [cutWidth, stackHeight]`), and their options are read from the products at build.
- * Type, speed and format come from the product fields of those names (speed from the speed
- * specification when speedPpm is not set); any other facet is a specification key, and its
- * options are the values of that specification, grouped so that "480 mm" and "480mm" are one
- * option. Pure functions over the content model.
+ * A category names its facets; options are read from products at build. Type, speed and format
+ * are product fields; others are specification keys, grouped so "480 mm" and "480mm" are one.
  */
 
 /**
- * Filters read from several specifications at once, which every route gets where its products
- * differ in them (routeFacets leaves a filter out where it cannot narrow):
- * - colour: "colour" or "mono", the resolution's last item ("1200 × 1200 dpi, mono");
- * - duplex: automatic two-sided printing, a duplex specification or a feature saying so in
- *   English ("Automatic duplex printing"; duplex scanning is not two-sided printing);
- * - feeder: an automatic document feeder where the device scans ("Duplex, 80 images/min" rates
- *   a feeder), a two-sided one when the scan specification starts with "Duplex".
- * Their options' texts are in messages (CatalogBrowser.derived).
+ * Filters read from several specifications (shown only where they narrow): colour (the
+ * resolution's last item), duplex (two-sided printing, not scanning), document feeder.
  */
 export const derivedFacetKeys = ['colour', 'duplex', 'feeder'] as const;
 export type DerivedFacetKey = (typeof derivedFacetKeys)[number];
@@ -62,11 +52,7 @@ export interface FacetData {
 
 const maxValueLength = 60;
 
-/**
- * A spec value as a URL value: lower case, thousands separators dropped, numbers and words
- * joined by "-" ("1,200 sheets" → "1200-sheets", "480mm" → "480-mm", "P-4" → "p-4",
- * "C3030" → "c3030").
- */
+/** Lower case, no thousands separators, "-" between number and word ("480mm" → "480-mm"). */
 export function valueKey(text: string): string {
   const words = text
     .normalize('NFKC')
@@ -110,8 +96,7 @@ function specValues(product: Product, key: SpecKey): FacetValue[] {
   }
   const en = listItems(spec.value.en, 'en');
   const ka = listItems(spec.value.ka, 'ka');
-  // Items are read in the same order in both languages; a Georgian list of another length
-  // names every item by its English text, which is then a model code or a name.
+  // A Georgian list of another length names items by their English text (a model code or name).
   return en.map((item, index) => ({
     value: valueKey(item),
     label: labelOf(ka.length === en.length ? (ka[index] ?? item) : item, item),
@@ -203,10 +188,7 @@ export function facetData(products: readonly Product[], key: RouteFacetKey): Fac
   return { key, options: [...options.values()].sort((a, b) => compareOptions(key, a, b)) };
 }
 
-/**
- * The facets a route shows: those of its category (or the full catalogue's), left out when
- * they cannot narrow its products (no option, or one option every product has).
- */
+/** Left out when they cannot narrow (no option, or one every product has). */
 export function routeFacets(
   products: readonly Product[],
   keys: readonly RouteFacetKey[],
@@ -219,10 +201,7 @@ export function routeFacets(
     );
 }
 
-/**
- * The facet keys of a route: its category's, or the full catalogue's, then the derived ones
- * (colour or mono, duplex, document feeder), which show only where they can narrow.
- */
+/** The category's (or full catalogue's) keys, then the derived ones. */
 export function facetKeysOf(category: Category | undefined): readonly RouteFacetKey[] {
   return [...(category ? category.facets : catalogueFacets), ...derivedFacetKeys];
 }

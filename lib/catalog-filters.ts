@@ -1,10 +1,4 @@
-/**
- * Catalogue filters: the state lives in the URL query (?type=printer&speed=45,
- * ?cutWidth=480-mm), so a filtered view can be shared, reloaded and walked back. Which filters a
- * page has, and their options, come from its products at build (lib/catalog-facets.ts); this
- * module only reads, writes and applies them. Pure functions, no React; offer ids follow the
- * content's one id rule.
- */
+/** The state lives in the URL query, so a filtered view can be shared, reloaded and walked back. */
 import { isEntryId } from '@/content/fields/entry-id';
 import { defaultSort, isSortKey, type PriceValue, type SortKey } from './catalog-sort';
 import {
@@ -35,10 +29,7 @@ export interface Facet {
 export type FacetSpec = Pick<Facet, 'id'> & { options: Pick<FacetOption, 'value'>[] };
 
 export interface CatalogFilters {
-  /**
-   * The chosen options of each facet that has any, in the panel's order: a product matches a
-   * facet when it has one of them (OR), and every facet (AND). A facet left out shows all.
-   */
+  /** OR within a facet, AND across facets; a facet left out shows all. */
   chosen: Record<string, string[]>;
   /** An offer id from ?sale= (or "all" for every live sale), null when absent or unknown. */
   sale: string | null;
@@ -48,11 +39,7 @@ export interface CatalogFilters {
   sort: SortKey;
   /** ?priceMin= and ?priceMax=, whole lari; null when not set. */
   price: PriceRange;
-  /**
-   * ?onRequest=hide: a price range leaves out the products without a lari price ("price on
-   * request"). By default they stay listed (a range cannot tell whether they are in it). Only
-   * ever true with a range.
-   */
+  /** ?onRequest=hide, only with a range: by default unpriced products stay (a range can't tell). */
   hideOnRequest?: boolean;
 }
 
@@ -198,10 +185,7 @@ export function hidesOnRequest(filters: CatalogFilters): boolean {
   return filters.hideOnRequest === true && hasPriceRange(filters.price);
 }
 
-/**
- * How many of the products the other filters leave have no lari price ("price on request"):
- * what a price range lists besides its own, or leaves out with ?onRequest=hide.
- */
+/** Unpriced products among those the other filters leave. */
 export function onRequestCount(
   products: FilterableProduct[],
   filters: CatalogFilters,
@@ -244,10 +228,7 @@ export function filterProducts<T extends FilterableProduct>(
   return products.filter((product) => matches(product, filters, allowed));
 }
 
-/**
- * The lowest and highest lari price among the products the other filters leave, or null when
- * none of them states one: the price filter shows only then.
- */
+/** Null when none states a price: the price filter shows only otherwise. */
 export function priceSpan(
   products: FilterableProduct[],
   filters: CatalogFilters,

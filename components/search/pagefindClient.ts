@@ -41,14 +41,9 @@ const queryLogic = () => import('./resolveQuery');
 const ranking = { metaWeights: metaWeights() };
 
 /**
- * Loads the search runtime on first use, never with the page: it is fetched from the export at
- * run time (webpackIgnore keeps the bundler from resolving it), so it costs nothing until a
- * visitor searches. The index chosen is the page's language (<html lang>).
- *
- * Offline, pagefind.js may still come from the cache while its index cannot: Pagefind then fails
- * inside a promise nobody awaits ("Failed to load Pagefind metadata", an uncaught error) and its
- * instance stays broken. So the index's entry file is fetched first, and only a reachable index
- * gets an instance; any failure forgets the attempt, so a later keystroke tries again afresh.
+ * Fetched at run time (webpackIgnore), in the page's language. Offline, a cached pagefind.js
+ * without its index breaks its instance with an uncaught error, so the index's entry file is
+ * fetched first; any failure forgets the attempt, so a later keystroke retries.
  */
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
@@ -78,18 +73,13 @@ function forgetPagefind() {
 /** Instances that have run a search: an instance's first search costs more than the next. */
 const warmed = new WeakSet<Pagefind>();
 
-/**
- * Gets search ready while the visitor is still typing: the runtime when the field gets focus,
- * the index chunks for the text so far on each keystroke. Failures wait for the real search.
- */
+/** Runtime on focus, index chunks per keystroke; failures wait for the real search. */
 export function warmUpSearch(term = ''): void {
   Promise.all([loadPagefind(), queryLogic()])
     .then(async ([pagefind, { queryTerms }]) => {
       const terms = queryTerms(term).join(' ');
       if (!terms) return;
-      // The first keystroke's text is searched, not only preloaded: an instance's first search
-      // runs 10–20 ms slower than the next (measured at 5,000 products), and that first run
-      // belongs in the typing, not after the debounce.
+      // Searched, not only preloaded: an instance's first search runs 10–20 ms slower.
       if (warmed.has(pagefind)) return await pagefind.preload?.(terms);
       warmed.add(pagefind);
       await pagefind.search(terms);
@@ -98,20 +88,13 @@ export function warmUpSearch(term = ''): void {
 }
 
 /**
- * Pagefind 1.6 loads, for a word, only the index chunk where the word would sort, so when the
- * words starting with it run on into the next chunk (პრინტერ: პრინტერები ends one chunk,
- * პრინტერი begins the next) the first search finds only the first chunk's pages (8 of 39).
- * The chunk where the words starting with it end is loaded too: the word with the highest
- * character after it sorts there.
+ * Pagefind 1.6 loads only the chunk where the word sorts, missing words that run on into the
+ * next chunk (პრინტერ: 8 of 39 pages), so the chunk where they end is loaded too.
  */
 const preloadPrefixEnd = (pagefind: Pagefind, term: string) =>
   pagefind.preload?.(`${term}\uffff`).catch(() => undefined);
 
-/**
- * The first `limit` results' data for a query (normalised, typos corrected, unknown words left
- * out: resolveQuery), the words searched, and whether a result matches every word; empty for a
- * blank query.
- */
+/** Empty for a blank query. */
 export async function searchPages(
   query: string,
   limit: number,
@@ -123,8 +106,7 @@ export async function searchPages(
       await preloadPrefixEnd(pagefind, term);
       return (await pagefind.search(term))?.results ?? [];
     };
-    // The first results' text is fetched as soon as a word is searched, while resolveQuery still
-    // confirms the word: Pagefind keeps each fragment, so the pages below come from memory.
+    // Fetched while resolveQuery still confirms the word: Pagefind keeps each fragment in memory.
     const rank = async (term: string, plain: typeof search) => {
       const ranked = await plain(term);
       for (const result of ranked.slice(0, limit)) result.data().catch(() => undefined);

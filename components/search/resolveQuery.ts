@@ -92,11 +92,7 @@ async function resembling<Result extends MatchSource>(
 const extends_ = (term: string) => (word: string) =>
   wordForms(word).some((form) => form.startsWith(term));
 
-/**
- * Whether the index holds the form as typed: the first results have a word starting with it, not
- * only Pagefind's fallback for an unknown word (printr, the Latin reading of პრინტრი, finds the
- * "print" of "print shop").
- */
+/** Not only Pagefind's fallback for an unknown word (printr finds the "print" of "print shop"). */
 async function holds<Result extends MatchSource>(
   form: string,
   search: Search<Result>,
@@ -105,10 +101,8 @@ async function holds<Result extends MatchSource>(
 }
 
 /**
- * The first spelling of a term that finds words resembling it: the term, or for a typo the closest
- * indexed word that a shorter beginning of it finds (guilotine → guil…, which finds guillotine). Null when the index holds nothing
- * like it, for Pagefind always answers something: its fallback for an unknown word is the
- * longest indexed word the term starts with, such as the "g" of "500 g" for "gizmo".
+ * The term, or for a typo the closest word a shorter beginning finds (guilotine → guil…). Null
+ * when nothing is like it: Pagefind always answers, with the longest word the term starts with.
  */
 async function resolveTerm<Result extends MatchSource>(
   term: string,
@@ -135,11 +129,7 @@ async function resolveTerm<Result extends MatchSource>(
   return closest === undefined ? null : georgianStem(closest);
 }
 
-/**
- * The same word in the other script: Georgian typed in Latin letters (printeri → პრინტერ, its
- * ending cut after reading) or on the Georgian layout's keys (fasdakleba → ფასდაკლებ), or a Georgian word romanised (პრინტერ → printer) and read back from
- * the Georgian keyboard layout (ხეროხ → xerox).
- */
+/** Latin-typed Georgian (printeri → პრინტერ), Georgian-layout keys, or romanised Georgian. */
 export function otherScriptForms(term: string): string[] {
   const forms = isLatinWord(term)
     ? [...latinToGeorgian(term, spellings), latinKeysToGeorgian(term)].map(georgianStem)
@@ -154,21 +144,14 @@ export function otherScriptForms(term: string): string[] {
 /** Georgian case endings as typed in Latin letters (printeri, printeris, printerebi). */
 const latinGeorgianEnding = /^(?:i|is|it|ad|ebi|ebis|ebit|ebshi|shi|ze|tvis|istvis)$/;
 
-/**
- * Whether the index's word is the term without a Georgian ending typed in Latin letters: printer
- * for printeri is the same word as პრინტერ, so both are searched, as for პრინტერი.
- */
+/** printer for printeri is the same word as პრინტერ, so both are searched. */
 const sameWordInLatin = (term: string, word: string | null) =>
   word !== null &&
   isLatinWord(term) &&
   term.startsWith(word) &&
   latinGeorgianEnding.test(term.slice(word.length));
 
-/**
- * The forms a query word is searched in: those the index holds as typed, the word itself and its
- * other-script forms (both toner and ტონერ); when none is, the word's typo correction. Null when
- * the index has nothing like it.
- */
+/** As typed and in the other script, else its typo correction; null when nothing is like it. */
 async function termForms<Result extends MatchSource>(
   term: string,
   search: Search<Result>,
@@ -201,10 +184,7 @@ async function termForms<Result extends MatchSource>(
   return null;
 }
 
-/**
- * A Georgian word spelled with letters that sound alike (ქ/კ, თ/ტ, ფ/პ, ღ/გ …: ქართრიჯი for
- * კარტრიჯი), read to Latin letters and back: other spellings to try when the word is unknown.
- */
+/** Sound-alike letters (ქ/კ, თ/ტ, ფ/პ, ღ/გ: ქართრიჯი for კარტრიჯი), to try for unknown words. */
 export function soundAlikeForms(term: string): string[] {
   if (!isGeorgianWord(term)) return [];
   const forms = latinToGeorgian(georgianToLatin(term), soundAlikeSpellings).map(georgianStem);
@@ -228,8 +208,7 @@ function merge<Result extends MatchSource>(lists: Result[][]): Result[] {
     const seen = best.get(key);
     if (!seen) best.set(key, result);
     else {
-      // The best score, and every field a form matched: a page that one form names (პრინტერ in
-      // its title) stays named when another form scores higher in its text (printer).
+      // Every field any form matched: a page one form names stays named if another scores higher.
       const fields = [
         ...new Set([...(seen.matchedMetaFields ?? []), ...(result.matchedMetaFields ?? [])]),
       ];
@@ -245,17 +224,11 @@ export interface ResolvedQuery<Result> {
   results: Result[];
   /** The words searched, in every form (stems, corrected typos, other script), for highlighting. */
   terms: string[];
-  /**
-   * Whether some result matches every word of the query. When not, the results are the closest
-   * matches (the most words), and the page says so.
-   */
+  /** When not, the results are the closest matches and the page says so. */
   complete: boolean;
 }
 
-/**
- * A capital first letter may be a shifted key of the Georgian layout (Srederi: S is შ): each
- * capitalised word's layout reading, by the lower-cased word, is one more form to try.
- */
+/** A capital may be a shifted Georgian-layout key (Srederi: S is შ): one more form to try. */
 export function capitalLayoutForms(query: string): Map<string, string> {
   const forms = new Map<string, string>();
   for (const word of query.match(latinWords) ?? [])
@@ -265,10 +238,8 @@ export function capitalLayoutForms(query: string): Map<string, string> {
 }
 
 /**
- * Whether the query is about a thing the index knows nothing like, named as what the head is of
- * (ტელეფონის შეკეთება, yavis aparati). The closest matches would be the wrong thing (a copier's
- * repair for a phone's), so nothing is found and the page offers the ways to ask. A model code is
- * never such a word: a dead link's c9999 still finds the family.
+ * The closest matches would be the wrong thing (a copier's repair for a phone's), so nothing is
+ * found. A model code never counts: a dead link's c9999 still finds the family.
  */
 function namesWhatIsNotSold(typed: readonly QueryWord[], found: readonly unknown[]): boolean {
   return typed.some(
@@ -299,13 +270,8 @@ const isNamed = (result: MatchSource) => (result.matchedMetaFields?.length ?? 0)
 const servicePage = /\/(?:services|rental)\//;
 
 /**
- * Whether a genitive names a thing the shop does not service: the head is a service (its first
- * page about it is a service page: შეკეთება, ремонт) and neither a product, a category nor the
- * service's own pages have the genitive, which only the shop's other pages mention or name
- * (ტელეფონის შეკეთება, ремонт телефонов: the phone is the contacts page's). The repair of a
- * copier (ремонт принтера, named by the service page itself), a genitive a page is
- * about beside another head (მიწოდების პირობები, ტელეფონის ნომერი) or a product head
- * (სკოლის პრინტერი) is never such a query.
+ * The head is a service and only the shop's other pages have the genitive (ტელეფონის
+ * შეკეთება: the phone is the contacts page's); never for a product head (სკოლის პრინტერი).
  */
 async function namesWhatIsNotServiced<Result extends MatchSource>(
   typed: readonly QueryWord[],
@@ -321,8 +287,7 @@ async function namesWhatIsNotServiced<Result extends MatchSource>(
   const checks = typed.map(async (word, i) => {
     const forms = found[i];
     if (i === head || !word.names || !forms || /\d/.test(word.term)) return false;
-    // Serviced: a product or category is about it, or the service's own page has it at all
-    // (обучение персонала: the training page mentions the staff).
+    // Serviced: a product or category is about it, or the service's page mentions it.
     return !(await firstResults(forms, search)).some(
       ({ result, data }) =>
         (isNamed(result) && data.filters?.kind?.[0] !== 'page') || services.has(data.url),
@@ -332,13 +297,9 @@ async function namesWhatIsNotServiced<Result extends MatchSource>(
 }
 
 /**
- * Searches a visitor's query: normalised (queryTerms), each word confirmed, read in the other
- * script or corrected on its own. A word the index has nothing like is left out rather than
- * emptying the list (the model code of a dead link, "colour mfp c9999"); only when no word is
- * known is nothing found, rather than something unrelated. One word is searched in all its forms;
- * several words are each searched on their own and ranked by the words a page answers
- * (lib/search/word-ranking.ts), so "xerox toner" finds toners. `rank` gives each form's ranked
- * results from the plain search (pagefindClient.ts also fetches the first results' text).
+ * A word the index has nothing like is left out rather than emptying the list ("colour mfp
+ * c9999"); only when no word is known is nothing found. Several words are searched one by one
+ * and ranked by the words a page answers, so "xerox toner" finds toners.
  */
 export async function resolveQuery<Result extends MatchSource>(
   query: string,
@@ -349,10 +310,8 @@ export async function resolveQuery<Result extends MatchSource>(
   const ranker = memoised((term) => rank(term, cached));
   const typed = queryWords(readLayoutTyped(query));
   const words = typed.map((word) => word.term);
-  // Most words are typed as the index holds them, so each word's ranking starts now, while its
-  // confirmation waits for the first results' text, not after it: the suggestions' critical path
-  // at 5,000 products. An unused ranking's failure is ignored here (a used one's reaches the
-  // caller below).
+  // Each word's ranking starts now, not after its confirmation: the suggestions' critical path.
+  // An unused ranking's failure is ignored here (a used one's reaches the caller).
   for (const word of words) ranker(word).catch(() => undefined);
   const layout = capitalLayoutForms(query);
   const found = await Promise.all(words.map((term) => termForms(term, cached, layout)));

@@ -37,10 +37,7 @@ function decode(text: string): string {
   );
 }
 
-/**
- * Pagefind's excerpt is escaped HTML with <mark> around matches. It is split into text runs and
- * rendered as text, so nothing from the index is ever inserted as markup.
- */
+/** Rendered as text runs, so nothing from the index is ever inserted as markup. */
 export function excerptRuns(excerpt: string): TextRun[] {
   const runs: TextRun[] = [];
   const pattern = /<mark>([\s\S]*?)<\/mark>/g;
@@ -56,10 +53,7 @@ export function excerptRuns(excerpt: string): TextRun[] {
   return runs.filter((run) => run.text.length > 0);
 }
 
-/**
- * An excerpt is a window of the page's text: "…" says where it starts or ends mid-text, so a
- * cut sentence does not read as a whole one.
- */
+/** "…" marks a mid-text start or end, so a cut sentence does not read as a whole one. */
 export function withEllipses(runs: TextRun[], content: string): TextRun[] {
   const text = runs.map((run) => run.text).join('');
   const squeeze = (value: string) => value.replace(/\s+/g, ' ').trim();

@@ -2,11 +2,7 @@ import { hostFilePath } from '@/site.config.mjs';
 import { reportableQuery, searchReportsPath } from '@/lib/search/report';
 import { localStore, sessionStore, type SafeStorage } from '@/lib/safe-storage';
 
-/**
- * The search box's report of a query to the Worker, which counts it per day without who searched
- * (docs/requests.md, "What buyers search for"). Called once results are known: on the results
- * page at once (the query was submitted), in the header's field after a pause in typing.
- */
+/** Counted per day by the Worker without who searched (docs/requests.md). */
 
 /** The browser's privacy signals: either one, and nothing is sent. */
 export interface PrivacySignals {
@@ -55,10 +51,8 @@ export function searchReporter(env: ReporterEnv) {
   };
 
   /**
-   * Sends the query once per tab (a query searched again, or typed in the header and then
-   * submitted, counts once), unless the browser asks not to be tracked, the visitor said no on
-   * the privacy page, the query could be
-   * personal data, or the host has no Worker to take it. Resolves whether it was sent.
+   * Once per tab; never under Do Not Track, after the visitor's "no", for possibly personal
+   * queries or without a Worker. Resolves whether it was sent.
    */
   return async function report(text: string, language: string, found: boolean) {
     if (!privacyAllowsReports(env.signals)) return false;

@@ -31,11 +31,7 @@ interface Props {
   fallbackAction: string;
 }
 
-/**
- * Serial number, date and counters. A counter lower than the last reading sent from this browser
- * for the same serial number gets a warning (it does not stop the send); with storage blocked
- * there is nothing to compare with, and no warning.
- */
+/** A counter below this browser's last reading for the serial warns but does not stop the send. */
 export function MeterReadingForm({
   headingId,
   labels,

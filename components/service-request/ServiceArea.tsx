@@ -2,10 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ServiceArea as Area } from '@/content/schema';
 import * as styles from './ServiceRequest.css';
 
-/**
- * Where the engineers travel and on what terms (content/service-area.yaml), beside the service
- * request: each city with its call-out fee or visiting days, then the terms.
- */
+/** Each city with its call-out fee or visiting days, then the terms. */
 export function ServiceArea({
   locale,
   area,

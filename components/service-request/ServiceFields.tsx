@@ -29,11 +29,7 @@ interface Props {
   photoField?: ReactNode;
 }
 
-/**
- * The request in four groups: the device, the problem, the visit and who to call. Native rules
- * (required, pattern) cover visits without JavaScript; the model field suggests the catalogue's
- * devices and takes any other model typed.
- */
+/** Native rules cover no-JS; the model field suggests devices and takes any other model. */
 export function ServiceFields(props: Props) {
   const { values, errors, labels, devices, cities, onChange: update, photoField } = props;
   // The catalogue's name for the model typed or pre-filled, shown beside the short field.

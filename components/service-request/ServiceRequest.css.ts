@@ -41,8 +41,7 @@ export const pair = style({
 
 export const help = style({ margin: 0 });
 
-// Chromium focuses a date field's day, month, year and picker button inside the input, and
-// :focus-visible does not reach the input for the picker: the ring follows :focus-within.
+// Chromium focuses the date field's parts inside the input, and :focus-visible misses the picker.
 globalStyle('main input[type="date"]:focus-within', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',

@@ -40,10 +40,7 @@ interface Props {
   fallbackAction: string;
 }
 
-/**
- * Choices that are not offered (an edited draft, an old page) go back to their defaults; the
- * city to the first of those served.
- */
+/** Withdrawn choices (an edited draft, an old page) go back to defaults. */
 export function keepServiceChoices(cities: readonly string[]) {
   return (values: ServiceValues): ServiceValues => ({
     ...values,

@@ -6,12 +6,7 @@ import { productPath } from '@/lib/page-href';
 import { hasMeter } from './meterReading';
 import * as styles from './ServiceRequestLinks.css';
 
-/**
- * Plain links to the request page (no JavaScript on the pages that carry them): on a device's
- * page both with ?product=<id>, so the page starts with the model whichever section the visitor
- * goes to, and the meter reading only for a device with a counter; elsewhere both, without a
- * model.
- */
+/** Plain links; on a device's page with ?product=<id>, meter reading only with a counter. */
 export async function ServiceRequestLinks({
   locale,
   product,

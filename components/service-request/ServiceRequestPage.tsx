@@ -11,10 +11,7 @@ import { ServiceRequestForm } from './ServiceRequestForm';
 import { meterFormProps, serviceFormProps } from './serviceRequestProps';
 import * as styles from './ServiceRequest.css';
 
-/**
- * Two forms, each its own island in its own section: a service request (#service) and a meter
- * reading (#meter). Without JavaScript both post natively, like the contact form.
- */
+/** Two islands (#service, #meter); without JavaScript both post natively. */
 export async function ServiceRequestPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ServiceRequestPage' });
   const service = await serviceFormProps(locale);

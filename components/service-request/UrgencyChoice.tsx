@@ -8,11 +8,7 @@ interface Props {
   onValue: (value: string) => void;
 }
 
-/**
- * How urgent the visit is, as radio buttons: each choice's text wraps on a phone, where a closed
- * select cuts "Urgent: the device has stopped" off at 375 px. Without JavaScript the first one
- * (normal) is checked and posts like any other field.
- */
+/** Radios: a closed select cuts "Urgent: the device has stopped" off at 375 px. */
 export function UrgencyChoice({ legend, value, labels, onValue }: Props) {
   return (
     <fieldset className={styles.choice}>

@@ -1,13 +1,10 @@
 import { isCalendarDate } from '@/content/fields/calendar-date';
 
-// The rules the service request and meter reading forms share: serials, counters, dates (the
-// plumbing of errors every form shares is in components/forms/fieldRules.ts).
+// Rules the service request and meter reading forms share.
 
 /**
- * Serial numbers as printed on the plate: groups of Latin letters and digits, one dash, slash or
- * space between groups ("AB12-345", "X1/2024 77"), 6–20 letters and digits in all; spaces
- * around are ignored. The same text is the field's native pattern (no JavaScript) and the rule
- * the forms and the Worker run, so the three never disagree.
+ * Groups of letters and digits with one dash, slash or space between, 6–20 in all. The same
+ * text is the native pattern and the rule the forms and the Worker run, so they never disagree.
  */
 export const serialPattern =
   ' *(?=(?:[\\-\\/ ]?[A-Za-z0-9]){6,20} *$)[A-Za-z0-9]+(?:[\\-\\/ ][A-Za-z0-9]+)* *';
@@ -24,10 +21,7 @@ export function normalizeSerial(serial: string): string {
   return serial.trim();
 }
 
-/**
- * The key a remembered reading is kept under: letters and digits only, upper case, so
- * "ab12-345" and "AB12 345" are the same device.
- */
+/** Letters and digits, upper case: "ab12-345" and "AB12 345" are the same device. */
 export function serialKey(serial: string): string {
   return serial.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
@@ -58,9 +52,7 @@ export function dateError(
   return undefined;
 }
 
-// Photos sent with a service request or a meter reading (an error screen, the counter page, the
-// serial plate): the rules the form applies in the browser and the Worker applies again to the
-// bytes (worker/photos.ts).
+// Checked in the browser, and again on the bytes by the Worker (worker/photos.ts).
 
 /** How many photos one request may carry. */
 export const maxPhotos = 3;
@@ -87,8 +79,7 @@ export const photoAccept = [...photoTypes, '.jpg', '.jpeg', '.png', '.webp', '.h
   ',',
 );
 
-/** What can be wrong with the photos: too many, one too large, one of another type; a photo
- *  on a kind of request that takes none (only the Worker says this). */
+/** `unexpected` (photos on a kind of request that takes none) comes only from the Worker. */
 export const photoErrorCodes = ['tooMany', 'tooLarge', 'type', 'unexpected'] as const;
 export type PhotoError = (typeof photoErrorCodes)[number];
 
@@ -107,10 +98,7 @@ const extensionTypes: Record<string, PhotoType> = {
   heif: 'image/heif',
 };
 
-/**
- * The photo type a chosen file declares: its MIME type, else its extension (Windows browsers
- * give HEIC files no type). The Worker does not trust this; it reads the bytes.
- */
+/** MIME type, else extension (Windows gives HEIC no type); the Worker reads the bytes instead. */
 export function declaredPhotoType(file: { name: string; type: string }): PhotoType | null {
   const type = file.type.toLowerCase();
   if ((photoTypes as readonly string[]).includes(type)) return type as PhotoType;
@@ -126,10 +114,7 @@ export interface PhotoRefusal {
   name?: string;
 }
 
-/**
- * Which of the newly chosen files join the `current` ones: of another type or too large are
- * refused one by one, past `maxPhotos` the rest is refused. The first refusal is reported.
- */
+/** Wrong type or too large refused singly, past `maxPhotos` the rest; first refusal reported. */
 export function choosePhotos<T extends { name: string; type: string; size: number }>(
   current: number,
   chosen: readonly T[],

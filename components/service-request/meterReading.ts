@@ -47,11 +47,7 @@ export const emptyMeter: MeterValues = {
   email: '',
 };
 
-/**
- * Serial number, a reading date that is not in the future, the mono counter (whole number ≥ 0),
- * the colour counter when given, a contact name, and a way to answer: an e-mail address or a
- * phone number (the e-mail field says so when both are empty).
- */
+/** The e-mail field reports a missing way to answer when both are empty. */
 export function validateMeter(values: MeterValues, today: string): MeterErrors {
   const errors: MeterErrors = {};
   const serial = serialError(values.serial);
@@ -78,10 +74,7 @@ export interface LastReading {
   colour: number | null;
 }
 
-/**
- * The counters that are lower than the last reading sent for this serial number: counters only
- * grow, so a lower one is usually a typo (or another device). A warning, never an error.
- */
+/** Counters only grow, so a lower one is likely a typo: a warning, never an error. */
 export function lowerCounters(
   values: Pick<MeterValues, 'mono' | 'colour'>,
   last: LastReading | undefined,

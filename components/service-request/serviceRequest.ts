@@ -85,11 +85,7 @@ export const isProblemType = oneOf(problemTypes);
 export const isUrgency = oneOf(urgencies);
 export const isVisitTime = oneOf(visitTimes);
 
-/**
- * Model, serial number, city, address, contact person and phone are required; the error code when the
- * problem is an error code, a description when it is "other". A visit date may be left empty but
- * not be in the past; the e-mail address may be left empty but must be valid when given.
- */
+/** A visit date may be empty but not past; the e-mail may be empty but valid when given. */
 export function validateService(values: ServiceValues, today: string): ServiceErrors {
   const errors: ServiceErrors = {};
   if (!values.model.trim()) errors.model = 'required';
@@ -121,11 +117,7 @@ export function deviceFromQuery(search: string, devices: readonly Device[]): Dev
   return id ? devices.find((device) => device.id === id) : undefined;
 }
 
-/**
- * A device's model code, the part of its name a technician needs ("C4045" of "ფერადი
- * მულტიფუნქციური აპარატი C4045"): its words made of Latin letters and digits that hold a digit.
- * A name without one is its own code.
- */
+/** Its words of Latin letters and digits holding a digit ("C4045"); else the whole name. */
 export function modelCode(name: string): string {
   const codes = name.split(/\s+/).filter((word) => /^[A-Za-z0-9+/-]*\d[A-Za-z0-9+/-]*$/.test(word));
   return codes.length > 0 ? codes.join(' ') : name.trim();

@@ -19,10 +19,7 @@ function delivery(subject: string) {
   };
 }
 
-/**
- * The photo field, where the forms post to the site's own Worker (it stores photos; a form
- * service given as CONTACT_FORM_ENDPOINT would not read them).
- */
+/** Only when posting to the site's Worker: a form service would not read photos. */
 async function photoLabels(locale: Locale) {
   return contactEndpoint() === requestsEndpointPath ? await loadPhotoLabels(locale) : undefined;
 }

@@ -2,11 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { parseDevices, type Device } from '@/lib/product-data';
 import { fetchJson } from '@/lib/fetch-json';
 
-/**
- * The catalogue's devices, fetched once when `load` is first called (the visitor starts on the
- * form, or the link names a product). Until then, and if the fetch fails, the list is empty: the
- * model field still takes any text.
- */
+/** Fetched on first `load`; empty until then or on failure (the model field takes any text). */
 export function useDevices(path: string) {
   const [devices, setDevices] = useState<Device[]>([]);
   const requested = useRef(false);

@@ -7,11 +7,7 @@ import { PageHeader } from '@/components/page-header/PageHeader';
 import { container } from '@/styles/utilities.css';
 import { SpecialOffers } from './SpecialOffers';
 
-/**
- * /offers: every live offer with its terms (the home page's section, whole), so a search for
- * "discount", "ფასდაკლება" or "скидка", or for an offer's own words ("for education"), has a
- * page to find.
- */
+/** Every live offer with its terms, so a search for "discount" or an offer's words finds a page. */
 export async function OffersPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'OffersPage' });
   const live = liveOffers(content.offers, new Date()).length > 0;

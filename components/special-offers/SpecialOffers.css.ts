@@ -25,17 +25,13 @@ export const panel = style({
   selectors: { 'html.js &[data-selected="false"]': { display: 'none' } },
 });
 
-// With the tabs, the tab names the panel on screen; the heading stays for screen readers, so the
-// offer titles (h4) keep a parent heading either way.
+// The heading stays for screen readers, so the offer titles (h4) keep a parent heading.
 export const noScriptHeading = style({
   margin: `0 0 ${space.sm}`,
   selectors: { 'html.js &': visuallyHiddenRules },
 });
 
-/**
- * auto-fit: a tab's two offers share the row (about 570 px each at 1280 px) instead of taking
- * two of four narrow columns; three fit from 1150 px.
- */
+/** auto-fit: two offers share the row (about 570 px each at 1280 px); three from 1150 px. */
 export const cards = style({
   display: 'grid',
   gap: space.lg,

@@ -96,10 +96,7 @@ function toCard(
   };
 }
 
-/**
- * Special offers: expired ones are dropped here at build and again in the browser. With
- * `linkAll` (the home page), a link to the offers page follows the heading.
- */
+/** Expired offers are dropped at build and again in the browser. */
 export async function SpecialOffers({ locale, linkAll }: { locale: Locale; linkAll?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'SpecialOffers' });
   const discount = await getTranslations({ locale, namespace: 'OfferDiscount' });

@@ -27,10 +27,7 @@ export interface OfferCardView {
   discountTerms: string | null;
   /** A percent sale's priced products, with the old and new price. */
   salePrices: { id: string; name: string; regular: string; sale: string }[];
-  /**
-   * Their heading when only some buyers get the discount ("Price for education"); null reads
-   * the usual "Sale prices".
-   */
+  /** For conditional discounts ("Price for education"); null reads "Sale prices". */
   salePricesHeading: string | null;
   cta: { label: string; href: string };
   /** A bundle's products in the catalogue (/catalog?package=id); null for other offers. */
@@ -42,10 +39,7 @@ export interface OfferCardView {
 export const maxIncludes = 2;
 export const maxFeatures = 2;
 
-/**
- * The first items of a list a card shows, and how many it leaves out: never just one, since a
- * line saying "and 1 more item" takes the room the item itself would.
- */
+/** Never "and 1 more item": that line takes the room the item itself would. */
 export function shownItems<T>(items: readonly T[], max: number): { shown: T[]; hidden: number } {
   const shown = items.length <= max + 1 ? items.slice() : items.slice(0, max);
   return { shown, hidden: items.length - shown.length };

@@ -13,10 +13,7 @@ import * as styles from './SuppliesFinder.css';
 
 const elementId = (deviceId: string) => `device-${deviceId}`;
 
-/**
- * Supplies by device model: every device with its supplies, in the HTML (no JavaScript needed,
- * crawlers see it all); the filter island narrows the list to the model a visitor types.
- */
+/** All in the HTML (no-JS, crawlers); the island narrows it to the model typed. */
 export async function SuppliesFinder({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'SuppliesFinder' });
   const entries = supplyFinder(content.products);

@@ -26,8 +26,7 @@ export function SupplyFinderFilter({ devices, suggestions, labels }: Props) {
   const [query, setQuery] = useState('');
   const field = useRef<HTMLInputElement>(null);
 
-  // ?model=C3030 opens the finder on that model (a link from a device page or a colleague); what
-  // was typed before the island hydrated (its scripts load after the first paint) wins over it.
+  // ?model= opens the finder on that model; typing before hydration wins over it.
   useEffect(() => {
     const early = field.current?.value ?? '';
     const model = new URLSearchParams(window.location.search).get('model')?.slice(0, 100);

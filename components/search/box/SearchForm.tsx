@@ -8,10 +8,7 @@ import { loadSearchInputLabels } from './labels';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SearchForm.css';
 
-/**
- * A plain GET form to the search page, so it submits without JavaScript (the `pattern` stops a
- * blank query there); with JavaScript the field also suggests pages as you type.
- */
+/** A plain GET form, so it submits without JavaScript (`pattern` stops a blank query there). */
 export async function SearchForm({
   locale,
   productCount,

@@ -8,10 +8,7 @@ import { maxSuggestions } from './comboboxState';
 export interface SearchInputLabels {
   placeholder: string;
   listLabel: string;
-  /**
-   * "3 suggestions…" for each count the list can show (index = count), formatted by next-intl
-   * here: the header is on every page, so it carries no message formatter.
-   */
+  /** Pre-formatted per count: the header is on every page, so it carries no message formatter. */
   suggestions: string[];
   /** The search runtime could not load (offline): said in the live region. */
   unavailable: string;

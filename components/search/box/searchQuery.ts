@@ -3,10 +3,7 @@ export function isBlankQuery(value: string | null | undefined): boolean {
   return !value || value.trim().length === 0;
 }
 
-/**
- * The query the header field keeps on the search results page (the page its form submits to):
- * the ?q= there, "" on any other page. Hostile or oversized input gives "" or is cut to 200.
- */
+/** ?q= on the results page, "" elsewhere; hostile or oversized input gives "" or is cut to 200. */
 export function resultsPageQuery(
   action: string,
   location: Pick<Location, 'href' | 'pathname' | 'search'>,

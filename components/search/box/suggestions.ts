@@ -1,6 +1,4 @@
-// The header field's suggestion search, which SearchInput imports on the first focus or keystroke:
-// the Pagefind client, the hit mapping and the search report (about 3 kB) stay out of every
-// page's first script.
+// Imported on first focus or keystroke: keeps about 3 kB out of every page's first script.
 import { searchPages, warmUpSearch } from '@/components/search/pagefindClient';
 import { reportSearch } from '@/components/search/searchReport';
 import { brandsNamed, type BrandNotSold } from '@/lib/search/brands';
