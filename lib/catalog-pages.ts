@@ -10,9 +10,8 @@ export function pageItems<T>(items: T[], page: number, size = catalogPageSize): 
 export type PagerItem = number | 'gap';
 
 /**
- * The numbers a pager shows: the first, the last and `around` on each side of the current page,
- * a gap for the rest (a gap of one page shows that page instead). Its size stays the same however
- * many pages there are, and every page is still reached by walking from page to page.
+ * First, last and `around` each side, a gap for the rest (a one-page gap shows the page): a
+ * constant size, and every page still reachable by walking.
  */
 export function pagerItems(page: number, pages: number, around = 2): PagerItem[] {
   const shown = new Set([1, pages]);

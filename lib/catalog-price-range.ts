@@ -1,8 +1,4 @@
-/**
- * The catalogue's price filter (?priceMin=100&priceMax=9000), in whole lari. Products without a
- * lari price (priced on request, or in euro: the catalogue has no rate) cannot be compared: a
- * range keeps them listed unless told to leave them out (?onRequest=hide). Pure functions.
- */
+/** Whole lari. Unpriced or euro products (no rate) stay listed unless ?onRequest=hide. */
 import type { PriceValue } from './catalog-sort';
 
 /** A price range in lari, each end optional; min is never above max. */
@@ -31,10 +27,7 @@ export function hasPriceRange(range: PriceRange): boolean {
   return range.min !== null || range.max !== null;
 }
 
-/**
- * Within the range: a lari price between its ends; without a range every product is. A product
- * without a lari price is in it when `includeOnRequest` (the default).
- */
+/** A product without a lari price is in it when `includeOnRequest` (the default). */
 export function inPriceRange(
   product: { priceValue?: PriceValue | null },
   range: PriceRange,

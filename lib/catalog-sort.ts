@@ -1,9 +1,6 @@
 /**
- * The catalogue's sort orders (?sort=name, ?sort=price, ?sort=new; none is the dealer's own
- * `order`). Products carry no date, so "new" means what the dealer tagged `new` (the tag the home
- * page's "New" gallery shows), those first, each group in the dealer's order. Prices in lari and
- * in euro are not converted (the content has no rate): lari prices first, then euro, each by
- * amount, then the products without a price. Pure functions; the sort is stable.
+ * No sort is the dealer's `order`. Products carry no date, so "new" means tagged `new` first.
+ * Lari and euro are not converted (no rate): lari first, then euro, then unpriced. Stable.
  */
 import type { Currency } from '@/content/constants';
 

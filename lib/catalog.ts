@@ -11,11 +11,7 @@ export function productsInCategory(products: Product[], slug: string): Product[]
 /** Product types filed under their kind of category (Supplies, Accessories), not under the devices they fit. */
 const filedByKind: readonly Product['type'][] = ['supply', 'accessory'];
 
-/**
- * The category a product's breadcrumb and search result name: its first category, except that a
- * supply or accessory listed under a segment (a toner in Office equipment, for the devices it
- * fits) is filed under its first kind of category (Supplies).
- */
+/** Its first category, but a supply listed under a segment is filed under its kind (Supplies). */
 export function mainCategory(categories: Category[], product: Product): Category | undefined {
   const own = product.categories
     .map((slug) => findCategory(categories, slug))
@@ -33,8 +29,7 @@ export function findProduct(products: Product[], id: string): Product | undefine
 /** Up to `limit` other products of the same type or the same first (main) category. */
 export function relatedProducts(products: Product[], product: Product, limit = 4): Product[] {
   const main = product.categories[0];
-  // Products of the same kind first (a shredder's are other shredders), then the rest of its main
-  // category, each in catalogue order (the sort is stable).
+  // Same kind first, then the rest of its main category, in catalogue order (stable sort).
   const closeness = (other: Product) =>
     (other.type === product.type ? 2 : 0) +
     (main !== undefined && other.categories.includes(main) ? 1 : 0);

@@ -19,10 +19,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }
 
-/**
- * A phone number as link text: non-breaking spaces keep it on one line (and satisfy
- * html-validate's tel-non-breaking rule).
- */
+/** Non-breaking spaces keep it on one line (html-validate's tel-non-breaking rule). */
 export function phoneText(text: string): string {
   return text.replace(/ /g, '\u00a0');
 }

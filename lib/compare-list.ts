@@ -1,9 +1,6 @@
 import { isProductId } from './quote-list/lines';
 
-/**
- * The comparison: up to four product ids, in the order chosen. Kept in localStorage by
- * lib/list-store.ts and shared as `/compare/?ids=a,b,c`.
- */
+/** Up to four ids in the order chosen; kept by lib/list-store.ts, shared as `/compare/?ids=`. */
 export const maxCompared = 4;
 
 /** Valid, distinct ids, the first four. */
@@ -71,10 +68,7 @@ export function parseNames(raw: string | null): Record<string, string> {
   }
 }
 
-/**
- * The names to keep after a change: those of the compared ids only (the map never outgrows the
- * list), with `added`'s name as it is shown now.
- */
+/** Only the compared ids' names, so the map never outgrows the list. */
 export function keptNames(
   raw: string | null,
   ids: readonly string[],

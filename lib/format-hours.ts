@@ -25,10 +25,7 @@ export function formatOpeningDays(days: Company['hours']['days'], locale: string
 type Week = Company['hours'];
 type HoursValues = { days: string; opens: string; closes: string };
 
-/**
- * Values for the "{days}, {opens}–{closes}" message, one per set of hours: the usual week, then
- * the days with other hours (a short Saturday), in the order of the week.
- */
+/** The usual week, then days with other hours (a short Saturday), in week order. */
 export function openingHoursValues(hours: Week, locale: string): HoursValues[] {
   return [hours, ...(hours.otherDays ?? [])]
     .toSorted((a, b) => weekOrder(a.days[0]!) - weekOrder(b.days[0]!))

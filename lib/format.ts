@@ -1,9 +1,6 @@
 import type { Currency } from '@/content/constants';
 
-/**
- * "31 May 2027" / "31 მაისი 2027": a content date (YYYY-MM-DD) as a long date in the page's
- * language. Georgian is written without the comma CLDR puts before the year ("31 მაისი, 2027").
- */
+/** Georgian is written without the comma CLDR puts before the year ("31 მაისი 2027"). */
 export function formatValidUntil(isoDate: string, locale: string): string {
   const parts = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
@@ -19,10 +16,8 @@ export function formatValidUntil(isoDate: string, locale: string): string {
 export type ExchangeRates = Partial<Record<Exclude<Currency, 'GEL'>, number>>;
 
 /**
- * An amount in the page's language with the currency's own sign: "₾12,500" / "12 500 ₾",
- * "€12,500" / "12 500 €". Whole amounts show no cents; an amount with cents shows two digits.
- * Thousands are always grouped: Georgian leaves 4-digit numbers ungrouped by default, which put
- * "8900 ₾" beside "15 000 ₾" on one page.
+ * Whole amounts show no cents. Always grouped: Georgian leaves 4-digit numbers ungrouped by
+ * default, putting "8900 ₾" beside "15 000 ₾" on one page.
  */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
   const whole = Number.isInteger(amount);
@@ -35,8 +30,7 @@ export function formatMoney(amount: number, currency: Currency, locale: string):
     maximumFractionDigits: whole ? 0 : 2,
   } as const;
   if (locale.split('-')[0] !== 'ka') return new Intl.NumberFormat(locale, options).format(amount);
-  // Georgian as CLDR writes it, "17 800 ₾", "1 234,50 ₾" with no-break spaces, spelled out here:
-  // browsers' Georgian data differ (Debian's Chromium has none and writes "₾ 17,800").
+  // Spelled out: browsers' Georgian data differ (Debian's Chromium writes "₾ 17,800").
   const parts = new Intl.NumberFormat('en', options).formatToParts(amount);
   const sign = parts.find((part) => part.type === 'currency')?.value ?? currency;
   const number = parts
@@ -57,10 +51,7 @@ export function lariEquivalent(
   return rate ? Math.round(amount * rate) : null;
 }
 
-/**
- * The one way a price is written on the site: lari as "₾12,500"; another currency with its own
- * sign, followed by its lari equivalent when the dealer gives the rate ("€800 (≈ ₾2,360)").
- */
+/** Other currencies add their lari equivalent when the dealer gives a rate ("€800 (≈ ₾2,360)"). */
 export function formatPrice(
   amount: number,
   currency: Currency,

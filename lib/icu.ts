@@ -1,7 +1,4 @@
-/**
- * A message compiled on the server (`icu-minify/compile`), formatted here: islands and emails get
- * ICU plurals and placeholders from next-intl's own ~650 B formatter instead of the compiler.
- */
+/** Compiled on the server (`icu-minify/compile`); next-intl's ~650 B formatter in the browser. */
 import format, { type CompiledMessage, type FormatOptions } from 'icu-minify/format';
 
 export type { CompiledMessage };

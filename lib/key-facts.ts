@@ -2,10 +2,8 @@ import type { LocalizedText, PaperFormat, Product, SpecKey } from '@/content/sch
 import type { Locale } from '@/i18n/routing';
 
 /**
- * A product's key facts, shown on its catalogue card (two) and in its page's summary (three):
- * its speed and paper format when it has them, then its first specifications in the order the
- * dealer lists them. Every value is either language-neutral (a number, a format code) or one of
- * the product's translated specification values, so a Georgian page never shows English text.
+ * Speed and format, then the first specifications. Values are language-neutral or translated,
+ * so a Georgian page never shows English text.
  */
 export type KeyFact =
   | { key: 'speedPpm'; speedPpm: number }

@@ -1,10 +1,6 @@
 import { localStore } from './safe-storage';
 
-/**
- * The buyer's lists in the browser: the quote list and the comparison, each one
- * localStorage entry (in memory when storage is blocked). Islands read it through
- * useSyncExternalStore: the snapshot is the stored string, so it compares by value.
- */
+/** In memory when storage is blocked. Snapshot is the stored string, so it compares by value. */
 export const quoteListKey = 'quote-list';
 export const compareListKey = 'compare-list';
 /** The compared products' names as last shown, for the compare bar (the list holds ids only). */

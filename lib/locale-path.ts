@@ -1,5 +1,4 @@
-// The languages from site.config.mjs rather than i18n/routing: this module runs in the browser
-// (the language switch, the menu), and routing's defineRouting would come along.
+// Languages from site.config.mjs: i18n/routing's defineRouting would come along into the browser.
 import { hasLocale } from 'use-intl/core';
 import type { Locale } from '@/i18n/routing';
 import { defaultLocale, legacyCatalogue, legacySections, locales } from '../site.config.mjs';
@@ -12,21 +11,14 @@ export function splitLocale(pathname: string): { locale: Locale | null; rest: st
   return { locale: null, rest: pathname || '/' };
 }
 
-/**
- * The same page in another language: only the first segment changes; the rest of the path,
- * the query and the hash stay. The bare root counts as the default-language home.
- */
+/** Only the first segment changes; the bare root counts as the default-language home. */
 export function switchLocalePath(pathname: string, target: Locale, search = '', hash = ''): string {
   const { rest } = splitLocale(pathname);
   const path = `/${target}${rest === '/' ? '/' : rest}`;
   return `${path}${normaliseSearch(search)}${hash}`;
 }
 
-/**
- * The language switch's link for the page as it is now: `location` is the browser's
- * (pathname with the base path, the query as filters left it), so filters chosen after the
- * page loaded go along.
- */
+/** From the browser's `location`, so filters chosen after load go along. */
 export function switchLocaleHref(
   location: { pathname: string; search: string },
   basePath: string,
@@ -40,19 +32,12 @@ export function switchLocaleHref(
   return `${basePath}${switchLocalePath(inside, target, search)}`;
 }
 
-/**
- * The query parameter that tells the home page a visitor arrived from a dead link; its value is
- * the dead path's last segment, decoded (see lib/not-found-search.ts for how it is read).
- */
+/** Its value is the dead path's last segment, decoded (read by lib/not-found-search.ts). */
 export const notFoundParam = 'notfound';
 
 /**
- * Where an unknown path should land: a legacy unprefixed section (`sections`, site.config.mjs)
- * goes to its Georgian page with the query kept, the old catalogue section (`catalogue`) to the
- * catalogue; anything else to the home page in the path's language (the root when the path
- * names none), carrying the dead path's last segment so that page can say what happened and
- * offer a search. Self-contained, because its source is inlined into 404.html (see
- * notFoundRedirectScript).
+ * Legacy sections go to their Georgian page (query kept), the old catalogue to the catalogue,
+ * else home in the path's language with the dead segment. Self-contained: inlined into 404.html.
  */
 export function resolveNotFound(
   pathname: string,
@@ -77,10 +62,8 @@ export function resolveNotFound(
       // ".../c9999/index.html" names c9999: a folder's index file names nothing itself.
       if (!/^(?:index|default)\.[a-z0-9]+$/i.test(segment)) last = segment;
     }
-    // The browser's pathname is percent-encoded: decoded once here and encoded once below, so
-    // the home page's URLSearchParams reads the segment as it was typed (a malformed escape stays
-    // as sent). Capped by characters, never inside one, so the URL stays short; the page caps the
-    // text again before showing it.
+    // Decoded once here, encoded once below, so the home page reads the segment as typed. Capped
+    // by characters, never inside one; the page caps it again before showing it.
     let text = last;
     try {
       text = decodeURIComponent(last);

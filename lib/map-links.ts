@@ -9,11 +9,7 @@ export interface MapPlace {
 export const mapServices = ['google', 'apple', 'yandex'] as const;
 export type MapService = (typeof mapServices)[number];
 
-/**
- * Links that open the place in each map service's own site or app. Nothing is loaded from them
- * until the visitor follows one. With coordinates the pin is exact; without, the services search
- * the address.
- */
+/** Nothing loads until followed; coordinates pin exactly, else the services search the address. */
 export function mapLinks({ name, address, geo }: MapPlace): Record<MapService, string> {
   const q = encodeURIComponent;
   if (!geo) {

@@ -1,10 +1,6 @@
 import type { NewsItem } from '@/content/schema';
 
-/**
- * Params for app/[locale]/news/[[...slug]]: the list (no slug) and one article per item.
- * One optional catch-all route serves both, so the export never asks a dynamic route for an
- * empty list of pages while the news is still empty (a static export refuses that).
- */
+/** One optional catch-all: a static export refuses a dynamic route with no pages (no news yet). */
 export function newsSlugParams(items: readonly Pick<NewsItem, 'slug'>[]): { slug?: string[] }[] {
   return [{ slug: undefined }, ...items.map((item) => ({ slug: [item.slug] }))];
 }

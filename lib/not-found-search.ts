@@ -7,11 +7,8 @@ const separators = /[-_+.~\s]+/u;
 const word = /^[\p{L}\p{N}]+$/u;
 
 /**
- * The search a dead link suggests: its last segment's words ("colour-mfp-c9999" → "colour mfp
- * c9999"), or '' when the segment is not made of words (markup, punctuation, a bare number or
- * a single letter), so visitor-controlled text is offered only when it reads like a name.
- * `segment` is the parameter as the page reads it (URLSearchParams has decoded it once, the one
- * decoding after 404.html's one encoding): any text at all.
+ * Visitor-controlled text is offered only when it reads like a name: '' for markup,
+ * punctuation, a bare number or a single letter. `segment` may be any text.
  */
 export function notFoundSearchText(segment: string | null): string {
   if (!segment) return '';

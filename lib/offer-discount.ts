@@ -10,10 +10,7 @@ export function isConditional(offer: Pick<PercentOfferSource, 'eligibility'>): b
   return offer.eligibility !== undefined;
 }
 
-/**
- * The live sales that take a percentage off this product: an offer with a discountPercent that
- * lists the product. A bundle's percent (if any) is the bundle's, not each product's.
- */
+/** A bundle's percent is the bundle's, not each product's. */
 export function percentOffersFor<T extends PercentOfferSource>(
   productId: string,
   offers: readonly T[],
@@ -29,11 +26,7 @@ export function percentOffersFor<T extends PercentOfferSource>(
   );
 }
 
-/**
- * The sale a product shows: the one for everyone that saves the most, else (when only
- * conditional ones cover it) the conditional one that saves the most; on a tie the first in the
- * offers' order. A bigger conditional discount never hides the price everyone pays.
- */
+/** A bigger conditional discount never hides the price everyone pays; ties go to the first. */
 export function bestPercentOffer<T extends PercentOfferSource>(
   productId: string,
   offers: readonly T[],
@@ -65,10 +58,7 @@ export interface ProductDiscount<T extends PercentOfferSource = PercentOfferSour
   price: { before: Price; after: Price } | null;
 }
 
-/**
- * The discount a product shows: the best live percent sale covering it, with the old and new
- * price when the product has a price; null when no sale covers it.
- */
+/** Old and new price when the product has a price; null when no sale covers it. */
 export function productDiscount<T extends PercentOfferSource>(
   product: { id: string; price?: Price | null },
   offers: readonly T[],

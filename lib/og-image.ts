@@ -3,10 +3,7 @@ export const defaultOgImage = '/images/og/default.png';
 
 const illustrationPattern = /\/images\/products\/([a-z-]+)-\d+\.svg$/;
 
-/**
- * The product's first illustration (SVG), which its social preview is rendered from; a photo
- * listed before it (the dealer's upload) is shown on the page, not in previews.
- */
+/** A photo listed first (the dealer's upload) shows on the page, not in previews. */
 export function productIllustration<T extends { src: string }>(images: T[]): T | undefined {
   return images.find((image) => illustrationPattern.test(image.src));
 }

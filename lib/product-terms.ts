@@ -68,10 +68,7 @@ export function describeTerms(
   };
 }
 
-/**
- * schema.org's word for the stock status (BackOrder: ordered from the maker on request; a few
- * pieces the buyer confirms by phone: LimitedAvailability).
- */
+/** BackOrder: ordered from the maker; LimitedAvailability: a few pieces, confirmed by phone. */
 export const schemaAvailability = {
   inStock: 'https://schema.org/InStock',
   toOrder: 'https://schema.org/BackOrder',

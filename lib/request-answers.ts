@@ -4,11 +4,8 @@ import { locales } from '../site.config.mjs';
 import { assetPath } from './site';
 
 /**
- * What the Worker needs for the e-mail a customer gets after a request (worker/answer-email.ts),
- * per language: the dealer's "what happens next" for each kind of request
- * (content/request-answers.yaml) and how to reach the shop (content/company.yaml). The build
- * writes it as one small JSON (app/request-answers.json/route.ts); the Worker reads it through
- * its assets, so an edit in the editor reaches the e-mails with the next publish.
+ * Per language, for worker/answer-email.ts: read from the assets, so an editor's change
+ * reaches the e-mails with the next publish.
  */
 export interface AnswerTexts {
   company: string;
@@ -43,10 +40,7 @@ export function answerTextsOf(site: {
 const filled = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-/**
- * The fetched JSON, or null when any language lacks a text or a kind lacks its "what happens
- * next" (an old or broken file): the e-mail then waits rather than going out without it.
- */
+/** Null for an incomplete file: the e-mail then waits rather than going out without it. */
 export function parseAnswerTexts(
   data: unknown,
   kinds: readonly string[],

@@ -1,15 +1,9 @@
 import { assetPath } from './site';
 
-/**
- * The site's own request endpoint on Cloudflare Pages (functions/gps-app/api/requests.ts,
- * docs/requests.md): the forms post here when the build sets REQUESTS=cloudflare.
- */
+/** The site's own request endpoint (docs/requests.md). */
 export const requestsEndpointPath = assetPath('/api/requests');
 
-/**
- * How long a request is kept before the maintenance run deletes it (RETENTION_MONTHS on
- * Cloudflare; the forms' privacy line says the same number).
- */
+/** RETENTION_MONTHS on Cloudflare; the forms' privacy line says the same number. */
 export const defaultRetentionMonths = 24;
 
 /** The hidden field bots fill and people never see (the Function refuses a filled one). */

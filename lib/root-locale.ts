@@ -1,7 +1,6 @@
 /**
- * The bare root shows Georgian; this picks English when the visitor chose it before or, with no
- * stored choice, when the browser ranks English above Georgian. Self-contained on purpose: its
- * source is inlined as the root page's first script (see rootLocaleScript).
+ * English when chosen before, or when the browser ranks it above Georgian. Self-contained: its
+ * source is inlined as the root page's first script (rootLocaleScript).
  */
 export function chooseRootLocale(stored: string | null, languages: readonly string[]): 'ka' | 'en' {
   if (stored === 'en' || stored === 'ka') return stored;

@@ -1,7 +1,6 @@
 /**
- * Web Storage that never throws. With "block all cookies and site data", merely reading
- * `window.localStorage` throws a SecurityError; quota and private modes make `setItem` throw.
- * Every caller goes through here: values then live in memory for the page's lifetime instead.
+ * Blocked site data makes reading `window.localStorage` throw; quota and private modes make
+ * `setItem` throw. Values then live in memory for the page's lifetime.
  */
 export interface SafeStorage {
   getItem(key: string): string | null;

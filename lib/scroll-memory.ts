@@ -16,10 +16,7 @@ export function rememberScroll(storage: SessionStore, pathname: string, y: numbe
   }
 }
 
-/**
- * After the switch: the remembered position if it belongs to this page (in any language), once.
- * Anything malformed counts as nothing remembered.
- */
+/** Once, and only for this page (any language); anything malformed counts as nothing. */
 export function takeRememberedScroll(storage: SessionStore, pathname: string): number | null {
   try {
     const raw = storage.getItem(key);

@@ -1,11 +1,7 @@
 import { transformParts } from './transform-url';
 import type { ImageManifest, PictureData, RasterFormat } from './types';
 
-/**
- * The compact picture data of a manifest entry, URLs prefixed with `prefix` (the base path).
- * Server side: a photo a media library resizes gets its URL parts here, so the browser bundle
- * holds no URL rules.
- */
+/** Server side, so the browser bundle holds no URL rules. */
 export function pictureData(
   src: string,
   manifest: ImageManifest,

@@ -44,11 +44,7 @@ function transformSources({ url, widths: all }: TransformPicture, widest: number
   };
 }
 
-/**
- * The <source> and <img> attributes of a picture; pure, shared by server and client code. With
- * `sizes`, the srcsets list only the widths that slot can use (lib/images/widest-slot.ts): a
- * thumbnail does not carry the URLs of the 1,600 px photo. `largest` is always the widest.
- */
+/** With `sizes`, only the widths that slot can use (widest-slot.ts); `largest` is the widest. */
 export function pictureSources(picture: PictureData, sizes?: string): PictureSources {
   const widest = sizes === undefined ? Infinity : widestSlot(sizes);
   if (isTransformed(picture)) return transformSources(picture, widest);

@@ -1,9 +1,6 @@
 /**
- * `sizes` per place an image is shown: the CSS width of the image at each breakpoint, so the
- * browser picks the smallest variant that is sharp at the screen's pixel density. Derived from
- * the layouts: container 75rem with 1rem padding, cards in minmax(15rem, 1fr) grids, the product
- * page's 3fr/2fr columns and the hero's 14rem | 1fr | 15rem grid from 1024 px. Product cards share
- * a phone's row two (from 336 px) or three (from 496 px) to a row (ProductGrid).
+ * Each image's CSS width per breakpoint, derived from the layouts (75rem container, card grids,
+ * product 3fr/2fr, hero grid, two or three cards a phone row), so browsers pick the smallest.
  */
 export const imageSizes = {
   /** Category and offer cards: auto-fit rows of three (or two) across the 75 rem container. */

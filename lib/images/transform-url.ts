@@ -17,12 +17,7 @@ function mediaPath(original: string, service: ImageService): string[] {
   return refuse(`${service} URL`);
 }
 
-/**
- * The URL at which `service` serves `original` (the media library's URL) at any width, as the
- * text before and after the width; the service picks AVIF or WebP from the browser's Accept
- * header. Pages and client islands join the two around a width, so the browser bundle holds no
- * URL rules (lib/images/picture.ts). Pure.
- */
+/** The text before and after the width; the service picks AVIF or WebP from Accept. */
 export function transformParts(service: ImageService, original: string): [string, string] {
   const [first, ...rest] = mediaPath(original, service);
   if (service === 'uploadcare')

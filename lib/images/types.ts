@@ -40,10 +40,7 @@ export interface ImageManifest {
   images: Record<string, ManifestEntry | TransformEntry>;
 }
 
-/**
- * What a <picture> needs, compact enough to travel in catalogue JSON and client props: URLs are
- * rebuilt from `base` (base path included) and the widths of each format.
- */
+/** Compact for catalogue JSON and client props: URLs rebuilt from `base` and widths. */
 export interface VariantPicture {
   width: number;
   height: number;
@@ -52,10 +49,7 @@ export interface VariantPicture {
   widths: { avif: number[]; fallback: number[] };
 }
 
-/**
- * A photo a media library resizes: its URL at width w is `${url[0]}${w}${url[1]}`, the format
- * picked by the service. The parts come from lib/images/transform-url.ts on the server.
- */
+/** URL at width w is `${url[0]}${w}${url[1]}` (from lib/images/transform-url.ts). */
 export interface TransformPicture {
   width: number;
   height: number;

@@ -1,9 +1,6 @@
 /**
- * The widest CSS width a `sizes` attribute ever gives an image, over every viewport, and the
- * srcset widths worth listing for it. Read from the attribute itself (the grammar of
- * lib/images/sizes.ts: `(min-width: Npx) length, …, length`, lengths in px, rem, vw and
- * calc(a ± b)), so the two cannot drift apart. Anything else reads as unbounded, which lists
- * every width: never a blurry image, at worst a longer srcset.
+ * Read from the `sizes` attribute itself (lib/images/sizes.ts's grammar), so the two cannot
+ * drift; anything else is unbounded: never blurry, at worst a longer srcset.
  */
 
 /** A length that grows with the viewport: px + vw × viewport / 100. */
@@ -54,10 +51,7 @@ export function widestSlot(sizes: string): number {
 /** The highest pixel density a srcset is sized for; denser screens get the 2x width. */
 export const maxDensity = 2;
 
-/**
- * The widths, ascending, worth offering a slot at most `widest` CSS px wide: every width below
- * `widest` × 2 and the first one at or above it. The others would never be chosen.
- */
+/** Every width below `widest` × 2 and the first at or above it; others are never chosen. */
 export function usefulWidths(widths: number[], widest: number): number[] {
   const enough = widths.findIndex((width) => width >= widest * maxDensity);
   return enough === -1 ? widths : widths.slice(0, enough + 1);

@@ -1,8 +1,4 @@
-/**
- * The quote list: products and quantities a buyer asks a price for. Pure functions over plain
- * arrays; the browser store (lib/list-store.ts) keeps it in localStorage and the URL shares it
- * as `?items=id:qty,id:qty`.
- */
+/** Kept by lib/list-store.ts, shared as `?items=id:qty,id:qty`. */
 import { isEntryId } from '@/content/fields/entry-id';
 
 export interface QuoteLine {
@@ -89,10 +85,8 @@ export function setQuantity(lines: readonly QuoteLine[], id: string, quantity: u
 }
 
 /**
- * The stored list and a shared one together: every product of both, in the stored order and
- * then the shared one's; a product in both keeps the larger quantity (merging a colleague's
- * link twice must not double an order). Stored lines come first, so only the link's products
- * can miss the 50-line limit: `dropped` names them, for the visitor to be told.
+ * A product in both keeps the larger quantity (a link merged twice must not double an order);
+ * stored lines first, so only the link's can miss the 50-line limit (`dropped`).
  */
 export function mergeLines(stored: readonly QuoteLine[], shared: readonly QuoteLine[]) {
   const merged = stored.map((line) => {
@@ -114,10 +108,7 @@ export function sameLines(a: readonly QuoteLine[], b: readonly QuoteLine[]): boo
   );
 }
 
-/**
- * Ids this copy of the catalogue does not know. They stay in the list (shown by id, with a note):
- * a stale or partly loaded catalogue must not delete a visitor's lines; only the visitor does.
- */
+/** Unknown ids stay listed: a stale catalogue must not delete a visitor's lines. */
 export const unknownIds = (lines: readonly QuoteLine[], known: (id: string) => boolean) =>
   lines.filter((line) => !known(line.id)).map((line) => line.id);
 

@@ -1,8 +1,4 @@
-/**
- * The quote list's total from the prices the catalogue states: lari prices (or prices in
- * another currency at the dealer's rate) times the quantities. Lines without a price ("price on
- * request") are counted apart, so the total can say it leaves them out. Pure.
- */
+/** Unpriced lines are counted apart, so the total can say it leaves them out. */
 import type { Currency } from '@/content/constants';
 import { lariEquivalent, type ExchangeRates } from '../format';
 

@@ -3,11 +3,7 @@ import { queryTerms } from './query-terms';
 import { mentions, synonyms } from './keywords';
 import { isLatinWord, latinToGeorgian, readLayoutTyped } from './transliterate';
 
-/**
- * Brands the dealer does not sell (the categories' `brandsNotSold`, content/categories): their
- * spellings find the category that replaces them (lib/search/keywords.ts), and the search page
- * says plainly that the brand is not sold.
- */
+/** Their spellings find the replacing category, and the search page says the brand is not sold. */
 export interface BrandNotSold {
   /** The brand's name as shown (the line's first spelling). */
   name: string;
@@ -27,19 +23,13 @@ export function brandsNotSold(categories: Category[]): BrandNotSold[] {
   return [...brands.values()];
 }
 
-/**
- * The brands a query names, in the brands' order: a spelling whose every word starts a word of the
- * query, Georgian endings cut (epson, Epson's, ეპსონის, brother).
- */
+/** Every word of a spelling starts a query word, Georgian endings cut (Epson's, ეპსონის). */
 export function brandsNamed(query: string, brands: BrandNotSold[]): BrandNotSold[] {
   const words = queryTerms(query);
   return brands.filter((brand) => brand.spellings.some((spelling) => mentions(words, spelling)));
 }
 
-/**
- * A thing the dealer neither sells nor services (content/search.yaml's `notSold`): its name on
- * each site and every spelling that names it.
- */
+/** content/search.yaml's `notSold`: its name on each site and every spelling. */
 export interface ThingNotSold {
   name: { ka: string; en: string };
   spellings: string[];
@@ -60,11 +50,7 @@ export function thingsNotSold(lines: readonly string[]): ThingNotSold[] {
   });
 }
 
-/**
- * The things a query names: a spelling whose every word starts a word of the query, the query
- * read in every script a visitor types Georgian in (ნოუთბუქი, noutbuqi, SekeTeba), so "laptop
- * repair" or "3d printeri" finds nothing rather than the shop's printers or repairs.
- */
+/** Read in every script Georgian is typed in, so "laptop repair" finds nothing, not repairs. */
 export function thingsNamed(query: string, things: readonly ThingNotSold[]): ThingNotSold[] {
   if (things.length === 0) return [];
   const words = queryTerms(readLayoutTyped(query));

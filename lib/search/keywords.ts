@@ -3,19 +3,13 @@ import { modelNumber, queryTerms, textWords } from './query-terms';
 
 type Locale = 'ka' | 'en';
 
-/**
- * Whether a text already uses a keyword, in any form: each word of the keyword, with its
- * Georgian ending cut, starts a word of the text (ტონერი is in "ტონერების ნაკრები").
- */
+/** Each keyword word, Georgian ending cut, starts a text word (ტონერი in "ტონერების ნაკრები"). */
 export function mentions(words: string[], keyword: string): boolean {
   const terms = queryTerms(keyword);
   return terms.length > 0 && terms.every((term) => words.some((word) => word.startsWith(term)));
 }
 
-/**
- * The synonyms of one keyword line: a line is one meaning, its words separated by commas
- * ("toner, cartridge, ტონერი").
- */
+/** A line is one meaning, its synonyms comma-separated. */
 export function synonyms(line: string): string[] {
   return line
     .split(',')
@@ -23,10 +17,7 @@ export function synonyms(line: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/**
- * The search keywords of a category page: every line's, in one language, and the spellings of the
- * brands not sold that it replaces (lib/search/brands.ts).
- */
+/** Every line's, plus the spellings of the brands not sold that it replaces. */
 export function categoryKeywords(category: Category, locale: Locale): string[] {
   const brands = (category.brandsNotSold ?? []).flatMap(synonyms);
   return [...new Set([...keywordLines(category, locale).flat(), ...brands])];
@@ -42,14 +33,9 @@ export function pageKeywords(entries: readonly { searchWords?: string[] }[]): st
 }
 
 /**
- * The search keywords of a product page. A keyword line is one meaning and its words are
- * synonyms, so a product gets a line when its name uses one of the line's words: an MFP (its
- * name says MFP) is found as "copier", a toner as "cartridge", while the printer and the drum in
- * the same categories are not, nor the guillotine whose subtitle mentions copy centres
- * (ასლგადამღები ცენტრი). The name, not the texts: a text mentions other things in passing. A
- * line no product names (brands the dealer does not sell) finds the category page only. A model
- * code ending in letters (X45C) adds its number (45c): the index splits the code into x, 45 and c,
- * so "45c" would find nothing.
+ * A line applies when the product's name (not its texts, which mention other things) uses one
+ * of its words: an MFP is found as "copier". A code ending in letters (X45C) adds its number
+ * (45c): the index splits it into x, 45 and c.
  */
 export function productKeywords(
   product: Product,

@@ -1,15 +1,8 @@
 import { keywordsField } from './weights';
 
 /**
- * What a page tells the search index (Pagefind, scripts/build-search-index.mjs) besides its text,
- * as attributes for the element that holds the page.
- *
- * Pagefind searches every metadata field, so metadata holds only words worth finding: the title
- * (the page's h1, automatic), the product's category name and the category keywords. What is only
- * shown with a result (the kind of page, a thumbnail) goes in filters, which are returned with
- * results but never searched. The automatic `image` metadata (the first picture after the h1) is
- * turned off: its URL put the words of /gps-app/images/products/…svg into every product page, so
- * "gps", "app" or "svg" found all of them.
+ * Pagefind searches all metadata, so it holds only words worth finding; what is only shown goes
+ * in filters. The automatic `image` metadata is off: its URL made "gps" or "svg" find every product.
  */
 export interface SearchIndexEntry {
   kind: 'product' | 'category' | 'page';

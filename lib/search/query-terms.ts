@@ -1,10 +1,6 @@
 /**
- * Query normalisation for the Pagefind search, pure (no index, no DOM), shared by the browser
- * search and the build (lib/search/keywords.ts).
- *
- * Pagefind matches the start of indexed words and has no Georgian stemmer, so a Georgian word is
- * cut back to its stem (შრედერების → შრედერ) and the stem then matches every form in the index
- * (შრედერი, შრედერის, შრედერები …). English plurals are left to Pagefind's English stemmer.
+ * Pure, shared by the browser search and the build. Pagefind matches word starts and has no
+ * Georgian stemmer, so Georgian words are cut to their stem (შრედერების → შრედერ).
  */
 import { isLatinWord, latinToGeorgian } from './transliterate';
 
@@ -47,10 +43,7 @@ const georgianEndings = [
 /** A stem keeps at least this many letters (ფირი → ფირ, never ფი). */
 const minStem = 3;
 
-/**
- * Filler words: English, Georgian (in both scripts) and Russian (many buyers in Tbilisi search in
- * Russian), with the question and wish words a sentence typed as a question adds.
- */
+/** English, Georgian (both scripts) and Russian, with question and wish words. */
 const stopWords = new Set([
   ...['a', 'an', 'and', 'or', 'the', 'for', 'of', 'with', 'to', 'in', 'on', 'by', 'from'],
   ...['how', 'what', 'which', 'where', 'when', 'is', 'are', 'do', 'does', 'can', 'i', 'my', 'me'],
@@ -63,20 +56,14 @@ const stopWords = new Set([
   ...['хочу', 'можно', 'есть', 'вы', 'у', 'вас'],
 ]);
 
-/**
- * Words that name no kind of thing, dropped when other words remain: "coffee machine" is about
- * coffee, "C3030 price" about the C3030 ("machine" alone is still searched).
- */
+/** Dropped when other words remain: "C3030 price" is about the C3030. */
 const genericWords = new Set([
   ...['machine', 'device', 'price', 'cost', 'buy'],
   ...['აპარატი', 'მოწყობილობა', 'ფასი', 'ღირებულება', 'ღირს'],
   ...['аппарат', 'устройство', 'цена', 'стоимость', 'стоит', 'купить'],
 ]);
 
-/**
- * A generic word in any of its forms: an ending of up to two letters (machines, аппарата, цены),
- * and in Latin letters read as Georgian (fasi, aparati).
- */
+/** With an ending of up to two letters, or Latin-typed Georgian (fasi, aparati). */
 const isGeneric = (word: string) =>
   [word, ...(isLatinWord(word) ? latinToGeorgian(word, 2) : [])].some((form) =>
     [...genericWords].some(
@@ -95,10 +82,7 @@ const russianAdjective = /(ый|ий|ой|ая|яя|ое|ые|ого|его|ом
 
 const georgian = /^[\u10D0-\u10FF]+$/;
 
-/**
- * The stem of a Georgian word: the longest case ending or postposition cut off, and the final
- * -ა of a long a-stem (მანქანა → მანქან, which also matches მანქანის). Other words unchanged.
- */
+/** Longest ending cut, and a long a-stem's -ა (მანქანა → მანქან, which matches მანქანის). */
 export function georgianStem(word: string): string {
   if (!georgian.test(word)) return word;
   const ending = georgianEndings.find(
@@ -109,11 +93,7 @@ export function georgianStem(word: string): string {
   return word;
 }
 
-/**
- * A word as the index holds it: lower case (Georgian capitals, Mtavruli, too), whole and by its
- * parts when punctuation or a change from letters to digits splits it (Eco-Solvent, mm/s, C3045),
- * as Pagefind indexes it ("3045" finds C3045).
- */
+/** Lower case (Mtavruli too), whole and by the parts Pagefind splits it into (C3045 → 3045). */
 export function wordForms(word: string): string[] {
   const lower = word.toLowerCase();
   const whole = (lower.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join('');
@@ -121,10 +101,7 @@ export function wordForms(word: string): string[] {
   return whole === '' ? [] : [...new Set([whole, ...parts])];
 }
 
-/**
- * A model code typed in two parts joined again: "C 3045", "c-3045" → c3045 (a series' one to three
- * letters, then its number), as the names write it.
- */
+/** "C 3045", "c-3045" → c3045, as the names write it. */
 export function joinModelCodes(text: string): string {
   return text.replace(
     /(?<![\p{L}\p{N}])([a-z]{1,3})[\s\-–]+(\d{2,}[a-z]*)(?![\p{L}\p{N}])/giu,
@@ -132,18 +109,12 @@ export function joinModelCodes(text: string): string {
   );
 }
 
-/**
- * The number of a model code without its series letters (c3045 → 3045, x45c → 45c), another
- * way people write it; undefined for anything else.
- */
+/** c3045 → 3045, x45c → 45c; undefined for anything else. */
 export function modelNumber(term: string): string | undefined {
   return /^[a-z]{1,3}(\d{2,}[a-z]*)$/i.exec(term)?.[1]?.toLowerCase();
 }
 
-/**
- * The words Pagefind is asked for: lower case, model codes joined (joinModelCodes), punctuation dropped, Georgian endings cut, filler
- * words (and, და …) dropped when other words remain, each word once, at most ten.
- */
+/** Fillers dropped when other words remain, each word once, at most ten. */
 export function queryTerms(query: string): string[] {
   return queryWords(query).map((word) => word.term);
 }
@@ -153,10 +124,8 @@ export interface QueryWord {
   term: string;
   qualifier: boolean;
   /**
-   * Whether it names what the head is of, a thing in its own right: a Georgian genitive
-   * (ტელეფონის შეკეთება, telefonis sheketeba). Unknown to the index, it means the query asks
-   * about something the shop does not have. (An unknown head, or a Russian noun after the head,
-   * is as often a place, a period or a verb: delivery to batumi, ремонт ксерокса тбилиси.)
+   * A Georgian genitive (ტელეფონის შეკეთება): unknown to the index, the shop lacks the thing. A
+   * Russian noun after the head is as often a place (ремонт ксерокса тбилиси).
    */
   names: boolean;
 }
@@ -167,11 +136,7 @@ const genitive = /^(?:[\u10D0-\u10FF]{3,}(?<!თვ)ის|[a-z]{3,}(?<!tv)is)$/
 /** A Russian noun's genitive (телефонов, ноутбука), which names a thing after the head word. */
 const russianGenitive = /^[\u0400-\u04FF]{3,}(?:ов|ев|ей|а|я)$/;
 
-/**
- * The query's words as searched (queryTerms), each with its role: a model code, a Georgian word
- * in the genitive or with a postposition (ოფისისთვის, პრინტერზე) and the words after "for" or
- * "для" qualify; a Russian adjective qualifies. The thing asked for is the head (headOf).
- */
+/** Codes, genitives, postpositions, words after "for"/"для" and Russian adjectives qualify. */
 export function queryWords(query: string): QueryWord[] {
   const typed = cyrillicCodesToLatin(plainLatin(joinModelCodes(query.toLowerCase())));
   const words = typed.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
@@ -200,11 +165,7 @@ export function queryWords(query: string): QueryWord[] {
   return result.slice(0, 10);
 }
 
-/**
- * The thing asked for, by index: in Russian the first word that does not qualify (аренда копира,
- * картридж для C3045), otherwise the last (xerox toner, ქსეროქსის ტონერი); the last word when all
- * qualify.
- */
+/** Russian: the first non-qualifying word (аренда копира); else the last (xerox toner). */
 export function headOf(words: readonly QueryWord[]): number {
   const candidates = words.map((word, i) => (word.qualifier ? -1 : i)).filter((i) => i >= 0);
   if (candidates.length === 0) return words.length - 1;
@@ -242,12 +203,7 @@ export function cyrillicCodesToLatin(text: string): string {
   );
 }
 
-/**
- * The word itself, then shorter beginnings of it down to three letters, to try in turn when the
- * index has no word starting with it: a typo is usually after the first letters
- * (guilotine → guil…, შრედრი → შრედ…, tonr → ton…). Words of three letters and model codes are not
- * shortened.
- */
+/** Typos usually come after the first letters (guilotine → guil…); short words and codes stay. */
 export function typoCandidates(term: string, max = 8): string[] {
   if (term.length <= 3 || /\d/.test(term)) return [term];
   const candidates: string[] = [];
