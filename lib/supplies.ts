@@ -1,9 +1,6 @@
 import type { Product } from '@/content/schema';
 
-/**
- * Supplies by device: a supply names the devices it fits (`compatibleWith`); these read that one
- * list both ways, so a device's page, a supply's page and the finder can never disagree.
- */
+/** One list read both ways, so device pages, supply pages and the finder never disagree. */
 type Fitting = Pick<Product, 'id' | 'compatibleWith'>;
 
 /** The supplies that fit a device, in catalogue order. */
@@ -21,10 +18,7 @@ export interface FinderEntry<T> {
   supplies: T[];
 }
 
-/**
- * Every device that has supplies, with them, in catalogue order: the finder's list. One pass
- * over the supplies, not a catalogue scan per device (5,000 products would be 25 million).
- */
+/** One pass over the supplies, not a catalogue scan per device (25 million at 5,000 products). */
 export function supplyFinder<T extends Fitting>(products: readonly T[]): FinderEntry<T>[] {
   const byDevice = new Map<string, T[]>();
   for (const supply of products)
@@ -41,21 +35,14 @@ export function modelKey(text: string): string {
   return text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/**
- * Whether what a visitor typed names this device: every word of the query, squeezed like a model
- * code, appears in one of the device's texts (its names in both languages, its id). An empty
- * query matches every device.
- */
+/** Every query word, squeezed like a model code, in the device's names or id; empty matches all. */
 export function matchesDevice(query: string, texts: readonly string[]): boolean {
   const haystack = texts.map(modelKey);
   const words = query.split(/\s+/).map(modelKey).filter(Boolean);
   return words.every((word) => haystack.some((text) => text.includes(word)));
 }
 
-/**
- * A device the service team looks after: anything that is not a supply (type "supply", or a
- * product that names the devices it fits). The service request form offers these models.
- */
+/** Anything that is not a supply; the service request form offers these models. */
 export function isDevice(product: Pick<Product, 'type' | 'compatibleWith'>): boolean {
   return product.type !== 'supply' && product.compatibleWith.length === 0;
 }

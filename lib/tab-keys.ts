@@ -1,7 +1,4 @@
-/**
- * Where the WAI-ARIA tabs pattern moves focus for a key: arrows wrap around, Home and End jump
- * to the ends. Null for any other key, so the caller leaves the event alone.
- */
+/** WAI-ARIA tabs: arrows wrap, Home and End jump; null for other keys, left alone. */
 export function tabIndexForKey(key: string, index: number, count: number): number | null {
   if (count < 1) return null;
   const last = count - 1;

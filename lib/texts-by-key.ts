@@ -1,7 +1,4 @@
-/**
- * One text per key, as a record: `textsByKey(['sent', 'failed'], (k) => t(`status.${k}`))`.
- * The label loaders use it so a list of message keys is written once.
- */
+/** `textsByKey(['sent', 'failed'], (k) => t(`status.${k}`))`: the keys are written once. */
 export function textsByKey<K extends string, V = string>(
   keys: readonly K[],
   text: (key: K) => V,

@@ -41,10 +41,7 @@ export function applyTheme(root: HTMLElement, theme: Theme, classes: ThemeClasse
   root.dataset.theme = theme;
 }
 
-/**
- * Inline script in <head>: applies the stored theme before first paint (no flash) and marks
- * that JavaScript runs, so no-JS styles (an always-open mobile menu) can step aside.
- */
+/** Before first paint (no flash); also marks that JavaScript runs, for the no-JS styles. */
 export function themeBootScript(classes: ThemeClasses): string {
   return `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem(${JSON.stringify(themeStorageKey)});if(t==='dark'){d.classList.remove(${JSON.stringify(classes.light)});d.classList.add(${JSON.stringify(classes.dark)});d.dataset.theme='dark'}}catch(e){}})()`;
 }

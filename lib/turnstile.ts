@@ -1,8 +1,4 @@
-/**
- * Cloudflare Turnstile in the browser (https://developers.cloudflare.com/turnstile/): the site key
- * comes from TURNSTILE_SITE_KEY at build; the widget puts its token in the form's
- * `cf-turnstile-response` field, which the Function confirms (worker/turnstile.ts).
- */
+/** Site key from TURNSTILE_SITE_KEY at build; worker/turnstile.ts confirms the token. */
 export const turnstileSiteKeyVariable = 'TURNSTILE_SITE_KEY';
 export const turnstileOrigin = 'https://challenges.cloudflare.com';
 /** Explicit rendering: the forms are islands that mount after the script may have loaded. */

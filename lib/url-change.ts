@@ -1,8 +1,4 @@
-/**
- * The page's URL changes without a navigation when an island writes its state into the query
- * (the catalogue's filters). Islands that show something derived from the URL (the language
- * switch) listen for this event as well as for popstate.
- */
+/** Query writes by islands fire no popstate; URL-derived islands (language switch) listen too. */
 export const urlChangeEvent = 'site-url-change';
 
 /** Calls `onChange` whenever the URL changes in place (history walk or an island's push). */

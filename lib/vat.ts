@@ -1,8 +1,4 @@
-/**
- * VAT (დღგ) as the site says it, from the one company setting (content/company.yaml `vat`):
- * the short note beside a price and the sentence of the delivery and payment page. Pure: the
- * words come from the Vat messages of the page's language.
- */
+/** From the one company setting (content/company.yaml `vat`); words from the Vat messages. */
 export interface VatSetting {
   pricesInclude: boolean;
   rate: number;

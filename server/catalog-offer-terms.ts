@@ -4,10 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Offer } from '@/content/schema';
 import { formatValidUntil } from '@/lib/format';
 
-/**
- * The terms an offer's view of the catalogue (/catalog/?sale=…) states under its heading: the
- * percent off, who gets it and what they must show, and the last day.
- */
+/** The percent off, who gets it and what they must show, and the last day. */
 export async function catalogOfferTerms(locale: Locale): Promise<(offer: Offer) => string[]> {
   const t = await getTranslations({ locale, namespace: 'OfferDiscount' });
   return (offer) => {

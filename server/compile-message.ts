@@ -3,9 +3,8 @@ import compile from 'icu-minify/compile';
 import type { CompiledMessage } from '@/lib/icu';
 
 /**
- * A message compiled for an island (lib/icu.ts formats it there). icu-minify keeps a plural's
- * options in null-prototype objects, which React refuses to pass to a client component, so the
- * result is copied into plain ones (JSON: jsdom has no structuredClone).
+ * icu-minify uses null-prototype objects, which React refuses to pass to a client component,
+ * so the result is copied into plain ones (JSON: jsdom has no structuredClone).
  */
 export function compileMessage(message: string): CompiledMessage {
   return JSON.parse(JSON.stringify(compile(message))) as CompiledMessage;

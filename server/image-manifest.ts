@@ -1,6 +1,5 @@
 import 'server-only';
-// Server only (reads the file system while pages render): never import from a client component;
-// islands get ImageView props built with imageView().
+// Server only (reads the file system): islands get ImageView props built with imageView().
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetPath, basePath } from '@/lib/site';
@@ -34,11 +33,7 @@ export function imageManifest(): ImageManifest {
 /** A photo: a raster file of the export, or a media library URL. */
 const isPhoto = (src: string) => isRaster(src) || isMediaUrl(src);
 
-/**
- * The picture of a content image: null for SVG. A raster without variants would ship the
- * multi-megabyte original, so a production build stops instead; in development the original
- * is shown.
- */
+/** Null for SVG. A production build stops rather than ship a raster without variants. */
 export function pictureFor(src: string): PictureData | null {
   if (!isPhoto(src)) return null;
   const picture = pictureData(src, imageManifest(), basePath);
@@ -58,21 +53,14 @@ export function imageView(src: string, alt: string): ImageView {
   return { src: picture ? pictureSources(picture).src : shownUrl(src), alt, picture };
 }
 
-/**
- * The absolute URL to publish for an image outside a <picture>, such as JSON-LD: the widest
- * fallback variant of a raster photo or the media library's widest width, never an original the
- * export leaves out.
- */
+/** For JSON-LD and the like: the widest published variant, never an original the export omits. */
 export function publishedImageUrl(src: string): string {
   const picture = isPhoto(src) ? pictureData(src, imageManifest(), basePath) : null;
   const url = picture ? pictureSources(picture).largest : shownUrl(src);
   return url.startsWith('/') ? `${siteOrigin}${url}` : url;
 }
 
-/**
- * A small published file for a thumbnail (search results): the narrowest fallback variant of a
- * raster photo (or the media library's narrowest width), the image itself for SVG. Never the original.
- */
+/** The narrowest published variant (the image itself for SVG), never the original. */
 export function thumbnailPath(src: string): string {
   const picture = isPhoto(src) ? pictureData(src, imageManifest(), basePath) : null;
   if (!picture) return shownUrl(src);

@@ -22,10 +22,7 @@ export interface PageMetadataInput {
   noindex?: boolean;
 }
 
-/**
- * The one metadata builder every page uses: title, description, canonical, hreflang alternates,
- * Open Graph and Twitter card, and robots for the pages search engines should not index.
- */
+/** The one metadata builder every page uses. */
 export function pageMetadata({
   locale,
   path,

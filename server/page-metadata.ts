@@ -24,10 +24,7 @@ type MessagesPage =
   | 'RequestSentPage'
   | 'RequestFailedPage';
 
-/**
- * Metadata of a page whose title and description are messages; the description may take the
- * company's facts, name and opening hours as arguments.
- */
+/** The description may take the company's facts, name and opening hours as arguments. */
 export async function messagesPageMetadata(
   locale: Locale,
   namespace: MessagesPage,

@@ -13,10 +13,7 @@ export interface ProductDiscountText {
   badge: string;
   /** "On sale: Spring sale"; "Offer: Education discount" for a conditional one. */
   heading: string;
-  /**
-   * Set when only some buyers get the discount: `prices.sale` is then their price, labelled
-   * "Price for education", and what they must show to get it.
-   */
+  /** Only some buyers: `prices.sale` is their price, labelled, with what they must show. */
   condition: { priceLabel: string; requirements: string | null } | null;
   /** Where the offer leads (its call to action), without the language prefix. */
   offerHref: string;
@@ -29,10 +26,7 @@ export interface ProductDiscountText {
 
 type Product = { id: string; price?: Price | null };
 
-/**
- * The discount line of each product, from the live percent sales at build time (lib/offer-discount
- * decides which sale and the new price). Used by the product page and the product card.
- */
+/** From the live percent sales at build (lib/offer-discount decides). */
 export async function productDiscountText(
   locale: Locale,
   offers: readonly Offer[] = content.offers,

@@ -5,10 +5,7 @@ import { content, type Product } from '@/content';
 import { describeTerms, productTerms, type TermsText, type TermsWords } from '@/lib/product-terms';
 import { productDiscountText } from '@/server/product-discount-text';
 
-/**
- * The price, stock and leasing lines of the site's products, written in `locale`, with the running
- * percent sale that covers a product (its badge, and the sale price when the product has one).
- */
+/** With the running percent sale that covers a product. */
 export async function productTermsText(locale: Locale): Promise<(product: Product) => TermsText> {
   const t = await getTranslations({ locale, namespace: 'ProductTerms' });
   const words: TermsWords = {

@@ -82,10 +82,7 @@ export function breadcrumbLd(locale: Locale, crumbs: Crumb[]) {
   };
 }
 
-/**
- * No invented price: a product whose content states no price carries no offer (the dealer quotes
- * on request); a "from" price is the low end of an AggregateOffer.
- */
+/** No invented price: no stated price, no offer; a "from" price is an AggregateOffer's low end. */
 export function productOffer(terms: ProductTerms, url: string) {
   const { price, availability } = terms;
   if (!price) return undefined;

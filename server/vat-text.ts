@@ -4,10 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
 import { vatPriceNote, vatSentence, type VatTranslate } from '@/lib/vat';
 
-/**
- * What the site says of VAT in `locale`, from the company's one setting: the note beside a price
- * ("incl. 18% VAT") and the delivery and payment page's sentence. Null where the content is silent.
- */
+/** Null where the content is silent. */
 export async function vatText(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'Vat' });
   const translate: VatTranslate = (key, values) => t(key, values);

@@ -241,12 +241,9 @@ export function editDistance(a: string, b: string): number {
 const minSharedBeginning = 4;
 
 /**
- * Whether an indexed word is what the visitor meant by a query term: it starts with the term;
- * or it shares most of its beginning (printing ~ printer, what a stemmer would match); or it is
- * the term with a typo (one edit, two in words of nine letters or more). A whole word is not a
- * prefix: a short word the term merely starts with is refused ("canon" is not "can", "xerox" not
- * the "x" of "1200 x 1200", Pagefind's fallback when no word starts with the term), while an
- * inflection (printers, printer) is kept.
+ * Starts with the term, shares most of its beginning (printing ~ printer), or is one typo away
+ * (two from nine letters). A shorter word the term starts with is refused ("canon" is not "can",
+ * nor the "x" of "1200 x 1200", Pagefind's fallback); an inflection is kept.
  */
 export function resembles(term: string, indexedWord: string): boolean {
   return wordForms(indexedWord).some(
@@ -270,11 +267,7 @@ function close(term: string, word: string): boolean {
   return lengths.some((length) => editDistance(term, word.slice(0, length)) <= typos);
 }
 
-/**
- * Of the indexed words that resemble a mistyped term, the one it stands for: the fewest edits
- * away, and on a tie one no shorter than the term, as a letter left out (printr → printer) is a
- * likelier slip than one typed too many (→ print). Undefined for no words.
- */
+/** Fewest edits; on a tie not shorter than the term: a letter left out is the likelier slip. */
 export function closestWord(term: string, words: readonly string[]): string | undefined {
   const distance = (word: string) =>
     Math.min(editDistance(term, word), editDistance(term, georgianStem(word)));

@@ -1,8 +1,6 @@
 /**
- * What the search box may report to the Worker (docs/requests.md, "What buyers search for"): a
- * query in one normal form, and only when it cannot be personal data. The browser decides with
- * it before sending (components/search/searchReport.ts) and the Worker again before counting
- * (worker/searches.ts), so a report sent by anything else is held to the same rules.
+ * Only a normalised query that cannot be personal data. The browser checks before sending and
+ * the Worker again before counting, so anything else sending reports meets the same rules.
  */
 import { locales } from '../../site.config.mjs';
 import { assetPath } from '../site';
@@ -15,11 +13,7 @@ export const searchReportsPath = assetPath('/api/searches');
 export const minQueryLength = 2;
 export const maxQueryLength = 60;
 
-/**
- * One spelling per query: compatibility forms folded (NFKC: full-width digits are digits), control
- * and format characters dropped, any run of spaces one space, trimmed, lower case (Georgian
- * capitals, Mtavruli, become the everyday letters).
- */
+/** NFKC, control and format characters dropped, spaces collapsed, trimmed, lower case. */
 export function normaliseQuery(text: string): string {
   return text
     .normalize('NFKC')
@@ -32,10 +26,7 @@ export function normaliseQuery(text: string): string {
 /** Why a normalised query is not counted. */
 export type QueryRefusal = 'short' | 'long' | 'email' | 'phone';
 
-/**
- * Seven digits in a row, whatever separates them (spaces, dashes, dots, brackets, "+"): a phone,
- * ID or card number. Model names keep fewer digits together (C3060, MP 2014, A3).
- */
+/** Seven digits in a row, any separators: a phone, ID or card number; models keep fewer. */
 const longNumber = /\p{Nd}(?:[\s\-+.()/]*\p{Nd}){6}/u;
 
 /** Why the normalised query may not be counted, or null when it may. */

@@ -1,13 +1,7 @@
 /**
- * Georgian typed in Latin letters, and Latin typed on a Georgian keyboard, read back: pure, used
- * by the search (components/search/resolveQuery.ts) to search a word in both scripts.
- *
- * Many Georgians type Georgian in Latin letters ("printeri", "qseroqsi") with informal mappings
- * that are ambiguous (k is ქ or კ, t is ტ or თ, ch is ჩ or ჭ), so a Latin word has several
- * Mkhedruli spellings; the search tries the likeliest few and keeps those the index knows.
- * The other way is unambiguous. The Georgian keyboard layout is phonetic (q→ქ, w→წ, e→ე, r→რ,
- * t→ტ, y→ყ …), so a Georgian word typed while meaning Latin letters ("ხეროხ" for xerox) is read
- * back key by key.
+ * Latin-typed Georgian uses ambiguous mappings (k is ქ or კ), so the search tries the likeliest
+ * few spellings and keeps those the index knows. The Georgian layout is phonetic, so a word
+ * typed on it while meaning Latin ("ხეროხ" for xerox) is read back key by key.
  */
 
 /** Mkhedruli letter options per Latin letter or pair, the usual informal choice first. */
@@ -131,11 +125,7 @@ const georgianKeys: Record<string, string> = {
   ჩ: 'c',
 };
 
-/**
- * The letter each key gives on the standard Georgian layout, shift kept: a key's first letter in
- * the table above is its plain one (w → წ), the second its shifted one (W → ჭ). Other shifted
- * keys give their plain letter.
- */
+/** First letter in the table is the plain key (w → წ), second the shifted (W → ჭ). */
 const layoutLetters: Record<string, string> = {};
 for (const [letter, key] of Object.entries(georgianKeys))
   layoutLetters[key in layoutLetters ? key.toUpperCase() : key] = letter;
@@ -158,11 +148,7 @@ function readings(text: string): [number, string[]][] {
   return found;
 }
 
-/**
- * Mkhedruli spellings of a Latin word, the likeliest first (the fewest second choices: a pair
- * read as two letters, or a letter's other option), at most `max`. Empty for anything but Latin
- * letters.
- */
+/** Fewest second choices first, at most `max`; empty for anything but Latin letters. */
 export function latinToGeorgian(word: string, max = 4): string[] {
   const text = word.toLowerCase();
   if (!isLatinWord(text) || text.length > maxWordLength || max < 1) return [];
@@ -191,29 +177,18 @@ export function georgianToLatin(word: string): string {
   return [...word].map((letter) => georgianLatin[letter] ?? '').join('');
 }
 
-/**
- * What a Georgian word spells on the Latin keyboard, key by key (ხეროხ → xerox): typed on the
- * Georgian layout while meaning Latin letters. Other characters are dropped.
- */
+/** Other characters are dropped. */
 export function georgianKeysToLatin(word: string): string {
   return [...word].map((letter) => georgianKeys[letter] ?? '').join('');
 }
 
-/**
- * What a Latin word spells on the Georgian layout, key by key, capitals kept (SekeTeba →
- * შეკეთება, saWreli → საჭრელი): typed while the keyboard was still on Georgian and meaning
- * Georgian. Empty for anything but Latin letters.
- */
+/** Capitals kept (SekeTeba → შეკეთება); empty for anything but Latin letters. */
 export function latinKeysToGeorgian(word: string): string {
   if (!isLatinWord(word) || word.length > maxWordLength) return '';
   return [...word].map((key) => layoutLetters[key] ?? layoutLetters[key.toLowerCase()]).join('');
 }
 
-/**
- * Whether a Latin word's capitals show it was typed for the Georgian layout: a capital after the
- * first letter on a key whose shifted letter is a letter of its own (T for თ, W for ჭ), in a
- * word that is not all capitals (MFP, HP). A capital first letter alone says nothing.
- */
+/** A non-first capital on a key with its own shifted letter (T: თ), not all caps (MFP). */
 export function isLayoutTyped(word: string): boolean {
   if (!isLatinWord(word) || word === word.toUpperCase()) return false;
   return [...word.slice(1)].some(
@@ -224,10 +199,7 @@ export function isLayoutTyped(word: string): boolean {
 /** Whole words of Latin letters: not the letters of a model code (eC9001 is a code, not a word). */
 export const latinWords = /(?<![\p{L}\p{N}])[A-Za-z]+(?![\p{L}\p{N}])/gu;
 
-/**
- * The query with each word typed for the Georgian layout (SekeTeba, saWreli) read as the Georgian
- * it spells: only its capitals tell, and they are gone once the query is lower-cased.
- */
+/** Must run before lower-casing: only the capitals tell. */
 export function readLayoutTyped(query: string): string {
   return query.replace(latinWords, (word) =>
     isLayoutTyped(word) ? latinKeysToGeorgian(word) : word,

@@ -1,16 +1,9 @@
 import type { Category, Product } from '@/content/schema';
 
 /**
- * Category weights in search (the content's `searchWeight`): a general word ("printer", a word
- * many categories' pages hold) ranks the everyday category's products first. Pagefind has no page
- * weight, so a page's weight goes where Pagefind has weights, and the index ranks by it: one
- * search, no re-ranking.
- *  - Its indexed text: Pagefind weighs each element (`data-pagefind-weight`, 0–10), and an
- *    element's own weight replaces its parent's rather than multiplying it, so the page's weight
- *    is multiplied into each part's here.
- *  - Its keywords, which decide most rankings (a word in metadata adds field weight × the word's
- *    rarity, far more than a word in the text): they go in a metadata field named by the page's
- *    weight, which the ranking option `metaWeights` weighs.
+ * Pagefind has no page weight, so it goes where Pagefind has weights: multiplied into each
+ * element's `data-pagefind-weight` (a child's replaces its parent's), and keywords go in a
+ * metadata field named by the weight, which `metaWeights` weighs. One search, no re-ranking.
  */
 
 /** Pagefind's weights of a page's indexed parts, before the page's weight (an h1 is 7 by default). */
@@ -31,11 +24,7 @@ const fieldWeights = { title: 5, keywords: 4, category: 1 } as const;
 export const keywordsField = (weight = 1): string =>
   steps(weight) === steps(1) ? 'keywords' : `keywords_${steps(weight)}`;
 
-/**
- * The ranking's `metaWeights`: a word in the title counts most, then the keywords (synonyms such
- * as copier for an MFP: they say what the page is, where a passing mention in a text does not),
- * then the category's name; the keywords of each page weight in their own field.
- */
+/** Title most, then keywords (what the page is, unlike a passing mention), then category name. */
 export function metaWeights(): Record<string, number> {
   const weights: Record<string, number> = { ...fieldWeights };
   for (let n = steps(0.1); n <= steps(10); n += 1)
@@ -53,9 +42,5 @@ export function productWeight(product: Product, categories: Category[]): number 
   return weights.length > 0 ? Math.max(...weights) : 1;
 }
 
-/**
- * A category page's weight. The page is a list: it holds every keyword line of its category, so
- * for a word only some of its products carry ("copier" in office equipment, which also lists
- * printers and shredders; "ink" in supplies) it ties with those products; they come first.
- */
+/** A list page holds all its keyword lines: for a word only some products carry, they go first. */
 export const categoryPageWeight = 0.75;

@@ -1,21 +1,8 @@
 /**
- * Ranking the results of a query of several words, pure (no index): each word is searched on its
- * own (Pagefind would demand every word, so one word with no match, or a model code that no longer
- * exists, would empty the list), and a page ranks by the words it answers.
- *
- * A word *names* a page when it matched the page's title, category or keywords; a mention in the
- * body text counts less (an MFP's text mentions toner, it is not a toner). In order:
- *  1. whether the head word names it: in English and Georgian alike the last word of a phrase is
- *     the thing asked for and the words before it qualify it ("xerox toner" and
- *     "ქსეროქსის ტონერი" are toners, "paper shredder" a shredder); a model code, a Georgian
- *     genitive or postposition and what follows "for" qualify wherever they stand ("toner C3030"
- *     and "C3030 toner" are toners that fit it), and in Russian the head comes first
- *     ("аренда копира"): lib/search/query-terms.ts, headOf. The ink of "ink W610 plotter" comes
- *     before the plotter that the two qualifiers name;
- *  2. the number of words that name the page: the page that is more of what was asked comes first;
- *  3. the number of words matched anywhere;
- *  4. the sum of each word's score relative to that word's best page (the category weights already
- *     in it), the head word's counting double.
+ * Each word is searched alone (Pagefind demands every word, so one unknown word would empty the
+ * list). A word *names* a page via title, category or keywords; body mentions count less. Ranked
+ * by: 1. the head word names it (headOf); 2. how many words name it; 3. how many match at all;
+ * 4. each word's score relative to its best page, the head's counting double.
  */
 
 /** One result of one word's search. */
@@ -37,11 +24,7 @@ const headWeight = 2;
 
 const names = (hit: WordHit) => (hit.matchedMetaFields?.length ?? 0) > 0;
 
-/**
- * The pages of every word's results, best first by the rules above. `perWord` holds one list per
- * word, in the query's order; a page found by several words is returned once (its first hit).
- * `head` is the index of the thing asked for (headOf), the last word when not given.
- */
+/** `perWord` in query order; a page is returned once; `head` defaults to the last word. */
 export function rankByWords<Hit extends WordHit>(
   perWord: Hit[][],
   head = perWord.length - 1,
@@ -85,10 +68,8 @@ export function rankByWords<Hit extends WordHit>(
 export const firstShown = 5;
 
 /**
- * The ranking with, for each word other than the head, the first of its pages that it names and
- * that `isSitePage` accepts moved up to the last of the first places when it ranks below: a page
- * about what a qualifying word says (the compare page of "compare printers", the rental page of
- * "rent a copier") is among what the visitor sees first, after the things asked for.
+ * For each qualifier, its first named site page moved up to the last first place, so "rent a
+ * copier" shows the rental page after the things asked for.
  */
 export function keepNamedPagesShown<Hit extends WordHit>(
   ranked: RankedPage<Hit>[],
