@@ -33,9 +33,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
   return (
     <div className={container} data-pagefind-body="" {...searchIndexAttributes({ kind: 'page' })}>
       <section className={styles.cover}>
-        {/* A faint backdrop, never the largest paint: low priority, which also keeps React from
-            adding a preload hint to this page's payload, one that every page prefetching
-            /about/ would then act on. */}
+        {/* Low priority also keeps a preload hint out of the payload other pages prefetch. */}
         <ResponsiveImage
           src="/images/hero/professional.svg"
           alt=""

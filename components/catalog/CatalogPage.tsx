@@ -100,8 +100,7 @@ export async function CatalogPage({ locale, products, category, page = 1 }: Prop
         <ProductGrid cards={cards} labels={cardLabels} locale={locale} />
         <Pager locale={locale} category={category?.slug} page={page} total={products.length} />
       </CatalogBrowser>
-      {/* Help choosing comes after the cards: before them it pushed the first row off a phone's
-          first screen (tests/e2e/catalog-phone.spec.ts). */}
+      {/* After the cards: before them it pushed the first row off a phone's first screen. */}
       {category ? null : <CatalogBanner locale={locale} />}
       <CompareBar
         compareHref={pageHref(locale, '/compare')}

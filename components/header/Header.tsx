@@ -73,8 +73,7 @@ export async function Header({ locale }: { locale: Locale }) {
         </div>
       </div>
       <div className={`${container} ${styles.bar}`}>
-        {/* Named by its own text plus a hidden hint, not an aria-label, so the name always starts
-            with what is shown (WCAG 2.5.3), also on phones, where the tagline is hidden. */}
+        {/* Not aria-label: the name starts with what is shown (WCAG 2.5.3). */}
         <Link locale={locale} href="/" className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
             PC
@@ -99,8 +98,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <QuoteBadge locale={locale} />
           <LocaleSwitch locale={locale} />
         </div>
-        {/* The theme toggle sits at the end of the navigation row: on phones it folds into the
-            menu with the links, so the bar holds only the logo, the language and the menu. */}
+        {/* On phones the theme toggle folds into the menu with the links. */}
         <MobileMenu locale={locale}>
           <div className={styles.menuRow}>
             <Nav locale={locale} />

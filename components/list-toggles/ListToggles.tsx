@@ -68,8 +68,7 @@ export function ListToggles({ ids, name, labels, compareHref, variant }: Props) 
   return (
     <div className={variant === 'card' ? styles.cardToggles : styles.toggles}>
       {/* Always in the DOM, so adding is announced; empty while the product is not listed. */}
-      {/* On a card the button itself shows the state (outlined, "remove"), so the words are for screen
-          readers only and the card keeps its height; "the list is full" stays visible. */}
+      {/* On a card the button shows the state, so the words are for screen readers only. */}
       <span
         className={variant === 'card' && status === 'inList' ? styles.inListUnseen : styles.inList}
         role="status"

@@ -37,8 +37,7 @@ export function LocaleSwitchLinks({ current, options, label }: Props) {
       <ul className={styles.list}>
         {options.map((option) => (
           <li key={option.locale}>
-            {/* A full page load: <html lang> and every string change together; the scroll
-                position is carried over through sessionStorage (see ScrollReset). */}
+            {/* A full page load: <html lang> and every string change together. */}
             <a
               href={`${basePath}${switchLocalePath(pathname, option.locale, search)}`}
               hrefLang={option.locale}

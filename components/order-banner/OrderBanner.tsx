@@ -23,8 +23,7 @@ export async function OrderBanner({ locale }: { locale: Locale }) {
       <ul className={styles.actions}>
         <li>
           <a href={telHref(company.phone)} className={actionLink({ tone: 'inverse' })}>
-            {/* The number stays whole; the line may break before it on a narrow phone (a <wbr>,
-                as a tel: link's text keeps no breaking space). */}
+            {/* A <wbr> lets the line break before the number, which stays whole. */}
             {callText.slice(0, numberAt)}
             {numberAt > 0 ? <wbr /> : null}
             {callText.slice(numberAt)}

@@ -81,8 +81,7 @@ export function ProductCardView({
         </dl>
       ) : null}
       <p className={styles.price}>
-        {/* A discount shows only beside a price: with "price on request" it would say nothing of
-            what it comes off (the product page names the offer and its terms). */}
+        {/* A discount only beside a price: with "price on request" it would say nothing. */}
         {card.sale && card.price ? (
           <span className={card.image ? styles.saleOnImage : styles.saleBadge}>
             {card.sale.badge}

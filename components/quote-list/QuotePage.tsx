@@ -23,9 +23,7 @@ export async function QuotePage({ locale }: { locale: Locale }) {
       {...searchIndexAttributes({ kind: 'page', keywords: t('keywords').split(', ') })}
     >
       <PageHeader title={t('title')} lead={t('lead')} />
-      {/* Products typed as text, for a visitor without the list: the Worker matches them to the
-          catalogue (a form service receives the text as typed). In <noscript>: with JavaScript
-          these fields are not even parsed (the island's form has the same labels). */}
+      {/* In <noscript>: with JavaScript these fields are not even parsed. */}
       <noscript>
         <div className={styles.noScript} data-pagefind-ignore="all">
           <QuoteNoScriptForm locale={locale} endpoint={endpoint} />

@@ -22,8 +22,7 @@ export function CitySelect({ label, hint, requiredLabel, error, value, cities, o
       requiredLabel={requiredLabel}
       error={error}
     >
-      {/* Never empty (the first city is chosen), so no `required`: a required select must start
-          with an empty placeholder option. */}
+      {/* Never empty, so no `required`: that needs an empty placeholder option. */}
       <select
         name="city"
         autoComplete="address-level2"
