@@ -25,7 +25,6 @@ export interface SortableProduct {
   name: string;
   /** Absent or null: no price ("price on request"). */
   priceValue?: PriceValue | null;
-  /** Tagged `new` by the dealer. */
   isNew?: boolean;
 }
 

@@ -5,7 +5,6 @@ export interface ComparedProduct {
   image: { src: string; alt: string } | null;
   /** "₾8,900", or null for "price on request". */
   price: string | null;
-  /** Specification values by key, in the page's language. */
   specs: Record<string, string>;
 }
 

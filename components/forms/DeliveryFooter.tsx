@@ -35,7 +35,6 @@ export interface DeliveryLabels {
 
 /** What the status line adds when photos were attached. */
 export interface PhotoNote {
-  /** How many photos the form holds. */
   attached: number;
   /** The endpoint did not keep the photos of a sent request. */
   lost: boolean;

@@ -7,7 +7,6 @@ interface Props {
   shown: boolean;
   /** "The message was not sent: please correct the fields marked below." */
   summary: string;
-  /** The invalid fields in form order. */
   items: readonly SummaryItem[];
 }
 

@@ -37,7 +37,6 @@ interface Props {
   formRef?: Ref<HTMLFormElement>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onFocus?: () => void;
-  /** The form's own fields. */
   children: ReactNode;
 }
 

@@ -9,7 +9,6 @@ import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 interface Options<V, F extends string, E> {
   /** The form as pre-rendered; also what it starts over with after a delivered request. */
   empty: V;
-  /** The sessionStorage key of the form's draft. */
   draftKey: string;
   /** The draft belongs to the page's query (?product=…), or to the page whatever its query. */
   draftPerQuery?: boolean;

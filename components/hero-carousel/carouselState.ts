@@ -32,13 +32,9 @@ export function eagerSlides(current: number, count: number): Set<number> {
 export interface AutoplayState {
   /** The visitor's play/pause choice; null until they press the control. */
   choice: boolean | null;
-  /** prefers-reduced-motion: reduce. */
   reducedMotion: boolean;
-  /** A mouse pointer rests on the slides. */
   hovered: boolean;
-  /** Keyboard focus is inside the slides (a slide's link). */
   focused: boolean;
-  /** A drag of the slides is under way. */
   dragging: boolean;
 }
 

@@ -5,7 +5,6 @@
 export interface IconShape {
   /** The side of the SVG's square view box. */
   grid: number;
-  /** Path data. */
   d: string;
   /** Drawn as a 1.6-unit line, not filled. */
   stroke?: boolean;

@@ -7,21 +7,17 @@ import type { CompiledMessage } from '@/lib/icu';
 
 /** The quote list button's words, translated on the server ("{name}" filled per product). */
 export interface ListToggleLabels {
-  /** "Add to quote" */
   add: string;
   /** "Add to quote: {name}" */
   addLabel: CompiledMessage;
-  /** "Remove from quote" */
   remove: string;
   /** "Remove from quote: {name}" */
   removeLabel: CompiledMessage;
-  /** "In your quote list" */
   inList: string;
   /** Said instead of "In your quote list" when the browser could not store the list. */
   notKept: string;
   /** "Your quote list is full: it holds at most 50 products. …" (said when Add cannot add) */
   full: string;
-  /** "Compare" */
   compare: string;
   /** "Compare: {name}" */
   compareLabel: CompiledMessage;

@@ -73,7 +73,6 @@ export interface MeterFormLabels extends CommonLabels {
   mono: string;
   colour: string;
   colourHint: string;
-  /** The counters' legend. */
   counters: string;
   /** "Lower than the last reading sent from this browser ({last}, {date}): please check it." */
   lower: CompiledMessage;

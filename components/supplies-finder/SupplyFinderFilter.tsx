@@ -15,7 +15,6 @@ export interface FinderDeviceData {
 
 interface Props {
   devices: FinderDeviceData[];
-  /** Device names for the field's suggestions. */
   suggestions: string[];
   labels: FinderLabels;
 }
