@@ -11,11 +11,7 @@ import * as styles from './global-not-found.css';
 
 export const metadata: Metadata = notFoundMetadata;
 
-/**
- * Served as out/404.html for unknown paths: legacy unprefixed links go to their Georgian page,
- * anything else to the home page in the path's language (the notice explains). Without
- * JavaScript the meta refresh goes to the root.
- */
+/** out/404.html: JavaScript redirects by path; without it the meta refresh goes to the root. */
 export default async function GlobalNotFound() {
   const messages = await Promise.all(
     routing.locales.map(async (locale) => ({

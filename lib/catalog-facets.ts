@@ -7,10 +7,7 @@ import type { FacetCounts } from './catalog-filters';
  * are product fields; others are specification keys, grouped so "480 mm" and "480mm" are one.
  */
 
-/**
- * Filters read from several specifications (shown only where they narrow): colour (the
- * resolution's last item), duplex (two-sided printing, not scanning), document feeder.
- */
+/** From several specifications: colour (resolution's last item), duplex printing, feeder. */
 export const derivedFacetKeys = ['colour', 'duplex', 'feeder'] as const;
 export type DerivedFacetKey = (typeof derivedFacetKeys)[number];
 /** Every filter a route can have: a category's (content) or a derived one. */

@@ -9,10 +9,7 @@ export function pageItems<T>(items: T[], page: number, size = catalogPageSize): 
 /** A page number to link, or a gap standing for pages left out. */
 export type PagerItem = number | 'gap';
 
-/**
- * First, last and `around` each side, a gap for the rest (a one-page gap shows the page): a
- * constant size, and every page still reachable by walking.
- */
+/** First, last and `around` each side: a constant size, every page reachable by walking. */
 export function pagerItems(page: number, pages: number, around = 2): PagerItem[] {
   const shown = new Set([1, pages]);
   for (let number = page - around; number <= page + around; number += 1)

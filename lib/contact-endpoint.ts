@@ -1,5 +1,4 @@
-// Read at build (docs/deploying.md): CONTACT_FORM_ENDPOINT (rule: site.config.mjs
-// parseContactEndpoint, which scripts/csp.mjs follows), else the same-origin Worker.
+// Read at build: CONTACT_FORM_ENDPOINT (site.config.mjs's rule), else the same-origin Worker.
 import { contactEndpointVariable, parseContactEndpoint } from '../site.config.mjs';
 import { requestsEndpointPath } from './requests';
 

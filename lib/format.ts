@@ -15,10 +15,7 @@ export function formatValidUntil(isoDate: string, locale: string): string {
 /** Lari for one unit of another currency, as the dealer gives them in company.yaml. */
 export type ExchangeRates = Partial<Record<Exclude<Currency, 'GEL'>, number>>;
 
-/**
- * Whole amounts show no cents. Always grouped: Georgian leaves 4-digit numbers ungrouped by
- * default, putting "8900 ₾" beside "15 000 ₾" on one page.
- */
+/** Always grouped: Georgian leaves 4-digit numbers ungrouped ("8900 ₾" beside "15 000 ₾"). */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
   const whole = Number.isInteger(amount);
   const options = {

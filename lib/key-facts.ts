@@ -1,10 +1,7 @@
 import type { LocalizedText, PaperFormat, Product, SpecKey } from '@/content/schema';
 import type { Locale } from '@/i18n/routing';
 
-/**
- * Speed and format, then the first specifications. Values are language-neutral or translated,
- * so a Georgian page never shows English text.
- */
+/** Values are language-neutral or translated, so a Georgian page never shows English text. */
 export type KeyFact =
   | { key: 'speedPpm'; speedPpm: number }
   | { key: 'format'; format: PaperFormat }

@@ -6,10 +6,7 @@ const pageExtension = /\.(?:s?html?|php\d?|aspx?|jsp)$/i;
 const separators = /[-_+.~\s]+/u;
 const word = /^[\p{L}\p{N}]+$/u;
 
-/**
- * Visitor-controlled text is offered only when it reads like a name: '' for markup,
- * punctuation, a bare number or a single letter. `segment` may be any text.
- */
+/** Visitor text is offered only when it reads like a name: '' for markup, numbers, punctuation. */
 export function notFoundSearchText(segment: string | null): string {
   if (!segment) return '';
   const text = Array.from(segment).slice(0, 200).join('');

@@ -3,10 +3,7 @@ import type { Company, RequestAnswers } from '@/content/schema';
 import { locales } from '../site.config.mjs';
 import { assetPath } from './site';
 
-/**
- * Per language, for worker/answer-email.ts: read from the assets, so an editor's change
- * reaches the e-mails with the next publish.
- */
+/** Read from the assets, so an editor's change reaches the e-mails with the next publish. */
 export interface AnswerTexts {
   company: string;
   phone: string;

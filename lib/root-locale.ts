@@ -1,7 +1,4 @@
-/**
- * English when chosen before, or when the browser ranks it above Georgian. Self-contained: its
- * source is inlined as the root page's first script (rootLocaleScript).
- */
+/** English when chosen before or ranked above Georgian. Self-contained: inlined as a script. */
 export function chooseRootLocale(stored: string | null, languages: readonly string[]): 'ka' | 'en' {
   if (stored === 'en' || stored === 'ka') return stored;
   for (let i = 0; i < languages.length; i++) {

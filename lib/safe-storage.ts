@@ -1,7 +1,4 @@
-/**
- * Blocked site data makes reading `window.localStorage` throw; quota and private modes make
- * `setItem` throw. Values then live in memory for the page's lifetime.
- */
+/** Blocked storage throws on read, quota on write: values then live in memory for the page. */
 export interface SafeStorage {
   getItem(key: string): string | null;
   /** Stores the value; false when it lives in memory only (it will not survive a reload). */

@@ -1,7 +1,4 @@
 import { siteOriginFrom } from '../site.config.mjs';
 
-/**
- * Apart from lib/site.ts, which runs in the browser. The variable is named, not process.env, so
- * the bundler can inline it.
- */
+/** Apart from the browser's lib/site.ts; named, not process.env, so the bundler inlines it. */
 export const siteOrigin = siteOriginFrom({ SITE_ORIGIN: process.env.SITE_ORIGIN });

@@ -41,10 +41,7 @@ function applies(facet: Facet, filters: CatalogFilters, counts: FacetCounts | nu
   return Object.values(options).some((count) => count > 0);
 }
 
-/**
- * An option that would match nothing is not listed unless ticked (so it can be unticked); a
- * facet whose every option would match nothing is hidden.
- */
+/** Options matching nothing are unlisted unless ticked (to untick); empty facets are hidden. */
 export function FilterPanel(props: Props) {
   const { facets, filters, counts, labels, onChange } = props;
   // On phones the groups fold away so the cards come first.

@@ -28,10 +28,7 @@ interface Props {
   onChange: (range: PriceRange, hideOnRequest: boolean) => void;
 }
 
-/**
- * Applied by button, not per digit. Uncontrolled fields read at submit, so what was typed
- * before hydration counts; without JavaScript the form reloads with the same query.
- */
+/** Applied by button; uncontrolled, read at submit, so typing before hydration counts. */
 export function PriceFilter({ locale, range, span, onRequest, labels, onChange }: Props) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -11,10 +11,7 @@ export interface ProductSummaryData {
   image: { src: string; alt: string } | null;
 }
 
-/**
- * Read from the product's own page (often cached), loaded with import() only for ?product=.
- * Null for an invalid id (never fetched), a missing product or a failed load.
- */
+/** From the product's own page (often cached); null for a bad id, a missing product, a failure. */
 export async function loadProductSummary(
   locale: Locale,
   id: string,

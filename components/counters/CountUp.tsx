@@ -10,10 +10,7 @@ interface Props {
   delayMs: number;
 }
 
-/**
- * The pre-rendered page holds the final number (crawlers, no JavaScript, reduced motion). The
- * text is written straight to the DOM: 60 frames a second need no React renders.
- */
+/** The page holds the final number; written straight to the DOM: 60 fps needs no React renders. */
 export function CountUp({ value, suffix, delayMs }: Props) {
   const ref = useRef<HTMLSpanElement>(null);
 

@@ -20,10 +20,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>) {
   field.scrollIntoView({ block: 'center' });
 }
 
-/**
- * The sentence is a live region that stays in the page while empty, so screen readers announce
- * it when it appears; the list follows corrections silently.
- */
+/** A live region kept in the page while empty, so screen readers announce it when it appears. */
 export function ErrorSummary({ shown, summary, items }: Props) {
   const fields = shown ? items : [];
   return (

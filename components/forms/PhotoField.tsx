@@ -39,11 +39,7 @@ interface Props {
 
 const megabytes = (size: number) => (size / 1024 / 1024).toFixed(size < 1024 * 1024 ? 2 : 1);
 
-/**
- * Up to three photos with a request. Without JavaScript it is a plain file input posted with the
- * form (multipart); with it the files are prepared (made smaller) as they are chosen and listed,
- * each with a remove button, and the input is emptied so it can add more.
- */
+/** A plain file input without JavaScript; with it, files are made smaller, listed and removable. */
 export function PhotoField({ id, labels, photos, error }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const { add } = photos;

@@ -1,7 +1,4 @@
-/**
- * Drawn upright, long side ≤ 2048 px, JPEG 0.82; the original is kept when not smaller or when
- * the browser cannot decode it (HEIC in Chromium).
- */
+/** Upright, ≤ 2048 px, JPEG 0.82; the original if not smaller or undecodable (HEIC in Chromium). */
 export const maxLongSide = 2048;
 export const jpegQuality = 0.82;
 

@@ -43,10 +43,7 @@ export function clearFormDraft(storage: Store, key: string): void {
   storage.removeItem(key);
 }
 
-/**
- * Fields that differ from the pre-rendered values: scripts load after first paint, and without
- * this the island's first state would overwrite what the visitor typed.
- */
+/** Scripts load after first paint: without this the first state would overwrite typed values. */
 export function typedBeforeHydration<T extends Record<keyof T, string>>(
   form: HTMLFormElement | null,
   rendered: T,

@@ -1,10 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { typedBeforeHydration } from './formDraft';
 
-/**
- * Read in the form's ref callback, in the hydration commit: the next re-render puts state
- * values back into the fields, so an effect would read too late.
- */
+/** Read in the ref callback during the hydration commit: an effect would read too late. */
 export function useTypedBeforeHydration<T extends Record<keyof T, string>>(rendered: T) {
   const typed = useRef<Partial<T> | null>(null);
   const formRef = useCallback(

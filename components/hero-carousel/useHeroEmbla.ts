@@ -8,10 +8,7 @@ export interface HeroEmbla {
   autoplay: AutoplayType;
 }
 
-/**
- * Loaded after hydration: started during it, Embla measured the slides inside the hydration
- * task on the busiest page. Until then the first slide shows as pre-rendered.
- */
+/** After hydration: started during it, Embla measured slides inside the hydration task. */
 export function useHeroEmbla(autoplayMs: number) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<HeroEmbla>();

@@ -1,7 +1,4 @@
-/**
- * 24 × 24 path data (newTab: 16 × 16, a line), used as CSS masks: inline SVG is written twice
- * per page (HTML and React's inline data), about 6 kB on every page.
- */
+/** CSS masks, not inline SVG: that is written twice per page (HTML, inline data), ~6 kB each. */
 export interface IconShape {
   /** The side of the SVG's square view box. */
   grid: number;

@@ -10,10 +10,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
   locale: Locale;
   /** A site path without language or base path: "/catalog/office", "/contacts?product=x". */
   href: string;
-  /**
-   * Navigate in the App Router. Few links use it: the build keeps route payloads only for the
-   * pages they point to (scripts/prune-route-payloads.mjs).
-   */
+  /** App Router navigation: the build keeps route payloads only for such links' targets. */
   clientNav?: boolean;
 };
 

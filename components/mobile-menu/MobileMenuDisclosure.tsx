@@ -9,10 +9,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * Disclosure pattern; a path change or Escape closes it. Named by its visible text alone
- * (WCAG 2.5.3); aria-expanded, not the name, says open or closed.
- */
+/** Named by its visible text alone (WCAG 2.5.3); aria-expanded says open or closed. */
 export function MobileMenuDisclosure({ text, children }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();

@@ -13,10 +13,7 @@ interface Props {
   groupLabel: string;
 }
 
-/**
- * Srcsets computed at build; the island renders the main image itself, as a server-rendered
- * high-priority <img> would put a preload hint in the route payload.
- */
+/** The island renders the main image: a server-rendered priority <img> adds a payload preload. */
 export function ProductImages({ images, thumbnailLabel, groupLabel }: Props) {
   if (images.length === 0) return null;
   return (

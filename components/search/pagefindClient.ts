@@ -87,10 +87,7 @@ export function warmUpSearch(term = ''): void {
     .catch(() => undefined);
 }
 
-/**
- * Pagefind 1.6 loads only the chunk where the word sorts, missing words that run on into the
- * next chunk (პრინტერ: 8 of 39 pages), so the chunk where they end is loaded too.
- */
+/** Pagefind 1.6 loads only the chunk where the word sorts: the chunk where its words end too. */
 const preloadPrefixEnd = (pagefind: Pagefind, term: string) =>
   pagefind.preload?.(`${term}\uffff`).catch(() => undefined);
 

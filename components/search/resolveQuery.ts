@@ -237,10 +237,7 @@ export function capitalLayoutForms(query: string): Map<string, string> {
   return forms;
 }
 
-/**
- * The closest matches would be the wrong thing (a copier's repair for a phone's), so nothing is
- * found. A model code never counts: a dead link's c9999 still finds the family.
- */
+/** The closest matches would mislead; model codes never count (c9999 finds the family). */
 function namesWhatIsNotSold(typed: readonly QueryWord[], found: readonly unknown[]): boolean {
   return typed.some(
     (word, i) =>
@@ -269,10 +266,7 @@ const isNamed = (result: MatchSource) => (result.matchedMetaFields?.length ?? 0)
 /** The site's service pages (repair, rental …): a service is always of something. */
 const servicePage = /\/(?:services|rental)\//;
 
-/**
- * The head is a service and only the shop's other pages have the genitive (ტელეფონის
- * შეკეთება: the phone is the contacts page's); never for a product head (სკოლის პრინტერი).
- */
+/** A service head with a genitive only the shop's other pages have (ტელეფონის შეკეთება). */
 async function namesWhatIsNotServiced<Result extends MatchSource>(
   typed: readonly QueryWord[],
   found: readonly (string[] | null)[],

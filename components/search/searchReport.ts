@@ -50,10 +50,7 @@ export function searchReporter(env: ReporterEnv) {
     }
   };
 
-  /**
-   * Once per tab; never under Do Not Track, after the visitor's "no", for possibly personal
-   * queries or without a Worker. Resolves whether it was sent.
-   */
+  /** Once per tab; not under Do Not Track, after a "no", for personal data or without a Worker. */
   return async function report(text: string, language: string, found: boolean) {
     if (!privacyAllowsReports(env.signals)) return false;
     if (env.choice.getItem(searchCountingOffKey) !== null) return false;

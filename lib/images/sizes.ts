@@ -1,7 +1,4 @@
-/**
- * Each image's CSS width per breakpoint, derived from the layouts (75rem container, card grids,
- * product 3fr/2fr, hero grid, two or three cards a phone row), so browsers pick the smallest.
- */
+/** Each image's CSS width per breakpoint, from the layouts, so browsers pick the smallest. */
 export const imageSizes = {
   /** Category and offer cards: auto-fit rows of three (or two) across the 75 rem container. */
   wideCard: '(min-width: 1216px) 390px, (min-width: 768px) 50vw, calc(100vw - 2rem)',

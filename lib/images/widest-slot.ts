@@ -1,7 +1,4 @@
-/**
- * Read from the `sizes` attribute itself (lib/images/sizes.ts's grammar), so the two cannot
- * drift; anything else is unbounded: never blurry, at worst a longer srcset.
- */
+/** Read from `sizes` itself so the two cannot drift; anything else is unbounded (never blurry). */
 
 /** A length that grows with the viewport: px + vw × viewport / 100. */
 interface Linear {

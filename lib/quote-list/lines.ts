@@ -84,10 +84,7 @@ export function setQuantity(lines: readonly QuoteLine[], id: string, quantity: u
   return lines.map((line) => (line.id === id ? { id, quantity: clampQuantity(quantity) } : line));
 }
 
-/**
- * A product in both keeps the larger quantity (a link merged twice must not double an order);
- * stored lines first, so only the link's can miss the 50-line limit (`dropped`).
- */
+/** Larger quantity wins (a link merged twice must not double); only the link's can be `dropped`. */
 export function mergeLines(stored: readonly QuoteLine[], shared: readonly QuoteLine[]) {
   const merged = stored.map((line) => {
     const other = shared.find((candidate) => candidate.id === line.id);

@@ -1,7 +1,4 @@
-/**
- * Pure, shared by the browser search and the build. Pagefind matches word starts and has no
- * Georgian stemmer, so Georgian words are cut to their stem (შრედერების → შრედერ).
- */
+/** Pagefind has no Georgian stemmer, so Georgian words are cut to their stem here. */
 import { isLatinWord, latinToGeorgian } from './transliterate';
 
 /** Case endings and postpositions, plural forms first; the longest ending that fits is cut. */

@@ -67,10 +67,7 @@ export function rankByWords<Hit extends WordHit>(
 /** How many results the visitor sees first (the header's suggestions, the page's first screen). */
 export const firstShown = 5;
 
-/**
- * For each qualifier, its first named site page moved up to the last first place, so "rent a
- * copier" shows the rental page after the things asked for.
- */
+/** Each qualifier's first named site page moves up ("rent a copier" shows the rental page). */
 export function keepNamedPagesShown<Hit extends WordHit>(
   ranked: RankedPage<Hit>[],
   perWord: Hit[][],
