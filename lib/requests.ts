@@ -10,7 +10,6 @@ export const defaultRetentionMonths = 24;
 export const honeypotField = 'website';
 /** When the form was shown, ms since 1970 (the Function refuses a send sooner than a few s). */
 export const startedAtField = 'startedAt';
-/** The field the Turnstile widget fills with its token. */
 export const turnstileField = 'cf-turnstile-response';
 /** The no-JavaScript quote form's free text: one "model or id, quantity" per line. */
 export const quoteLinesField = 'lines';

@@ -5,7 +5,6 @@ import { ResponsiveImage } from '@/components/responsive-image/ResponsiveImage';
 import { Link } from '@/components/link/Link';
 import * as styles from './CategoryGrid.css';
 
-/** Cards linking to category pages. */
 export function CategoryGrid({ locale, categories }: { locale: Locale; categories: Category[] }) {
   return (
     <ul className={styles.grid}>

@@ -34,7 +34,6 @@ export function counterValue(
   return Math.round(target * easeOut(counterProgress(elapsedMs, delayMs, durationMs)));
 }
 
-/** Whether the counter has reached its final number. */
 export function counterDone(
   elapsedMs: number,
   delayMs: number,

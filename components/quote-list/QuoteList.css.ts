@@ -150,6 +150,5 @@ export const checkbox = style({
   fontWeight: 600,
 });
 
-/** The total under the lines. */
 export const total = style({ display: 'grid', gap: space.xs, margin: 0 });
 export const totalLine = style({ margin: 0, fontSize: fontSize.lg });

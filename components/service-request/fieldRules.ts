@@ -54,13 +54,11 @@ export function dateError(
 
 // Checked in the browser, and again on the bytes by the Worker (worker/photos.ts).
 
-/** How many photos one request may carry. */
 export const maxPhotos = 3;
 /** The largest photo, in bytes, after the browser's compression (or as chosen when it has none). */
 export const maxPhotoMegabytes = 10;
 export const maxPhotoBytes = maxPhotoMegabytes * 1024 * 1024;
 
-/** The kinds of request that take photos. */
 export const photoKinds = ['service', 'meter'] as const;
 
 export { payloadPart, photoPart } from '@/lib/requests';

@@ -65,7 +65,6 @@ export interface ServiceFormLabels extends CommonLabels {
   compose: ServiceComposeLabels;
 }
 
-/** The meter reading form's text in the page's language. */
 export interface MeterFormLabels extends CommonLabels {
   serial: string;
   serialHint: string;

@@ -14,7 +14,6 @@ export interface TypedTiming {
   pauseMs: number;
 }
 
-/** Defaults for typed text anywhere on the site. */
 export const typedTextDefaults: TypedTiming = { typingMs: 50, deletingMs: 30, pauseMs: 2000 };
 /** The about page's partners heading: 75 ms per character, 1.5 s pause. */
 export const partnersHeadingTiming: TypedTiming = {
@@ -31,7 +30,6 @@ export function initialTypedState(phrases: readonly string[]): TypedState {
   return { phrase: 0, length: characters(phrases[0] ?? '').length, phase: 'pausing' };
 }
 
-/** The next state after one tick. */
 export function nextTypedState(state: TypedState, phrases: readonly string[]): TypedState {
   const count = phrases.length;
   if (count === 0) return state;
@@ -50,13 +48,11 @@ export function nextTypedState(state: TypedState, phrases: readonly string[]): T
   }
 }
 
-/** How long the current state lasts before the next tick. */
 export function typedDelay(state: TypedState, timing: TypedTiming): number {
   if (state.phase === 'pausing') return timing.pauseMs;
   return state.phase === 'typing' ? timing.typingMs : timing.deletingMs;
 }
 
-/** The text on screen in a state. */
 export function typedText(state: TypedState, phrases: readonly string[]): string {
   return characters(phrases[state.phrase] ?? '')
     .slice(0, state.length)

@@ -132,7 +132,6 @@ for (const [letter, key] of Object.entries(georgianKeys))
 
 /** A word of Latin letters only (what a transliteration can read). */
 export const isLatinWord = (word: string): boolean => /^[a-z]+$/i.test(word);
-/** A word of Mkhedruli letters only. */
 export const isGeorgianWord = (word: string): boolean => /^[\u10D0-\u10F0]+$/.test(word);
 
 /** Longer "words" are not words (a pasted string): not read, so reading stays quick. */

@@ -5,7 +5,6 @@
  * 4. each word's score relative to its best page, the head's counting double.
  */
 
-/** One result of one word's search. */
 export interface WordHit {
   id: string;
   score: number;
