@@ -7,7 +7,6 @@ import { loadListToggleLabels, type ListToggleLabels } from '@/components/list-t
 import { textsByKey } from '@/lib/texts-by-key';
 import type { CompiledMessage } from '@/lib/icu';
 
-/** The compare page's text in the page's language, translated on the server. */
 export interface CompareLabels {
   loading: string;
   empty: string;

@@ -21,7 +21,6 @@ import {
   loadSpamLabels,
 } from '@/components/forms/labels';
 
-/** The contact form's text in the page's language, translated on the server. */
 export interface ContactFormLabels {
   heading: string;
   /** Above the product a "Request a quote" link names: "Your request is about". */

@@ -15,7 +15,6 @@ import {
 } from '@/components/forms/labels';
 import type { PrivacyLabels } from '@/components/forms/PrivacyNote';
 
-/** The quote page's text in the page's language, translated on the server. */
 export interface QuoteListLabels {
   loading: string;
   loadFailed: string;

@@ -5,7 +5,6 @@ import type { Locale } from '@/i18n/routing';
 import type { SearchKind } from './searchHits';
 import type { CompiledMessage } from '@/lib/icu';
 
-/** The search page island's text, translated on the server. */
 export interface SearchResultsLabels {
   enterQuery: string;
   /** ICU plural of "{count}", with "{query}". */
