@@ -1,4 +1,4 @@
-// html-validate over every exported page (scripts/test.sh): the recommended preset, with only
+// html-validate over every exported page (tests/run.sh): the recommended preset, with only
 // the serialisation choices React/Next make relaxed. Each is valid HTML, just not the preset's
 // preferred spelling, and none can be changed from the app's code.
 const config = {

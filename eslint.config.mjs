@@ -36,8 +36,9 @@ const layers = {
   // values, drawn with the editor's own React.
   'editor-preview': ['lib', 'content', 'styles', ...below],
   scripts: ['lib', 'content', 'deploy', 'messages'],
-  // Benchmarks and measurements, run by hand: they drive the build and check steps of scripts/.
-  bench: ['scripts', 'lib', 'content', 'deploy', 'messages'],
+  // Benchmarks and measurements, run by hand: they drive the build steps of scripts/ and the test
+  // servers of tests/.
+  bench: ['scripts', 'tests', 'lib', 'content', 'deploy', 'messages'],
   deploy: [],
   tests: ['*'],
 };

@@ -7,12 +7,12 @@ const port = Number(process.env.PORT ?? 3100);
 
 // The browser suite runs on the shop's Worker (wrangler.jsonc) over the build's assets
 // (deploy/dist/cloudflare/) in Cloudflare's own runtime, as the site is deployed
-// (scripts/wrangler-test.sh: wrangler dev, plain http on loopback).
+// (tests/hosts/wrangler-test.sh: wrangler dev, plain http on loopback).
 const wranglerPort = Number(process.env.WRANGLER_PORT ?? port);
 export const cloudflareURL = `http://127.0.0.1:${wranglerPort}`;
 export const baseURL = cloudflareURL;
 /**
- * What scripts/wrangler-test.sh starts beside the site for the Worker's request tests
+ * What tests/hosts/wrangler-test.sh starts beside the site for the Worker's request tests
  * (tests/e2e/requests-server.ts): the same site with a D1 without tables, and the control server
  * of the Telegram and Access stubs.
  */
@@ -23,9 +23,9 @@ export const requestsTestPorts = {
   local: wranglerPort + 6,
 };
 // The nginx site file the build writes (deploy/dist/nginx/print-centre.conf) in a real nginx
-// (scripts/nginx-test.sh), for what is nginx's own: its headers, TLS, redirects and the static
+// (tests/hosts/nginx-test.sh), for what is nginx's own: its headers, TLS, redirects and the static
 // host's answers without a Worker. https on NGINX_PORT with a self-signed certificate made at
-// start (hence ignoreHTTPSErrors), and the plain-http port that only redirects. scripts/test.sh
+// start (hence ignoreHTTPSErrors), and the plain-http port that only redirects. tests/run.sh
 // installs nginx and sets REQUIRE_NGINX; without nginx on the machine that project is left out.
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const nginxPort = Number(process.env.NGINX_PORT ?? port + 280);
@@ -94,7 +94,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'bash scripts/wrangler-test.sh',
+      command: 'bash tests/hosts/wrangler-test.sh',
       env: { WRANGLER_PORT: String(wranglerPort) },
       url: `${cloudflareURL}${basePath}/`,
       reuseExistingServer: false,
@@ -105,7 +105,7 @@ export default defineConfig({
     ...(withNginx
       ? [
           {
-            command: 'bash scripts/nginx-test.sh',
+            command: 'bash tests/hosts/nginx-test.sh',
             env: {
               NGINX_PORT: String(nginxPort),
               NGINX_HTTP_PORT: new URL(nginxHttpURL).port,

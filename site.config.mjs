@@ -48,7 +48,7 @@ export function siteOriginFrom(env = process.env) {
 
 /**
  * Next's settings for the static export: next.config.ts spreads them, and the framework floor
- * (scripts/framework-floor.mjs) builds its blank app with the same ones, so the budgets' floor is
+ * (tests/checks/framework-floor.mjs) builds its blank app with the same ones, so the budgets' floor is
  * measured as the site is built.
  */
 export const nextExportSettings = /** @type {const} */ ({

@@ -2,7 +2,7 @@
 /**
  * Load benchmark of the requests endpoint (a script, not a timed test): `npm run bench:requests`.
  * Starts the shop's Worker in `wrangler dev` with a fresh local D1
- * (scripts/lib/requests-server.mjs), then autocannon drives BENCH_CONNECTIONS (50) concurrent
+ * (tests/requests/requests-server.mjs), then autocannon drives BENCH_CONNECTIONS (50) concurrent
  * senders for BENCH_SECONDS (30) at POST /gps-app/api/requests: contact messages, each with its
  * own submissionId, and every tenth a repeat of an id already accepted. Afterwards the local D1
  * must hold every accepted request exactly once under the reference it was answered with, and
@@ -17,8 +17,8 @@
 import autocannon from 'autocannon';
 import { basePath } from '../site.config.mjs';
 import { checkStored, devProxyLost, submissionPlanner } from './lib/bench-requests.mjs';
-import { startRequestsServer } from '../scripts/lib/requests-server.mjs';
-import { formBodies } from '../scripts/lib/smoke-bodies.mjs';
+import { startRequestsServer } from '../tests/requests/requests-server.mjs';
+import { formBodies } from '../tests/requests/smoke-bodies.mjs';
 
 const port = Number(process.env.PORT ?? 4200);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

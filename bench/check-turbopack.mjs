@@ -6,7 +6,7 @@
 // - `experimental.cssChunking: false` (one stylesheet instead of 10–12 per page, next.config.ts)
 //   is webpack-only, and Next refuses it under Turbopack.
 // This builds a copy of the project with Turbopack, without that option, and says whether it
-// worked. When it does, --webpack can go from package.json, scripts/test.sh and the framework
+// worked. When it does, --webpack can go from package.json, tests/run.sh and the framework
 // floor, and the one-stylesheet choice must be measured again.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

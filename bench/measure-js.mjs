@@ -3,7 +3,7 @@
 // polyfills excluded), CSS and HTML, in kB (1,000 bytes) like the budgets, which
 // check-budgets.mjs enforces.
 import { fmt } from '../scripts/lib/budgets.mjs';
-import { pageWeight } from '../scripts/lib/page-weight.mjs';
+import { pageWeight } from '../tests/checks/page-weight.mjs';
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)

@@ -1,7 +1,7 @@
 // The nginx site file generated from deploy/nginx.template.conf and deploy/host-rules.mjs, read
 // as nginx applies it: headers, caching, types, the 404 page and the legacy redirects answer as
 // the rules say (and as the Cloudflare files, made from the same rules, do).
-// scripts/nginx-test.sh runs the built file in a real nginx (nginx -t, then the browser tests).
+// tests/hosts/nginx-test.sh runs the built file in a real nginx (nginx -t, then the browser tests).
 import { readFileSync } from 'node:fs';
 import { notFoundTarget } from '@/lib/locale-path';
 import {

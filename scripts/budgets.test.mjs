@@ -14,7 +14,7 @@ import {
   worstByType,
 } from './lib/budgets.mjs';
 import { deferFrameworkScripts } from './lib/deferred-scripts.mjs';
-import { pageAssets } from './lib/page-weight.mjs';
+import { pageAssets } from '../tests/checks/page-weight.mjs';
 
 describe('classifyRoute', () => {
   it.each([

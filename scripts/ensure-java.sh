@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Nu Html Checker (vnu.jar, scripts/check-html-vnu.mjs) needs Java 17+: Debian's default JRE.
+# The Nu Html Checker (vnu.jar, tests/checks/check-html-vnu.mjs) needs Java 17+: Debian's default JRE.
 set -euo pipefail
 JAVA="${JAVA_PATH:-java}"
 java_major() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The spreadsheet round trips (scripts/check-spreadsheets.mjs) open the catalogue in LibreOffice
+# The spreadsheet round trips (tests/checks/check-spreadsheets.mjs) open the catalogue in LibreOffice
 # Calc, headless: Debian's libreoffice-calc-nogui (no desktop parts).
 set -euo pipefail
 if command -v soffice > /dev/null; then exit 0; fi

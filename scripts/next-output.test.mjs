@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkPage, exportSizeProblems, flightHints } from './lib/budgets.mjs';
 import { deferredScripts, missedFrameworkScripts } from './lib/deferred-scripts.mjs';
-import { pageAssets, pageWeight } from './lib/page-weight.mjs';
+import { pageAssets, pageWeight } from '../tests/checks/page-weight.mjs';
 import { isRoutePayload } from './lib/route-payloads.mjs';
 import { fixtureExport, fixtureExportCopy } from '../tests/support/scripts/next-export-fixture.mjs';
 
@@ -141,7 +141,7 @@ describe('language 404 pages (scripts/language-not-found-pages.mjs)', () => {
   });
 });
 
-describe('performance budgets (scripts/check-budgets.mjs)', () => {
+describe('performance budgets (tests/checks/check-budgets.mjs)', () => {
   it('passes a page with its one stylesheet and fails one with a second', () => {
     const page = () => checkPage(pageWeight(out, 'en/index.html', basePath), 0);
     expect(page().styles).toHaveLength(1);

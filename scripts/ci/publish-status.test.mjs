@@ -42,7 +42,7 @@ async function worker(statuses = [200]) {
 }
 
 // A repository of its own with one commit: the project may be tested in a copy without .git
-// (the copies scripts/edited-site.mjs and check-production-build.mjs make), and the script
+// (the copies tests/checks/edited-site.mjs and check-production-build.mjs make), and the script
 // reads the commit from git.
 const repo = mkdtempSync(join(tmpdir(), 'publish-status-repo-'));
 beforeAll(() => {

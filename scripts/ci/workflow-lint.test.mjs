@@ -49,7 +49,7 @@ describe('workflow lint (actionlint)', () => {
     try {
       writeFileSync(join(dir, 'ok.yml'), workflow('      - run: npm ci'));
       writeFileSync(join(dir, 'bad.yaml'), workflow('      - run: echo ${{ secret.X }}'));
-      const result = spawnSync(process.execPath, ['scripts/lint-workflows.mjs', dir], {
+      const result = spawnSync(process.execPath, ['tests/checks/lint-workflows.mjs', dir], {
         encoding: 'utf8',
       });
       expect(result.status).toBe(1);

@@ -16,7 +16,7 @@ export const formats = {
   png: { compressionLevel: 9, palette: true, quality: 80 },
 };
 
-/** The budget scripts/check-budgets.mjs enforces on every raster in out/. */
+/** The budget tests/checks/check-budgets.mjs enforces on every raster in out/. */
 export const maxVariantBytes = 200 * 1000;
 
 /** A variant over the budget is encoded again this many quality points lower, then dropped. */

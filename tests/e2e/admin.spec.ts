@@ -289,12 +289,15 @@ function fieldOf(collection: string, ...path: string[]): EditorField {
 /** The label the dealer sees on a field: Georgian / English. */
 const fieldLabel = (collection: string, ...path: string[]) => fieldOf(collection, ...path).label;
 
-/** Scrolls the editor until a field it renders lazily (further down) is shown. */
+/**
+ * Scrolls the editor until a field it renders lazily (further down) is shown: a 500 px step, then
+ * a short look (the editor renders what scrolled into view within a few frames).
+ */
 async function scrollTo(page: Page, field: ReturnType<typeof fieldGroup>) {
   await expect(async () => {
     if (!(await field.isVisible())) await page.mouse.wheel(0, 500);
-    await expect(field).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(field).toBeVisible({ timeout: 300 });
+  }).toPass({ timeout: 30_000, intervals: [0] });
 }
 
 // The entry the catalogue lists first (lowest order): the first row of the editor's list too.

@@ -78,9 +78,10 @@ for (const path of pages) {
         expect(response?.status()).toBe(200);
         await page.waitForLoadState('networkidle');
         await expectIntact(page);
-        // Still works: the header search box takes a query and leads to the results page.
+        // Still works: the header search box takes a query and leads to the results page. Once
+        // per page: every payload's page is checked intact, without errors, just above.
         const search = page.getByRole('banner').getByRole('combobox');
-        if (await search.isVisible()) {
+        if (name === Object.keys(payloads)[0] && (await search.isVisible())) {
           await search.fill('printer');
           await search.press('Enter');
           await expect(page).toHaveURL(/\/search\/\?q=printer$/);

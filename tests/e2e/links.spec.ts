@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { routes } from './quality';
 
-// linkinator crawls the served export (scripts/check-links.mjs) from /gps-app/: every page must
+// linkinator crawls the served export (tests/checks/check-links.mjs) from /gps-app/: every page must
 // be reachable by links, and no internal link, image, script, stylesheet or font may be broken.
 test('no broken internal links, images, scripts or stylesheets', async ({
   baseURL,
@@ -14,7 +14,7 @@ test('no broken internal links, images, scripts or stylesheets', async ({
   const start = `${baseURL}/gps-app/`;
   // The nginx project's self-signed certificate: the crawler skips the check, as the browser does.
   const env = ignoreHTTPSErrors ? { ...process.env, NODE_TLS_REJECT_UNAUTHORIZED: '0' } : undefined;
-  const { stdout } = await run('node', ['scripts/check-links.mjs', start], { env }).catch(
+  const { stdout } = await run('node', ['tests/checks/check-links.mjs', start], { env }).catch(
     (error: { stdout?: string; message: string }) => {
       const report = error.stdout ?? '';
       throw new Error(

@@ -8,7 +8,7 @@ import { fillService, openRequest, requestPath, serviceForm } from './service-re
 import { biggestCategory, need, productsIn } from './site-content';
 
 // What `npm ci && npm start` gives a new user, end to end: the Worker as scripts/start.mjs runs
-// it (scripts/wrangler-test.sh, port WRANGLER_PORT + 6: local D1 and R2, notifications on the
+// it (tests/hosts/wrangler-test.sh, port WRANGLER_PORT + 6: local D1 and R2, notifications on the
 // console, the inbox open to loopback host names without Access, the default 3 s on the page
 // before a send). A buyer sends a quote for two products and a service request with a photo;
 // the dealer finds both in the inbox on the same machine, sees the photo and marks one done.

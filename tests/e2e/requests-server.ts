@@ -3,7 +3,7 @@ import { cloudflareURL, requestsTestPorts } from '../../playwright.config';
 import { base } from './out-pages';
 
 /**
- * The test side of scripts/wrangler-test.sh's requests setup (the "cloudflare" project): the
+ * The test side of tests/hosts/wrangler-test.sh's requests setup (the "cloudflare" project): the
  * inbox API read with a test Access token, and what the Telegram stub received. For every spec
  * that needs the Function's stored rows or the dealer's messages (the inbox page's too).
  *

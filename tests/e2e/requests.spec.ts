@@ -17,7 +17,7 @@ import { fillService, meterForm, openRequest, requestPath, serviceForm } from '.
 import { biggestCategory, need, productsIn } from './site-content';
 
 // The four forms through the real pages on `wrangler pages dev`, posting to the requests
-// Function with a local D1 (scripts/wrangler-test.sh): the visitor sees the reference, the
+// Function with a local D1 (tests/hosts/wrangler-test.sh): the visitor sees the reference, the
 // dealer finds the request in the inbox and gets one Telegram message. Products come from the
 // content the export was built from, never by fixed id.
 const [first, second, third] = productsIn(biggestCategory.slug);

@@ -11,9 +11,9 @@ import { base, outDir } from './out-pages';
 import { expectSecurityHeaders, firstFile, firstFileUnder } from './serving';
 
 // The export as a host serves it, with the host configuration we ship: the "nginx" project runs
-// the generated nginx site file in a real nginx (scripts/nginx-test.sh, https with a self-signed
+// the generated nginx site file in a real nginx (tests/hosts/nginx-test.sh, https with a self-signed
 // certificate), the "cloudflare" project the generated _headers and _redirects in Cloudflare's
-// own asset server in front of the shop's Worker (scripts/wrangler-test.sh: wrangler dev, plain
+// own asset server in front of the shop's Worker (tests/hosts/wrangler-test.sh: wrangler dev, plain
 // http on loopback).
 // What only nginx does (TLS, HTTP/2, the http port, raw bad requests) is serving-nginx.spec.ts.
 

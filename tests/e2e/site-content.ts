@@ -10,7 +10,7 @@ import { derivedFilters, facetOptions, type AnyFilter, type FacetOption } from '
 export const siteContent = loadSite(join(process.cwd(), 'content'), () => true);
 
 // The dealer adds, edits and removes entries: tests pick what they need from here (never by a
-// fixed id, name or count), so they hold after any valid edit (scripts/edited-site.mjs).
+// fixed id, name or count), so they hold after any valid edit (tests/checks/edited-site.mjs).
 const { products, categories, offers } = siteContent;
 
 /** Whatever the list holds, or a clear failure when the dealer's content has nothing to offer. */

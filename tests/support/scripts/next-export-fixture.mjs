@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync }
 import { renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { buildFloorExport } from '../../../scripts/framework-floor.mjs';
+import { buildFloorExport } from '../../checks/framework-floor.mjs';
 import { nextExportSettings } from '../../../site.config.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');

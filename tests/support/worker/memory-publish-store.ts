@@ -3,7 +3,7 @@ import type { PendingRefusal, PublishStore } from '@/worker/publish-store';
 
 /**
  * A PublishStore over an array with D1's rules (one row per run, a final state kept, claims with
- * a lease), for unit tests; scripts/inbox-e2e.mjs runs the real statements in wrangler dev.
+ * a lease), for unit tests; tests/requests/inbox-e2e.mjs runs the real statements in wrangler dev.
  */
 interface Row extends PendingRefusal {
   attempts: number;

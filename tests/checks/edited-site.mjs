@@ -2,20 +2,20 @@
 // site as it is: the dealer adds and removes products, so no test may depend on today's
 // catalogue. In a temporary copy of the project this adds one product (a
 // copy of an existing one under a new id, name and order) and removes another (one no other
-// content file mentions), and formats and checks the copy's content. scripts/test.sh then runs
+// content file mentions), and formats and checks the copy's content. tests/run.sh then runs
 // every step from the build on in the copy: the validators, budgets, the whole browser suite
 // (tests/e2e/site-content.ts derives what the specs expect from the content) and the Worker's
 // checks. Built once, tested once.
 //
-//   node scripts/edited-site.mjs FILE      make the copy; write its path to FILE
-//   node scripts/edited-site.mjs --built   in the copy, after its build: the export shows the edits
+//   node tests/checks/edited-site.mjs FILE      make the copy; write its path to FILE
+//   node tests/checks/edited-site.mjs --built   in the copy, after its build: the export shows the edits
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { copyProject } from './lib/project-copy.mjs';
+import { copyProject } from '../../scripts/lib/project-copy.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 /** What was added and removed, kept in the copy for the check after its build. */
 const editsFile = '.edited-catalogue.json';
 
@@ -32,7 +32,7 @@ if (process.argv[2] === '--built') {
   console.log(`the export shows ${added} added and ${removed} removed`);
   process.exit(0);
 }
-if (!process.argv[2]) throw new Error('usage: node scripts/edited-site.mjs FILE | --built');
+if (!process.argv[2]) throw new Error('usage: node tests/checks/edited-site.mjs FILE | --built');
 
 // node_modules hard-linked, not linked: webpack follows a link out of the project, and the
 // modules it then finds there make slightly bigger chunks than the site's own build.

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Crawls the served export from its root with linkinator and fails on any broken internal
 // link, image, script, stylesheet or CSS url(). External links are listed, never fetched.
-// Usage: node scripts/check-links.mjs http://127.0.0.1:3000/gps-app/
+// Usage: node tests/checks/check-links.mjs http://127.0.0.1:3000/gps-app/
 // The browser suite runs it against both servers (tests/e2e/links.spec.ts).
 import { LinkChecker } from 'linkinator';
 
 const start = process.argv[2];
 if (!start) {
   console.error(
-    'Usage: node scripts/check-links.mjs <served root URL, e.g. http://127.0.0.1:3000/gps-app/>',
+    'Usage: node tests/checks/check-links.mjs <served root URL, e.g. http://127.0.0.1:3000/gps-app/>',
   );
   process.exit(2);
 }

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // The outside services of the shop's Worker for the "cloudflare" browser tests, on loopback
-// (started by scripts/wrangler-test.sh, stopped with it): Telegram's Bot API (records every
-// message) and Cloudflare Access's key set (scripts/lib/smoke-stubs.mjs), plus a control server
+// (started by tests/hosts/wrangler-test.sh, stopped with it): Telegram's Bot API (records every
+// message) and Cloudflare Access's key set (tests/requests/smoke-stubs.mjs), plus a control server
 // through which a test reads what the Telegram stub received and gets Access tokens signed with
 // the team's key. tests/e2e/requests-server.ts is the tests' side of it.
-//   node scripts/requests-test-stubs.mjs <telegram port> <jwks port> <control port> <e-mail port>
+//   node tests/requests/requests-test-stubs.mjs <telegram port> <jwks port> <control port> <e-mail port>
 import { createServer } from 'node:http';
-import { accessStub, listen, resendStub, telegramStub } from './lib/smoke-stubs.mjs';
+import { accessStub, listen, resendStub, telegramStub } from './smoke-stubs.mjs';
 
 export const accessTeam = 'e2e-team';
 export const accessAud = 'e2e-application-aud';

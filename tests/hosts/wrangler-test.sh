@@ -7,7 +7,7 @@
 #   WRANGLER_PORT      the site, its forms posting to the Worker, D1 with
 #                      migrations/ applied, Telegram, e-mail and Access pointed at the stubs;
 #   WRANGLER_PORT + 1  the Telegram Bot API stub, + 2 the Access key set (JWKS),
-#   WRANGLER_PORT + 4  the stubs' control server (scripts/requests-test-stubs.mjs);
+#   WRANGLER_PORT + 4  the stubs' control server (tests/requests/requests-test-stubs.mjs);
 #   WRANGLER_PORT + 3  the same site with a D1 that has no tables: every request fails to store
 #                      (the "database down" case, a real D1 error, not a browser mock);
 #   WRANGLER_PORT + 6  the Worker as npm start runs it (local sign-in, console notifications);
@@ -15,7 +15,7 @@
 # Loopback only, no account, nothing sent: metrics and error reports off, no update check
 # (it asks the npm registry, which CI may not reach at run time), state in a temp folder.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 PORT="${WRANGLER_PORT:?set WRANGLER_PORT}"
 UPLOAD="$(pwd)/deploy/dist/cloudflare"
 # The base path from site.config.mjs: scripts/deploy/write-host-config.mjs names the folder so.
@@ -48,7 +48,7 @@ trap cleanup EXIT INT TERM
   { cat "$DIR/migrations.log" >&2; exit 1; }
 export WRANGLER_LOG=warn
 
-node scripts/requests-test-stubs.mjs $((PORT + 1)) $((PORT + 2)) $((PORT + 4)) $((PORT + 7)) &
+node tests/requests/requests-test-stubs.mjs $((PORT + 1)) $((PORT + 2)) $((PORT + 4)) $((PORT + 7)) &
 PIDS+=($!)
 
 # The variables of tests/e2e/requests-server.ts; MIN_FILL_SECONDS=0 because a test types faster

@@ -15,15 +15,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { frameworkFloor } from './framework-floor.mjs';
-import { assetFile, pageWeight } from './lib/page-weight.mjs';
-import { checkPage, coversAny, findLeaks, fmt, fontSubset } from './lib/budgets.mjs';
-import { parseUnicodeRange, table, worstByType } from './lib/budgets.mjs';
-import { imagesWithoutSize, maxRasterBytes, originalReferences } from './lib/budgets.mjs';
-import { extraImagePreloads, oversizedRasters } from './lib/budgets.mjs';
-import { exportSizeProblems, flightHints } from './lib/budgets.mjs';
-import { isRoutePayload } from './lib/route-payloads.mjs';
-import { originalPaths, rasterFile, readManifest } from './images/originals.mjs';
-import { basePath, locales } from '../site.config.mjs';
+import { assetFile, pageWeight } from './page-weight.mjs';
+import { checkPage, coversAny, findLeaks, fmt, fontSubset } from '../../scripts/lib/budgets.mjs';
+import { parseUnicodeRange, table, worstByType } from '../../scripts/lib/budgets.mjs';
+import {
+  imagesWithoutSize,
+  maxRasterBytes,
+  originalReferences,
+} from '../../scripts/lib/budgets.mjs';
+import { extraImagePreloads, oversizedRasters } from '../../scripts/lib/budgets.mjs';
+import { exportSizeProblems, flightHints } from '../../scripts/lib/budgets.mjs';
+import { isRoutePayload } from '../../scripts/lib/route-payloads.mjs';
+import { originalPaths, rasterFile, readManifest } from '../../scripts/images/originals.mjs';
+import { basePath, locales } from '../../site.config.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The dealer's inbox page in a real browser on the real Worker (`npm run inbox:e2e`, about
- * 30 s after wrangler starts; npm test's "inbox page" step). scripts/lib/requests-server.mjs serves
+ * 30 s after wrangler starts; npm test's "inbox page" step). tests/requests/requests-server.mjs serves
  * the built site with the Worker and a local D1 in `wrangler dev`; requests are seeded
  * through POST /gps-app/api/requests; Chromium (CHROMIUM_PATH, default /usr/bin/chromium) then
  * opens the page through a stand-in of Access's edge (which turns the CF_Authorization cookie
@@ -14,7 +14,7 @@
  * reports a refused run with a content problem (twice, as a retried step would), the Telegram stub
  * gets the Georgian notification once, the page shows the refusal; a live run then shows live;
  * the launch checklist the build wrote shows as "Before launch". Last, what buyers search for
- * (scripts/lib/searches-e2e.mjs): searches that found nothing on the built site are in the
+ * (tests/requests/searches-e2e.mjs): searches that found nothing on the built site are in the
  * inbox's report when it loads again. It serves the build's upload folder
  * (deploy/dist/cloudflare: run `npm run build` first). PORT (default 4210) is the site,
  * PORT+1 the Telegram stub, PORT+2 the key set, PORT+3 the edge.
@@ -25,18 +25,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { chromium } from 'playwright-core';
-import { basePath } from '../site.config.mjs';
-import { checkArrival, checkWorkbook, tbilisiClock } from './lib/inbox-e2e-checks.mjs';
-import { startRequestsServer } from './lib/requests-server.mjs';
-import { formBodies } from './lib/smoke-bodies.mjs';
-import { listen, telegramStub } from './lib/smoke-stubs.mjs';
-import { checkPublishLoop } from './lib/publish-e2e.mjs';
-import { checkSearchReports } from './lib/searches-e2e.mjs';
-import { chromiumLaunch } from './lib/chromium.mjs';
+import { basePath } from '../../site.config.mjs';
+import { checkArrival, checkWorkbook, tbilisiClock } from './inbox-e2e-checks.mjs';
+import { startRequestsServer } from './requests-server.mjs';
+import { formBodies } from './smoke-bodies.mjs';
+import { listen, telegramStub } from './smoke-stubs.mjs';
+import { checkPublishLoop } from './publish-e2e.mjs';
+import { checkSearchReports } from './searches-e2e.mjs';
+import { chromiumLaunch } from '../../scripts/lib/chromium.mjs';
 
 const port = Number(process.env.PORT ?? 4210);
 // The build's upload folder for the Worker: the site a visitor searches, the inbox page and all.
-const built = resolve(import.meta.dirname, '../deploy/dist/cloudflare');
+const built = resolve(import.meta.dirname, '../../deploy/dist/cloudflare');
 if (!existsSync(join(built, '_headers'))) {
   console.error('No build in deploy/dist/cloudflare: run `npm run build` first.');
   process.exit(1);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { floorAppDir, floorFiles } from './framework-floor.mjs';
-import siteNextConfig from '../next.config';
+import siteNextConfig from '../../next.config';
 
 // The floor is the blank app the budgets measure against: built with other settings than the
 // site (say, without basePath or trailing slashes), every budget would compare unlike things.
@@ -36,7 +36,7 @@ describe('the framework floor', () => {
   // Webpack names modules by their paths relative to the app: the floor's app must reach Next
   // by the same relative path in every clone, or the floor moves with the clone's location.
   it('builds in the project, finding Next in the project node_modules without a link', () => {
-    const root = resolve(import.meta.dirname, '..');
+    const root = resolve(import.meta.dirname, '../..');
     const dir = floorAppDir();
     try {
       expect(relative(root, dir)).toMatch(/^\.cache[\\/]framework-floor[\\/]app-/);

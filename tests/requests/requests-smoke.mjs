@@ -22,12 +22,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { basePath } from '../site.config.mjs';
-import { formBodies } from './lib/smoke-bodies.mjs';
-import { accessStub, listen, resendStub, telegramStub } from './lib/smoke-stubs.mjs';
-import { wranglerLocal } from './lib/wrangler-local.mjs';
+import { basePath } from '../../site.config.mjs';
+import { formBodies } from './smoke-bodies.mjs';
+import { accessStub, listen, resendStub, telegramStub } from './smoke-stubs.mjs';
+import { wranglerLocal } from '../../scripts/lib/wrangler-local.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 9100);
 const telegramPort = port + 1;
 const jwksPort = port + 2;
@@ -101,6 +101,18 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE']) process.on(signal, () => 
 process.stdout.on('error', () => process.exit(1));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until `done()` holds (the Worker sends notifications after answering), at most 15 s. */
+const until = async (done) => {
+  for (let waited = 0; !done() && waited < 15_000; waited += 50) await sleep(50);
+};
+/** Waits until the stubs have received nothing new for half a second: every send has ended. */
+const settled = async () => {
+  const count = () => telegram.calls.length + resend.calls.length;
+  for (let seen = -1; seen !== count();) {
+    seen = count();
+    await sleep(500);
+  }
+};
 const postJson = (body, headers = {}) =>
   fetch(endpoint, {
     method: 'POST',
@@ -232,7 +244,7 @@ try {
   check(tooLarge.status === 413, 'a body over 32 kB is a 413', String(tooLarge.status));
 
   // The form post's notification is refused too; no later request retries it, maintenance does.
-  await sleep(1000);
+  await settled();
   telegram.refuse(1);
   const formFields = { ...bodies.service, startedAt: String(startedAt) };
   delete formFields.productId;
@@ -361,17 +373,17 @@ try {
   // Notifications: the stub refused the first; the Cron Trigger's run sends what is still pending
   // (wrangler dev --test-scheduled runs the Worker's scheduled handler on /__scheduled; its
   // /cdn-cgi/handler/scheduled fails in a Worker with assets: DataCloneError, wrangler 4.86).
-  await sleep(1500);
+  await settled();
   const before = telegram.calls.filter((call) => !call.refused).length;
   const cron = await fetch(`${origin}/__scheduled?cron=*/15+*+*+*+*`);
   await cron.text();
-  await sleep(1500);
+  await until(() => telegram.calls.filter((call) => !call.refused).length > before);
+  await settled();
   check(
     cron.status === 200 && telegram.calls.filter((call) => !call.refused).length === before + 1,
     'the Cron Trigger’s maintenance run sends the notification that is still pending',
     `${cron.status}, ${before} → ${telegram.calls.filter((call) => !call.refused).length}`,
   );
-  await sleep(1500);
   const delivered = telegram.calls.filter((call) => !call.refused);
   const perReference = expected.map(
     (reference) => delivered.filter((call) => call.body.text?.includes(reference)).length,
@@ -501,7 +513,7 @@ try {
     'the rate limit lets the seventh request of the hour in and answers the eighth with 429',
     `${seventh.status}, ${eighth.status} Retry-After ${retryAfter}`,
   );
-  await sleep(1500);
+  await settled();
   check(
     mailTo('limited').length === 0 && mailTo('nino').length === 1,
     'no e-mail for a request over the rate limit, none for a third from the same address',
@@ -517,8 +529,6 @@ try {
     `UPDATE requests SET created_at = '2020-01-01T00:00:00.000Z' WHERE reference = '${references.service}'`,
   );
   const contacts = wrangler.query("SELECT COUNT(*) AS n FROM requests WHERE kind = 'contact'")[0].n;
-  // Past the server's 5 s keep-alive: a call racing the close of an idle socket would fail.
-  await sleep(6000);
   // (text() drops the byte order mark.)
   const bulk = await (await inboxCall('export.csv?kind=contact', {}, token)).text();
   const bulkRows = bulk.replace(/\r\n$/, '').split('\r\n');

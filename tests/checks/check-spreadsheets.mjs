@@ -10,7 +10,7 @@
 //   4. A CSV LibreOffice saves in Windows-1252 is refused with a message naming the encoding.
 //   5. The editor's workbook still names the commit it was made from after LibreOffice saves it
 //      (the Bulk update's guard against stale rows, scripts/ci/bulk-stale.mjs).
-// Usage: node scripts/check-spreadsheets.mjs   (KEEP=1 keeps the temporary folder). Needs soffice
+// Usage: node tests/checks/check-spreadsheets.mjs   (KEEP=1 keeps the temporary folder). Needs soffice
 // (scripts/ensure-libreoffice.sh) and python3.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,10 +20,10 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import { parse } from 'yaml';
-import { catalogueFile } from './content/catalogue-file.mjs';
-import { loadContentModules } from './content/load-content.mjs';
+import { catalogueFile } from '../../scripts/content/catalogue-file.mjs';
+import { loadContentModules } from '../../scripts/content/load-content.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'gps-spreadsheets-'));
 const content = join(work, 'project/content');
 cpSync(join(root, 'content'), content, { recursive: true });

@@ -6,9 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { offlineEnv } from './lib/wrangler-local.mjs';
+import { offlineEnv } from '../../scripts/lib/wrangler-local.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const temp = mkdtempSync(join(tmpdir(), 'gps-worker-bundle-'));
 try {
   for (const env of ['', 'preview']) {

@@ -1,4 +1,4 @@
-// Checks of scripts/inbox-e2e.mjs on the Worker in wrangler dev: a request arriving while the
+// Checks of tests/requests/inbox-e2e.mjs on the Worker in wrangler dev: a request arriving while the
 // inbox is open (Playwright's clock runs the page's 30 s poll), its answer links, and the
 // workbook as LibreOffice reads it (Georgian headers, Tbilisi times, no visible apostrophes).
 import { spawnSync } from 'node:child_process';

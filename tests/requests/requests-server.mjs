@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { basePath, locales } from '../../site.config.mjs';
 import { accessEdge, accessStub, listen } from './smoke-stubs.mjs';
-import { wranglerLocal } from './wrangler-local.mjs';
+import { wranglerLocal } from '../../scripts/lib/wrangler-local.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Checks every HTML file of the export with the W3C Nu Html Checker (vnu.jar from the vnu-jar
 // package, run by the system's Java 17+; scripts/ensure-java.sh installs it). Run after the build:
-//   node scripts/check-html-vnu.mjs [dir]   (default out/; JAVA_PATH to choose the java binary)
+//   node tests/checks/check-html-vnu.mjs [dir]   (default out/; JAVA_PATH to choose the java binary)
 // Prints `file:line:column: message` for each error and exits 1 when there is any.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { countByMessage, failures, formatMessage } from './lib/vnu-report.mjs';
+import { countByMessage, failures, formatMessage } from './vnu-report.mjs';
 
 const dir = process.argv[2] ?? 'out';
 const java = process.env.JAVA_PATH ?? 'java';

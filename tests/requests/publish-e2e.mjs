@@ -1,4 +1,4 @@
-// The publishing loop in scripts/inbox-e2e.mjs, on the Worker in wrangler dev: the workflow's
+// The publishing loop in tests/requests/inbox-e2e.mjs, on the Worker in wrangler dev: the workflow's
 // step (scripts/ci/publish-status.mjs, run as the workflow runs it) reports runs; the Telegram
 // stub receives the refusal once, in Georgian first; the inbox page (in Georgian) shows it, then
 // live; and the launch checklist the build wrote beside the page.

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { countByMessage, failures, formatMessage } from './lib/vnu-report.mjs';
+import { countByMessage, failures, formatMessage } from './vnu-report.mjs';
 
 const page = (body) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
@@ -48,7 +48,7 @@ describe('vnu report', () => {
 });
 
 // Runs the real checker (Java 17+, scripts/ensure-java.sh) once, on two tiny pages and a text file.
-describe('scripts/check-html-vnu.mjs', () => {
+describe('tests/checks/check-html-vnu.mjs', () => {
   let dir;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'vnu-'));
@@ -59,7 +59,7 @@ describe('scripts/check-html-vnu.mjs', () => {
     writeFileSync(join(dir, 'good.html'), page('<p>Fine</p>'));
     writeFileSync(join(dir, 'bad.html'), page('<img src="a.png" width="1" height="1">'));
     writeFileSync(join(dir, 'notes.txt'), 'not HTML, not checked <p');
-    const run = spawnSync(process.execPath, ['scripts/check-html-vnu.mjs', dir], {
+    const run = spawnSync(process.execPath, ['tests/checks/check-html-vnu.mjs', dir], {
       encoding: 'utf8',
     });
     expect(run.stderr).toMatch(/bad\.html:1:\d+: An “img” element must have an “alt” attribute/);

@@ -1,4 +1,4 @@
-// The four forms' request bodies as they send them today, for scripts/requests-smoke.mjs
+// The four forms' request bodies as they send them today, for tests/requests/requests-smoke.mjs
 // (useDelivery adds page, startedAt and submissionId there). The unit tests build the same
 // bodies with the forms' own payload functions: tests/support/worker/form-payloads.ts.
 

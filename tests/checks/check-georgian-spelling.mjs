@@ -9,14 +9,14 @@
 // prints each unknown word with its file and JSON key, YAML field path or line, and exits 1 if
 // there is one (or if a file cannot be read or parsed: it names the file, never a stack trace).
 //
-// Usage: node scripts/check-georgian-spelling.mjs   (npm run check:georgian)
+// Usage: node tests/checks/check-georgian-spelling.mjs   (npm run check:georgian)
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 const allowFile = 'content/georgian-words.txt';
 const guideFile = 'docs/dealer-guide.md';

@@ -7,7 +7,7 @@
 # Playwright starts and stops it (playwright.config.ts); NGINX_PORT picks the https port,
 # NGINX_HTTP_PORT (default NGINX_PORT + 1) the plain-http one that only redirects.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 PORT="${NGINX_PORT:?set NGINX_PORT}"
 HTTP_PORT="${NGINX_HTTP_PORT:-$((PORT + 1))}"

@@ -1,4 +1,4 @@
-// Loopback stand-ins for the services the requests endpoint talks to (scripts/requests-smoke.mjs):
+// Loopback stand-ins for the services the requests endpoint talks to (tests/requests/requests-smoke.mjs):
 // Telegram's Bot API, Resend's e-mail API and Cloudflare Access's key set.
 import { createServer, request as httpRequest } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';

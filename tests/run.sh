@@ -4,7 +4,7 @@
 # on the shop's Worker in wrangler dev and, for what is nginx's own, on nginx with the generated
 # site file (two Playwright projects; playwright.config.ts starts and stops both servers). From
 # the build on, every step runs on a copy of the site with its catalogue edited
-# (scripts/edited-site.mjs).
+# (tests/checks/edited-site.mjs).
 #
 # Each step is one command run by `step`: no `a && b` chains, whose failure `set -e` ignores.
 # The first failing step stops the run with its name; a summary of every step and its time is
@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# `bash scripts/test.sh release` (npm run test:release): only the checks that guard a deploy.
+# `bash tests/run.sh release` (npm run test:release): only the checks that guard a deploy.
 suite=$([ "${1:-}" = release ] && echo "npm run test:release" || echo "npm test")
 summary=()
 current=""
@@ -81,7 +81,7 @@ if [ "$suite" != "npm test" ]; then
   step "java" bash scripts/ensure-java.sh
   step "build" npm run build
   step "html-validate" npx html-validate 'out/**/*.html'
-  step "Nu Html Checker" node scripts/check-html-vnu.mjs
+  step "Nu Html Checker" node tests/checks/check-html-vnu.mjs
   step "browser tests" npx playwright test --project=cloudflare \
     console.spec.ts links.spec.ts seo-build.spec.ts content.spec.ts serving.spec.ts
   exit 0
@@ -99,36 +99,36 @@ step "type-check" npx tsc --noEmit
 # The Worker against the Cloudflare types `wrangler types` writes from wrangler.jsonc (not committed).
 step "Worker types" npm run --silent check:worker-types
 step "lint" npx eslint .
-step "workflows" node scripts/lint-workflows.mjs
+step "workflows" node tests/checks/lint-workflows.mjs
 step "format" quiet npx prettier --check .
 # Every Georgian word of messages/ and content/ against hunspell-ka and the dealer's own words.
 step "Georgian spelling" npm run --silent check:georgian
 step "unit tests" npx jest --ci --maxWorkers=2
 # The catalogue spreadsheet through LibreOffice and back (CSV and .xlsx): no file may change.
-step "spreadsheets" node scripts/check-spreadsheets.mjs
-# From here on, in a copy of the site with a product added and one removed (scripts/edited-site.mjs):
+step "spreadsheets" node tests/checks/check-spreadsheets.mjs
+# From here on, in a copy of the site with a product added and one removed (tests/checks/edited-site.mjs):
 # no test may depend on today's catalogue. Built once; every later step checks that build.
 edited=$(mktemp)
-step "edited catalogue" node scripts/edited-site.mjs "$edited"
+step "edited catalogue" node tests/checks/edited-site.mjs "$edited"
 site=$(cat "$edited")
 rm -f "$edited"
 cd "$site"
 # The default build, as `npm start` and a deploy make it: the forms post to the shop's Worker
 # (tests/e2e/contact-endpoint.spec.ts serves its pages pointed at a loopback form service).
 step "build" npm run build
-step "edits in the export" node scripts/edited-site.mjs --built
+step "edits in the export" node tests/checks/edited-site.mjs --built
 # The Worker as `wrangler deploy` would upload it, production and preview (bundled, nothing sent).
-step "worker bundle" node scripts/check-worker-bundle.mjs
+step "worker bundle" node tests/checks/check-worker-bundle.mjs
 step "html-validate" npx html-validate 'out/**/*.html'
-step "Nu Html Checker" node scripts/check-html-vnu.mjs
-step "performance budgets" node scripts/check-budgets.mjs
+step "Nu Html Checker" node tests/checks/check-html-vnu.mjs
+step "performance budgets" node tests/checks/check-budgets.mjs
 # The whole browser suite (tests/e2e/site-content.ts derives what it expects from the content).
 step "browser tests" env CI=1 npx playwright test
 # The Worker's requests endpoint and the dealer's inbox page in wrangler dev with a local D1 and
 # loopback stand-ins for Telegram and Cloudflare Access (each on its own ports).
-step "requests endpoint" env PORT="$((${PORT:-3100} + 300))" node scripts/requests-smoke.mjs
-step "inbox page" env PORT="$((${PORT:-3100} + 310))" node scripts/inbox-e2e.mjs
+step "requests endpoint" env PORT="$((${PORT:-3100} + 300))" node tests/requests/requests-smoke.mjs
+step "inbox page" env PORT="$((${PORT:-3100} + 310))" node tests/requests/inbox-e2e.mjs
 # The production site (SITE_STAGE=production, what the publishing workflow deploys from main), in a
 # copy of the project: the sample's placeholder facts are refused; with real ones, the sample
 # partners, pages and products without a photo are left out of the export, and its links hold.
-step "production site" node scripts/check-production-build.mjs
+step "production site" node tests/checks/check-production-build.mjs

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { basePath as siteBasePath } from '../../site.config.mjs';
-import { deferredScripts } from './deferred-scripts.mjs';
+import { deferredScripts } from '../../scripts/lib/deferred-scripts.mjs';
 
 /** Level 9 like a CDN's static gzip; brotli would be ~15 % smaller but gzip is the common case. */
 export const gzipSize = (body) => gzipSync(body, { level: 9 }).length;

@@ -1,4 +1,4 @@
-// What buyers search for, in scripts/inbox-e2e.mjs, on the built site served by the Worker in
+// What buyers search for, in tests/requests/inbox-e2e.mjs, on the built site served by the Worker in
 // wrangler dev: a visitor's searches that find nothing (one submitted on the English results
 // page, one typed in the Georgian header and left to pause) are reported once each, a query
 // that looks like an e-mail address is not sent at all, and the dealer's inbox shows both the

@@ -7,14 +7,14 @@
 //      partner, info page or product without a photo (nor in the sitemap), the photographed
 //      products still there.
 // What counts as sample is derived here from the content files themselves, not from the code
-// under test. Usage: node scripts/check-production-build.mjs (KEEP=1 keeps the copy).
+// under test. Usage: node tests/checks/check-production-build.mjs (KEEP=1 keeps the copy).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { copyProject } from './lib/project-copy.mjs';
+import { copyProject } from '../../scripts/lib/project-copy.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const started = performance.now();
 const dir = copyProject(root, 'gps-production-');
 const env = { ...process.env, SITE_STAGE: 'production', SITE_ORIGIN: 'https://printcentre.ge' };
@@ -137,7 +137,7 @@ async function linksHold() {
     )
       await new Promise((wait) => setTimeout(wait, 100));
     return (
-      spawnSync('node', ['scripts/check-links.mjs', origin], { cwd: dir, stdio: 'inherit' })
+      spawnSync('node', ['tests/checks/check-links.mjs', origin], { cwd: dir, stdio: 'inherit' })
         .status === 0
     );
   } finally {

@@ -10,10 +10,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageWeight } from './lib/page-weight.mjs';
-import { basePath, nextExportSettings } from '../site.config.mjs';
+import { pageWeight } from './page-weight.mjs';
+import { basePath, nextExportSettings } from '../../site.config.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 // Plain .jsx keeps Next from setting up TypeScript in the temp dir; the emitted JS is the same.
 // The config is the site's own export settings (site.config.mjs), without its plugins.
