@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // Some tests read a whole fixture catalogue or spawn git; 5 s is too short on a busy machine.
+  testTimeout: 30_000,
   // Unit tests sit beside their code (Name.test.tsx next to Name.tsx); shared test helpers live in
   // tests/support/. The browser suite (tests/e2e) is Playwright's, the rest is output or tooling.
   testPathIgnorePatterns: [

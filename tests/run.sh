@@ -24,6 +24,8 @@ step_log=$(mktemp)
 
 print_summary() {
   local status=$1
+  # A step still running beside a failed one ends before its copy of the site goes.
+  [ -z "${beside_pid:-}" ] || wait "$beside_pid" 2> /dev/null || true
   # The copy the steps from the build on run in (below); KEEP=1 keeps it.
   if [ -n "${site:-}" ]; then
     if [ -n "${KEEP:-}" ]; then echo "kept the tested copy: $site"; else rm -rf "$site"; fi
@@ -72,6 +74,36 @@ step() {
 
 quiet() { "$@" > /dev/null; }
 
+# A step run beside the next ones (two cores; these mostly run on one or wait): its output and
+# time are printed when `join_beside` has waited for it, and its failure stops the run there.
+beside() {
+  beside_name=$1
+  shift
+  beside_log=$(mktemp)
+  beside_started=$SECONDS
+  (
+    "$@" > "$beside_log" 2>&1 && rc=0 || rc=$?
+    echo "$rc $SECONDS" > "$beside_log.end"
+  ) &
+  beside_pid=$!
+}
+
+join_beside() {
+  wait "$beside_pid" || true
+  beside_pid=""
+  local rc ended
+  read -r rc ended < "$beside_log.end"
+  echo "== $beside_name (ran beside the steps above)"
+  cat "$beside_log" | tee "$step_log"
+  rm -f "$beside_log" "$beside_log.end"
+  if [ "$rc" != 0 ]; then
+    current=$beside_name
+    step_started=$beside_started
+    exit "$rc"
+  fi
+  summary+=("$(printf '  ok    %-22s %4ss' "$beside_name" "$((ended - beside_started))")")
+}
+
 # The publish workflow's gate (docs/deploying.md, "Publishing on every save"): the build with the
 # job's own settings, the two HTML validators and the browser specs that sweep every page (console,
 # links, SEO, content images) on the Worker's upload folder itself. Code checks run on pull
@@ -98,11 +130,12 @@ step "route types" quiet npx next typegen --webpack
 step "type-check" npx tsc --noEmit
 # The Worker against the Cloudflare types `wrangler types` writes from wrangler.jsonc (not committed).
 step "Worker types" npm run --silent check:worker-types
-step "lint" npx eslint .
+beside "lint" npx eslint .
 step "workflows" node tests/checks/lint-workflows.mjs
 step "format" quiet npx prettier --check .
 # Every Georgian word of messages/ and content/ against hunspell-ka and the dealer's own words.
 step "Georgian spelling" npm run --silent check:georgian
+join_beside
 step "unit tests" npx jest --ci --maxWorkers=2
 # The catalogue spreadsheet through LibreOffice and back (CSV and .xlsx): no file may change.
 step "spreadsheets" node tests/checks/check-spreadsheets.mjs
@@ -124,11 +157,12 @@ step "Nu Html Checker" node tests/checks/check-html-vnu.mjs
 step "performance budgets" node tests/checks/check-budgets.mjs
 # The whole browser suite (tests/e2e/site-content.ts derives what it expects from the content).
 step "browser tests" env CI=1 npx playwright test
+# The production site (SITE_STAGE=production, what the publishing workflow deploys from main), in a
+# copy of the project: the sample's placeholder facts are refused; with real ones, the sample
+# partners, pages and products without a photo are left out of the export, and its links hold.
+beside "production site" node tests/checks/check-production-build.mjs
 # The Worker's requests endpoint and the dealer's inbox page in wrangler dev with a local D1 and
 # loopback stand-ins for Telegram and Cloudflare Access (each on its own ports).
 step "requests endpoint" env PORT="$((${PORT:-3100} + 300))" node tests/requests/requests-smoke.mjs
 step "inbox page" env PORT="$((${PORT:-3100} + 310))" node tests/requests/inbox-e2e.mjs
-# The production site (SITE_STAGE=production, what the publishing workflow deploys from main), in a
-# copy of the project: the sample's placeholder facts are refused; with real ones, the sample
-# partners, pages and products without a photo are left out of the export, and its links hold.
-step "production site" node tests/checks/check-production-build.mjs
+join_beside

@@ -6,8 +6,9 @@ import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// .wrangler: wrangler dev's bundle and local state, which a check running beside may be writing.
 const notCopied = ['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report'];
-notCopied.push('bench-results');
+notCopied.push('bench-results', '.wrangler');
 
 /**
  * Copies `root` into a new temp folder named `${prefix}XXXXXX` and returns its path.
