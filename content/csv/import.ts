@@ -39,6 +39,14 @@ export interface ImportResult {
   source?: string;
 }
 
+const nothingDone = (problems: CellProblem[]): ImportResult => ({
+  problems,
+  created: [],
+  updated: [],
+  deleted: [],
+  unchanged: 0,
+});
+
 /** Fields without a column keep the file's value: so a round trip never publishes a draft. */
 const keptFields = (header: readonly string[]) => [
   ...laterColumns.filter((column) => !header.includes(column)),
@@ -68,13 +76,7 @@ function fileFieldToColumn(field: string, product: Product): string {
  */
 export async function importCatalogue(options: ImportOptions): Promise<ImportResult> {
   const { root, imageExists } = options;
-  const result: ImportResult = {
-    problems: [],
-    created: [],
-    updated: [],
-    deleted: [],
-    unchanged: 0,
-  };
+  const result = nothingDone([]);
   // A link in content/ stops the import before anything there is read, copied or written.
   result.problems.push(...linkProblems(root));
   if (result.problems.length) return result;
@@ -160,7 +162,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
       for (const p of result.problems)
         if (p.row && p.column && p.value === undefined)
           p.value = cellsOf.get(p.row)?.[p.column] ?? undefined;
-      return { ...result, created: [], updated: [], deleted: [], unchanged: 0 };
+      return { ...result, ...nothingDone(result.problems) };
     }
 
     for (const [id, text] of changed) writePlainFile(productFile(root, id), text);
@@ -169,8 +171,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   } catch (error) {
     // A file that became a link after the check above: named, never written through.
     if (!(error instanceof LinkedFileError)) throw error;
-    const problems = [{ message: error.message }];
-    return { problems, created: [], updated: [], deleted: [], unchanged: 0 };
+    return nothingDone([{ message: error.message }]);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

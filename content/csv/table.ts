@@ -22,6 +22,13 @@ export interface ParsedTable {
   source?: string;
 }
 
+/** A file read into no rows, for these problems. */
+export const unread = (...problems: CellProblem[]): ParsedTable => ({
+  header: [],
+  rows: [],
+  problems,
+});
+
 /** Rows from records (header first), without the formula guard; empty rows are skipped. */
 export function tableOf(records: readonly (readonly string[])[], firstRow = 1): ParsedTable {
   const [header = [], ...data] = records;
