@@ -80,7 +80,7 @@ function toCmsField(
     ...(hints[key] ? [hints[key]] : []),
     ...(georgian ? [georgian] : []),
     ...(widget.widget === 'image' ? [uploadHint(imageExtensions)] : []),
-    ...(typed && !isTranslation(schema) ? customRules(schema) : []),
+    ...((typed && !isTranslation(schema) && customRules(schema)['']) || []),
     ...rules,
   ]);
   const label = labelOf(ctx.collection, path);
@@ -121,7 +121,7 @@ function widgetOf(
 
 function objectFields(schema: z.ZodType, path: string[], ctx: FieldContext): CmsField[] {
   const translated = isTranslated(schema);
-  const rules = fieldRules(unwrap(schema));
+  const rules = customRules(unwrap(schema));
   return Object.entries(fieldsOf(schema) ?? {}).map(([name, field]) =>
     toCmsField(name, field, [...path, name], ctx, translated, rules[name]),
   );
@@ -129,7 +129,7 @@ function objectFields(schema: z.ZodType, path: string[], ctx: FieldContext): Cms
 
 /** The editor fields of an entry schema (top-level fields duplicated only if inEveryBlock). */
 export function entryFields(schema: z.ZodType, ctx: FieldContext): CmsField[] {
-  const rules = fieldRules(unwrap(schema));
+  const rules = customRules(unwrap(schema));
   return Object.entries(fieldsOf(schema) ?? {}).map(([name, field]) =>
     toCmsField(name, field, [name], ctx, inEveryBlock.has(name), rules[name]),
   );
@@ -204,19 +204,15 @@ function numberRules(schema: z.ZodType, json: JsonLeaf) {
   };
 }
 
-/** Messages of rules the editor cannot check itself (a phone number, an IBAN): its help says them. */
-function customRules(schema: z.ZodType): InBoth[] {
-  return checksOf(schema)
-    .filter((d) => d.check === 'custom' && !d.path?.length)
-    .flatMap((d) => messageOf(d) ?? [])
-    .map(sentence);
-}
-
-/** An object's rules about one of its fields (a bundle price lower than the original one). */
-function fieldRules(schema: z.ZodType): Record<string, InBoth[]> {
+/**
+ * The schema's own rules the editor cannot check itself, keyed by the field they are about: ''
+ * for the value's (a phone number, an IBAN; its help says them), a field's name for an object's
+ * rule about it (a bundle price lower than the original one).
+ */
+function customRules(schema: z.ZodType): Record<string, InBoth[]> {
   const rules: Record<string, InBoth[]> = {};
   for (const def of checksOf(schema)) {
-    const [field] = def.path ?? [];
+    const [field = ''] = def.path ?? [];
     const message = messageOf(def);
     if (def.check === 'custom' && typeof field === 'string' && message)
       (rules[field] ??= []).push(sentence(message));

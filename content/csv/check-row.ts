@@ -6,7 +6,7 @@ import { columnOf, type Row } from './columns';
 import { rowToProduct, type CellProblem } from './rows';
 
 /** The spreadsheet's messages are in English, the content check's English half; ka keeps the other. */
-const halves = (message: string) => {
+export const halves = (message: string) => {
   const { ka, en } = inBoth(message);
   return { message: en, ka };
 };

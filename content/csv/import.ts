@@ -6,8 +6,7 @@ import { isEntryId } from '../fields/entry-id';
 import { formatProblem, readSite } from '../load';
 import { LinkedFileError, writePlainFile } from '../plain-files';
 import type { Product } from '../schema';
-import { checkRow, referenceProblems } from './check-row';
-import { inBoth } from '../fields/two-languages';
+import { checkRow, halves, referenceProblems } from './check-row';
 import { columnOf, laterColumns, textFields } from './columns';
 import { parseCsv } from './csv';
 import {
@@ -145,8 +144,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
         result.problems.push({
           row: entry.row,
           column: fileFieldToColumn(problem.field, entry.product),
-          message: inBoth(problem.message).en,
-          ka: inBoth(problem.message).ka,
+          ...halves(problem.message),
         });
       // A problem elsewhere (an offer naming a deleted product, a file already broken), named
       // by its path in content/ rather than in the temporary copy.
