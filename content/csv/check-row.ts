@@ -51,14 +51,9 @@ export function referenceProblems(
   const issues = checkRules({ ...content, products: [...kept, ...partial] }, imageExists);
   return issues.flatMap((issue) => {
     const entry = issue.collection === 'products' ? rejected.get(issue.id) : undefined;
-    return entry
-      ? [
-          {
-            row: entry.row,
-            column: columnOf(issue.path, entry.product),
-            ...halves(issue.message),
-          },
-        ]
-      : [];
+    if (!entry) return [];
+    return [
+      { row: entry.row, column: columnOf(issue.path, entry.product), ...halves(issue.message) },
+    ];
   });
 }
