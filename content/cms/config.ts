@@ -7,11 +7,8 @@ import { entryFields } from './fields';
 import { collectionNames } from './labels';
 import { mediaLibrariesFromEnv } from './media-libraries';
 import { optionLabels, type ChoiceMessages } from './option-labels';
-import { overrides } from './overrides';
 
 export const mediaFolder = 'public/uploads';
-
-const longText = new Set(['description', 'summary', 'body', 'subtitle']);
 
 const georgianRule = inBoth(georgianTextMessage);
 const columnsHelp = {
@@ -45,7 +42,7 @@ export function cmsConfig(
   mediaLibraries: Record<string, unknown> = mediaLibrariesFromEnv({}),
 ) {
   const options = optionLabels(messages);
-  const context = (collection: string) => ({ collection, overrides, options, longText });
+  const context = (collection: string) => ({ collection, options });
   const label = (name: string) => shown(collectionNames[name]!.list);
   const folderCollections = Object.entries(collections).map(([name, c]) => {
     const shape = fieldsOf(c.schema) ?? {};

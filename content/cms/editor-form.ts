@@ -79,19 +79,14 @@ function fill(fields: Field[], block: Block, locale: string, ka: Block | undefin
     const kaValue = ka?.[field.name];
     const present = Object.hasOwn(block, field.name) && value !== undefined;
     // A duplicated value is ka's, as the editor copies it on save (`order` after an import).
-    if (locale !== 'ka' && field.i18n === 'duplicate' && !field.fields && kaValue !== undefined) {
+    if (locale !== 'ka' && field.i18n === 'duplicate' && !field.fields && kaValue !== undefined)
       out[field.name] = kaValue;
-      continue;
-    }
-    if (present && !(isRecord(value) && Object.keys(value).length === 0)) {
+    else if (present && !(isRecord(value) && Object.keys(value).length === 0))
       out[field.name] = nested(field, value, locale, kaValue);
-      continue;
-    }
     // Outside the default language only translated fields are filled; a duplicated one from ka.
-    if (locale !== 'ka' && !field.i18n) continue;
-    if (locale !== 'ka' && field.i18n === 'duplicate' && kaValue !== undefined)
+    else if (locale !== 'ka' && field.i18n === 'duplicate' && kaValue !== undefined)
       out[field.name] = kaValue;
-    else out[field.name] = defaultOf(field, locale);
+    else if (locale === 'ka' || field.i18n) out[field.name] = defaultOf(field, locale);
   }
   return out;
 }

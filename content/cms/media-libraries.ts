@@ -5,11 +5,6 @@ const uploadTransformations = {
   raster_image: { format: 'webp', quality: 85, width: 2000, height: 2000 },
 } as const;
 
-const mediaLibraryVariables = {
-  cloudinary: ['CMS_CLOUDINARY_CLOUD_NAME', 'CMS_CLOUDINARY_API_KEY'],
-  uploadcare: ['CMS_UPLOADCARE_PUBLIC_KEY'],
-} as const;
-
 type Env = Record<string, string | undefined>;
 
 function required(env: Env, names: readonly string[], library: string): string[] {
@@ -33,7 +28,11 @@ export function mediaLibrariesFromEnv(env: Env) {
   const chosen = env.CMS_MEDIA_LIBRARY;
   if (!chosen) return libraries;
   if (chosen === 'cloudinary') {
-    const [cloudName, apiKey] = required(env, mediaLibraryVariables.cloudinary, chosen);
+    const [cloudName, apiKey] = required(
+      env,
+      ['CMS_CLOUDINARY_CLOUD_NAME', 'CMS_CLOUDINARY_API_KEY'],
+      chosen,
+    );
     if (!/^[a-z0-9_-]+$/.test(cloudName!))
       throw new Error('CMS_CLOUDINARY_CLOUD_NAME may only hold a-z, 0-9, "-" and "_"');
     libraries.cloudinary = {
@@ -41,7 +40,7 @@ export function mediaLibrariesFromEnv(env: Env) {
       use_transformations: false,
     };
   } else if (chosen === 'uploadcare') {
-    const [publicKey] = required(env, mediaLibraryVariables.uploadcare, chosen);
+    const [publicKey] = required(env, ['CMS_UPLOADCARE_PUBLIC_KEY'], chosen);
     libraries.uploadcare = { config: { publicKey }, settings: { autoFilename: false } };
   } else
     throw new Error(

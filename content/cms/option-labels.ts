@@ -22,31 +22,28 @@ export interface ChoiceMessages {
 type Options = Record<string, InBoth>;
 const l = (ka: string, en: string): InBoth => ({ ka, en });
 
-function fromMessages(
-  values: readonly string[],
-  pick: (m: ChoiceMessages) => Record<string, string>,
-  messages: { ka: ChoiceMessages; en: ChoiceMessages },
-): Options {
-  return Object.fromEntries(
-    values.map((v) => [v, l(pick(messages.ka)[v] ?? v, pick(messages.en)[v] ?? v)]),
-  );
-}
-
 const asWritten = (values: readonly string[]): Options =>
   Object.fromEntries(values.map((v) => [v, l(v, v)]));
 
 /** The label of every choice of every select field, by the field's path or, else, its name. */
 export function optionLabels(messages: { ka: ChoiceMessages; en: ChoiceMessages }) {
-  const specs = fromMessages(specKeys, (m) => m.ProductSpecs, messages);
-  const types = fromMessages(productTypes, (m) => m.CatalogBrowser.types, messages);
+  const fromMessages = (
+    values: readonly string[],
+    pick: (m: ChoiceMessages) => Record<string, string>,
+  ): Options =>
+    Object.fromEntries(
+      values.map((v) => [v, l(pick(messages.ka)[v] ?? v, pick(messages.en)[v] ?? v)]),
+    );
+  const specs = fromMessages(specKeys, (m) => m.ProductSpecs);
+  const types = fromMessages(productTypes, (m) => m.CatalogBrowser.types);
   const byName: Record<string, Options> = {
-    status: fromMessages(availabilityStatuses, (m) => m.ProductTerms, messages),
+    status: fromMessages(availabilityStatuses, (m) => m.ProductTerms),
     currency: {
       GEL: l('ლარი (₾)', 'Lari (₾)'),
       EUR: l('ევრო (€)', 'Euro (€)'),
     } satisfies Record<(typeof currencies)[number], InBoth>,
     format: asWritten(paperFormats),
-    tags: fromMessages(galleryTags, (m) => m.ProductGallery, messages),
+    tags: fromMessages(galleryTags, (m) => m.ProductGallery),
     key: specs,
   };
   const weekDays = {
@@ -95,7 +92,7 @@ export function optionLabels(messages: { ka: ChoiceMessages; en: ChoiceMessages 
       seasonal: l('სეზონური', 'Seasonal'),
       bundle: l('პაკეტი', 'Bundle'),
     },
-    'offers.category': fromMessages(offerCategories, (m) => m.SpecialOffers.tabs, messages),
+    'offers.category': fromMessages(offerCategories, (m) => m.SpecialOffers.tabs),
     'services.icon': {
       maintenance: l('ტექნიკური მომსახურება', 'Maintenance'),
       rental: l('იჯარა', 'Rental'),

@@ -67,14 +67,7 @@ export function namedWorkbook(root: string): NamedWorkbook {
       },
     };
   const file = join(root, bulkFolder, name);
-  const stat = (() => {
-    try {
-      return lstatSync(file);
-    } catch {
-      return undefined;
-    }
-  })();
-  if (!stat?.isFile())
+  if (!lstatSync(file, { throwIfNoEntry: false })?.isFile())
     return {
       problem: {
         ka: `ფაილი ${name} საქაღალდეში content/${bulkFolder}/ არ არის: ატვირთეთ ის ხელახლა`,

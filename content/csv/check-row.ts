@@ -6,7 +6,7 @@ import { columnOf, type Row } from './columns';
 import { rowToProduct, type CellProblem } from './rows';
 
 /** The spreadsheet's messages are in English, the content check's English half; ka keeps the other. */
-const halves = (message: string) => {
+export const halves = (message: string) => {
   const { ka, en } = inBoth(message);
   return { message: en, ka };
 };
@@ -51,14 +51,9 @@ export function referenceProblems(
   const issues = checkRules({ ...content, products: [...kept, ...partial] }, imageExists);
   return issues.flatMap((issue) => {
     const entry = issue.collection === 'products' ? rejected.get(issue.id) : undefined;
-    return entry
-      ? [
-          {
-            row: entry.row,
-            column: columnOf(issue.path, entry.product),
-            ...halves(issue.message),
-          },
-        ]
-      : [];
+    if (!entry) return [];
+    return [
+      { row: entry.row, column: columnOf(issue.path, entry.product), ...halves(issue.message) },
+    ];
   });
 }

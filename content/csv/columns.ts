@@ -3,8 +3,7 @@ import { specKeys, type Product, type SpecKey } from '../schema';
 /** One column per field and language; numbered groups (image_1_src …) hold images, documents, videos. */
 
 export type Row = Record<string, string>;
-export type Locale = 'ka' | 'en';
-const locales: Locale[] = ['ka', 'en'];
+const locales = ['ka', 'en'] as const;
 
 export const textFields = ['name', 'subtitle', 'description'] as const;
 
@@ -15,36 +14,29 @@ export const groups = {
 } as const;
 export type Group = keyof typeof groups;
 
-const termsColumns = [
-  'price',
-  'price_currency',
-  'price_from',
-  'availability',
-  'availability_days',
-] as const;
-const termsColumnOf: Record<string, Record<string, (typeof termsColumns)[number]>> = {
-  price: { amount: 'price', currency: 'price_currency', from: 'price_from' },
-  availability: { status: 'availability', days: 'availability_days' },
-};
-
 /** Columns added later: a sheet without one keeps each product's current value of that field. */
 export const laterColumns = ['rentable'] as const;
 
+const inBothColumns = (field: string) =>
+  locales.map((l): [string, string[]] => [`${field}_${l}`, [field, l]]);
+
+/** Each fixed column but the specifications' with the path of its value in the product. */
+const columnPaths: [string, string[]][] = [
+  ...'id order type categories speedPpm format featured rentable tags compatibleWith'
+    .split(' ')
+    .map((f): [string, string[]] => [f, [f]]),
+  ...textFields.flatMap(inBothColumns),
+  ['price', ['price', 'amount']],
+  ['price_currency', ['price', 'currency']],
+  ['price_from', ['price', 'from']],
+  ['availability', ['availability', 'status']],
+  ['availability_days', ['availability', 'days']],
+  ...inBothColumns('financing'),
+  ...inBothColumns('features'),
+];
+
 export const fixedColumns = [
-  'id',
-  'order',
-  'type',
-  'categories',
-  'speedPpm',
-  'format',
-  'featured',
-  'rentable',
-  'tags',
-  'compatibleWith',
-  ...textFields.flatMap((f) => locales.map((l) => `${f}_${l}`)),
-  ...termsColumns,
-  ...locales.map((l) => `financing_${l}`),
-  ...locales.map((l) => `features_${l}`),
+  ...columnPaths.map(([column]) => column),
   'spec_order',
   ...specKeys.flatMap((key) => locales.map((l) => `spec_${key}_${l}`)),
 ];
@@ -64,68 +56,46 @@ export function parseGroupColumn(column: string) {
   return { group, index: Number(match[2]) - 1, part };
 }
 
-const joinList = (items: readonly string[]) => items.join('|');
+const at = (value: unknown, keys: readonly string[]) =>
+  keys.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], value);
 
 /** One product as a spreadsheet row (every column present, empty when the product has none). */
 export function productToRow(p: Product): Row {
-  const row: Row = {
-    id: p.id,
-    order: p.order === undefined ? '' : String(p.order),
-    type: p.type,
-    categories: joinList(p.categories),
-    speedPpm: p.speedPpm === undefined ? '' : String(p.speedPpm),
-    format: p.format ?? '',
-    featured: p.featured === undefined ? '' : String(p.featured),
-    rentable: p.rentable === undefined ? '' : String(p.rentable),
-    tags: joinList(p.tags),
-    compatibleWith: joinList(p.compatibleWith),
-    spec_order: joinList(p.specifications.map((s) => s.key)),
-    price: p.price ? String(p.price.amount) : '',
-    price_currency: p.price?.currency ?? '',
-    price_from: p.price?.from ? 'true' : '',
-    availability: p.availability?.status ?? '',
-    availability_days: p.availability?.days === undefined ? '' : String(p.availability.days),
-  };
-  for (const l of locales) row[`financing_${l}`] = p.financing?.[l] ?? '';
-  for (const field of textFields) for (const l of locales) row[`${field}_${l}`] = p[field][l];
-  for (const l of locales) row[`features_${l}`] = p.features[l].join('\n');
+  const row: Row = { spec_order: p.specifications.map((s) => s.key).join('|') };
+  for (const [column, path] of columnPaths) {
+    const value = at(p, path);
+    row[column] =
+      value === undefined || (column === 'price_from' && !value)
+        ? ''
+        : Array.isArray(value)
+          ? value.join(column.startsWith('features_') ? '\n' : '|')
+          : String(value);
+  }
   const specs = new Map(p.specifications.map((s) => [s.key, s.value]));
   if (specs.size < p.specifications.length)
     throw new Error(`product "${p.id}" has a specification key twice; a spreadsheet cannot`);
   for (const key of specKeys)
     for (const l of locales) row[`spec_${key}_${l}`] = specs.get(key)?.[l] ?? '';
-  p.images.forEach((img, i) => {
-    row[`image_${i + 1}_src`] = img.src;
-    for (const l of locales) row[`image_${i + 1}_alt_${l}`] = img.alt[l];
-  });
-  const links = (group: 'document' | 'video', items: Product['documents']) =>
-    items.forEach((item, i) => {
-      for (const l of locales) row[`${group}_${i + 1}_title_${l}`] = item.title[l];
-      row[`${group}_${i + 1}_url`] = item.url;
+  for (const [group, { field, parts }] of Object.entries(groups))
+    (p[field] ?? []).forEach((item, i) => {
+      for (const part of parts)
+        row[`${group}_${i + 1}_${part}`] = String(at(item, part.split('_')));
     });
-  links('document', p.documents);
-  links('video', p.videos ?? []);
   return row;
 }
 
 /** All columns for these products: the fixed ones, then as many numbered groups as needed. */
 export function columnsFor(products: readonly Product[]): string[] {
-  const most = (least: number, count: (p: Product) => number) =>
-    Math.max(least, ...products.map(count));
+  const numbered = (group: Group, least: number) =>
+    groupColumns(
+      group,
+      Math.max(least, ...products.map((p) => p[groups[group].field]?.length ?? 0)),
+    );
   return [
     ...fixedColumns,
-    ...groupColumns(
-      'image',
-      most(3, (p) => p.images.length),
-    ),
-    ...groupColumns(
-      'document',
-      most(1, (p) => p.documents.length),
-    ),
-    ...groupColumns(
-      'video',
-      most(1, (p) => p.videos?.length ?? 0),
-    ),
+    ...numbered('image', 3),
+    ...numbered('document', 1),
+    ...numbered('video', 1),
   ];
 }
 
@@ -133,11 +103,8 @@ export function columnsFor(products: readonly Product[]): string[] {
 export function columnOf(path: readonly PropertyKey[], product: Partial<Product>): string {
   const [field, a, b, c] = path;
   const f = String(field);
-  if ((textFields as readonly string[]).includes(f) && (a === 'ka' || a === 'en'))
-    return `${f}_${a}`;
-  if ((f === 'features' || f === 'financing') && (a === 'ka' || a === 'en')) return `${f}_${a}`;
-  const terms = termsColumnOf[f];
-  if (terms) return terms[String(a)] ?? (f === 'price' ? 'price' : 'availability');
+  const fixed = columnPaths.find(([, keys]) => keys.every((key, i) => key === path[i]));
+  if (fixed) return fixed[0];
   if (f === 'specifications') {
     const key: SpecKey | undefined =
       typeof a === 'number' ? product.specifications?.[a]?.key : undefined;

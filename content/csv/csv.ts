@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Product } from '../schema';
 import { columnsFor, productToRow } from './columns';
 import { decodeSpreadsheetText, saveAsUtf8 } from './encoding';
-import { protectCell, tableOf, type ParsedTable } from './table';
+import { protectCell, tableOf, unread, type ParsedTable } from './table';
 
 /**
  * The catalogue as CSV: a byte-order mark (else Excel reads Latin-1), CRLF, and quotes around a
@@ -45,8 +45,7 @@ function lostGeorgian(table: ParsedTable): boolean {
 /** Rows of a CSV in any encoding of encoding.ts, separated by `,`, `;` or tab. */
 export function parseCsv(input: string | Uint8Array): ParsedTable {
   const decoded = typeof input === 'string' ? { text: input } : decodeSpreadsheetText(input);
-  if ('problem' in decoded)
-    return { header: [], rows: [], problems: [{ message: decoded.problem }] };
+  if ('problem' in decoded) return unread({ message: decoded.problem });
   const text = decoded.text.replace(/^\uFEFF/, '');
   let records: string[][];
   try {
@@ -54,13 +53,9 @@ export function parseCsv(input: string | Uint8Array): ParsedTable {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines;
-    return {
-      header: [],
-      rows: [],
-      problems: [
-        { message: `not readable as CSV${line ? ` (line ${line})` : ''}: ${error.message}` },
-      ],
-    };
+    return unread({
+      message: `not readable as CSV${line ? ` (line ${line})` : ''}: ${error.message}`,
+    });
   }
   const table = tableOf(records);
   if (lostGeorgian(table))

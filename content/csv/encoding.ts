@@ -63,20 +63,16 @@ function undoDoubleEncoding(text: string): string | undefined {
 }
 
 export function decodeSpreadsheetText(bytes: Uint8Array): Decoded {
-  const decoded = decodeBytes(bytes);
-  if ('problem' in decoded) return decoded;
-  return { text: undoDoubleEncoding(decoded.text) ?? decoded.text };
-}
-
-function decodeBytes(bytes: Uint8Array): Decoded {
-  if (startsWith(bytes, 0xef, 0xbb, 0xbf))
-    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)) };
-  if (startsWith(bytes, 0xff, 0xfe))
-    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)) };
-  if (startsWith(bytes, 0xfe, 0xff))
-    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)) };
+  const [encoding, mark] = startsWith(bytes, 0xef, 0xbb, 0xbf)
+    ? ['utf-8', 3]
+    : startsWith(bytes, 0xff, 0xfe)
+      ? ['utf-16le', 2]
+      : startsWith(bytes, 0xfe, 0xff)
+        ? ['utf-16be', 2]
+        : ['utf-8', 0];
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    const text = new TextDecoder(encoding, { fatal: !mark }).decode(bytes.subarray(mark));
+    return { text: undoDoubleEncoding(text) ?? text };
   } catch {
     return {
       problem:

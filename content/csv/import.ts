@@ -6,8 +6,7 @@ import { isEntryId } from '../fields/entry-id';
 import { formatProblem, readSite } from '../load';
 import { LinkedFileError, writePlainFile } from '../plain-files';
 import type { Product } from '../schema';
-import { checkRow, referenceProblems } from './check-row';
-import { inBoth } from '../fields/two-languages';
+import { checkRow, halves, referenceProblems } from './check-row';
 import { columnOf, laterColumns, textFields } from './columns';
 import { parseCsv } from './csv';
 import {
@@ -39,6 +38,14 @@ export interface ImportResult {
   source?: string;
 }
 
+const nothingDone = (problems: CellProblem[]): ImportResult => ({
+  problems,
+  created: [],
+  updated: [],
+  deleted: [],
+  unchanged: 0,
+});
+
 /** Fields without a column keep the file's value: so a round trip never publishes a draft. */
 const keptFields = (header: readonly string[]) => [
   ...laterColumns.filter((column) => !header.includes(column)),
@@ -68,13 +75,7 @@ function fileFieldToColumn(field: string, product: Product): string {
  */
 export async function importCatalogue(options: ImportOptions): Promise<ImportResult> {
   const { root, imageExists } = options;
-  const result: ImportResult = {
-    problems: [],
-    created: [],
-    updated: [],
-    deleted: [],
-    unchanged: 0,
-  };
+  const result = nothingDone([]);
   // A link in content/ stops the import before anything there is read, copied or written.
   result.problems.push(...linkProblems(root));
   if (result.problems.length) return result;
@@ -143,8 +144,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
         result.problems.push({
           row: entry.row,
           column: fileFieldToColumn(problem.field, entry.product),
-          message: inBoth(problem.message).en,
-          ka: inBoth(problem.message).ka,
+          ...halves(problem.message),
         });
       // A problem elsewhere (an offer naming a deleted product, a file already broken), named
       // by its path in content/ rather than in the temporary copy.
@@ -160,7 +160,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
       for (const p of result.problems)
         if (p.row && p.column && p.value === undefined)
           p.value = cellsOf.get(p.row)?.[p.column] ?? undefined;
-      return { ...result, created: [], updated: [], deleted: [], unchanged: 0 };
+      return { ...result, ...nothingDone(result.problems) };
     }
 
     for (const [id, text] of changed) writePlainFile(productFile(root, id), text);
@@ -169,8 +169,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
   } catch (error) {
     // A file that became a link after the check above: named, never written through.
     if (!(error instanceof LinkedFileError)) throw error;
-    const problems = [{ message: error.message }];
-    return { problems, created: [], updated: [], deleted: [], unchanged: 0 };
+    return nothingDone([{ message: error.message }]);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

@@ -72,29 +72,21 @@ export function fileBlocks(product: Product, current: unknown): Blocks {
   if (!isRecord(current) || !isRecord(current.ka)) return next;
   const old = current as Blocks;
   const expected = JSON.stringify(productSchema.parse(product));
+  // Each field (or sub-field) the file lacks is left out again when the product reads the same.
+  const tryWithout = (block: Block, key: string) => {
+    const value = block[key];
+    delete block[key];
+    if (JSON.stringify(checkedProduct(next)) !== expected) block[key] = value;
+  };
   for (const lang of ['ka', 'en'] as const) {
     const block = next[lang];
     const before = old[lang];
     if (!block || !isRecord(before)) continue;
     for (const key of Object.keys(block)) {
       const value = block[key];
-      const candidates: (() => () => void)[] = [];
-      if (!(key in before))
-        candidates.push(() => {
-          delete block[key];
-          return () => (block[key] = value);
-        });
+      if (!(key in before)) tryWithout(block, key);
       else if (isRecord(value) && isRecord(before[key]))
-        for (const sub of Object.keys(value).filter((s) => !(s in (before[key] as Block))))
-          candidates.push(() => {
-            const kept = value[sub];
-            delete value[sub];
-            return () => (value[sub] = kept);
-          });
-      for (const remove of candidates) {
-        const undo = remove();
-        if (JSON.stringify(checkedProduct(next)) !== expected) undo();
-      }
+        for (const sub of Object.keys(value)) if (!(sub in before[key])) tryWithout(value, sub);
     }
   }
   return next;

@@ -10,9 +10,6 @@ const needsPrefix = /^[=+\-@\t\r']/;
 
 export const protectCell = (text: string): string => (needsPrefix.test(text) ? `'${text}` : text);
 
-export const unprotectCell = (text: string): string =>
-  text.startsWith("'") ? text.slice(1) : text;
-
 export interface ParsedTable {
   header: string[];
   /** Each data row with its spreadsheet row number (the header is row 1). */
@@ -21,6 +18,13 @@ export interface ParsedTable {
   /** The commit a workbook was exported from, when it says (xlsx.ts). */
   source?: string;
 }
+
+/** A file read into no rows, for these problems. */
+export const unread = (...problems: CellProblem[]): ParsedTable => ({
+  header: [],
+  rows: [],
+  problems,
+});
 
 /** Rows from records (header first), without the formula guard; empty rows are skipped. */
 export function tableOf(records: readonly (readonly string[])[], firstRow = 1): ParsedTable {
@@ -34,7 +38,7 @@ export function tableOf(records: readonly (readonly string[])[], firstRow = 1): 
     if (record.length > names.length && record.slice(names.length).some((c) => c.trim() !== ''))
       problems.push({ row, message: `has ${record.length} cells but the header ${names.length}` });
     const cells: Row = {};
-    names.forEach((name, j) => (cells[name] = unprotectCell(record[j] ?? '')));
+    names.forEach((name, j) => (cells[name] = (record[j] ?? '').replace(/^'/, '')));
     record.forEach((value, j) => {
       const message = controlCharacterProblem(value);
       if (message) problems.push({ row, column: names[j] || `column ${j + 1}`, value, message });

@@ -12,35 +12,24 @@ export const workbookLimits = {
 };
 export type WorkbookLimits = typeof workbookLimits;
 
-interface Part {
-  name: string;
-  method: number;
-  packed: number;
-  size: number;
-  offset: number;
-}
-
 const signatures = { end: 0x06054b50, central: 0x02014b50, local: 0x04034b50 } as const;
 const zip64 = 0xffffffff;
 const MB = (bytes: number) => `${Math.ceil(bytes / 2 ** 20)} MB`;
 
 class Damaged extends Error {}
 
-function fieldsOf(bytes: Uint8Array) {
+/** The parts the central directory lists, read as JSZip reads them, so none goes uncounted. */
+function partsOf(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const inside = (at: number, length: number) => {
     if (at < 0 || at + length > bytes.length) throw new Damaged('it ends too early');
   };
-  return {
-    u16: (at: number) => (inside(at, 2), view.getUint16(at, true)),
-    u32: (at: number) => (inside(at, 4), view.getUint32(at, true)),
-    slice: (at: number, length: number) => (inside(at, length), bytes.subarray(at, at + length)),
+  const u16 = (at: number) => (inside(at, 2), view.getUint16(at, true));
+  const u32 = (at: number) => (inside(at, 4), view.getUint32(at, true));
+  const slice = (at: number, length: number) => {
+    inside(at, length);
+    return bytes.subarray(at, at + length);
   };
-}
-
-/** The parts the central directory lists, read as JSZip reads them, so none goes uncounted. */
-function partsOf(bytes: Uint8Array): Part[] {
-  const { u16, u32, slice } = fieldsOf(bytes);
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--)
     if (u32(at) === signatures.end) {
@@ -55,32 +44,25 @@ function partsOf(bytes: Uint8Array): Part[] {
     );
   // Data before the zip (which JSZip skips by shifting every offset) is refused instead.
   if (directoryAt + directorySize !== end) throw new Damaged('its zip directory is misplaced');
-  const parts: Part[] = [];
+  const parts = [];
   for (let at = directoryAt; at + 4 <= bytes.length && u32(at) === signatures.central;) {
     const [nameLength, extraLength, commentLength] = [u16(at + 28), u16(at + 30), u16(at + 32)];
-    const part = {
-      name: new TextDecoder().decode(slice(at + 46, nameLength)),
-      method: u16(at + 10),
-      packed: u32(at + 20),
-      size: u32(at + 24),
-      offset: u32(at + 42),
+    const name = new TextDecoder().decode(slice(at + 46, nameLength));
+    const [method, packed, size, offset] = [u16(at + 10), u32(at + 20), u32(at + 24), u32(at + 42)];
+    if (packed === zip64 || size === zip64 || offset === zip64)
+      throw new Damaged(`its part ${name} uses ZIP64 sizes (4 GB or more)`);
+    // The packed bytes, after the part's local header.
+    const data = () => {
+      if (u32(offset) !== signatures.local) throw new Damaged(`its part ${name} is missing`);
+      return slice(offset + 30 + u16(offset + 26) + u16(offset + 28), packed);
     };
-    if (part.packed === zip64 || part.size === zip64 || part.offset === zip64)
-      throw new Damaged(`its part ${part.name} uses ZIP64 sizes (4 GB or more)`);
-    parts.push(part);
+    parts.push({ name, method, size, data });
     at += 46 + nameLength + extraLength + commentLength;
   }
   return parts;
 }
 
-function packedData(bytes: Uint8Array, part: Part): Uint8Array {
-  const { u16, u32, slice } = fieldsOf(bytes);
-  if (u32(part.offset) !== signatures.local) throw new Damaged(`its part ${part.name} is missing`);
-  const start = part.offset + 30 + u16(part.offset + 26) + u16(part.offset + 28);
-  return slice(start, part.packed);
-}
-
-function unpackedLength(data: Uint8Array, part: Part): number {
+function unpackedLength(data: Uint8Array, part: { name: string; method: number; size: number }) {
   if (part.method === 0) return data.length;
   if (part.method !== 8) throw new Damaged(`its part ${part.name} is packed in an unknown way`);
   try {
@@ -107,7 +89,7 @@ export function workbookZipProblem(
     const stated = parts.reduce((sum, part) => sum + part.size, 0);
     if (stated > limits.unpackedBytes) return tooBig(MB(stated));
     for (const part of parts) {
-      const length = unpackedLength(packedData(bytes, part), part);
+      const length = unpackedLength(part.data(), part);
       if (length > part.size)
         return `the workbook's part ${part.name} unpacks to more than the ${part.size} bytes its zip directory states: the file is damaged or made to exhaust memory, and is not read`;
     }

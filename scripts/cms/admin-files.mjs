@@ -44,12 +44,12 @@ export function selfHostRuntimeFiles(bundle) {
       from: new RegExp(`\`${name}@\\$\\{[\\w$]+\\}/locales\``, 'g'),
       to: `\`${adminPath}locales\``,
     },
+    {
+      what: 'Immutable.js',
+      from: /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g,
+      to: `import(\`${adminPath}${immutableFile}\`)`,
+    },
   ];
-  urls.push({
-    what: 'Immutable.js',
-    from: /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g,
-    to: `import(\`${adminPath}${immutableFile}\`)`,
-  });
   let text = bundle;
   for (const { what, from, to } of urls) {
     const found = text.match(from)?.length ?? 0;

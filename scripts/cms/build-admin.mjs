@@ -19,9 +19,7 @@ const modules = join(process.cwd(), 'node_modules');
 const dist = join(modules, '@sveltia/cms/dist');
 
 rmSync(admin, { recursive: true, force: true });
-mkdirSync(join(admin, 'fonts'), { recursive: true });
-mkdirSync(join(admin, 'chunks'), { recursive: true });
-mkdirSync(join(admin, 'locales'), { recursive: true });
+for (const dir of ['fonts', 'chunks', 'locales']) mkdirSync(join(admin, dir), { recursive: true });
 
 const content = await loadContentModules();
 const { cmsConfig, backendFromEnv, mediaLibrariesFromEnv, catalogueDownload, readSite } = content;

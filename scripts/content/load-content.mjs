@@ -5,18 +5,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-/** `server-only` throws outside React's server condition; these build tools get an empty module. */
-const serverOnly = {
-  name: 'server-only',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^server-only$/ }, () => ({
-      path: 'server-only',
-      namespace: 'empty',
-    }));
-    esbuild.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '' }));
-  },
-};
-
 export async function importTs(entry, name) {
   const dir = join(process.cwd(), 'node_modules', '.cache', 'content');
   mkdirSync(dir, { recursive: true });
@@ -28,7 +16,8 @@ export async function importTs(entry, name) {
     platform: 'node',
     packages: 'external',
     outfile,
-    plugins: [serverOnly],
+    // `server-only` throws outside React's server condition; these build tools get its empty module.
+    alias: { 'server-only': './node_modules/server-only/empty.js' },
     logLevel: 'error',
   });
   try {

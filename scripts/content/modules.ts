@@ -1,11 +1,5 @@
 // What the content scripts use from the TypeScript content layer (bundled by load-content.mjs).
-export {
-  readSite,
-  formatProblem,
-  problemLines,
-  ContentError,
-  contentExtension,
-} from '../../content/load';
+export { readSite, formatProblem, problemLines, contentExtension } from '../../content/load';
 export { imageFields } from '../../content/images';
 export { isMediaUrl, isRaster } from '../../content/fields/image-file';
 export { toFile } from '../../content/bilingual';

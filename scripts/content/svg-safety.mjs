@@ -25,15 +25,8 @@ const inertAttribute =
 const isLocalReference = (value) =>
   /^\s*#/.test(value) || /^\s*data:image\/(png|jpe?g|gif|webp|avif);base64,/i.test(value);
 
-let shared;
-/** One window for every file (a window per file costs ~50 ms). */
-function purifier() {
-  shared ??= (() => {
-    const { window } = new JSDOM('');
-    return { window, purify: createDOMPurify(window) };
-  })();
-  return shared;
-}
+/** One window for every file (a window per file costs ~50 ms), made on first use. */
+let window, purify;
 
 function describeRemoved({ element, attribute }) {
   if (attribute) {
@@ -83,7 +76,8 @@ export function svgProblems(text) {
   // Declared entities could expand into markup that no parser here sees the way a browser does.
   if (/<!DOCTYPE[^>[]*\[/i.test(text))
     return ['declares entities in its DOCTYPE: save the SVG without a DOCTYPE'];
-  const { window, purify } = purifier();
+  window ??= new JSDOM('').window;
+  purify ??= createDOMPurify(window);
   const doc = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = doc.documentElement;
   if (!root || doc.getElementsByTagName('parsererror').length)
