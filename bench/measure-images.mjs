@@ -2,19 +2,19 @@
 // Measures the responsive image build (not a test): bytes of every width × format of each photo
 // content refers to, the originals' sizes, which file a 375 px phone takes for a product page's
 // main photo, and the time of a cold build (empty cache) against a cached rebuild.
-//   node scripts/images/measure.mjs
+//   node bench/measure-images.mjs
 // Works in a temporary folder (content and the photos linked in), so neither public/_img/ nor
 // the build cache in .cache/images/ is touched.
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildImages } from './build.mjs';
-import { contentImageSources } from './references.mjs';
-import { inside } from './inside.mjs';
-import { paths } from './settings.mjs';
+import { buildImages } from '../scripts/images/build.mjs';
+import { contentImageSources } from '../scripts/images/references.mjs';
+import { inside } from '../scripts/images/inside.mjs';
+import { paths } from '../scripts/images/settings.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Markdown table, columns padded (prettier leaves it as it is). */
