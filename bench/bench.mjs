@@ -30,7 +30,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildFloorExport } from '../tests/checks/framework-floor.mjs';
 import { gzipSize, pageWeight } from '../tests/checks/page-weight.mjs';
-import { table } from '../scripts/lib/budgets.mjs';
+import { table } from '../tests/checks/budgets.mjs';
 import { checkHostLimits } from './lib/host-limits.mjs';
 import { phonePageImages } from './lib/phone-page-images.mjs';
 import { photoFile } from './lib/synthetic-photos.mjs';

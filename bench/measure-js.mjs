@@ -2,7 +2,7 @@
 // Prints what each given page of out/ loads on a first visit (gzip): JavaScript (noModule
 // polyfills excluded), CSS and HTML, in kB (1,000 bytes) like the budgets, which
 // check-budgets.mjs enforces.
-import { fmt } from '../scripts/lib/budgets.mjs';
+import { fmt } from '../tests/checks/budgets.mjs';
 import { pageWeight } from '../tests/checks/page-weight.mjs';
 
 const pages = process.argv.slice(2).length

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkPage, exportSizeProblems, flightHints } from './lib/budgets.mjs';
+import { checkPage, exportSizeProblems, flightHints } from '../tests/checks/budgets.mjs';
 import { deferredScripts, missedFrameworkScripts } from './lib/deferred-scripts.mjs';
 import { pageAssets, pageWeight } from '../tests/checks/page-weight.mjs';
 import { isRoutePayload } from './lib/route-payloads.mjs';

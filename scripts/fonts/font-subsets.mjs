@@ -6,7 +6,6 @@
 // literals only, so scripts/fonts/font-module.mjs writes styles/fonts.ts from it (at every build
 // and dev start); scripts/fonts/font-subsets.test.mjs checks that every character in
 // messages/ and content/ is covered.
-import { parseUnicodeRange } from '../lib/budgets.mjs';
 
 /** The weights the styles use: 400 body, 600 and 700 headings and labels, 800 the logo. */
 export const weightRange = { min: 400, max: 800 };
@@ -59,3 +58,23 @@ export function rangeText(unicodeRange) {
     for (let code = start; code <= end; code++) text += String.fromCodePoint(code);
   return text;
 }
+
+/** CSS unicode-range ("U+0000-00FF,u+10a?") as [low, high] code point pairs. */
+export function parseUnicodeRange(range) {
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^u\+/i, ''))
+    .filter(Boolean)
+    .map((part) => {
+      if (part.includes('?')) return [part.replace(/\?/g, '0'), part.replace(/\?/g, 'f')];
+      const [lo, hi = lo] = part.split('-');
+      return [lo, hi];
+    })
+    .map(([lo, hi]) => [parseInt(lo, 16), parseInt(hi, 16)]);
+}
+
+/** Whether any character of `text` falls in a parsed unicode-range. */
+export const coversAny = (ranges, text) =>
+  [...text].some((ch) =>
+    ranges.some(([lo, hi]) => ch.codePointAt(0) >= lo && ch.codePointAt(0) <= hi),
+  );

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
-import { coversAny, parseUnicodeRange } from '../lib/budgets.mjs';
+import { coversAny, parseUnicodeRange } from './font-subsets.mjs';
 import { fontModuleSource } from './font-module.mjs';
 import { fontSubsets, rangeText, weightRange } from './font-subsets.mjs';
 import { mappedCodePoints } from '../../tests/support/scripts/fonts/cmap.mjs';

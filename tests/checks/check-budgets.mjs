@@ -16,15 +16,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { frameworkFloor } from './framework-floor.mjs';
 import { assetFile, pageWeight } from './page-weight.mjs';
-import { checkPage, coversAny, findLeaks, fmt, fontSubset } from '../../scripts/lib/budgets.mjs';
-import { parseUnicodeRange, table, worstByType } from '../../scripts/lib/budgets.mjs';
-import {
-  imagesWithoutSize,
-  maxRasterBytes,
-  originalReferences,
-} from '../../scripts/lib/budgets.mjs';
-import { extraImagePreloads, oversizedRasters } from '../../scripts/lib/budgets.mjs';
-import { exportSizeProblems, flightHints } from '../../scripts/lib/budgets.mjs';
+import { checkPage, findLeaks, fmt, fontSubset, table, worstByType } from './budgets.mjs';
+import { coversAny, parseUnicodeRange } from '../../scripts/fonts/font-subsets.mjs';
+import { imagesWithoutSize, maxRasterBytes, originalReferences } from './budgets.mjs';
+import { extraImagePreloads, oversizedRasters } from './budgets.mjs';
+import { exportSizeProblems, flightHints } from './budgets.mjs';
 import { isRoutePayload } from '../../scripts/lib/route-payloads.mjs';
 import { originalPaths, rasterFile, readManifest } from '../../scripts/images/originals.mjs';
 import { basePath, locales } from '../../site.config.mjs';
@@ -209,7 +205,7 @@ for (const file of payloads) {
 if (payloads.length > 0 && hintCount === 0)
   problems.push([
     `${payloads.length} route payloads`,
-    'flightHints (scripts/lib/budgets.mjs) read no `:HL[href, as]` line: Next changed its hints?',
+    'flightHints (tests/checks/budgets.mjs) read no `:HL[href, as]` line: Next changed its hints?',
   ]);
 
 // --- The export: file count and bytes per page type --------------------------------------------

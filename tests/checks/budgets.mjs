@@ -1,6 +1,7 @@
 // The performance budgets, as pure functions so unit tests can check them: which route type an
 // exported page is, what it may weigh, and which pages are over.
 import { locales } from '../../site.config.mjs';
+import { coversAny, parseUnicodeRange } from '../../scripts/fonts/font-subsets.mjs';
 
 /**
  * Budgets are written in kB (1,000 bytes), as transfer sizes are usually quoted (Lighthouse,
@@ -8,41 +9,14 @@ import { locales } from '../../site.config.mjs';
  */
 export const KB = 1000;
 
-/** First-load JS each route type may add on top of the framework floor (gzip). */
-// Product and static pages may add 17 kB, not 15: the buyer's tools (quote list, comparison)
-// took product pages from 146.3 to 148.6 kB for the quote and compare buttons and the compare
-// bar, and the contacts page from 147.4 to 148.7 kB because the contact form's modules, shared
-// with the quote and service forms, load as a chunk of their own. (The floor itself measures
-// 132.1–132.6 kB between runs.) The header's quote badge costs no chunk at all: an inline
-// script paints its count.
-// Static pages may add 18 kB since 2026-11-25: contacts measured +17.5 kB once the header search
-// learned to say it is offline and retry, and the contact form gained the privacy line and the
-// product summary's loader (the summary itself loads only with ?product=). Shared helpers
-// (safe storage, Link, the base path) are copied into both the header's and the form's chunk;
-// splitting the islands so the static part costs nothing is the open work that brings it down.
-// 19.5 kB since the forms send to the site's own Function (contacts measured +19.0 kB): the
-// answer's reference and field errors, the spam fields and the Turnstile loader. Issue 34's
-// forms kernel and island split are the work that brings it back under 15 kB.
-// Product pages may add 17.5 kB since 2026-11-25: they measure 149.5 kB, and the floor measured
-// 132.6 to 132.9 kB in today's runs, so 17 kB failed or passed by the floor's draw alone.
-// Static +20 and product +18 kB since 2026-11-25 (evening): the same commit built in two folders
-// measured 149.8 and 149.5 kB on a product page, and webpack split the layout's chunk in two
-// after the forms kernel landed (+0.37 kB on every page, no new code in it): product pages
-// measured 149.9 kB against a fresh-clone floor of 132.4 kB (+17.5), contacts +19.5. Half a
-// kilobyte of margin over what the pages measure is the build's own noise, not room to grow.
-// Product +15 and static +16 kB since 2026-11-25 (issue 34): menu links follow the router through
-// a 0.3 kB anchor instead of next/link (−2.8 kB on every page) and the header's suggestion code
-// loads on the first focus (−1.5 kB). Product pages measure +13.0 kB and contacts, the heaviest
-// static page, +15.0 kB over a 132.6 kB floor (+14.4 over the 133.2 kB fresh-clone floor);
-// static keeps one kilobyte for the floor's draw between runs.
-// Product +12 kB since 2026-11-28 (issue 45): the class names of server-rendered markup and the
-// recipe runtime stay on the server (next.config.ts, styles-only), the layout's shared helpers
-// load once, and the product images' srcsets are worked out at build. Product pages measure
-// +11.2 kB over a 133.0 kB floor; static pages +14.4 kB (search), so static keeps +16 until the
-// header's search field and the search page's island shrink.
+/**
+ * First-load JS each route type may add on top of the framework floor (gzip). Measured figures
+ * and how each budget came down are in docs/performance.md; a budget sits about a kilobyte over
+ * what its heaviest page measures, as the floor itself varies by half a kilobyte between builds.
+ */
 export const jsOverFloor = {
-  home: 45 * KB,
-  catalogue: 35 * KB,
+  home: 25 * KB,
+  catalogue: 25 * KB,
   product: 12 * KB,
   tool: 25 * KB,
   static: 16 * KB,
@@ -129,26 +103,6 @@ export function findLeaks(chunks, markers) {
   }
   return found;
 }
-
-/** CSS unicode-range ("U+0000-00FF,u+10a?") as [low, high] code point pairs. */
-export function parseUnicodeRange(range) {
-  return range
-    .split(',')
-    .map((part) => part.trim().replace(/^u\+/i, ''))
-    .filter(Boolean)
-    .map((part) => {
-      if (part.includes('?')) return [part.replace(/\?/g, '0'), part.replace(/\?/g, 'f')];
-      const [lo, hi = lo] = part.split('-');
-      return [lo, hi];
-    })
-    .map(([lo, hi]) => [parseInt(lo, 16), parseInt(hi, 16)]);
-}
-
-/** Whether any character of `text` falls in a parsed unicode-range. */
-export const coversAny = (ranges, text) =>
-  [...text].some((ch) =>
-    ranges.some(([lo, hi]) => ch.codePointAt(0) >= lo && ch.codePointAt(0) <= hi),
-  );
 
 /**
  * The subset a face's unicode-range is for: 'latin', 'georgian', 'lari' (the ₾ sign alone) or
