@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { readQuery } from './searchHits';
+import { readQuery } from './box/searchQuery';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
