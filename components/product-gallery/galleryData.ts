@@ -5,7 +5,6 @@ import { placeholderPath } from '@/lib/placeholder';
 import { imageView } from '@/server/image-manifest';
 import { assetPath } from '@/lib/site';
 import { textsByKey } from '@/lib/texts-by-key';
-import type { GalleryProductView } from './ProductGallery';
 import type { GalleryCategory } from './galleryState';
 
 export const maxFeatures = 6;
@@ -15,7 +14,7 @@ export function galleryProducts(
   products: Product[],
   locale: Locale,
   placeholderAlt: (index: number) => string,
-): Record<GalleryCategory, GalleryProductView[]> {
+) {
   const byTag = (tag: GalleryCategory) =>
     products
       .filter((product) => product.tags.includes(tag))
