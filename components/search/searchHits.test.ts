@@ -1,10 +1,10 @@
 import {
   excerptRuns,
   highlightRuns,
+  readQuery,
   toSearchHit,
   withEllipses,
 } from '@/components/search/searchHits';
-import { readQuery } from '@/components/search/box/searchQuery';
 
 describe('search hits', () => {
   const result = { content: '', locations: [], meta: {}, filters: {} };

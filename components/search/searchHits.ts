@@ -100,3 +100,12 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
     excerpt: withEllipses(excerptRuns(data.excerpt), data.content ?? ''),
   };
 }
+
+/** The ?q= value, tolerant of hostile or oversized input. */
+export function readQuery(search: string): string {
+  try {
+    return (new URLSearchParams(search).get('q') ?? '').slice(0, 200);
+  } catch {
+    return '';
+  }
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { readQuery } from './box/searchQuery';
+import { readQuery } from './searchHits';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);

@@ -11,12 +11,8 @@ export function resultsPageQuery(
   try {
     const target = new URL(action, location.href).pathname.replace(/\/?$/, '/');
     if (target !== location.pathname.replace(/\/?$/, '/')) return '';
-    return readQuery(location.search);
+    return (new URLSearchParams(location.search).get('q') ?? '').slice(0, 200);
   } catch {
     return '';
   }
 }
-
-/** The ?q= value, cut to 200 characters. */
-export const readQuery = (search: string) =>
-  (new URLSearchParams(search).get('q') ?? '').slice(0, 200);
