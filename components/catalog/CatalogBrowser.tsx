@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@/i18n/routing';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   defaultFilters,
   facetCounts,
@@ -29,7 +29,7 @@ import { FilterChips } from './FilterChips';
 import { FilteredResults } from './FilteredResults';
 import { SortSelect } from './SortSelect';
 import { catalogHeading, chosenOfferSet, headingDocumentTitle } from './catalogHeading';
-import { pushQuery, useUrlQuery } from './urlQuery';
+import { pushSearch, subscribeToUrl } from '@/lib/url-change';
 import * as styles from './CatalogBrowser.css';
 import { fetchJson } from '@/lib/fetch-json';
 
@@ -61,7 +61,12 @@ interface Props {
 /** The page is pre-rendered unfiltered; filtered or sorted views come from the route's JSON. */
 export function CatalogBrowser(props: Props) {
   const { locale, dataUrl, total, labels, offerSets, facets } = props;
-  const query = useUrlQuery();
+  // A static page cannot read the query on the server: the server snapshot is empty.
+  const query = useSyncExternalStore(
+    subscribeToUrl,
+    () => window.location.search,
+    () => '',
+  );
   // Offers that ended since the build no longer narrow anything; checked in the browser.
   const liveSets = useMemo(
     () => (query ? offerSets.filter((set) => isOfferLive(set, new Date())) : []),
@@ -113,7 +118,8 @@ export function CatalogBrowser(props: Props) {
     (pageTitle) => headingDocumentTitle(pageTitle, props.title, heading),
     [heading, props.title],
   );
-  const update = (next: CatalogFilters) => pushQuery(serializeFilters(next, facets));
+  // A new history entry, so the back button walks back through filter changes.
+  const update = (next: CatalogFilters) => pushSearch(serializeFilters(next, facets));
   const reset = () => update({ ...defaultFilters, sort: filters.sort });
   // The phone panel's "Show 12 products": the results come into view, and focus with them.
   const showResults = () => {

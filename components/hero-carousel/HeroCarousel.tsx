@@ -16,10 +16,11 @@ import {
   heroAutoplayMs,
   initialAutoplay,
   slideAfterDrag,
+  slideDuration,
 } from './carouselState';
 import { actionLink, dotButton } from '@/styles/controls.css';
 import * as styles from './HeroCarousel.css';
-import { useHeroEmbla } from './useHeroEmbla';
+import { useEmbla } from './useEmbla';
 import { CarouselIcon, nextPath, pausePath, playPath, previousPath } from './CarouselIcon';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { HeroCarouselLabels } from './labels';
@@ -35,19 +36,28 @@ interface Props {
   locale: Locale;
   slides: HeroSlideView[];
   labels: HeroCarouselLabels;
-  pauseOnHover?: boolean;
-  autoplayMs?: number;
 }
 
-export function HeroCarousel({
-  locale,
-  slides,
-  labels,
-  pauseOnHover = true,
-  autoplayMs = heroAutoplayMs,
-}: Props) {
-  const { viewportRef, embla } = useHeroEmbla(autoplayMs);
-  const api = embla?.api;
+// The plugin only runs the timer; carouselState decides when.
+const autoplayPlugin = async () => {
+  const { default: Autoplay } = await import('embla-carousel-autoplay');
+  return [
+    Autoplay({
+      delay: heroAutoplayMs,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  ];
+};
+
+export function HeroCarousel({ locale, slides, labels }: Props) {
+  const { viewportRef, embla: api } = useEmbla(
+    { loop: true, duration: slideDuration },
+    true,
+    autoplayPlugin,
+  );
   // A press before Embla has arrived is kept and carried out once it has.
   const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
   const move = (action: (api: EmblaCarouselType) => void) => {
@@ -67,25 +77,23 @@ export function HeroCarousel({
 
   useEffect(() => {
     runsRef.current = runs;
-    if (!embla) return;
-    if (runs) embla.autoplay.play();
-    else embla.autoplay.stop();
-  }, [embla, runs]);
+    if (!api) return;
+    if (runs) api.plugins().autoplay.play();
+    else api.plugins().autoplay.stop();
+  }, [api, runs]);
 
   useEffect(() => {
-    if (!embla) return;
-    const { api, autoplay } = embla;
+    if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
-    const onPointerDown = () => dispatch({ type: 'drag', value: true });
+    const onPointerDown = () => dispatch({ type: 'set', key: 'dragging', value: true });
     // Embla moves the slides; slideAfterDrag's distance threshold decides where a drag ends.
     const onPointerUp = () => {
-      dispatch({ type: 'drag', value: false });
+      dispatch({ type: 'set', key: 'dragging', value: false });
       api.scrollTo(slideAfterDrag(drag.current.startIndex, drag.current.deltaX, count));
     };
     // A width change re-initialises Embla, stopping the timer: restart unless something holds it.
     const onReInit = () => {
-      dispatch({ type: 'reInit' });
-      if (runsRef.current) autoplay.play();
+      if (runsRef.current) api.plugins().autoplay.play();
     };
     api
       .on('select', onSelect)
@@ -101,7 +109,7 @@ export function HeroCarousel({
         .off('pointerUp', onPointerUp)
         .off('reInit', onReInit);
     };
-  }, [embla, count]);
+  }, [api, count]);
 
   const onPointerDown = useCallback(
     (event: React.PointerEvent) => {
@@ -140,14 +148,13 @@ export function HeroCarousel({
         ref={viewportRef}
         onPointerDown={onPointerDown}
         onPointerEnter={(event) => {
-          if (pauseOnHover && event.pointerType === 'mouse')
-            dispatch({ type: 'hover', value: true });
+          if (event.pointerType === 'mouse') dispatch({ type: 'set', key: 'hovered', value: true });
         }}
-        onPointerLeave={() => dispatch({ type: 'hover', value: false })}
-        onFocus={() => dispatch({ type: 'focus', value: true })}
+        onPointerLeave={() => dispatch({ type: 'set', key: 'hovered', value: false })}
+        onFocus={() => dispatch({ type: 'set', key: 'focused', value: true })}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget))
-            dispatch({ type: 'focus', value: false });
+            dispatch({ type: 'set', key: 'focused', value: false });
         }}
       >
         <div className={styles.container} aria-live={runs ? 'off' : 'polite'}>

@@ -54,54 +54,61 @@ describe('autoplay', () => {
 
   it('plays from the start, unless the visitor asks for less motion', () => {
     expect(autoplayRuns(initialAutoplay)).toBe(true);
-    const reduced = run({ type: 'reducedMotion', value: true });
+    const reduced = run({ type: 'set', key: 'reducedMotion', value: true });
     expect(autoplayRuns(reduced)).toBe(false);
     expect(autoplayControl(reduced)).toBe('play');
   });
 
   it('holds still under a hovering pointer, but the control still offers to pause', () => {
-    const hovered = run({ type: 'hover', value: true });
+    const hovered = run({ type: 'set', key: 'hovered', value: true });
     expect(autoplayRuns(hovered)).toBe(false);
     expect(autoplayControl(hovered)).toBe('pause');
-    expect(autoplayRuns(autoplayReducer(hovered, { type: 'hover', value: false }))).toBe(true);
+    expect(
+      autoplayRuns(autoplayReducer(hovered, { type: 'set', key: 'hovered', value: false })),
+    ).toBe(true);
   });
 
   it('holds still while focus is in a slide or a drag is under way', () => {
-    expect(autoplayRuns(run({ type: 'focus', value: true }))).toBe(false);
-    expect(autoplayControl(run({ type: 'focus', value: true }))).toBe('pause');
-    expect(autoplayRuns(run({ type: 'drag', value: true }))).toBe(false);
-    expect(autoplayRuns(run({ type: 'drag', value: true }, { type: 'drag', value: false }))).toBe(
-      true,
-    );
+    expect(autoplayRuns(run({ type: 'set', key: 'focused', value: true }))).toBe(false);
+    expect(autoplayControl(run({ type: 'set', key: 'focused', value: true }))).toBe('pause');
+    expect(autoplayRuns(run({ type: 'set', key: 'dragging', value: true }))).toBe(false);
+    expect(
+      autoplayRuns(
+        run(
+          { type: 'set', key: 'dragging', value: true },
+          { type: 'set', key: 'dragging', value: false },
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('pressing the control while hovering stops it for good, and again plays it', () => {
-    const paused = run({ type: 'hover', value: true }, { type: 'toggle' });
+    const paused = run({ type: 'set', key: 'hovered', value: true }, { type: 'toggle' });
     expect(autoplayControl(paused)).toBe('play');
-    expect(autoplayRuns(autoplayReducer(paused, { type: 'hover', value: false }))).toBe(false);
-    const resumed = run({ type: 'hover', value: true }, { type: 'toggle' }, { type: 'toggle' });
+    expect(
+      autoplayRuns(autoplayReducer(paused, { type: 'set', key: 'hovered', value: false })),
+    ).toBe(false);
+    const resumed = run(
+      { type: 'set', key: 'hovered', value: true },
+      { type: 'toggle' },
+      { type: 'toggle' },
+    );
     expect(autoplayControl(resumed)).toBe('pause');
-    expect(autoplayRuns(autoplayReducer(resumed, { type: 'hover', value: false }))).toBe(true);
+    expect(
+      autoplayRuns(autoplayReducer(resumed, { type: 'set', key: 'hovered', value: false })),
+    ).toBe(true);
   });
 
   it("a visitor's choice wins over the motion preference", () => {
-    const played = run({ type: 'reducedMotion', value: true }, { type: 'toggle' });
+    const played = run({ type: 'set', key: 'reducedMotion', value: true }, { type: 'toggle' });
     expect(autoplayRuns(played)).toBe(true);
-    const paused = run({ type: 'toggle' }, { type: 'reducedMotion', value: false });
+    const paused = run({ type: 'toggle' }, { type: 'set', key: 'reducedMotion', value: false });
     expect(autoplayRuns(paused)).toBe(false);
-  });
-
-  it('keeps playing after a resize or rotation, and stays paused if the visitor paused it', () => {
-    const resized = run({ type: 'reInit' }, { type: 'reInit' });
-    expect(autoplayRuns(resized)).toBe(true);
-    expect(autoplayControl(resized)).toBe('pause');
-    const paused = run({ type: 'toggle' }, { type: 'reInit' });
-    expect(autoplayRuns(paused)).toBe(false);
-    expect(autoplayControl(paused)).toBe('play');
   });
 
   it('returns the same state when nothing changes, so React skips a render', () => {
-    expect(autoplayReducer(initialAutoplay, { type: 'hover', value: false })).toBe(initialAutoplay);
-    expect(autoplayReducer(initialAutoplay, { type: 'reInit' })).toBe(initialAutoplay);
+    expect(autoplayReducer(initialAutoplay, { type: 'set', key: 'hovered', value: false })).toBe(
+      initialAutoplay,
+    );
   });
 });

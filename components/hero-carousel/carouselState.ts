@@ -41,12 +41,8 @@ export interface AutoplayState {
 export type AutoplayEvent =
   /** What the control offers depends on the motion preference its media query reports now. */
   | { type: 'toggle'; reducedMotion?: boolean }
-  | { type: 'reducedMotion'; value: boolean }
-  | { type: 'hover'; value: boolean }
-  | { type: 'focus'; value: boolean }
-  | { type: 'drag'; value: boolean }
-  /** Embla re-initialised (a change of width): nothing the visitor chose changes. */
-  | { type: 'reInit' };
+  /** Something that holds the slides (or the motion preference) changed. */
+  | { type: 'set'; key: Exclude<keyof AutoplayState, 'choice'>; value: boolean };
 
 export const initialAutoplay: AutoplayState = {
   choice: null,
@@ -72,20 +68,8 @@ export function autoplayControl(state: AutoplayState): 'pause' | 'play' {
 }
 
 export function autoplayReducer(state: AutoplayState, event: AutoplayEvent): AutoplayState {
-  switch (event.type) {
-    case 'toggle': {
-      const reducedMotion = event.reducedMotion ?? state.reducedMotion;
-      return { ...state, reducedMotion, choice: !autoplayOn({ ...state, reducedMotion }) };
-    }
-    case 'reducedMotion':
-      return state.reducedMotion === event.value ? state : { ...state, reducedMotion: event.value };
-    case 'hover':
-      return state.hovered === event.value ? state : { ...state, hovered: event.value };
-    case 'focus':
-      return state.focused === event.value ? state : { ...state, focused: event.value };
-    case 'drag':
-      return state.dragging === event.value ? state : { ...state, dragging: event.value };
-    case 'reInit':
-      return state;
-  }
+  if (event.type === 'set')
+    return state[event.key] === event.value ? state : { ...state, [event.key]: event.value };
+  const reducedMotion = event.reducedMotion ?? state.reducedMotion;
+  return { ...state, reducedMotion, choice: !autoplayOn({ ...state, reducedMotion }) };
 }

@@ -3,31 +3,19 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { CompiledMessage } from '@/lib/icu';
 import { compileMessage } from '@/server/compile-message';
+import { textsByKey } from '@/lib/texts-by-key';
 
-export interface HeroCarouselLabels {
-  region: string;
-  slide: CompiledMessage; // "{index} of {count}"
-  previous: string;
-  next: string;
-  goTo: CompiledMessage; // "Show slide {index}: {title}"
-  pause: string;
-  play: string;
-  noSlides: string;
-  defaultContent: string;
-}
+const keys = ['region', 'previous', 'next', 'pause', 'play', 'noSlides', 'defaultContent'] as const;
+/** "{index} of {count}", "Show slide {index}: {title}": formatted by the carousel (lib/icu.ts). */
+const templates = ['slide', 'goTo'] as const;
 
-/** The per-slide templates are compiled; the carousel formats "{index}" and "{title}" (lib/icu.ts). */
+export type HeroCarouselLabels = Record<(typeof keys)[number], string> &
+  Record<(typeof templates)[number], CompiledMessage>;
+
 export async function loadHeroCarouselLabels(locale: Locale): Promise<HeroCarouselLabels> {
   const c = await getTranslations({ locale, namespace: 'HeroCarousel' });
   return {
-    region: c('region'),
-    slide: compileMessage(c.raw('slide') as string),
-    previous: c('previous'),
-    next: c('next'),
-    goTo: compileMessage(c.raw('goTo') as string),
-    pause: c('pause'),
-    play: c('play'),
-    noSlides: c('noSlides'),
-    defaultContent: c('defaultContent'),
+    ...textsByKey(keys, (key) => c(key)),
+    ...textsByKey(templates, (key) => compileMessage(c.raw(key) as string)),
   };
 }

@@ -48,7 +48,6 @@ export async function HeroSection({ locale }: { locale: Locale }) {
       <HeroCarousel
         locale={locale}
         slides={heroSlideViews(locale)}
-        pauseOnHover
         labels={await loadHeroCarouselLabels(locale)}
       />
       <aside className={styles.aside} aria-label={t('asideLabel')}>

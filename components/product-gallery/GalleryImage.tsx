@@ -5,7 +5,7 @@ import { imageSizes } from '@/lib/images/sizes';
 import { pictureSources } from '@/lib/images/picture';
 import type { ImageView } from '@/lib/images/types';
 import { Picture } from '@/components/responsive-image/Picture';
-import { zoomable, zoomOffsetPercent, type GalleryAction, type GalleryState } from './galleryState';
+import { zoomOffsetPercent, type GalleryAction, type GalleryState } from './galleryState';
 import * as styles from './ProductGallery.css';
 
 interface Props {
@@ -18,7 +18,8 @@ interface Props {
 export function GalleryImage({ image, state, dispatch }: Props) {
   if (!image) return null;
   const { zoom } = state;
-  const canZoom = zoomable(image);
+  // Zoom magnifies photos (they have raster variants); a flat SVG illustration gains nothing.
+  const canZoom = image.picture !== null;
   const areaSize = zoomOffsetPercent * 2;
   // The zoomed view shows the area around the pointer at 100 / areaSize magnification.
   const zoomPosition = `${((zoom.x - zoomOffsetPercent) / areaSize) * 100}% ${((zoom.y - zoomOffsetPercent) / areaSize) * 100}%`;

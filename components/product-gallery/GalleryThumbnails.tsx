@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useState, type Dispatch } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { formatIcu } from '@/lib/icu';
 import { imageSizes } from '@/lib/images/sizes';
 import type { ImageView } from '@/lib/images/types';
 import { Picture } from '@/components/responsive-image/Picture';
 import { mobileQuery } from '@/styles/tokens';
+import { useEmbla } from '@/components/hero-carousel/useEmbla';
 import { visibleThumbnails, type GalleryAction } from './galleryState';
 import type { GalleryLabels } from './labels';
 import * as styles from './ProductGallery.css';
@@ -21,36 +22,21 @@ interface Props {
 
 /** Embla (the hero's chunk) loads after hydration; until then the first five show as rendered. */
 export function GalleryThumbnails({ images, selected, dispatch, labels }: Props) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [canScroll, setCanScroll] = useState({ back: false, forward: true });
   const imageCount = images.length;
   const scrollable = imageCount > visibleThumbnails;
+  const { viewportRef, embla } = useEmbla(
+    { axis: 'y', dragFree: true, breakpoints: { [mobileQuery]: { axis: 'x' } } },
+    scrollable,
+  );
 
   useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || !scrollable) return;
-    let started: EmblaCarouselType | undefined;
-    let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      started = EmblaCarousel(viewport, {
-        axis: 'y',
-        dragFree: true,
-        breakpoints: { [mobileQuery]: { axis: 'x' } },
-      });
-      const onSelect = (api: EmblaCarouselType) =>
-        setCanScroll({ back: api.canScrollPrev(), forward: api.canScrollNext() });
-      started.on('select', onSelect).on('reInit', onSelect);
-      onSelect(started);
-      setEmbla(started);
-    });
-    return () => {
-      cancelled = true;
-      started?.destroy();
-      setEmbla(undefined);
-    };
-  }, [scrollable]);
+    if (!embla) return;
+    const onSelect = (api: EmblaCarouselType) =>
+      setCanScroll({ back: api.canScrollPrev(), forward: api.canScrollNext() });
+    embla.on('select', onSelect).on('reInit', onSelect);
+    onSelect(embla);
+  }, [embla]);
 
   const step = (label: string, glyph: string, disabled: boolean, move: () => void) =>
     scrollable ? (

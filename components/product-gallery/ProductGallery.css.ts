@@ -4,6 +4,10 @@ import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
 import { pillButton } from '@/styles/recipes/pillButton.css';
 import { visibleThumbnails } from './galleryState';
+import { checks } from '@/components/special-offers/SpecialOffers.css';
+
+export { section } from '@/components/special-offers/SpecialOffers.css';
+export { subtitle, title } from '@/components/hero-carousel/HeroCarousel.css';
 
 export const gallery = style({
   display: 'grid',
@@ -131,22 +135,8 @@ export const details = style({
   alignContent: 'start',
   ...responsiveStyle({ desktop: { gridColumn: 3 } }),
 });
-export const title = style({ margin: 0, fontSize: fontSize.xl });
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
-export const features = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: space.xs,
-});
-globalStyle(`${features} li::before`, {
-  content: '"✓"',
-  color: vars.color.success,
-  fontWeight: 700,
-  marginInlineEnd: space.sm,
-});
+export const features = style([checks, { display: 'grid', gap: space.xs }]);
 
 export const pager = style({
   display: 'flex',
@@ -194,5 +184,3 @@ globalStyle(
     display: 'none',
   },
 );
-
-export const section = style({ marginBlock: space.xl });

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { useEffect, useReducer } from 'react';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { formatIcu } from '@/lib/icu';
-import type { ImageView } from '@/lib/images/types';
+import type { galleryProducts } from './galleryData';
 import {
   galleryReducer,
   imageFadeMs,
@@ -20,18 +20,9 @@ import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ProductGallery.css';
 import type { GalleryLabels } from './labels';
 
-export interface GalleryProductView {
-  id: string;
-  title: string;
-  subtitle: string;
-  features: string[];
-  href: string;
-  images: ImageView[];
-}
-
 interface Props {
   locale: Locale;
-  products: Record<GalleryCategory, GalleryProductView[]>;
+  products: ReturnType<typeof galleryProducts>;
   labels: GalleryLabels;
 }
 

@@ -1,7 +1,6 @@
 import {
   galleryReducer,
   initialGalleryState,
-  zoomable,
   type GalleryState,
 } from '@/components/product-gallery/galleryState';
 
@@ -98,19 +97,5 @@ describe('galleryReducer', () => {
     const zoomed = galleryReducer(initialGalleryState, { type: 'zoomMove', x: 50, y: 50 });
     expect(galleryReducer(zoomed, { type: 'viewport', isMobile: true }).zoom.on).toBe(false);
     expect(galleryReducer(zoomed, { type: 'viewport', isMobile: false }).zoom.on).toBe(true);
-  });
-});
-
-describe('zoomable', () => {
-  it('is true for a photo with raster variants and false for an SVG illustration', () => {
-    const picture = {
-      width: 1600,
-      height: 1200,
-      base: '/gps-app/_img/uploads/a.0123456789',
-      fallback: 'jpeg' as const,
-      widths: { avif: [800], fallback: [800] },
-    };
-    expect(zoomable({ picture })).toBe(true);
-    expect(zoomable({ picture: null })).toBe(false);
   });
 });

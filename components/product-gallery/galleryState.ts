@@ -1,5 +1,4 @@
 import type { galleryTags } from '@/content/constants';
-import type { ImageView } from '@/lib/images/types';
 
 export type GalleryCategory = (typeof galleryTags)[number];
 
@@ -7,11 +6,6 @@ export type GalleryCategory = (typeof galleryTags)[number];
 export const visibleThumbnails = 5;
 export const imageFadeMs = 150;
 export const zoomOffsetPercent = 25;
-
-/** Zoom magnifies photos (they have raster variants); a flat SVG illustration gains nothing. */
-export function zoomable(image: Pick<ImageView, 'picture'>): boolean {
-  return image.picture !== null;
-}
 
 export interface GalleryState {
   category: GalleryCategory;

@@ -4,26 +4,25 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { SearchKind } from './searchHits';
 import type { CompiledMessage } from '@/lib/icu';
+import { textsByKey } from '@/lib/texts-by-key';
 
-export interface SearchResultsLabels {
-  enterQuery: string;
-  /** ICU plural of "{count}", with "{query}". */
-  count: CompiledMessage;
-  loading: string;
-  error: string;
-  showMore: string;
-  kinds: Record<SearchKind, string>;
-  /** "Product · {category}" */
-  productIn: CompiledMessage;
-  noResultsHint: string;
-  browse: string;
-  /** Shown above results that match some of the words, not all. */
-  partialMatch: string;
-  /** "We don't sell {brand}. Similar machines we offer:" */
-  brandNotSold: CompiledMessage;
-  /** "We don't sell or service this: {thing}." */
-  thingNotSold: CompiledMessage;
-}
+const keys = [
+  'enterQuery',
+  'loading',
+  'error',
+  'showMore',
+  'noResultsHint',
+  'browse',
+  // Shown above results that match some of the words, not all.
+  'partialMatch',
+] as const;
+/** ICU: the plural "{count}" with "{query}", "Product · {category}", "We don't sell {brand} …". */
+const templates = ['count', 'productIn', 'brandNotSold', 'thingNotSold'] as const;
+
+export type SearchResultsLabels = Record<(typeof keys)[number], string> &
+  Record<(typeof templates)[number], CompiledMessage> & {
+    kinds: Record<SearchKind, string>;
+  };
 
 export interface SearchBoxLabels {
   label: string;
@@ -33,18 +32,11 @@ export interface SearchBoxLabels {
 export async function loadSearchResultsLabels(locale: Locale): Promise<SearchResultsLabels> {
   const r = await getTranslations({ locale, namespace: 'SearchResults' });
   return {
-    enterQuery: r('enterQuery'),
-    count: compileMessage(r.raw('count') as string),
-    loading: r('loading'),
-    error: r('error'),
-    showMore: r('showMore'),
+    ...textsByKey(keys, (key) => r(key)),
+    ...textsByKey(templates, (key) =>
+      compileMessage(r.raw(key === 'productIn' ? 'kindProductIn' : key) as string),
+    ),
     kinds: { product: r('kindProduct'), category: r('kindCategory'), page: r('kindPage') },
-    productIn: compileMessage(r.raw('kindProductIn') as string),
-    noResultsHint: r('noResultsHint'),
-    browse: r('browse'),
-    partialMatch: r('partialMatch'),
-    brandNotSold: compileMessage(r.raw('brandNotSold') as string),
-    thingNotSold: compileMessage(r.raw('thingNotSold') as string),
   };
 }
 

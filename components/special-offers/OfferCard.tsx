@@ -1,6 +1,6 @@
 import { Link } from '@/components/link/Link';
 import type { Locale } from '@/i18n/routing';
-import type { OfferCardView } from './offersView';
+import type { OfferCardView } from './SpecialOffers';
 import { imageSizes } from '@/lib/images/sizes';
 import { Picture } from '@/components/responsive-image/Picture';
 import { actionLink } from '@/styles/controls.css';

@@ -6,12 +6,8 @@ import { tabIndexForKey } from '@/lib/tab-keys';
 import type { Locale } from '@/i18n/routing';
 import { OfferCard } from './OfferCard';
 import type { OffersTabsLabels } from './labels';
-import {
-  defaultCategory,
-  visibleCategories,
-  type OfferCardView,
-  type OfferCategory,
-} from './offersView';
+import { defaultCategory, visibleCategories, type OfferCategory } from './offersView';
+import type { OfferCardView } from './SpecialOffers';
 import * as styles from './SpecialOffers.css';
 
 interface Props {

@@ -8,7 +8,7 @@ import { discountedAmount } from '@/lib/offer-discount';
 import { imageView } from '@/server/image-manifest';
 import { loadOffersTabsLabels } from './labels';
 import { OffersTabs } from './OffersTabs';
-import { maxFeatures, maxIncludes, shownItems, type OfferCardView } from './offersView';
+import { maxFeatures, maxIncludes, shownItems } from './offersView';
 import { Link } from '@/components/link/Link';
 import * as styles from './SpecialOffers.css';
 
@@ -39,13 +39,16 @@ function salePrices(offer: Offer, locale: Locale, from: (price: string) => strin
   });
 }
 
+/** An offer card as the island renders it: every string already in the page's language. */
+export type OfferCardView = ReturnType<typeof toCard>;
+
 function toCard(
   offer: Offer,
   locale: Locale,
   t: Translate,
   discount: TranslateDiscount,
   from: (price: string) => string,
-): OfferCardView {
+) {
   const savings = bundleSavings(offer);
   const includes = shownItems(offer.includes[locale], maxIncludes);
   const money = (amount: number) =>
@@ -53,6 +56,7 @@ function toCard(
   return {
     id: offer.id,
     category: offer.category,
+    // YYYY-MM-DD, so the browser can drop the card once it expires.
     validUntil: offer.validUntil ?? null,
     badge: offer.badge[locale],
     discountBadge: offer.discountPercent ? t('discount', { percent: offer.discountPercent }) : null,
@@ -76,11 +80,13 @@ function toCard(
       : null,
     minQuantityText: offer.minQuantity ? t('minQuantity', { count: offer.minQuantity }) : null,
     requirements: offer.requirements?.[locale] ?? null,
+    // A percent sale without written requirements: what the percent applies to.
     discountTerms:
       offer.type !== 'bundle' && offer.discountPercent && !offer.requirements
         ? discount('terms', { percent: offer.discountPercent })
         : null,
     salePrices: salePrices(offer, locale, from),
+    // For conditional discounts ("Price for education"); null reads "Sale prices".
     salePricesHeading: offer.eligibility
       ? discount('conditionalPrice', { condition: offer.eligibility[locale] })
       : null,
@@ -92,6 +98,7 @@ function toCard(
             href: `/catalog?package=${offer.id}`,
           }
         : null,
+    // For "add to quote".
     productIds: offer.type === 'bundle' ? offer.products : [],
   };
 }

@@ -6,15 +6,13 @@ import { offerCategories } from '@/content/constants';
 import type { OfferCategory } from './offersView';
 import { textsByKey } from '@/lib/texts-by-key';
 
-export interface OfferCardLabels {
-  regular: string;
-  bundle: string;
-  save: string;
-  requirements: string;
+const cardKeys = ['regular', 'bundle', 'save', 'requirements'] as const;
+
+export type OfferCardLabels = Record<(typeof cardKeys)[number], string> & {
   /** Heading of a percent sale's prices: "Sale prices". */
   salePrices: string;
   lists: ListToggleLabels;
-}
+};
 
 export interface OffersTabsLabels extends OfferCardLabels {
   tabs: Record<OfferCategory, string>;
@@ -28,10 +26,7 @@ export async function loadOffersTabsLabels(locale: Locale): Promise<OffersTabsLa
     tabs: textsByKey(offerCategories, (category) => t(`tabs.${category}`)),
     tablist: t('tablist'),
     empty: t('empty'),
-    regular: t('regular'),
-    bundle: t('bundle'),
-    save: t('save'),
-    requirements: t('requirements'),
+    ...textsByKey(cardKeys, (key) => t(key)),
     salePrices: (await getTranslations({ locale, namespace: 'OfferDiscount' }))('pricesHeading'),
     lists: await loadListToggleLabels(locale),
   };

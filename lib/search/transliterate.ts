@@ -52,78 +52,23 @@ const latinOptions: Record<string, string[]> = {
 const longestKey = Math.max(...Object.keys(latinOptions).map((key) => key.length));
 
 /** Informal romanisation, one Latin spelling per letter (as Georgians type it). */
-const georgianLatin: Record<string, string> = {
-  ა: 'a',
-  ბ: 'b',
-  გ: 'g',
-  დ: 'd',
-  ე: 'e',
-  ვ: 'v',
-  ზ: 'z',
-  თ: 't',
-  ი: 'i',
-  კ: 'k',
-  ლ: 'l',
-  მ: 'm',
-  ნ: 'n',
-  ო: 'o',
-  პ: 'p',
-  ჟ: 'zh',
-  რ: 'r',
-  ს: 's',
-  ტ: 't',
-  უ: 'u',
-  ფ: 'p',
-  ქ: 'k',
-  ღ: 'gh',
-  ყ: 'q',
-  შ: 'sh',
-  ჩ: 'ch',
-  ც: 'ts',
-  ძ: 'dz',
-  წ: 'ts',
-  ჭ: 'ch',
-  ხ: 'kh',
-  ჯ: 'j',
-  ჰ: 'h',
-};
+const georgianLatin = Object.fromEntries(
+  'ა:a ბ:b გ:g დ:d ე:e ვ:v ზ:z თ:t ი:i კ:k ლ:l მ:m ნ:n ო:o პ:p ჟ:zh რ:r ს:s ტ:t უ:u ფ:p ქ:k ღ:gh ყ:q შ:sh ჩ:ch ც:ts ძ:dz წ:ts ჭ:ch ხ:kh ჯ:j ჰ:h'
+    .split(' ')
+    .map((pair) => pair.split(':')),
+) as Record<string, string>;
 
-/** The standard Georgian keyboard: the Latin key of each letter (shifted letters lower-cased). */
-const georgianKeys: Record<string, string> = {
-  ქ: 'q',
-  წ: 'w',
-  ე: 'e',
-  რ: 'r',
-  ტ: 't',
-  ყ: 'y',
-  უ: 'u',
-  ი: 'i',
-  ო: 'o',
-  პ: 'p',
-  ა: 'a',
-  ს: 's',
-  დ: 'd',
-  ფ: 'f',
-  გ: 'g',
-  ჰ: 'h',
-  ჯ: 'j',
-  კ: 'k',
-  ლ: 'l',
-  ზ: 'z',
-  ხ: 'x',
-  ც: 'c',
-  ვ: 'v',
-  ბ: 'b',
-  ნ: 'n',
-  მ: 'm',
-  ჭ: 'w',
-  ღ: 'r',
-  თ: 't',
-  შ: 's',
-  ჟ: 'j',
-  ძ: 'z',
-  ჩ: 'c',
-};
+/** The standard Georgian keyboard row by row, then the shifted letters: each letter's Latin key. */
+const georgianKeys = Object.fromEntries(
+  (
+    [
+      ['qwertyuiop', 'ქწერტყუიოპ'],
+      ['asdfghjkl', 'ასდფგჰჯკლ'],
+      ['zxcvbnm', 'ზხცვბნმ'],
+      ['wrtsjzc', 'ჭღთშჟძჩ'],
+    ] as const
+  ).flatMap(([keys, letters]) => [...letters].map((letter, i) => [letter, keys[i]])),
+) as Record<string, string>;
 
 /** First letter in the table is the plain key (w → წ), second the shifted (W → ჭ). */
 const layoutLetters: Record<string, string> = {};
