@@ -6,12 +6,17 @@ import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import type { RequestStatus } from '@/worker/kinds';
 import type { LaunchChecklist } from '@/content/launch';
 import type { InboxLocale } from './messages';
-import type { PublishRun, SearchesReport, StoredRequest } from '@/worker/inbox-records';
-import type { InboxSummary, RequestEvent } from '@/worker/request-events';
+import type {
+  InboxSummary,
+  PublishRun,
+  RequestEvent,
+  SearchesReport,
+  StoredRequest,
+} from '@/worker/inbox-records';
 import * as url from './query';
 
 export type * from '@/worker/inbox-records';
-export type { InboxSummary, LaunchChecklist, RequestEvent };
+export type { LaunchChecklist };
 
 /** One request as GET and PATCH answer it: with its history (worker/inbox.ts). */
 export type RequestDetail = StoredRequest & { history: RequestEvent[] };

@@ -1,13 +1,8 @@
 import type { SearchReport } from '@/lib/search/report';
 import type { MissingQuery, QueryCount } from './inbox-records';
-import { countSql } from './rate-limit';
-import { tbilisiOffsetMs } from './reference';
+import { countSql } from './store';
 
 /** The searches' daily counts (migrations/0006_search_counts.sql) and their rate limit. */
-
-/** YYYY-MM-DD of the moment in Tbilisi (UTC+4 all year). */
-export const tbilisiDay = (moment: Date) =>
-  new Date(moment.getTime() + tbilisiOffsetMs).toISOString().slice(0, 10);
 
 /** The day `days` days before a YYYY-MM-DD day. */
 export function daysBefore(day: string, days: number): string {
