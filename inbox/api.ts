@@ -108,11 +108,8 @@ export function inboxApi(fetcher: typeof fetch) {
     /** The public catalogue's product names by id (names.json), for the quote lines. */
     productNames: (locale: InboxLocale) =>
       call<Record<string, string>>(fetcher, productNamesPath(locale), parseProductNames),
-    /** The newest publishing runs (the workflow's reports), newest first. */
     publish: () => call<PublishRun[]>(fetcher, url.publishUrl, listOf<PublishRun>('runs')),
-    /** What buyers searched for in the last 7 and 30 days. */
     searches: () => call<SearchesReport>(fetcher, url.searchesUrl, searchesReport),
-    /** What is still sample in the content, as the build found it. */
     launch: () => call<LaunchChecklist>(fetcher, url.launchUrl, launchChecklist),
     /** How many requests are new and when the newest arrived (polled while the page is open). */
     summary: () => call<InboxSummary>(fetcher, url.summaryUrl, summary),

@@ -115,7 +115,6 @@ export async function jsonBody(request: Request, limit: number) {
   return read.ok ? read : json(read.status, { errors: { body: read.code } });
 }
 
-/** The request's fields (and files), read within its format's limit. */
 export async function readBody(request: Request): Promise<ReadBody> {
   const contentType = request.headers.get('content-type') ?? '';
   const format = bodyFormat(contentType);

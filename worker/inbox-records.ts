@@ -28,7 +28,6 @@ export interface RequestEvent {
   note: string | null;
 }
 
-/** Requests still new, and the newest one's time. */
 export interface InboxSummary {
   new: number;
   latest: string | null;
