@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { inboxApiPrefix, publishStatusPath, requestsPath, searchReportsPath } from '@/worker/index';
+import { inboxApiPrefix, publishStatusPath, requestsPath, searchReportsPath } from '@/worker/paths';
 
 // wrangler.jsonc read by wrangler itself, as `wrangler deploy` reads it.
 type Config = {
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 describe('wrangler.jsonc', () => {
-  it('runs the Worker first on its own paths only, the ones worker/index.ts answers', () => {
+  it('runs the Worker first on its own paths only, the ones worker/paths.ts answers', () => {
     expect(readConfig().assets?.run_worker_first).toEqual([
       requestsPath,
       publishStatusPath,

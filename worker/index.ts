@@ -1,15 +1,14 @@
 /**
  * The shop's Worker: the export is its static assets, served without it; it runs first only for
- * its own paths (below). A Cron Trigger runs the maintenance.
+ * its own paths (worker/paths.ts). A Cron Trigger runs the maintenance.
  */
-import { basePath } from '@/site.config.mjs';
 import { languageNotFoundPages, notFoundPage } from '@/deploy/host-rules.mjs';
-import { searchReportsPath } from '@/lib/search/report';
 import { accessHeader, verifyAccess, type AccessVerdict } from './access';
 import { isSet, numberSetting, type RequestsEnv } from './env';
 import { json, withWorkerHeaders } from './headers';
 import { handleInbox } from './inbox';
 import { notifyPending } from './notify';
+import { inboxApiPrefix, publishStatusPath, requestsPath, searchReportsPath } from './paths';
 import { notifyRefusals, publishNotifier } from './publish-notify';
 import { handlePublishStatus, publishRuns } from './publish-status';
 import { photoResponse } from './photos';
@@ -27,16 +26,6 @@ import {
 } from './wiring';
 
 type Context = Pick<ExecutionContext, 'waitUntil'>;
-
-/**
- * The Worker's own paths, as wrangler.jsonc's run_worker_first lists them. Those match the raw
- * path; the asset server redirects any other spelling of a file's path to its canonical one.
- */
-export const requestsPath = `${basePath}/api/requests`;
-/** Outside Access: a token guards it. */
-export const publishStatusPath = `${basePath}/api/publish-status`;
-export { searchReportsPath };
-export const inboxApiPrefix = `${basePath}/admin/requests/api/`;
 
 /** Host names that only this machine can reach: the local sign-in works on these alone. */
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -5,10 +5,8 @@ import { countSql } from './store';
 /** The searches' daily counts (migrations/0006_search_counts.sql) and their rate limit. */
 
 /** The day `days` days before a YYYY-MM-DD day. */
-export function daysBefore(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! - days)).toISOString().slice(0, 10);
-}
+export const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);
 
 export type SearchStore = ReturnType<typeof d1SearchStore>;
 
