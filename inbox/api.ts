@@ -6,12 +6,17 @@ import { parseProductNames, productNamesPath } from '@/lib/product-data';
 import type { RequestStatus } from '@/worker/kinds';
 import type { LaunchChecklist } from '@/content/launch';
 import type { InboxLocale } from './messages';
-import type { PublishRun, SearchesReport, StoredRequest } from '@/worker/inbox-records';
-import type { InboxSummary, RequestEvent } from '@/worker/request-events';
+import type {
+  InboxSummary,
+  PublishRun,
+  RequestEvent,
+  SearchesReport,
+  StoredRequest,
+} from '@/worker/inbox-records';
 import * as url from './query';
 
 export type * from '@/worker/inbox-records';
-export type { InboxSummary, LaunchChecklist, RequestEvent };
+export type { LaunchChecklist };
 
 /** One request as GET and PATCH answer it: with its history (worker/inbox.ts). */
 export type RequestDetail = StoredRequest & { history: RequestEvent[] };
@@ -103,11 +108,8 @@ export function inboxApi(fetcher: typeof fetch) {
     /** The public catalogue's product names by id (names.json), for the quote lines. */
     productNames: (locale: InboxLocale) =>
       call<Record<string, string>>(fetcher, productNamesPath(locale), parseProductNames),
-    /** The newest publishing runs (the workflow's reports), newest first. */
     publish: () => call<PublishRun[]>(fetcher, url.publishUrl, listOf<PublishRun>('runs')),
-    /** What buyers searched for in the last 7 and 30 days. */
     searches: () => call<SearchesReport>(fetcher, url.searchesUrl, searchesReport),
-    /** What is still sample in the content, as the build found it. */
     launch: () => call<LaunchChecklist>(fetcher, url.launchUrl, launchChecklist),
     /** How many requests are new and when the newest arrived (polled while the page is open). */
     summary: () => call<InboxSummary>(fetcher, url.summaryUrl, summary),

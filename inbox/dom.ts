@@ -1,7 +1,6 @@
 /** The inbox's DOM comes from here (render.ts and the parts it shows), never from markup. */
 type Children = (Node | string | null | undefined | false)[];
 
-/** An element with attributes we set and children appended as nodes or text. */
 export function el(
   doc: Document,
   tag: string,

@@ -26,7 +26,6 @@ const translators = {
   en: createTranslator({ locale: 'en', messages: inboxMessages.en }),
 };
 
-/** The page's words in one language. */
 export const inboxTranslator = (locale: InboxLocale) => translators[locale];
 export type InboxT = ReturnType<typeof inboxTranslator>;
 

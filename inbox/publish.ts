@@ -1,14 +1,10 @@
 /** The top of the inbox: whether the latest save is live, being published or refused, and the launch checklist. */
 import type { LaunchChecklist, PublishRun } from './api';
+import { fieldParts } from '@/worker/publish-text';
 import { formatReceived } from './messages';
 import { el, type RenderContext } from './render';
 
 type Problem = PublishRun['problems'][number];
-
-const fieldParts = (field: string) => {
-  const match = /^(ka|en)\.(.+)$/.exec(field);
-  return match ? { name: match[2]!, column: match[1] as 'ka' | 'en' } : { name: field };
-};
 
 function problemItem({ doc, t }: RenderContext, problem: Problem): HTMLElement {
   const details: (Node | string)[] = [];

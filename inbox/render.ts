@@ -23,7 +23,6 @@ export { el };
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** The product page of a quote line, or null for an id that is not one. */
 export function productHref(id: unknown, locale: InboxLocale): string | null {
   return isEntryId(id) ? `${basePath}/${locale}/product/${id}/` : null;
 }

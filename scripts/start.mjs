@@ -4,7 +4,7 @@
 // applied first, idempotent; kept in .wrangler/state between runs), photos in a local R2, each
 // notification is printed here (no Telegram or e-mail is configured), and the dealer's inbox
 // opens without Cloudflare Access: INBOX_LOCAL_SIGN_IN lets in loopback host names only
-// (worker/inbox-guard.ts), and wrangler.jsonc, which deploys, never sets it.
+// (worker/index.ts inboxAccess), and wrangler.jsonc, which deploys, never sets it.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { basePath } from '../site.config.mjs';

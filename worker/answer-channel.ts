@@ -4,9 +4,10 @@ import {
   type AnswerTextsByLocale,
 } from '@/lib/request-answers';
 import { answerEmail } from './answer-email';
-import { answerAddress, answerDay, answerKey } from './answer-limit';
+import { answerAddress, answerKey } from './answer-limit';
 import type { EmailMessage } from './email';
 import { requestKinds } from './kinds';
+import { tbilisiDay } from './reference';
 import type { NotifyChannel } from './notify';
 import { requestLanguage } from './reply-links';
 
@@ -32,7 +33,7 @@ export function answerChannel(deps: AnswerDeps): NotifyChannel {
       if (!to) return true;
       const texts = await deps.texts();
       if (!texts) return false;
-      const day = answerDay(deps.now());
+      const day = tbilisiDay(deps.now());
       if (!(await deps.claim(await answerKey(to, day), day, reference))) return true;
       const language = requestLanguage(payload);
       return deps.send(to, answerEmail({ kind, reference }, language, texts[language]));

@@ -1,7 +1,6 @@
 import { emailPattern } from '@/components/forms/fieldRules';
 import { sha256Hex } from './digest';
-import { tbilisiOffsetMs } from './reference';
-import { dayAt } from './validate';
+import { tbilisiDay } from './reference';
 
 /**
  * At most one customer e-mail to an address a Tbilisi day, so the forms cannot be used to send
@@ -48,18 +47,8 @@ export function mailboxOf(address: string): string {
   return `${name}@${host}`;
 }
 
-/** The Tbilisi day of a moment, YYYY-MM-DD. */
-export const answerDay = (now: Date) => dayAt(now, tbilisiOffsetMs / 3_600_000);
-
 /** Claims before yesterday go with the maintenance run. */
-export const answerPruneDay = (now: Date) => answerDay(new Date(now.getTime() - 86_400_000));
+export const answerPruneDay = (now: Date) => tbilisiDay(new Date(now.getTime() - 86_400_000));
 
 export const answerKey = (address: string, day: string): Promise<string> =>
   sha256Hex(`${day} ${mailboxOf(address)}`);
-
-/** Claims the day for a request and returns the reference that holds it. */
-export const claimAnswerSql =
-  'INSERT INTO customer_answers (key, day, reference) VALUES (?1, ?2, ?3) ' +
-  'ON CONFLICT (key) DO UPDATE SET reference = reference RETURNING reference';
-
-export const pruneAnswersSql = 'DELETE FROM customer_answers WHERE day < ?1';

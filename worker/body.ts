@@ -1,3 +1,4 @@
+import { json } from './headers';
 import {
   maxPhotoBytes,
   maxPhotos,
@@ -106,7 +107,14 @@ export async function readJson(
   }
 }
 
-/** The request's fields (and files), read within its format's limit. */
+/** A JSON endpoint's body (Content-Type checked), or the 415, 413 or 400 answer. */
+export async function jsonBody(request: Request, limit: number) {
+  if (bodyFormat(request.headers.get('content-type')) !== 'json')
+    return json(415, { errors: { body: 'unsupported' } });
+  const read = await readJson(request, limit);
+  return read.ok ? read : json(read.status, { errors: { body: read.code } });
+}
+
 export async function readBody(request: Request): Promise<ReadBody> {
   const contentType = request.headers.get('content-type') ?? '';
   const format = bodyFormat(contentType);

@@ -20,7 +20,6 @@ function telegramChannel<T>(env: RequestsEnv, text: (input: T) => string): Chann
   return { name: 'telegram', send: (input) => sendTelegram(target, text(input)) };
 }
 
-/** Resend's key, the sender and the API's base, or null without the key and the sender. */
 export function emailProvider(env: RequestsEnv): Omit<EmailTarget, 'to'> | null {
   if (!isSet(env.EMAIL_API_KEY) || !isSet(env.EMAIL_FROM)) return null;
   return {

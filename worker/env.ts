@@ -5,7 +5,7 @@
  */
 type Variable =
   | 'SITE_ORIGIN'
-  // Set only by `npm start` (wrangler dev --var), never in wrangler.jsonc (worker/inbox-guard.ts).
+  // Set only by `npm start` (wrangler dev --var), never in wrangler.jsonc (worker/index.ts inboxAccess).
   | 'INBOX_LOCAL_SIGN_IN'
   | 'TELEGRAM_BOT_TOKEN'
   | 'TELEGRAM_CHAT_ID'

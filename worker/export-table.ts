@@ -16,7 +16,6 @@ export type ExportCell = string | { at: string };
 export interface ExportTable {
   /** The sheet's name: the kind in words, or the inbox's title for every kind together. */
   name: string;
-  /** The header first, then one row per request. */
   rows: ExportCell[][];
 }
 

@@ -18,6 +18,21 @@ export interface StoredRequest {
   payload: Record<string, unknown>;
 }
 
+/** Each save in the inbox that changed a request's status or note (migrations/0004). */
+export interface RequestEvent {
+  at: string;
+  /** The Access identity that saved it; '' when Access named none. */
+  actor: string;
+  /** What it set; null for what stayed. */
+  status: RequestStatus | null;
+  note: string | null;
+}
+
+export interface InboxSummary {
+  new: number;
+  latest: string | null;
+}
+
 export interface PublishRun extends PublishReport {
   id: number;
   startedAt: string;

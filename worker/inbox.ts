@@ -75,7 +75,6 @@ export function listQuery(params: URLSearchParams): ListQuery | { errors: Record
   };
 }
 
-/** One request with its history, as GET and PATCH answer it. */
 async function withHistory(store: RequestStore, reference: string) {
   const found = await store.get(reference);
   return found ? { ...found, history: await store.history(reference) } : null;

@@ -2,12 +2,12 @@
  * The shop's Worker: the export is its static assets, served without it; it runs first only for
  * its own paths (worker/paths.ts). A Cron Trigger runs the maintenance.
  */
-import { numberSetting, type RequestsEnv } from './env';
+import { languageNotFoundPages, notFoundPage } from '@/deploy/host-rules.mjs';
+import { accessHeader, verifyAccess, type AccessVerdict } from './access';
+import { isSet, numberSetting, type RequestsEnv } from './env';
 import { json, withWorkerHeaders } from './headers';
 import { handleInbox } from './inbox';
-import { inboxAccess } from './inbox-guard';
 import { notifyPending } from './notify';
-import { notFoundFor } from './not-found';
 import { inboxApiPrefix, publishStatusPath, requestsPath, searchReportsPath } from './paths';
 import { notifyRefusals, publishNotifier } from './publish-notify';
 import { handlePublishStatus, publishRuns } from './publish-status';
@@ -26,6 +26,44 @@ import {
 } from './wiring';
 
 type Context = Pick<ExecutionContext, 'waitUntil'>;
+
+/** Host names that only this machine can reach: the local sign-in works on these alone. */
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Who may use the inbox: the dealer signed in through Cloudflare Access, or, when `npm start`
+ * runs the Worker on this machine (it sets INBOX_LOCAL_SIGN_IN), anyone who reaches it through
+ * a loopback host name. A deployed Worker is never reached through one, and its configuration
+ * (wrangler.jsonc) has no INBOX_LOCAL_SIGN_IN, so the local sign-in cannot open it.
+ */
+async function inboxAccess(request: Request, env: RequestsEnv): Promise<AccessVerdict> {
+  if (isSet(env.INBOX_LOCAL_SIGN_IN) && loopbackHosts.has(new URL(request.url).hostname)) {
+    return { ok: true, email: 'local@localhost' };
+  }
+  return verifyAccess(request.headers.get(accessHeader), {
+    teamDomain: env.ACCESS_TEAM_DOMAIN,
+    aud: env.ACCESS_AUD,
+    certsUrl: env.ACCESS_CERTS_URL,
+  });
+}
+
+/**
+ * A path no asset answers: the nearest 404.html, never cached. The asset server's own 404 keeps
+ * the path's caching (a year under the hashed folders), so a file a later deploy adds would stay
+ * missing for whoever asked too early.
+ */
+async function notFoundFor(request: Request, env: RequestsEnv) {
+  const { pathname } = new URL(request.url);
+  const page =
+    languageNotFoundPages.find(({ prefix }: { prefix: string }) => pathname.startsWith(prefix))
+      ?.page ?? notFoundPage;
+  // Asked without .html: the asset server answers /404.html with a redirect to /404.
+  const asset = new URL(page.replace(/\.html$/, ''), request.url).href;
+  const found = env.ASSETS ? await env.ASSETS.fetch(asset) : null;
+  const headers = new Headers(found?.ok ? found.headers : { 'Content-Type': 'text/plain' });
+  headers.set('Cache-Control', 'no-store');
+  return new Response(found?.ok ? found.body : 'Not found', { status: 404, headers });
+}
 
 function submit(request: Request, env: RequestsEnv, context: Context) {
   if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });

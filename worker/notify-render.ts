@@ -1,4 +1,5 @@
 import type { RequestKind } from './kinds';
+import type { AnswerWay as NotifyAnswer } from './reply-links';
 
 /**
  * A built notification (worker/notify-text.ts) written out for each channel: the Telegram message
@@ -28,26 +29,16 @@ export interface NotifyLine {
   code?: string;
 }
 
-export interface NotifyAnswer {
-  way: 'tel' | 'mailto' | 'whatsapp';
-  label: string;
-  href: string;
-  /** The number or the address; empty for WhatsApp (the label says it). */
-  shown: string;
-}
-
 export interface Notification {
   kind: RequestKind;
   reference: string;
   /** "Service request S-2611-0001". */
   title: string;
-  /** The title and the customer's name. */
   subject: string;
   lines: NotifyLine[];
   answers: NotifyAnswer[];
   /** The request in the inbox, or null when the inbox is not known. */
   link: string | null;
-  /** The words of the cut mark. */
   cut: string;
 }
 
@@ -61,9 +52,7 @@ export const anchor = (href: string, text: string) =>
 interface Format {
   escape: (text: string) => string;
   heading: (mark: string, title: string) => string;
-  /** A line's fixed start, before its value. */
   start: (line: NotifyLine) => string;
-  /** The ways to answer, then the inbox link. */
   tail: (notification: Notification) => string[];
 }
 

@@ -2,7 +2,7 @@ import { fieldColumns, fieldValue } from './export-table';
 import type { RequestKind } from './kinds';
 import { notifyMarks, type Notification, type NotifyLine } from './notify-render';
 import { oneLine } from './one-line';
-import { replyLinks, statedLanguage } from './reply-links';
+import { answerWays, statedLanguage } from './reply-links';
 import { words as allWords, type Language } from './words';
 
 /**
@@ -65,25 +65,13 @@ export function buildNotification(
   const shortReference = short(oneLine(reference), 40);
   const title = `${words.kinds[kind]} ${shortReference}`;
   const name = short(text(payload.name), 80);
-  const links = replyLinks(shortReference, payload);
-  const answer = words.answer;
   return {
     kind,
     reference: shortReference,
     title,
     subject: name ? `${title} — ${name}` : title,
     lines,
-    answers: [
-      ...(links.tel && links.phone
-        ? [{ way: 'tel' as const, label: answer.call, href: links.tel, shown: links.phone }]
-        : []),
-      ...(links.mailto && links.email
-        ? [{ way: 'mailto' as const, label: answer.email, href: links.mailto, shown: links.email }]
-        : []),
-      ...(links.whatsapp
-        ? [{ way: 'whatsapp' as const, label: answer.whatsapp, href: links.whatsapp, shown: '' }]
-        : []),
-    ],
+    answers: answerWays(shortReference, payload, language),
     link: inboxUrl ? inboxLink(inboxUrl, reference) : null,
     cut: words.cut,
   };

@@ -1,4 +1,5 @@
-import { bodyFormat, readJson } from './body';
+import { jsonBody } from './body';
+import { sha256Hex } from './digest';
 import { maxReportBytes, parsePublishReport } from './publish-report';
 import type { PublishStore } from './publish-store';
 import { json } from './headers';
@@ -21,13 +22,10 @@ export interface PublishStatusDeps {
   afterRefused: () => void;
 }
 
-const digest = async (text: string) =>
-  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-
-/** Equal secrets, compared in time that depends on neither: both hashed, every byte compared. */
+/** Equal secrets: their digests are compared, so the comparison's time tells nothing of either. */
 export async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  return a.reduce((difference, byte, index) => difference | (byte ^ b[index]!), 0) === 0;
+  const [a, b] = await Promise.all([sha256Hex(given), sha256Hex(expected)]);
+  return a === b;
 }
 
 /** The token of `Authorization: Bearer <token>`, or null. */
@@ -43,12 +41,9 @@ async function authorized(request: Request, token: string | undefined): Promise<
 export async function handlePublishStatus(request: Request, deps: PublishStatusDeps) {
   if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });
   if (!(await authorized(request, deps.token))) return json(403, { error: 'forbidden' });
-  if (bodyFormat(request.headers.get('content-type')) !== 'json')
-    return json(415, { errors: { body: 'unsupported' } });
-  const read = await readJson(request, maxReportBytes);
-  if (!read.ok) return json(read.status, { errors: { body: read.code } });
-  const body = read.value;
-  const parsed = parsePublishReport(body);
+  const read = await jsonBody(request, maxReportBytes);
+  if (read instanceof Response) return read;
+  const parsed = parsePublishReport(read.value);
   if (!parsed.ok) return json(400, { errors: parsed.errors });
   if (!deps.store) return json(503, { error: 'unavailable' });
   try {

@@ -31,7 +31,7 @@ const words = {
     entry: 'ჩანაწერი',
     field: 'ველი',
     problem: 'შეცდომა',
-    columns: { ka: 'ქართული სვეტი', en: 'ინგლისური სვეტი' } as Record<string, string>,
+    columns: { ka: 'ქართული სვეტი', en: 'ინგლისური სვეტი' },
     more: (count: number) => `კიდევ ${count} შეცდომა: იხილეთ შემოსულებში.`,
     fix:
       'რა უნდა გააკეთოთ: გახსენით ეს ჩანაწერი რედაქტორში, გაასწორეთ ველი და შეინახეთ. ' +
@@ -73,9 +73,11 @@ const short = (text: string, max: number) => {
 };
 
 /** "ka.validUntil" → the field and the editor's column it is in. */
-export function fieldParts(field: string): { name: string; column: string | null } {
+export function fieldParts(field: string): { name: string; column: 'ka' | 'en' | null } {
   const match = /^(ka|en)\.(.+)$/.exec(field);
-  return match ? { name: match[2]!, column: match[1]! } : { name: field, column: null };
+  return match
+    ? { name: match[2]!, column: match[1] as 'ka' | 'en' }
+    : { name: field, column: null };
 }
 
 function georgianProblem(problem: PublishProblem, f: Format): string[] {

@@ -65,11 +65,3 @@ export function addressBucket(ip: string | null): string {
 
 /** Hex SHA-256 of the address's bucket (addressBucket): never the address as typed. */
 export const addressKey = (ip: string | null): Promise<string> => sha256Hex(addressBucket(ip));
-
-/** Adds one to the window's count and returns the new count (bind: key, window start). */
-export const countSql =
-  'INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1) ' +
-  'ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count';
-
-/** Windows that ended before the given start (bind: the current window's start). */
-export const pruneSql = 'DELETE FROM rate_limits WHERE window_start < ?1';

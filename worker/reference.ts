@@ -14,6 +14,10 @@ export const kindLetters: Record<RequestKind, string> = {
 /** Tbilisi's clock: UTC+4 all year (no daylight saving since 2005). */
 export const tbilisiOffsetMs = 4 * 60 * 60 * 1000;
 
+/** YYYY-MM-DD of the moment in Tbilisi. */
+export const tbilisiDay = (moment: Date) =>
+  new Date(moment.getTime() + tbilisiOffsetMs).toISOString().slice(0, 10);
+
 /** YYMM of the moment in Tbilisi, e.g. "2611" for November 2026. */
 export function referenceMonth(now: Date): string {
   const local = new Date(now.getTime() + tbilisiOffsetMs);

@@ -52,6 +52,33 @@ export function customerWords(reference: string, name: unknown, language: Langua
   };
 }
 
+export interface AnswerWay {
+  way: 'tel' | 'mailto' | 'whatsapp';
+  label: string;
+  href: string;
+  /** The number or the address; empty for WhatsApp (the label says it). */
+  shown: string;
+}
+
+/** The ways to answer a request has, worded in `language` (the notification's, the inbox's). */
+export function answerWays(
+  reference: string,
+  payload: Record<string, unknown>,
+  language: Language,
+): AnswerWay[] {
+  const { tel, phone, mailto, email, whatsapp } = replyLinks(reference, payload);
+  const answer = words[language].answer;
+  return [
+    ...(tel && phone ? [{ way: 'tel' as const, label: answer.call, href: tel, shown: phone }] : []),
+    ...(mailto && email
+      ? [{ way: 'mailto' as const, label: answer.email, href: mailto, shown: email }]
+      : []),
+    ...(whatsapp
+      ? [{ way: 'whatsapp' as const, label: answer.whatsapp, href: whatsapp, shown: '' }]
+      : []),
+  ];
+}
+
 export function replyLinks(reference: string, payload: Record<string, unknown>): ReplyLinks {
   const language = requestLanguage(payload);
   const phone = typeof payload.phone === 'string' ? normalizePhone(payload.phone) : null;

@@ -19,5 +19,3 @@ export function retentionCutoff(now: Date, months: number): string {
   );
   return cutoff.toISOString();
 }
-
-export const retentionSql = 'DELETE FROM requests WHERE created_at < ?1 RETURNING reference';

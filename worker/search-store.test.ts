@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { SearchReport } from '@/lib/search/report';
-import { daysBefore, d1SearchStore, tbilisiDay } from '@/worker/search-store';
+import { tbilisiDay } from '@/worker/reference';
+import { daysBefore, d1SearchStore } from '@/worker/search-store';
 import { listedQueries, pruneSearches, searchReport } from '@/worker/searches';
 import { sqliteD1 } from '../tests/support/worker/sqlite-d1';
 

@@ -1,19 +1,12 @@
 import type { SearchReport } from '@/lib/search/report';
 import type { MissingQuery, QueryCount } from './inbox-records';
-import { countSql } from './rate-limit';
-import { tbilisiOffsetMs } from './reference';
+import { countSql } from './store';
 
 /** The searches' daily counts (migrations/0006_search_counts.sql) and their rate limit. */
 
-/** YYYY-MM-DD of the moment in Tbilisi (UTC+4 all year). */
-export const tbilisiDay = (moment: Date) =>
-  new Date(moment.getTime() + tbilisiOffsetMs).toISOString().slice(0, 10);
-
 /** The day `days` days before a YYYY-MM-DD day. */
-export function daysBefore(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! - days)).toISOString().slice(0, 10);
-}
+export const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);
 
 export type SearchStore = ReturnType<typeof d1SearchStore>;
 

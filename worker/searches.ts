@@ -1,8 +1,9 @@
 import { parseSearchReport } from '@/lib/search/report';
-import { bodyFormat, readJson } from './body';
+import { jsonBody } from './body';
 import { addressKey, isOverLimit, retryAfter, windowStart } from './rate-limit';
 import type { SearchesReport } from './inbox-records';
-import { daysBefore, tbilisiDay, type SearchStore } from './search-store';
+import { tbilisiDay } from './reference';
+import { daysBefore, type SearchStore } from './search-store';
 import { json } from './headers';
 
 /**
@@ -24,12 +25,9 @@ const asksNotToBeTracked = (request: Request) =>
 export async function handleSearchReport(request: Request, deps: SearchReportDeps) {
   if (request.method !== 'POST') return json(405, { error: 'method' }, { Allow: 'POST' });
   if (asksNotToBeTracked(request)) return new Response(null, { status: 204 });
-  if (bodyFormat(request.headers.get('content-type')) !== 'json')
-    return json(415, { errors: { body: 'unsupported' } });
-  const read = await readJson(request, maxReportBytes);
-  if (!read.ok) return json(read.status, { errors: { body: read.code } });
-  const body = read.value;
-  const parsed = parseSearchReport(body);
+  const read = await jsonBody(request, maxReportBytes);
+  if (read instanceof Response) return read;
+  const parsed = parseSearchReport(read.value);
   if (!parsed.ok) return json(400, { errors: parsed.errors });
   const { store } = deps;
   if (!store) return json(503, { error: 'unavailable' });

@@ -1,20 +1,7 @@
-import { claimAnswerSql, pruneAnswersSql } from './answer-limit';
-import type { StoredRequest } from './inbox-records';
+import type { InboxSummary, RequestEvent, StoredRequest } from './inbox-records';
 import type { NotifyBookkeeping } from './notify';
-import type { RequestKind, RequestStatus } from './kinds';
+import { isRequestStatus, type RequestKind, type RequestStatus } from './kinds';
 import { kindLetters, referenceSql } from './reference';
-import { countSql, pruneSql } from './rate-limit';
-import { retentionSql } from './retention';
-import {
-  historySql,
-  pruneEventsSql,
-  recordEventSql,
-  summarySql,
-  toEvent,
-  type ChangeAuthor,
-  type InboxSummary,
-  type RequestEvent,
-} from './request-events';
 
 /** A request waiting for its notification, with the channels that already have it. */
 export interface PendingRequest extends StoredRequest {
@@ -40,6 +27,32 @@ export interface ListQuery {
 export interface ListCursor {
   createdAt: string;
   id: number;
+}
+
+/** Adds one to an address's count in a window and returns the new count (table rate_limits). */
+export const countSql =
+  'INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1) ' +
+  'ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count';
+
+/**
+ * One event for a change that changes something, run in one batch before the row's update
+ * (bind: reference, at, actor, status or NULL, note or NULL). `IS NOT` compares NULL safely.
+ */
+const recordEventSql =
+  'INSERT INTO request_events (request_id, at, actor, status, note) ' +
+  'SELECT id, ?2, ?3, CASE WHEN ?4 IS NOT status THEN ?4 END, ' +
+  'CASE WHEN ?5 IS NOT note THEN ?5 END FROM requests WHERE reference = ?1 ' +
+  'AND ((?4 IS NOT NULL AND ?4 IS NOT status) OR (?5 IS NOT NULL AND ?5 IS NOT note))';
+
+/** An event as the inbox shows it; a row that is not one (hand-edited) is left out. */
+function toEvent({ at, actor, status, note }: Record<string, unknown>): RequestEvent | null {
+  if (typeof at !== 'string') return null;
+  return {
+    at,
+    actor: typeof actor === 'string' ? actor : '',
+    status: isRequestStatus(status) ? status : null,
+    note: typeof note === 'string' ? note : null,
+  };
 }
 
 /** Everything the endpoints ask of the database; D1 in production, arrays in the unit tests. */
@@ -196,7 +209,7 @@ export function d1Store(db: D1Database) {
     async update(
       reference: string,
       change: { status?: RequestStatus; note?: string },
-      by: ChangeAuthor,
+      by: { actor: string; at: string },
     ) {
       const status = change.status ?? null;
       const note = change.note ?? null;
@@ -213,27 +226,53 @@ export function d1Store(db: D1Database) {
       return (result?.meta.changes ?? 0) > 0;
     },
     async history(reference: string): Promise<RequestEvent[]> {
-      const { results } = await db.prepare(historySql).bind(reference).all();
+      const { results } = await db
+        .prepare(
+          'SELECT e.at, e.actor, e.status, e.note FROM request_events e ' +
+            'JOIN requests r ON r.id = e.request_id WHERE r.reference = ?1 ORDER BY e.id',
+        )
+        .bind(reference)
+        .all();
       return results.map(toEvent).filter((event) => event !== null);
     },
     async summary(): Promise<InboxSummary> {
-      const row = await db.prepare(summarySql).first<InboxSummary>();
+      const row = await db
+        .prepare(
+          "SELECT (SELECT COUNT(*) FROM requests WHERE status = 'new') AS new, " +
+            '(SELECT MAX(created_at) FROM requests) AS latest',
+        )
+        .first<InboxSummary>();
       return { new: row?.new ?? 0, latest: row?.latest ?? null };
     },
     /** True when this request holds the address's day for a customer e-mail (answer-limit.ts). */
     async claimAnswer(key: string, day: string, reference: string) {
       return (
-        (await first<{ reference: string }>(claimAnswerSql, key, day, reference))?.reference ===
-        reference
+        (
+          await first<{ reference: string }>(
+            'INSERT INTO customer_answers (key, day, reference) VALUES (?1, ?2, ?3) ' +
+              'ON CONFLICT (key) DO UPDATE SET reference = reference RETURNING reference',
+            key,
+            day,
+            reference,
+          )
+        )?.reference === reference
       );
     },
-    /** Deletes what is past its time; the deleted requests' references come back (their photos). */
+    /**
+     * Deletes what is past its time; the deleted requests' references come back (their photos).
+     * The events go first: this does not depend on D1 enforcing the cascade.
+     */
     async prune(cutoff: string, windowStart: number, answerDay: string) {
       const [, requests] = await db.batch<{ reference: string }>([
-        db.prepare(pruneEventsSql).bind(cutoff),
-        db.prepare(retentionSql).bind(cutoff),
-        db.prepare(pruneSql).bind(windowStart),
-        db.prepare(pruneAnswersSql).bind(answerDay),
+        db
+          .prepare(
+            'DELETE FROM request_events WHERE request_id IN ' +
+              '(SELECT id FROM requests WHERE created_at < ?1)',
+          )
+          .bind(cutoff),
+        db.prepare('DELETE FROM requests WHERE created_at < ?1 RETURNING reference').bind(cutoff),
+        db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(windowStart),
+        db.prepare('DELETE FROM customer_answers WHERE day < ?1').bind(answerDay),
       ]);
       const references = (requests?.results ?? []).map((row) => row.reference);
       return { requests: references.length, references };

@@ -1,6 +1,5 @@
 import { formatReference } from '@/worker/reference';
-import type { RequestEvent } from '@/worker/request-events';
-import type { StoredRequest } from '@/worker/inbox-records';
+import type { RequestEvent, StoredRequest } from '@/worker/inbox-records';
 import type { RequestStore } from '@/worker/store';
 
 /**
