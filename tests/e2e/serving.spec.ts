@@ -20,7 +20,7 @@ import { expectSecurityHeaders, firstFile, firstFileUnder } from './serving';
 /** Where the hosts differ by design, not by configuration. */
 const hostFacts: Record<string, { notFoundCacheControl: string; folderSlashStatus: number }> = {
   nginx: { notFoundCacheControl: 'no-cache', folderSlashStatus: 301 },
-  // A miss reaches the Worker, which sends the nearest 404.html never cached (worker/not-found.ts;
+  // A miss reaches the Worker, which sends the nearest 404.html never cached (worker/index.ts;
   // the asset server's own 404 would keep the path's caching, a year under _next/static/); the
   // asset server's folder redirect is a 307, and each page names its canonical.
   cloudflare: { notFoundCacheControl: 'no-store', folderSlashStatus: 307 },
