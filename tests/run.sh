@@ -105,9 +105,9 @@ join_beside() {
 }
 
 # The publish workflow's gate (docs/deploying.md, "Publishing on every save"): the build with the
-# job's own settings, the two HTML validators and the browser specs that sweep every page (console,
-# links, SEO, content images) on the Worker's upload folder itself. Code checks run on pull
-# requests.
+# job's own settings, the two HTML validators and the browser specs that sweep every page
+# (accessibility and console, links, SEO, content images) on the Worker's upload folder itself.
+# Code checks run on pull requests.
 if [ "$suite" != "npm test" ]; then
   step "chromium" bash scripts/ensure-chromium.sh
   step "java" bash scripts/ensure-java.sh
@@ -115,7 +115,7 @@ if [ "$suite" != "npm test" ]; then
   step "html-validate" npx html-validate 'out/**/*.html'
   step "Nu Html Checker" node tests/checks/check-html-vnu.mjs
   step "browser tests" npx playwright test --project=cloudflare \
-    console.spec.ts links.spec.ts seo-build.spec.ts content.spec.ts serving.spec.ts
+    a11y.spec.ts console.spec.ts links.spec.ts seo-build.spec.ts content.spec.ts serving.spec.ts
   exit 0
 fi
 

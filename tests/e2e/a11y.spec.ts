@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { chunks, routes, templateSample, useTheme, type Theme } from './quality';
+import { chunks, collectProblems, routes, templateSample, useTheme, type Theme } from './quality';
 import { base } from './out-pages';
 
 // WCAG 2.2 A and AA (axe has no wcag22a tag: 2.2 added no level-A rule it can test).
@@ -48,13 +48,15 @@ test('the scan does find violations (a broken image, low contrast)', async ({ pa
 // products, one with few…); the other theme and width combinations scan one Georgian route per
 // template (the language changes the words, not the colours or the layout's controls, and
 // Georgian's longer words are the harder case), so each template is still checked in every
-// theme at every width.
+// theme at every width. The wide sweep also loads each page as console.spec asks of the Worker:
+// no console error or warning, page error, failed request or CSP violation once the network is
+// idle (one load per page serves both checks).
 for (const theme of themes) {
   for (const { name, viewport } of widths) {
-    const sweep =
-      theme === 'light' && name === 'desktop'
-        ? templateSample(routes, 3)
-        : templateSample(routes).filter((route) => !route.startsWith(`${base}/en/`));
+    const wide = theme === 'light' && name === 'desktop';
+    const sweep = wide
+      ? templateSample(routes, 3)
+      : templateSample(routes).filter((route) => !route.startsWith(`${base}/en/`));
     test.describe(`axe, ${theme} theme, ${viewport.width} px`, () => {
       // Reduced motion: the hero carousel holds still, so every scan sees a settled page.
       test.use({ viewport, reducedMotion: 'reduce' });
@@ -64,8 +66,11 @@ for (const theme of themes) {
           test.setTimeout(120_000);
           await useTheme(page, theme);
           const violations: string[] = [];
+          const problems = wide ? await collectProblems(page) : [];
           for (const route of group) {
-            await page.goto(route);
+            const before = problems.length;
+            await page.goto(route, { waitUntil: wide ? 'networkidle' : 'load' });
+            for (let i = before; i < problems.length; i++) problems[i] = `${route}: ${problems[i]}`;
             await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
             await page.evaluate(() => document.fonts.ready);
             const { violations: found } = await scan(page);
@@ -78,6 +83,7 @@ for (const theme of themes) {
             }
           }
           expect(violations, violations.join('\n')).toEqual([]);
+          expect(problems, problems.join('\n')).toEqual([]);
         });
       });
     });
