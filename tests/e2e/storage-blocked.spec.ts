@@ -65,7 +65,7 @@ test.describe('with site data blocked', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       for (const route of group) {
-        await page.goto(route, { waitUntil: 'networkidle' });
+        await page.goto(route);
         await untilHydrated(page);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
