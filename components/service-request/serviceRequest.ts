@@ -6,6 +6,7 @@ import { modelKey } from '@/lib/supplies';
 import {
   deliveredPhone,
   emailPattern,
+  oneOf,
   type ErrorKey,
   type ErrorsOf,
 } from '@/components/forms/fieldRules';
@@ -77,10 +78,6 @@ export const emptyService: ServiceValues = {
   email: '',
 };
 
-const oneOf =
-  <T extends string>(list: readonly T[]) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && (list as readonly string[]).includes(value);
 export const isProblemType = oneOf(problemTypes);
 export const isUrgency = oneOf(urgencies);
 export const isVisitTime = oneOf(visitTimes);
