@@ -16,11 +16,6 @@ export function serialError(serial: string): 'required' | 'invalid' | undefined 
   return serialRule.test(trimmed) ? undefined : 'invalid';
 }
 
-/** The serial number as delivered: what the visitor typed, spaces around trimmed. */
-export function normalizeSerial(serial: string): string {
-  return serial.trim();
-}
-
 /** Letters and digits, upper case: "ab12-345" and "AB12 345" are the same device. */
 export function serialKey(serial: string): string {
   return serial.replace(/[^A-Za-z0-9]/g, '').toUpperCase();

@@ -9,7 +9,7 @@ import {
   type ErrorKey,
   type ErrorsOf,
 } from '@/components/forms/fieldRules';
-import { dateError, normalizeSerial, parseCounter, serialError } from './fieldRules';
+import { dateError, parseCounter, serialError } from './fieldRules';
 
 export interface MeterValues {
   serial: string;
@@ -34,8 +34,7 @@ export const meterErrorCodes = {
 } as const;
 export type MeterErrors = ErrorsOf<typeof meterErrorCodes>;
 export type MeterErrorKey = ErrorKey<typeof meterErrorCodes>;
-export type MeterErrorField = keyof typeof meterErrorCodes;
-export const meterFieldOrder = Object.keys(meterErrorCodes) as MeterErrorField[];
+export const meterFieldOrder = Object.keys(meterErrorCodes) as (keyof typeof meterErrorCodes)[];
 
 export const emptyMeter: MeterValues = {
   serial: '',
@@ -90,23 +89,14 @@ export function lowerCounters(
   ];
 }
 
-export interface MeterComposeLabels {
-  /** "Meter reading: {serial}, {date}" */
-  subject: CompiledMessage;
-  serial: string;
-  date: string;
-  mono: string;
-  colour: string;
-  name: string;
-  phone: string;
-  email: string;
-}
+/** The fields' names, and the subject: "Meter reading: {serial}, {date}". */
+export type MeterComposeLabels = Record<keyof MeterValues, string> & { subject: CompiledMessage };
 
 /** The subject and the plain text every delivery path sends (empty optional fields left out). */
 export function composeMeter(values: MeterValues, labels: MeterComposeLabels) {
   const line = (label: string, value: string) => (value ? [`${label}: ${value}`] : []);
   const counter = (text: string) => parseCounter(text)?.toString() ?? text.trim();
-  const serial = normalizeSerial(values.serial);
+  const serial = values.serial.trim();
   const date = values.date.trim();
   const body = [
     ...line(labels.serial, serial),
@@ -124,7 +114,7 @@ export function composeMeter(values: MeterValues, labels: MeterComposeLabels) {
 export function meterPayload(values: MeterValues, labels: MeterComposeLabels) {
   return {
     kind: 'meter',
-    serial: normalizeSerial(values.serial),
+    serial: values.serial.trim(),
     date: values.date.trim(),
     mono: parseCounter(values.mono)?.toString() ?? values.mono.trim(),
     colour: parseCounter(values.colour)?.toString() ?? values.colour.trim(),
