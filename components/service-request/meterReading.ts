@@ -92,37 +92,32 @@ export function lowerCounters(
 /** The fields' names, and the subject: "Meter reading: {serial}, {date}". */
 export type MeterComposeLabels = Record<keyof MeterValues, string> & { subject: CompiledMessage };
 
-/** The subject and the plain text every delivery path sends (empty optional fields left out). */
-export function composeMeter(values: MeterValues, labels: MeterComposeLabels) {
-  const line = (label: string, value: string) => (value ? [`${label}: ${value}`] : []);
+/** The values as every delivery path sends them: trimmed, counters as plain digits. */
+function delivered(values: MeterValues): MeterValues {
   const counter = (text: string) => parseCounter(text)?.toString() ?? text.trim();
-  const serial = values.serial.trim();
-  const date = values.date.trim();
-  const body = [
-    ...line(labels.serial, serial),
-    ...line(labels.date, date),
-    ...line(labels.mono, counter(values.mono)),
-    ...line(labels.colour, counter(values.colour)),
-    ...line(labels.name, values.name.trim()),
-    ...line(labels.phone, deliveredPhone(values.phone)),
-    ...line(labels.email, values.email.trim()),
-  ].join('\n');
-  return { subject: formatIcu(labels.subject, { serial, date }), body };
-}
-
-/** What the endpoint receives: counters as plain digits, kind "meter". */
-export function meterPayload(values: MeterValues, labels: MeterComposeLabels) {
   return {
-    kind: 'meter',
     serial: values.serial.trim(),
     date: values.date.trim(),
-    mono: parseCounter(values.mono)?.toString() ?? values.mono.trim(),
-    colour: parseCounter(values.colour)?.toString() ?? values.colour.trim(),
+    mono: counter(values.mono),
+    colour: counter(values.colour),
     name: values.name.trim(),
     phone: deliveredPhone(values.phone),
     email: values.email.trim(),
-    subject: composeMeter(values, labels).subject,
   };
+}
+
+/** The subject and the plain text every delivery path sends (empty optional fields left out). */
+export function composeMeter(values: MeterValues, labels: MeterComposeLabels) {
+  const sent = delivered(values);
+  const body = (Object.keys(sent) as (keyof MeterValues)[])
+    .flatMap((field) => (sent[field] ? [`${labels[field]}: ${sent[field]}`] : []))
+    .join('\n');
+  return { subject: formatIcu(labels.subject, { serial: sent.serial, date: sent.date }), body };
+}
+
+/** What the endpoint receives: kind "meter". */
+export function meterPayload(values: MeterValues, labels: MeterComposeLabels) {
+  return { kind: 'meter', ...delivered(values), subject: composeMeter(values, labels).subject };
 }
 
 /** Only a device with a page counter has a meter reading to send (not a shredder or a cutter). */
