@@ -1,10 +1,6 @@
 import { json } from './headers';
-import {
-  maxPhotoBytes,
-  maxPhotos,
-  payloadPart,
-  photoPart,
-} from '@/components/service-request/fieldRules';
+import { maxPhotoBytes, maxPhotos } from '@/components/forms/fieldRules';
+import { payloadPart, photoPart } from '@/lib/requests';
 
 /** A JSON or urlencoded request body larger than this is refused with 413 before it is parsed. */
 export const maxBodyBytes = 32 * 1024;

@@ -13,7 +13,7 @@ import {
   maxPhotos,
   type PhotoError,
   type PhotoType,
-} from '@/components/service-request/fieldRules';
+} from '@/components/forms/fieldRules';
 import type { UploadedFile } from './body';
 import type { RequestStore } from './store';
 

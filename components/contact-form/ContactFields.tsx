@@ -8,7 +8,7 @@ import {
   messageMinLength,
 } from './contactRules';
 import type { ContactFormLabels } from './labels';
-import { FormField } from '@/components/forms/FormField';
+import { SelectField, TextField } from '@/components/forms/Fields';
 import * as formStyles from '@/components/forms/Form.css';
 import * as styles from './ContactForm.css';
 
@@ -22,38 +22,27 @@ interface Props {
 /** The chosen answer decides whether e-mail or phone is required; native rules cover no-JS. */
 export function ContactFields({ values, errors, labels, onChange: update }: Props) {
   const needed = requiredContactField(values.reply);
+  const text = (field: 'name' | 'email' | 'phone' | 'message') => ({
+    id: `contact-${field}`,
+    name: field,
+    label: labels[field],
+    value: values[field],
+    onValue: (value: string) => update(field, value),
+    requiredLabel: labels.required,
+    error: errorText(errors, field, labels.errors),
+  });
   return (
     <>
-      <FormField id="contact-topic" label={labels.topic}>
-        <select
-          name="topic"
-          className={formStyles.control}
-          value={values.topic}
-          onChange={(e) => update('topic', e.target.value)}
-        >
-          {contactTopics.map((topic) => (
-            <option key={topic} value={topic}>
-              {labels.topics[topic]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id="contact-name"
-        label={labels.name}
-        requiredLabel={labels.required}
-        error={errorText(errors, 'name', labels.errors)}
-      >
-        <input
-          type="text"
-          name="name"
-          autoComplete="name"
-          required
-          className={formStyles.control}
-          value={values.name}
-          onChange={(e) => update('name', e.target.value)}
-        />
-      </FormField>
+      <SelectField
+        id="contact-topic"
+        name="topic"
+        label={labels.topic}
+        value={values.topic}
+        options={contactTopics}
+        optionLabels={labels.topics}
+        onValue={(value) => update('topic', value)}
+      />
+      <TextField {...text('name')} autoComplete="name" required />
       <fieldset className={styles.choice}>
         <legend className={formStyles.label}>{labels.reply}</legend>
         <div className={styles.options}>
@@ -72,55 +61,21 @@ export function ContactFields({ values, errors, labels, onChange: update }: Prop
           ))}
         </div>
       </fieldset>
-      <FormField
-        id="contact-email"
-        label={labels.email}
-        requiredLabel={needed === 'email' ? labels.required : undefined}
+      <TextField
+        {...text('email')}
+        type="email"
         hint={labels.emailHint}
-        error={errorText(errors, 'email', labels.errors)}
-      >
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          required={needed === 'email'}
-          className={formStyles.control}
-          value={values.email}
-          onChange={(e) => update('email', e.target.value)}
-        />
-      </FormField>
-      <FormField
-        id="contact-phone"
-        label={labels.phone}
-        requiredLabel={needed === 'phone' ? labels.required : undefined}
+        autoComplete="email"
+        required={needed === 'email'}
+      />
+      <TextField
+        {...text('phone')}
+        type="tel"
         hint={labels.phoneHint}
-        error={errorText(errors, 'phone', labels.errors)}
-      >
-        <input
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required={needed === 'phone'}
-          className={formStyles.control}
-          value={values.phone}
-          onChange={(e) => update('phone', e.target.value)}
-        />
-      </FormField>
-      <FormField
-        id="contact-message"
-        label={labels.message}
-        requiredLabel={labels.required}
-        error={errorText(errors, 'message', labels.errors)}
-      >
-        <textarea
-          name="message"
-          required
-          minLength={messageMinLength}
-          className={formStyles.textarea}
-          value={values.message}
-          onChange={(e) => update('message', e.target.value)}
-        />
-      </FormField>
+        autoComplete="tel"
+        required={needed === 'phone'}
+      />
+      <TextField {...text('message')} required minLength={messageMinLength} multiline />
     </>
   );
 }

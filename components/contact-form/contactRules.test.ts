@@ -2,7 +2,7 @@ import compile from 'icu-minify/compile';
 import {
   composeContact,
   emptyContact,
-  firstInvalidField,
+  fieldOrder,
   invalidFields,
   prefillFromQuery,
   validateContact,
@@ -10,6 +10,7 @@ import {
   errorText,
   keepContactChoices,
 } from '@/components/contact-form/contactRules';
+import { firstInvalid } from '@/components/forms/fieldRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
 import { createSafeStorage } from '@/lib/safe-storage';
 import type { ContactFormLabels } from '@/components/contact-form/labels';
@@ -48,9 +49,9 @@ describe('contact form validation', () => {
   });
 
   it('names the first invalid field in form order', () => {
-    expect(firstInvalidField({ message: 'tooShort', email: 'invalid' })).toBe('email');
-    expect(firstInvalidField({ message: 'tooShort', phone: 'invalid' })).toBe('phone');
-    expect(firstInvalidField({})).toBeUndefined();
+    expect(firstInvalid({ message: 'tooShort', email: 'invalid' }, fieldOrder)).toBe('email');
+    expect(firstInvalid({ message: 'tooShort', phone: 'invalid' }, fieldOrder)).toBe('phone');
+    expect(firstInvalid({}, fieldOrder)).toBeUndefined();
     expect(invalidFields({ message: 'required', phone: 'required', name: 'required' })).toEqual([
       'name',
       'phone',

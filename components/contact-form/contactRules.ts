@@ -1,6 +1,6 @@
 import { formatIcu } from '@/lib/icu';
 import { normalizePhone } from '@/content/fields/phone-number';
-import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
+import { deliveredPhone, emailPattern, oneOf, type ErrorsOf } from '@/components/forms/fieldRules';
 import type { CompiledMessage } from '@/lib/icu';
 
 /** Offer types arrive as ?type=… from the special offers, rental from the rental pages. */
@@ -27,16 +27,16 @@ export interface ContactValues {
   phone: string;
   message: string;
 }
-export type ContactField = 'name' | 'email' | 'phone' | 'message';
-export interface ContactErrors {
-  name?: 'required';
-  email?: 'required' | 'invalid';
-  phone?: 'required' | 'invalid';
-  message?: 'required' | 'tooShort';
-}
-
+const contactErrorCodes = {
+  name: ['required'],
+  email: ['required', 'invalid'],
+  phone: ['required', 'invalid'],
+  message: ['required', 'tooShort'],
+} as const;
+export type ContactErrors = ErrorsOf<typeof contactErrorCodes>;
+type ContactField = keyof typeof contactErrorCodes;
 /** Fields in the order they appear, so focus goes to the first invalid one. */
-export const fieldOrder: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
+export const fieldOrder = Object.keys(contactErrorCodes) as ContactField[];
 export const messageMinLength = 10;
 
 export const emptyContact: ContactValues = {
@@ -48,9 +48,8 @@ export const emptyContact: ContactValues = {
   message: '',
 };
 
-export function isReplyChannel(value: unknown): value is ReplyChannel {
-  return typeof value === 'string' && (replyChannels as readonly string[]).includes(value);
-}
+export const isReplyChannel = oneOf(replyChannels);
+export const isContactTopic = oneOf(contactTopics);
 
 /** A topic or answer channel the form no longer offers (an old draft) falls back to its default. */
 export function keepContactChoices(values: ContactValues): ContactValues {
@@ -64,10 +63,6 @@ export function keepContactChoices(values: ContactValues): ContactValues {
 /** The field the chosen answer needs: an e-mail address, or a phone number for calls and WhatsApp. */
 export function requiredContactField(reply: ReplyChannel): 'email' | 'phone' {
   return reply === 'email' ? 'email' : 'phone';
-}
-
-export function isContactTopic(value: unknown): value is ContactTopic {
-  return typeof value === 'string' && (contactTopics as readonly string[]).includes(value);
 }
 
 /** The answer chosen makes e-mail or phone required; the other must be valid when given. */
@@ -92,10 +87,6 @@ export function validateContact(values: ContactValues): ContactErrors {
 /** Fields with an error, in form order (the error summary lists them). */
 export function invalidFields(errors: ContactErrors): ContactField[] {
   return fieldOrder.filter((field) => errors[field] !== undefined);
-}
-
-export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
-  return fieldOrder.find((field) => errors[field] !== undefined);
 }
 
 export interface PrefillTemplates {

@@ -31,6 +31,7 @@ export function TextField(props: TextProps) {
         <textarea
           name={input.name}
           required={input.required}
+          minLength={input.minLength}
           maxLength={input.maxLength}
           className={styles.textarea}
           value={value}

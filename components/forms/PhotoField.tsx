@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatIcu } from '@/lib/icu';
-import { photoAccept, photoPart, type PhotoError } from '@/components/service-request/fieldRules';
+import { photoPart } from '@/lib/requests';
+import { photoAccept, type PhotoError } from './fieldRules';
 import { FormField } from './FormField';
 import type { Photos } from './usePhotos';
 import * as styles from './Form.css';
@@ -28,21 +29,15 @@ export interface PhotoLabels {
   notStored: string;
 }
 
-interface Props {
-  /** The input's id ("service-photos"); the endpoint's photo errors focus it. */
-  id: string;
-  labels: PhotoLabels;
-  photos: Photos;
-  /** The endpoint's code for the photos, from the last send. */
-  error?: PhotoError;
-}
-
 const megabytes = (size: number) => (size / 1024 / 1024).toFixed(size < 1024 * 1024 ? 2 : 1);
 
-/** A plain file input without JavaScript; with it, files are made smaller, listed and removable. */
-export function PhotoField({ id, labels, photos, error }: Props) {
+/**
+ * A plain file input without JavaScript; with it, files are made smaller, listed and removable.
+ * Nothing when the form has no photo labels (it does not post to the site's own Worker).
+ */
+export function PhotoField({ photos }: { photos: Photos }) {
   const input = useRef<HTMLInputElement>(null);
-  const { add } = photos;
+  const { id, labels, add, refusal, error } = photos;
 
   useEffect(() => {
     // Files chosen before the page was hydrated join the list.
@@ -55,7 +50,7 @@ export function PhotoField({ id, labels, photos, error }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const refusal = photos.refusal;
+  if (!labels) return null;
   const message = refusal
     ? formatIcu(labels.refused[refusal.code === 'unexpected' ? 'type' : refusal.code], {
         name: refusal.name ?? '',

@@ -20,7 +20,7 @@ describe('error plumbing', () => {
     const errors = { name: 'required', serial: 'invalid' } as const;
     expect(errorLabel<Codes>(errors, 'serial', labels)).toBe('Bad serial.');
     expect(errorLabel<Codes>({}, 'serial', labels)).toBeUndefined();
-    expect(firstInvalid<Codes>(errors, order)).toBe('serial');
+    expect(firstInvalid(errors, order)).toBe('serial');
     expect(summaryItems<Codes>(errors, order, 'meter', labels)).toEqual([
       { id: 'meter-serial', text: 'Bad serial.' },
       { id: 'meter-name', text: 'Enter a name.' },

@@ -2,21 +2,32 @@ import { useRef, useState } from 'react';
 import {
   choosePhotos,
   declaredPhotoType,
+  isPhotoError,
+  type PhotoError,
   type PhotoRefusal,
-} from '@/components/service-request/fieldRules';
-import { compressPhoto, type ImageCodec } from './compressPhoto';
+  type SummaryItem,
+} from './fieldRules';
+import { compressPhoto } from './compressPhoto';
+import type { PhotoLabels } from './PhotoField';
+import type { FieldCodes } from './postContact';
 
-/** In memory only (a reload loses them; the hint says so), never in the form's text. */
-export function usePhotos(codec?: ImageCodec) {
+/**
+ * The photo field's state (`id`: its input), only for forms posting to the site's own Worker
+ * (`labels`). In memory only (a reload loses them; the hint says so), never in the form's text.
+ */
+export function usePhotos(id: string, labels: PhotoLabels | undefined) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [refusal, setRefusal] = useState<PhotoRefusal | undefined>();
+  /** The endpoint's code for the photos, from the last send. */
+  const [error, setError] = useState<PhotoError | undefined>();
   const [preparing, setPreparing] = useState(false);
   const current = useRef<File[]>([]);
   const pending = useRef(0);
 
-  const set = (next: File[]) => {
+  const set = (next: File[], refused?: PhotoRefusal) => {
     current.current = next;
     setPhotos(next);
+    setRefusal(refused);
   };
 
   /** Adds chosen files; resolves once they are prepared (or refused). */
@@ -27,28 +38,46 @@ export function usePhotos(codec?: ImageCodec) {
     setPreparing(true);
     try {
       const prepared = await Promise.all(
-        chosen.map((file) => (declaredPhotoType(file) ? compressPhoto(file, codec) : file)),
+        chosen.map((file) => (declaredPhotoType(file) ? compressPhoto(file) : file)),
       );
       const { accepted, refusal: refused } = choosePhotos(current.current.length, prepared);
-      set([...current.current, ...accepted]);
-      setRefusal(refused);
+      set([...current.current, ...accepted], refused);
     } finally {
       pending.current -= 1;
       if (pending.current === 0) setPreparing(false);
     }
   };
 
-  const remove = (index: number) => {
-    set(current.current.filter((_, i) => i !== index));
-    setRefusal(undefined);
+  return {
+    id,
+    labels,
+    photos,
+    refusal,
+    preparing,
+    error,
+    add,
+    remove: (index: number) => set(current.current.filter((_, i) => i !== index)),
+    clear: () => set([]),
+    /** useRequestForm's onOtherCodes: shows the endpoint's photo code, focuses the field. */
+    onOtherCodes: (codes: FieldCodes) => {
+      const code = codes.photos;
+      if (!labels || !isPhotoError(code)) return undefined;
+      setError(code);
+      return id;
+    },
+    /** Before a send: the last answer's code goes; a send waits for photos being prepared. */
+    beforeSend: () => {
+      setError(undefined);
+      return !preparing;
+    },
+    summary: (): SummaryItem[] => (labels && error ? [{ id, text: labels.rejected[error] }] : []),
+    /** For the message: the photos, when the form has them. */
+    attached: () => (labels && photos.length > 0 ? photos : undefined),
+    note: labels && {
+      attached: photos.length,
+      labels: { notInMail: labels.notInMail, notStored: labels.notStored },
+    },
   };
-
-  const clear = () => {
-    set([]);
-    setRefusal(undefined);
-  };
-
-  return { photos, refusal, preparing, add, remove, clear };
 }
 
 export type Photos = ReturnType<typeof usePhotos>;

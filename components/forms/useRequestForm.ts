@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { sessionStore } from '@/lib/safe-storage';
 import { knownFieldErrors } from './deliveryAnswer';
+import { firstInvalid } from './fieldRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './formDraft';
 import type { Delivered, FieldCodes } from './postContact';
 import { useDelivery, type Message } from './useDelivery';
@@ -66,7 +67,7 @@ export function useRequestForm<
   };
 
   const firstId = (found: E) => {
-    const field = fieldOrder.find((name) => found[name] !== undefined);
+    const field = firstInvalid(found, fieldOrder);
     return field && `${idPrefix}-${field}`;
   };
 

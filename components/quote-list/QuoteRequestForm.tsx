@@ -32,13 +32,24 @@ interface Props {
   onSent: (reference?: string) => void;
 }
 
-function errorText(errors: QuoteErrors, field: keyof QuoteErrors, labels: QuoteFormLabels) {
-  const code = errors[field];
+/** The buyer's fields after the note: name, input type, autocomplete. */
+const buyerFields = [
+  ['name', 'text', 'name'],
+  ['company', 'text', 'organization'],
+  ['companyId', 'text', 'off'],
+  ['email', 'email', 'email'],
+  ['phone', 'tel', 'tel'],
+  ['city', 'text', 'address-level2'],
+  ['address', 'text', 'address-line1'],
+] as const;
+
+/** Only name, companyId, email and phone have messages (vatInvoice is never wrong here). */
+function errorText(errors: QuoteErrors, field: string, labels: QuoteFormLabels['errors']) {
+  const code = errors[field as keyof QuoteErrors];
   if (!code) return undefined;
-  if (field === 'name') return labels.errors.name;
-  if (field === 'companyId') return labels.errors.companyIdInvalid;
-  if (field === 'phone') return labels.errors.phoneInvalid;
-  return code === 'invalid' ? labels.errors.emailInvalid : labels.errors.emailRequired;
+  if (field === 'email') return code === 'invalid' ? labels.emailInvalid : labels.emailRequired;
+  if (field === 'name') return labels.name;
+  return field === 'companyId' ? labels.companyIdInvalid : labels.phoneInvalid;
 }
 
 /** Note and the buyer's contacts, then "send request": to the endpoint, or by mail/chat apps. */
@@ -75,22 +86,11 @@ export function QuoteRequestForm(props: Props) {
       },
     );
 
-  const field = (
-    name: keyof QuoteValues,
-    type = 'text',
-    autoComplete?: string,
-    inputMode?: 'numeric',
-  ) => (
-    <input
-      type={type}
-      name={name}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      className={formStyles.control}
-      value={values[name]}
-      onChange={(event) => update(name, event.target.value)}
-    />
-  );
+  const hints: Partial<Record<keyof QuoteValues, string>> = {
+    companyId: labels.companyIdHint,
+    email: labels.emailHint,
+    phone: labels.phoneHint,
+  };
   return (
     <RequestForm
       kind="quote"
@@ -99,9 +99,10 @@ export function QuoteRequestForm(props: Props) {
       mailNote={labels.mailNote}
       errorSummary={{
         text: labels.errors.summary,
-        items: quoteFieldOrder
-          .filter((name): name is keyof QuoteErrors => name !== 'vatInvoice' && !!errors[name])
-          .map((name) => ({ id: `quote-${name}`, text: errorText(errors, name, labels) ?? '' })),
+        items: quoteFieldOrder.flatMap((name) => {
+          const text = errorText(errors, name, labels.errors);
+          return text ? [{ id: `quote-${name}`, text }] : [];
+        }),
       }}
       recipient={recipient}
       message={{ subject, body }}
@@ -124,47 +125,26 @@ export function QuoteRequestForm(props: Props) {
           onChange={(event) => update('note', event.target.value)}
         />
       </FormField>
-      <FormField
-        id="quote-name"
-        label={labels.name}
-        requiredLabel={labels.required}
-        error={errorText(errors, 'name', labels)}
-      >
-        {field('name', 'text', 'name')}
-      </FormField>
-      <FormField id="quote-company" label={labels.company}>
-        {field('company', 'text', 'organization')}
-      </FormField>
-      <FormField
-        id="quote-companyId"
-        label={labels.companyId}
-        hint={labels.companyIdHint}
-        error={errorText(errors, 'companyId', labels)}
-      >
-        {field('companyId', 'text', 'off', 'numeric')}
-      </FormField>
-      <FormField
-        id="quote-email"
-        label={labels.email}
-        hint={labels.emailHint}
-        error={errorText(errors, 'email', labels)}
-      >
-        {field('email', 'email', 'email')}
-      </FormField>
-      <FormField
-        id="quote-phone"
-        label={labels.phone}
-        hint={labels.phoneHint}
-        error={errorText(errors, 'phone', labels)}
-      >
-        {field('phone', 'tel', 'tel')}
-      </FormField>
-      <FormField id="quote-city" label={labels.city}>
-        {field('city', 'text', 'address-level2')}
-      </FormField>
-      <FormField id="quote-address" label={labels.address}>
-        {field('address', 'text', 'address-line1')}
-      </FormField>
+      {buyerFields.map(([name, type, autoComplete]) => (
+        <FormField
+          key={name}
+          id={`quote-${name}`}
+          label={labels[name]}
+          requiredLabel={name === 'name' ? labels.required : undefined}
+          hint={hints[name]}
+          error={errorText(errors, name, labels.errors)}
+        >
+          <input
+            type={type}
+            name={name}
+            autoComplete={autoComplete}
+            inputMode={name === 'companyId' ? 'numeric' : undefined}
+            className={formStyles.control}
+            value={values[name]}
+            onChange={(event) => update(name, event.target.value)}
+          />
+        </FormField>
+      ))}
       {vatInvoice ? (
         <label className={styles.checkbox}>
           <input

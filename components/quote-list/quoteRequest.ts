@@ -61,20 +61,11 @@ export interface NamedLine extends QuoteLine {
   name: string;
 }
 
-export interface QuoteComposeLabels {
+export interface QuoteComposeLabels extends Record<keyof QuoteValues, string> {
   /** "Quote request from the website"; {count} is the number of products, if it wants it */
   subject: CompiledMessage;
   /** "Products" */
   items: string;
-  note: string;
-  name: string;
-  company: string;
-  companyId: string;
-  email: string;
-  phone: string;
-  city: string;
-  address: string;
-  vatInvoice: string;
   /** The ticked VAT invoice box, as the text says it ("needed"). */
   yes: string;
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { formatIcu } from '@/lib/icu';
 import { localStore } from '@/lib/safe-storage';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
-import { RequestForm } from '@/components/forms/RequestForm';
 import { summaryItems } from '@/components/forms/fieldRules';
 import { useRequestForm } from '@/components/forms/useRequestForm';
-import { useRequestPhotos } from '@/components/forms/useRequestPhotos';
+import { usePhotos } from '@/components/forms/usePhotos';
 import { PhotoField } from '@/components/forms/PhotoField';
 import { localDate, serialError } from './fieldRules';
 import { lastReading, rememberReading } from './lastReadings';
 import { MeterFields } from './MeterFields';
+import { PhotoRequestForm } from './PhotoRequestForm';
 import type { MeterFormLabels } from './labels';
 import {
   composeMeter,
@@ -32,14 +32,9 @@ interface Props {
 }
 
 /** A counter below this browser's last reading for the serial warns but does not stop the send. */
-export function MeterReadingForm({
-  headingId,
-  labels,
-  recipient,
-  endpoint,
-  fallbackAction,
-}: Props) {
-  const photos = useRequestPhotos('meter-photos', labels.photos);
+export function MeterReadingForm(props: Props) {
+  const { labels, recipient, endpoint } = props;
+  const photos = usePhotos('meter-photos', labels.photos);
   const form = useRequestForm({
     empty: emptyMeter,
     draftKey: 'meter-reading-draft',
@@ -68,49 +63,22 @@ export function MeterReadingForm({
     ]),
   ) as Partial<Record<'mono' | 'colour', string>>;
 
-  const { subject, body } = composeMeter(values, labels.compose);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!photos.beforeSend()) return event.preventDefault();
-    form.send(
-      event,
-      () => ({
-        subject,
-        body,
-        payload: meterPayload(values, labels.compose),
-        photos: photos.attached(),
-      }),
-      (_answer, sent) => {
-        photos.photos.clear();
+  return (
+    <PhotoRequestForm
+      kind="meter"
+      {...props}
+      items={summaryItems(errors, meterFieldOrder, 'meter', labels.errors)}
+      form={form}
+      photos={photos}
+      message={{
+        ...composeMeter(values, labels.compose),
+        payload: () => meterPayload(values, labels.compose),
+      }}
+      onDelivered={(sent) => {
         rememberReading(localStore(), sent);
         // The device and the contact stay for next month's reading; the counters go.
         return { ...sent, mono: '', colour: '' };
-      },
-    );
-  };
-
-  return (
-    <RequestForm
-      kind="meter"
-      delivery={form.delivery}
-      labels={labels.delivery}
-      mailNote={labels.mailNote}
-      errorSummary={{
-        text: labels.summary,
-        items: [
-          ...summaryItems(errors, meterFieldOrder, 'meter', labels.errors),
-          ...photos.summary(),
-        ],
       }}
-      recipient={recipient}
-      message={{ subject, body }}
-      endpoint={endpoint}
-      fallbackAction={fallbackAction}
-      labelledBy={headingId}
-      requestFieldsFirst
-      photos={photos.note}
-      formRef={form.formRef}
-      onSubmit={onSubmit}
     >
       <MeterFields
         values={values}
@@ -118,17 +86,8 @@ export function MeterReadingForm({
         warnings={warnings}
         labels={labels}
         onChange={form.update}
-        photoField={
-          labels.photos && endpoint ? (
-            <PhotoField
-              id="meter-photos"
-              labels={labels.photos}
-              photos={photos.photos}
-              error={photos.error}
-            />
-          ) : null
-        }
+        photoField={<PhotoField photos={photos} />}
       />
-    </RequestForm>
+    </PhotoRequestForm>
   );
 }

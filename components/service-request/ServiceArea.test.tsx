@@ -1,9 +1,21 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ServiceArea } from '@/components/service-request/ServiceArea';
-import { UrgencyChoice } from '@/components/service-request/UrgencyChoice';
-import { CitySelect } from '@/components/service-request/CitySelect';
-import { urgencies } from '@/components/service-request/serviceRequest';
-import messages from '@/messages/en.json';
+import { ServiceFields } from '@/components/service-request/ServiceFields';
+import { serviceFormProps } from '@/components/service-request/serviceRequestProps';
+import {
+  emptyService,
+  urgencies,
+  type ServiceErrors,
+  type ServiceValues,
+} from '@/components/service-request/serviceRequest';
+
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('../../tests/support/components/island-props-mocks').englishServerIntl,
+);
+jest.mock('@/content', () =>
+  jest.requireActual('../../tests/support/components/island-props-mocks').fixtureContentModule(),
+);
 
 const area = {
   cities: [
@@ -27,39 +39,43 @@ describe('ServiceArea', () => {
   });
 });
 
-describe('UrgencyChoice', () => {
-  it('offers every urgency as a radio button, the chosen one checked', () => {
-    const onValue = jest.fn();
-    const labels = messages.ServiceRequestForm.urgencies;
-    render(<UrgencyChoice legend="How urgent?" value="normal" labels={labels} onValue={onValue} />);
-    const group = screen.getByRole('group', { name: 'How urgent?' });
+/** The service form's fields, their text from the real props builder (English messages). */
+async function renderFields(values: Partial<ServiceValues>, errors: ServiceErrors = {}) {
+  const { labels } = await serviceFormProps('en');
+  const onChange = jest.fn();
+  render(
+    <ServiceFields
+      values={{ ...emptyService, city: 'Tbilisi', ...values }}
+      errors={errors}
+      labels={labels}
+      devices={[]}
+      cities={['Tbilisi', 'Kutaisi']}
+      onChange={onChange}
+    />,
+  );
+  return { labels, onChange };
+}
+
+describe('the urgency choice', () => {
+  it('offers every urgency as a radio button, the chosen one checked', async () => {
+    const { labels, onChange } = await renderFields({ urgency: 'normal' });
+    const group = screen.getByRole('group', { name: labels.urgency });
     expect(within(group).getAllByRole('radio')).toHaveLength(urgencies.length);
-    expect(screen.getByRole('radio', { name: labels.normal })).toBeChecked();
-    fireEvent.click(screen.getByRole('radio', { name: labels.urgent }));
-    expect(onValue).toHaveBeenCalledWith('urgent');
+    expect(screen.getByRole('radio', { name: labels.urgencies.normal })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: labels.urgencies.urgent }));
+    expect(onChange).toHaveBeenCalledWith('urgency', 'urgent');
   });
 });
 
-describe('CitySelect', () => {
-  it('offers the cities served, posts as "city" and shows its error', () => {
-    const onValue = jest.fn();
-    render(
-      <CitySelect
-        label="City"
-        hint="Where the device is."
-        requiredLabel="required"
-        error="Choose the city."
-        value="Tbilisi"
-        cities={['Tbilisi', 'Kutaisi']}
-        onValue={onValue}
-      />,
-    );
+describe('the city choice', () => {
+  it('offers the cities served, posts as "city" and shows its error', async () => {
+    const { labels, onChange } = await renderFields({}, { city: 'required' });
     const select = screen.getByRole('combobox', { name: /^City/ });
     expect(select).toHaveAttribute('name', 'city');
     expect(select).toHaveValue('Tbilisi');
     expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription(/Choose the city\./);
+    expect(select).toHaveAccessibleDescription(new RegExp(labels.errors['city.required']));
     fireEvent.change(select, { target: { value: 'Kutaisi' } });
-    expect(onValue).toHaveBeenCalledWith('Kutaisi');
+    expect(onChange).toHaveBeenCalledWith('city', 'Kutaisi');
   });
 });

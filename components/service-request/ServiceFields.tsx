@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { serialPattern } from './fieldRules';
 import { errorLabel } from '@/components/forms/fieldRules';
 import { TextField, SelectField } from '@/components/forms/Fields';
+import { FormField } from '@/components/forms/FormField';
+import * as formStyles from '@/components/forms/Form.css';
 import type { ServiceFormLabels } from './labels';
 import {
   problemTypes,
   serviceErrorCodes,
+  urgencies,
   visitTimes,
   matchDevice,
   modelCode,
@@ -13,8 +16,6 @@ import {
   type ServiceErrors,
   type ServiceValues,
 } from './serviceRequest';
-import { CitySelect } from './CitySelect';
-import { UrgencyChoice } from './UrgencyChoice';
 import * as styles from './ServiceRequest.css';
 
 interface Props {
@@ -101,24 +102,49 @@ export function ServiceFields(props: Props) {
           multiline
         />
         {photoField}
-        <UrgencyChoice
-          legend={labels.urgency}
-          value={values.urgency}
-          labels={labels.urgencies}
-          onValue={(value) => update('urgency', value)}
-        />
+        {/* Radios: a closed select cuts "Urgent: the device has stopped" off at 375 px. */}
+        <fieldset className={styles.choice}>
+          <legend className={styles.choiceLegend}>{labels.urgency}</legend>
+          {urgencies.map((urgency) => (
+            <label key={urgency} className={styles.option}>
+              <input
+                type="radio"
+                name="urgency"
+                value={urgency}
+                className={styles.radio}
+                checked={values.urgency === urgency}
+                onChange={() => update('urgency', urgency)}
+              />
+              <span>{labels.urgencies[urgency]}</span>
+            </label>
+          ))}
+        </fieldset>
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{labels.groups.visit}</legend>
-        <CitySelect
+        {/* One of the cities the engineers travel to (content/service-area.yaml). */}
+        <FormField
+          id="service-city"
           label={labels.city}
           hint={labels.cityHint}
           requiredLabel={labels.required}
           error={error('city')}
-          value={values.city}
-          cities={cities}
-          onValue={(value) => update('city', value)}
-        />
+        >
+          {/* Never empty, so no `required`: that needs an empty placeholder option. */}
+          <select
+            name="city"
+            autoComplete="address-level2"
+            className={formStyles.control}
+            value={values.city}
+            onChange={(e) => update('city', e.target.value)}
+          >
+            {cities.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <TextField
           {...text('address')}
           hint={labels.addressHint}

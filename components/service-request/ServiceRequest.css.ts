@@ -51,14 +51,7 @@ globalStyle('main input[type="date"]:focus-within', {
 export const modelName = style({ margin: 0, marginBlockStart: `calc(-1 * ${space.xs})` });
 
 /** A choice shown in full (urgency): one option a line, its text wrapping on a phone. */
-export const choice = style({
-  display: 'grid',
-  gap: space.xs,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minInlineSize: 0,
-});
+export const choice = style([group, { gap: space.xs }]);
 export const choiceLegend = style({ padding: 0, marginBottom: space.xs, fontWeight: 600 });
 export const option = style({
   display: 'flex',

@@ -2,12 +2,12 @@
 
 import { useEffect, useMemo, useRef } from 'react';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
-import { RequestForm } from '@/components/forms/RequestForm';
 import { summaryItems } from '@/components/forms/fieldRules';
 import { useRequestForm } from '@/components/forms/useRequestForm';
-import { useRequestPhotos } from '@/components/forms/useRequestPhotos';
+import { usePhotos } from '@/components/forms/usePhotos';
 import { PhotoField } from '@/components/forms/PhotoField';
 import { localDate } from './fieldRules';
+import { PhotoRequestForm } from './PhotoRequestForm';
 import { ServiceFields } from './ServiceFields';
 import type { ServiceFormLabels } from './labels';
 import {
@@ -53,7 +53,7 @@ export function keepServiceChoices(cities: readonly string[]) {
 
 export function ServiceRequestForm(props: Props) {
   const { headingId, labels, devicesPath, cities, recipient, endpoint, fallbackAction } = props;
-  const photos = useRequestPhotos('service-photos', labels.photos);
+  const photos = usePhotos('service-photos', labels.photos);
   // Stable across renders: the form's draft and reset depend on them.
   const keep = useMemo(() => keepServiceChoices(cities), [cities]);
   const empty = useMemo(() => keep(emptyService), [keep]);
@@ -92,41 +92,20 @@ export function ServiceRequestForm(props: Props) {
     );
   }, [devices, search, setValues]);
 
-  const { subject, body } = composeService(values, labels.compose);
-
   return (
-    <RequestForm
+    <PhotoRequestForm
       kind="service"
-      delivery={form.delivery}
-      labels={labels.delivery}
-      mailNote={labels.mailNote}
-      errorSummary={{
-        text: labels.summary,
-        items: [
-          ...summaryItems(errors, serviceFieldOrder, 'service', labels.errors),
-          ...photos.summary(),
-        ],
-      }}
+      headingId={headingId}
+      labels={labels}
+      items={summaryItems(errors, serviceFieldOrder, 'service', labels.errors)}
+      form={form}
+      photos={photos}
       recipient={recipient}
-      message={{ subject, body }}
       endpoint={endpoint}
       fallbackAction={fallbackAction}
-      labelledBy={headingId}
-      requestFieldsFirst
-      photos={photos.note}
-      formRef={form.formRef}
-      onSubmit={(event) => {
-        if (!photos.beforeSend()) return event.preventDefault();
-        form.send(
-          event,
-          () => ({
-            subject,
-            body,
-            payload: servicePayload(values, labels.compose, devices),
-            photos: photos.attached(),
-          }),
-          () => photos.photos.clear(),
-        );
+      message={{
+        ...composeService(values, labels.compose),
+        payload: () => servicePayload(values, labels.compose, devices),
       }}
       // The suggestions (and the product id sent with the request) load once the visitor starts.
       onFocus={loadDevices}
@@ -138,17 +117,8 @@ export function ServiceRequestForm(props: Props) {
         devices={devices}
         cities={cities}
         onChange={form.update}
-        photoField={
-          labels.photos && endpoint ? (
-            <PhotoField
-              id="service-photos"
-              labels={labels.photos}
-              photos={photos.photos}
-              error={photos.error}
-            />
-          ) : null
-        }
+        photoField={<PhotoField photos={photos} />}
       />
-    </RequestForm>
+    </PhotoRequestForm>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ErrorKey,
   type ErrorsOf,
 } from '@/components/forms/fieldRules';
-import { dateError, normalizeSerial, parseCounter, serialError } from './fieldRules';
+import { dateError, parseCounter, serialError } from './fieldRules';
 
 export interface MeterValues {
   serial: string;
@@ -34,8 +34,7 @@ export const meterErrorCodes = {
 } as const;
 export type MeterErrors = ErrorsOf<typeof meterErrorCodes>;
 export type MeterErrorKey = ErrorKey<typeof meterErrorCodes>;
-export type MeterErrorField = keyof typeof meterErrorCodes;
-export const meterFieldOrder = Object.keys(meterErrorCodes) as MeterErrorField[];
+export const meterFieldOrder = Object.keys(meterErrorCodes) as (keyof typeof meterErrorCodes)[];
 
 export const emptyMeter: MeterValues = {
   serial: '',
@@ -90,49 +89,35 @@ export function lowerCounters(
   ];
 }
 
-export interface MeterComposeLabels {
-  /** "Meter reading: {serial}, {date}" */
-  subject: CompiledMessage;
-  serial: string;
-  date: string;
-  mono: string;
-  colour: string;
-  name: string;
-  phone: string;
-  email: string;
+/** The fields' names, and the subject: "Meter reading: {serial}, {date}". */
+export type MeterComposeLabels = Record<keyof MeterValues, string> & { subject: CompiledMessage };
+
+/** The values as every delivery path sends them: trimmed, counters as plain digits. */
+function delivered(values: MeterValues): MeterValues {
+  const counter = (text: string) => parseCounter(text)?.toString() ?? text.trim();
+  return {
+    serial: values.serial.trim(),
+    date: values.date.trim(),
+    mono: counter(values.mono),
+    colour: counter(values.colour),
+    name: values.name.trim(),
+    phone: deliveredPhone(values.phone),
+    email: values.email.trim(),
+  };
 }
 
 /** The subject and the plain text every delivery path sends (empty optional fields left out). */
 export function composeMeter(values: MeterValues, labels: MeterComposeLabels) {
-  const line = (label: string, value: string) => (value ? [`${label}: ${value}`] : []);
-  const counter = (text: string) => parseCounter(text)?.toString() ?? text.trim();
-  const serial = normalizeSerial(values.serial);
-  const date = values.date.trim();
-  const body = [
-    ...line(labels.serial, serial),
-    ...line(labels.date, date),
-    ...line(labels.mono, counter(values.mono)),
-    ...line(labels.colour, counter(values.colour)),
-    ...line(labels.name, values.name.trim()),
-    ...line(labels.phone, deliveredPhone(values.phone)),
-    ...line(labels.email, values.email.trim()),
-  ].join('\n');
-  return { subject: formatIcu(labels.subject, { serial, date }), body };
+  const sent = delivered(values);
+  const body = (Object.keys(sent) as (keyof MeterValues)[])
+    .flatMap((field) => (sent[field] ? [`${labels[field]}: ${sent[field]}`] : []))
+    .join('\n');
+  return { subject: formatIcu(labels.subject, { serial: sent.serial, date: sent.date }), body };
 }
 
-/** What the endpoint receives: counters as plain digits, kind "meter". */
+/** What the endpoint receives: kind "meter". */
 export function meterPayload(values: MeterValues, labels: MeterComposeLabels) {
-  return {
-    kind: 'meter',
-    serial: normalizeSerial(values.serial),
-    date: values.date.trim(),
-    mono: parseCounter(values.mono)?.toString() ?? values.mono.trim(),
-    colour: parseCounter(values.colour)?.toString() ?? values.colour.trim(),
-    name: values.name.trim(),
-    phone: deliveredPhone(values.phone),
-    email: values.email.trim(),
-    subject: composeMeter(values, labels).subject,
-  };
+  return { kind: 'meter', ...delivered(values), subject: composeMeter(values, labels).subject };
 }
 
 /** Only a device with a page counter has a meter reading to send (not a shredder or a cutter). */

@@ -6,10 +6,11 @@ import { modelKey } from '@/lib/supplies';
 import {
   deliveredPhone,
   emailPattern,
+  oneOf,
   type ErrorKey,
   type ErrorsOf,
 } from '@/components/forms/fieldRules';
-import { dateError, normalizeSerial, serialError } from './fieldRules';
+import { dateError, serialError } from './fieldRules';
 
 export const problemTypes = [
   'not-printing',
@@ -57,9 +58,10 @@ export const serviceErrorCodes = {
 } as const;
 export type ServiceErrors = ErrorsOf<typeof serviceErrorCodes>;
 export type ServiceErrorKey = ErrorKey<typeof serviceErrorCodes>;
-export type ServiceErrorField = keyof typeof serviceErrorCodes;
 /** Fields that can be wrong, in the order they appear. */
-export const serviceFieldOrder = Object.keys(serviceErrorCodes) as ServiceErrorField[];
+export const serviceFieldOrder = Object.keys(
+  serviceErrorCodes,
+) as (keyof typeof serviceErrorCodes)[];
 
 export const emptyService: ServiceValues = {
   model: '',
@@ -77,10 +79,6 @@ export const emptyService: ServiceValues = {
   email: '',
 };
 
-const oneOf =
-  <T extends string>(list: readonly T[]) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && (list as readonly string[]).includes(value);
 export const isProblemType = oneOf(problemTypes);
 export const isUrgency = oneOf(urgencies);
 export const isVisitTime = oneOf(visitTimes);
@@ -133,20 +131,11 @@ export function matchDevice(model: string, devices: readonly Device[]): Device |
   );
 }
 
-export interface ServiceComposeLabels {
+/** The names of the fields told in the message (the visit's day and time as one). */
+type ComposedField = Exclude<keyof ServiceValues, 'details' | 'visitDate' | 'visitTime'> | 'visit';
+export interface ServiceComposeLabels extends Record<ComposedField, string> {
   /** "Service request: {model}, {serial}" */
   subject: CompiledMessage;
-  model: string;
-  serial: string;
-  problem: string;
-  errorCode: string;
-  urgency: string;
-  city: string;
-  address: string;
-  visit: string;
-  name: string;
-  phone: string;
-  email: string;
   problems: Record<ProblemType, string>;
   urgencies: Record<Urgency, string>;
   visitTimes: Record<VisitTime, string>;
@@ -156,7 +145,7 @@ export interface ServiceComposeLabels {
 export function composeService(values: ServiceValues, labels: ServiceComposeLabels) {
   const line = (label: string, value: string) => (value ? [`${label}: ${value}`] : []);
   const model = values.model.trim();
-  const serial = normalizeSerial(values.serial);
+  const serial = values.serial.trim();
   const visit = [
     values.visitDate.trim(),
     values.visitTime === 'any' ? '' : labels.visitTimes[values.visitTime],
@@ -192,7 +181,6 @@ export function servicePayload(
   return {
     kind: 'service',
     ...trimmed,
-    serial: normalizeSerial(values.serial),
     phone: deliveredPhone(values.phone),
     productId: matchDevice(values.model, devices)?.id ?? '',
     problemLabel: labels.problems[values.problem],
