@@ -4,11 +4,11 @@ import {
   requiredContactField,
   type ContactErrors,
   type ContactValues,
-  errorText,
   messageMinLength,
 } from './contactRules';
 import type { ContactFormLabels } from './labels';
 import { SelectField, TextField } from '@/components/forms/Fields';
+import { errorLabel } from '@/components/forms/fieldRules';
 import * as formStyles from '@/components/forms/Form.css';
 import * as styles from './ContactForm.css';
 
@@ -29,7 +29,7 @@ export function ContactFields({ values, errors, labels, onChange: update }: Prop
     value: values[field],
     onValue: (value: string) => update(field, value),
     requiredLabel: labels.required,
-    error: errorText(errors, field, labels.errors),
+    error: errorLabel(errors, field, labels.errors),
   });
   return (
     <>

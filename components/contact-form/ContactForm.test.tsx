@@ -43,6 +43,12 @@ afterEach(() => {
 const message = () => screen.getByRole('textbox', { name: /^Message/ });
 
 describe('ContactForm prefill and product summary', () => {
+  it('gives every error its own message', async () => {
+    const errors = Object.values((await contactFormProps('en')).labels.errors);
+    expect(errors.every((text) => text.trim() !== '')).toBe(true);
+    expect(new Set(errors).size).toBe(errors.length);
+  });
+
   it('?product=<id> loads its page once, shows it above the fields and asks for it', async () => {
     const [product] = content.products;
     window.history.replaceState(null, '', `/?type=bulk-order&product=${product!.id}`);

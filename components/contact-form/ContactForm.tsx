@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { deliveredPhone } from '@/components/forms/fieldRules';
+import { deliveredPhone, summaryItems } from '@/components/forms/fieldRules';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
 import { RequestForm } from '@/components/forms/RequestForm';
 import { useRequestForm } from '@/components/forms/useRequestForm';
@@ -10,9 +10,7 @@ import type { Locale } from '@/i18n/routing';
 import {
   composeContact,
   emptyContact,
-  errorText,
   fieldOrder,
-  invalidFields,
   keepContactChoices,
   prefillFromQuery,
   validateContact,
@@ -116,10 +114,7 @@ export function ContactForm({
       mailNote={labels.mailNote}
       errorSummary={{
         text: labels.errors.summary,
-        items: invalidFields(errors).map((field) => ({
-          id: `contact-${field}`,
-          text: errorText(errors, field, labels.errors) ?? '',
-        })),
+        items: summaryItems(errors, fieldOrder, 'contact', labels.errors),
       }}
       recipient={recipient}
       message={{ subject, body }}

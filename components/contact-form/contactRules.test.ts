@@ -3,14 +3,12 @@ import {
   composeContact,
   emptyContact,
   fieldOrder,
-  invalidFields,
   prefillFromQuery,
   validateContact,
   type ContactValues,
-  errorText,
   keepContactChoices,
 } from '@/components/contact-form/contactRules';
-import { firstInvalid } from '@/components/forms/fieldRules';
+import { firstInvalid, summaryItems } from '@/components/forms/fieldRules';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '@/components/forms/formDraft';
 import { createSafeStorage } from '@/lib/safe-storage';
 import type { ContactFormLabels } from '@/components/contact-form/labels';
@@ -52,10 +50,21 @@ describe('contact form validation', () => {
     expect(firstInvalid({ message: 'tooShort', email: 'invalid' }, fieldOrder)).toBe('email');
     expect(firstInvalid({ message: 'tooShort', phone: 'invalid' }, fieldOrder)).toBe('phone');
     expect(firstInvalid({}, fieldOrder)).toBeUndefined();
-    expect(invalidFields({ message: 'required', phone: 'required', name: 'required' })).toEqual([
-      'name',
-      'phone',
-      'message',
+    const errors = { message: 'required', phone: 'required', name: 'required' } as const;
+    const labels: ContactFormLabels['errors'] = {
+      summary: 's',
+      'name.required': 'n',
+      'email.required': 'er',
+      'email.invalid': 'ei',
+      'phone.required': 'p',
+      'phone.invalid': 'pi',
+      'message.required': 'm',
+      'message.tooShort': 'ms',
+    };
+    expect(summaryItems(errors, fieldOrder, 'contact', labels)).toEqual([
+      { id: 'contact-name', text: 'n' },
+      { id: 'contact-phone', text: 'p' },
+      { id: 'contact-message', text: 'm' },
     ]);
   });
 });
@@ -86,25 +95,6 @@ describe('contact form: phone and the chosen answer', () => {
     expect(validateContact({ ...valid, email: '', phone: '555 12 34 56' })).toEqual({
       email: 'required',
     });
-  });
-
-  it('gives each error its message', () => {
-    const labels = {
-      summary: 's',
-      name: 'n',
-      emailRequired: 'er',
-      emailInvalid: 'ei',
-      phoneRequired: 'pr',
-      phoneInvalid: 'pi',
-      messageRequired: 'mr',
-      messageTooShort: 'ms',
-    } satisfies ContactFormLabels['errors'];
-    const errors = { phone: 'required', email: 'invalid', message: 'tooShort' } as const;
-    expect(errorText(errors, 'phone', labels)).toBe('pr');
-    expect(errorText({ phone: 'invalid' }, 'phone', labels)).toBe('pi');
-    expect(errorText(errors, 'email', labels)).toBe('ei');
-    expect(errorText(errors, 'message', labels)).toBe('ms');
-    expect(errorText(errors, 'name', labels)).toBeUndefined();
   });
 });
 

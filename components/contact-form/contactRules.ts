@@ -1,6 +1,12 @@
 import { formatIcu } from '@/lib/icu';
 import { normalizePhone } from '@/content/fields/phone-number';
-import { deliveredPhone, emailPattern, oneOf, type ErrorsOf } from '@/components/forms/fieldRules';
+import {
+  deliveredPhone,
+  emailPattern,
+  oneOf,
+  type ErrorKey,
+  type ErrorsOf,
+} from '@/components/forms/fieldRules';
 import type { CompiledMessage } from '@/lib/icu';
 
 /** Offer types arrive as ?type=… from the special offers, rental from the rental pages. */
@@ -85,10 +91,6 @@ export function validateContact(values: ContactValues): ContactErrors {
 }
 
 /** Fields with an error, in form order (the error summary lists them). */
-export function invalidFields(errors: ContactErrors): ContactField[] {
-  return fieldOrder.filter((field) => errors[field] !== undefined);
-}
-
 export interface PrefillTemplates {
   /** Opening message per offer type, in the page's language. */
   offers: Record<OfferTopic, string>;
@@ -161,25 +163,5 @@ export function composeContact(values: ContactValues, topicLabel: string, labels
   return { subject: formatIcu(labels.subject, { topic: topicLabel }), body };
 }
 
-/** The messages of the errors above, and of the summary over them (labels.ts loads them). */
-export type ContactErrorLabels = Record<
-  | 'summary'
-  | 'name'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'phoneRequired'
-  | 'phoneInvalid'
-  | 'messageRequired'
-  | 'messageTooShort',
-  string
->;
-
-/** The localized message for a field's error, if it has one. */
-export function errorText(errors: ContactErrors, field: ContactField, labels: ContactErrorLabels) {
-  const code = errors[field];
-  if (!code) return undefined;
-  if (field === 'name') return labels.name;
-  if (field === 'email') return code === 'invalid' ? labels.emailInvalid : labels.emailRequired;
-  if (field === 'phone') return code === 'invalid' ? labels.phoneInvalid : labels.phoneRequired;
-  return code === 'tooShort' ? labels.messageTooShort : labels.messageRequired;
-}
+/** The messages of the errors above, keyed "field.code", and of the summary over them. */
+export type ContactErrorLabels = Record<ErrorKey<typeof contactErrorCodes> | 'summary', string>;

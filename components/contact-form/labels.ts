@@ -82,19 +82,14 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
     replies,
     topics: textsByKey<ContactTopic>(contactTopics, (k) => t(`topics.${k}`)),
     errors: {
-      ...textsByKey(
-        [
-          'summary',
-          'name',
-          'emailRequired',
-          'emailInvalid',
-          'phoneRequired',
-          'phoneInvalid',
-          'messageRequired',
-        ] as const,
-        (k) => t(`errors.${k}`),
-      ),
-      messageTooShort: t('errors.messageTooShort', { min: messageMinLength }),
+      summary: t('errors.summary'),
+      'name.required': t('errors.name'),
+      'email.required': t('errors.emailRequired'),
+      'email.invalid': t('errors.emailInvalid'),
+      'phone.required': t('errors.phoneRequired'),
+      'phone.invalid': t('errors.phoneInvalid'),
+      'message.required': t('errors.messageRequired'),
+      'message.tooShort': t('errors.messageTooShort', { min: messageMinLength }),
     },
     status: {
       ...textsByKey(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),

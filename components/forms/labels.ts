@@ -10,11 +10,7 @@ import type { DeliveryResultLabels, SpamLabels } from './DeliveryFooter';
 import { rejections } from './deliveryAnswer';
 import type { PrivacyLabels } from './PrivacyNote';
 import type { PhotoLabels } from './PhotoField';
-import {
-  maxPhotoMegabytes,
-  maxPhotos,
-  photoErrorCodes,
-} from '@/components/service-request/fieldRules';
+import { maxPhotoMegabytes, maxPhotos, photoErrorCodes } from './fieldRules';
 
 // The text every form shares, translated on the server; each form's labels.ts adds its own.
 

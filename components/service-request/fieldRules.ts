@@ -46,6 +46,3 @@ export function dateError(
   if (allowed === 'future' && value < today) return 'past';
   return undefined;
 }
-
-// Until components/forms/labels.ts imports them from the kernel.
-export { maxPhotoMegabytes, maxPhotos, photoErrorCodes } from '@/components/forms/fieldRules';
