@@ -55,7 +55,7 @@ const files = [
       'components/contact-form/contactRules.ts',
       'components/service-request/{fieldRules,serviceRequest,meterReading}.ts',
       'components/quote-list/quoteRequest.ts',
-      'components/forms/{fieldRules,messageLinks}.ts',
+      'components/forms/{fieldRules,photoRules,messageLinks}.ts',
     ],
   },
 ];

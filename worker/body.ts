@@ -1,5 +1,5 @@
 import { json } from './headers';
-import { maxPhotoBytes, maxPhotos } from '@/components/forms/fieldRules';
+import { maxPhotoBytes, maxPhotos } from '@/components/forms/photoRules';
 import { payloadPart, photoPart } from '@/lib/requests';
 
 /** A JSON or urlencoded request body larger than this is refused with 413 before it is parsed. */

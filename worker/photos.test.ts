@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { maxPhotoBytes } from '@/components/forms/fieldRules';
+import { maxPhotoBytes } from '@/components/forms/photoRules';
 import { readBody } from '@/worker/body';
 import {
   checkPhotos,

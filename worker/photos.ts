@@ -13,7 +13,7 @@ import {
   maxPhotos,
   type PhotoError,
   type PhotoType,
-} from '@/components/forms/fieldRules';
+} from '@/components/forms/photoRules';
 import type { UploadedFile } from './body';
 import type { RequestStore } from './store';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { maxPhotoBytes } from '@/components/forms/fieldRules';
+import { maxPhotoBytes } from '@/components/forms/photoRules';
 import { handleSubmit, type SubmitDeps } from '@/worker/submit';
 import { contactBody, meterBody, serviceBody } from '../tests/support/worker/form-payloads';
 import { fakeBucket, photoBytes } from '../tests/support/worker/fake-bucket';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatIcu } from '@/lib/icu';
 import { photoPart } from '@/lib/requests';
-import { photoAccept, type PhotoError } from './fieldRules';
+import { photoAccept, type PhotoError } from './photoRules';
 import { FormField } from './FormField';
 import type { Photos } from './usePhotos';
 import * as styles from './Form.css';

@@ -10,7 +10,7 @@ import type { DeliveryResultLabels, SpamLabels } from './DeliveryFooter';
 import { rejections } from './deliveryAnswer';
 import type { PrivacyLabels } from './PrivacyNote';
 import type { PhotoLabels } from './PhotoField';
-import { maxPhotoMegabytes, maxPhotos, photoErrorCodes } from './fieldRules';
+import { maxPhotoMegabytes, maxPhotos, photoErrorCodes } from './photoRules';
 
 // The text every form shares, translated on the server; each form's labels.ts adds its own.
 

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
+import type { SummaryItem } from './fieldRules';
 import {
   choosePhotos,
   declaredPhotoType,
   isPhotoError,
   type PhotoError,
   type PhotoRefusal,
-  type SummaryItem,
-} from './fieldRules';
+} from './photoRules';
 import { compressPhoto } from './compressPhoto';
 import type { PhotoLabels } from './PhotoField';
 import type { FieldCodes } from './postContact';
