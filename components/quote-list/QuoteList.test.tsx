@@ -29,6 +29,14 @@ const labels: QuoteListLabels = {
   form: {
     ...form,
     compose: compiledLabels(form.compose, ['subject'] as const),
+    errors: {
+      summary: form.errors.summary,
+      'name.required': form.errors.name,
+      'companyId.invalid': form.errors.companyIdInvalid,
+      'email.required': form.errors.emailRequired,
+      'email.invalid': form.errors.emailInvalid,
+      'phone.invalid': form.errors.phoneInvalid,
+    },
     result: compiledLabels(delivery, ['received'] as const),
     spam: { honeypot: delivery.honeypot },
     privacy: { locale: 'en', text: 'We keep what you send.', link: 'Privacy policy' },

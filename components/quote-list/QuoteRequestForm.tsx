@@ -2,6 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { FormField } from '@/components/forms/FormField';
 import type { Recipient } from '@/components/forms/DeliveryAlternatives';
 import { RequestForm } from '@/components/forms/RequestForm';
+import { errorLabel, summaryItems } from '@/components/forms/fieldRules';
 import { useRequestForm } from '@/components/forms/useRequestForm';
 import * as formStyles from '@/components/forms/Form.css';
 import {
@@ -13,6 +14,7 @@ import {
   vatInvoiceYes,
   type NamedLine,
   type QuoteErrors,
+  type QuoteShownField,
   type QuoteValues,
 } from './quoteRequest';
 import type { QuoteFormLabels } from './labels';
@@ -43,14 +45,9 @@ const buyerFields = [
   ['address', 'text', 'address-line1'],
 ] as const;
 
-/** Only name, companyId, email and phone have messages (vatInvoice is never wrong here). */
-function errorText(errors: QuoteErrors, field: string, labels: QuoteFormLabels['errors']) {
-  const code = errors[field as keyof QuoteErrors];
-  if (!code) return undefined;
-  if (field === 'email') return code === 'invalid' ? labels.emailInvalid : labels.emailRequired;
-  if (field === 'name') return labels.name;
-  return field === 'companyId' ? labels.companyIdInvalid : labels.phoneInvalid;
-}
+/** A buyer field's error message; only the fields the rules check have one. */
+const errorText = (errors: QuoteErrors, field: string, labels: QuoteFormLabels['errors']) =>
+  errorLabel(errors, field as QuoteShownField, labels);
 
 /** Note and the buyer's contacts, then "send request": to the endpoint, or by mail/chat apps. */
 export function QuoteRequestForm(props: Props) {
@@ -99,10 +96,7 @@ export function QuoteRequestForm(props: Props) {
       mailNote={labels.mailNote}
       errorSummary={{
         text: labels.errors.summary,
-        items: quoteFieldOrder.flatMap((name) => {
-          const text = errorText(errors, name, labels.errors);
-          return text ? [{ id: `quote-${name}`, text }] : [];
-        }),
+        items: summaryItems(errors, quoteFieldOrder, 'quote', labels.errors),
       }}
       recipient={recipient}
       message={{ subject, body }}

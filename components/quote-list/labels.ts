@@ -4,7 +4,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { contactTimeoutMs } from '@/components/forms/postContact';
-import type { QuoteComposeLabels } from './quoteRequest';
+import type { QuoteComposeLabels, QuoteErrorLabels } from './quoteRequest';
 import { textsByKey } from '@/lib/texts-by-key';
 import { vatText } from '@/server/vat-text';
 import type { DeliveryResultLabels, SpamLabels } from '@/components/forms/DeliveryFooter';
@@ -80,10 +80,7 @@ export interface QuoteFormLabels {
   sending: string;
   retry: string;
   newTab: string;
-  errors: Record<
-    'summary' | 'name' | 'companyIdInvalid' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid',
-    string
-  >;
+  errors: QuoteErrorLabels;
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
   result: DeliveryResultLabels;
   spam: SpamLabels;
@@ -126,17 +123,14 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
     ),
     // Names the button by its own message, never retyped.
     mailNote: f('mailNote', { send: f('send') }),
-    errors: textsByKey(
-      [
-        'summary',
-        'name',
-        'companyIdInvalid',
-        'emailRequired',
-        'emailInvalid',
-        'phoneInvalid',
-      ] as const,
-      (k) => f(`errors.${k}`),
-    ),
+    errors: {
+      summary: f('errors.summary'),
+      'name.required': f('errors.name'),
+      'companyId.invalid': f('errors.companyIdInvalid'),
+      'email.required': f('errors.emailRequired'),
+      'email.invalid': f('errors.emailInvalid'),
+      'phone.invalid': f('errors.phoneInvalid'),
+    },
     status: {
       ...textsByKey(['sent', 'failed', 'composed'] as const, (k) => f(`status.${k}`)),
       timeout: f('status.timeout', { seconds: contactTimeoutMs / 1000 }),

@@ -1,7 +1,12 @@
 import { formatIcu } from '@/lib/icu';
 import { normalizePhone } from '@/content/fields/phone-number';
 import type { QuoteLine } from '@/lib/quote-list/lines';
-import { deliveredPhone, emailPattern } from '@/components/forms/fieldRules';
+import {
+  deliveredPhone,
+  emailPattern,
+  type ErrorKey,
+  type ErrorsOf,
+} from '@/components/forms/fieldRules';
 import { buyerIdDigits, isBuyerIdOk } from './buyerId';
 import type { CompiledMessage } from '@/lib/icu';
 
@@ -17,14 +22,17 @@ export interface QuoteValues {
   address: string;
   vatInvoice: string;
 }
-export type QuoteField = 'name' | 'companyId' | 'email' | 'phone' | 'vatInvoice';
-export interface QuoteErrors {
-  name?: 'required';
-  companyId?: 'invalid';
-  email?: 'required' | 'invalid';
-  phone?: 'invalid';
-  vatInvoice?: 'invalid';
-}
+/** The errors the form shows, in form order; `vatInvoice` is only wrong in a forged post. */
+const quoteErrorCodes = {
+  name: ['required'],
+  companyId: ['invalid'],
+  email: ['required', 'invalid'],
+  phone: ['invalid'],
+} as const;
+export type QuoteShownField = keyof typeof quoteErrorCodes;
+export type QuoteErrors = ErrorsOf<typeof quoteErrorCodes> & { vatInvoice?: 'invalid' };
+/** Their messages, keyed "field.code", and the summary's. */
+export type QuoteErrorLabels = Record<ErrorKey<typeof quoteErrorCodes> | 'summary', string>;
 
 export const emptyQuote: QuoteValues = {
   note: '',
@@ -39,7 +47,7 @@ export const emptyQuote: QuoteValues = {
 };
 /** The checkbox's value when ticked. */
 export const vatInvoiceYes = 'yes';
-export const quoteFieldOrder: readonly QuoteField[] = ['name', 'companyId', 'email', 'phone'];
+export const quoteFieldOrder = Object.keys(quoteErrorCodes) as QuoteShownField[];
 
 /** An e-mail or a phone (each valid when given); the code, when given, 9 or 11 digits. */
 export function validateQuote(values: QuoteValues): QuoteErrors {
