@@ -99,7 +99,7 @@ export function parseFilters(
     package: offerId('package'),
     sort: isSortKey(sort) ? sort : defaultSort,
     price,
-    ...(params.get(onRequestParam) === 'hide' && hasPriceRange(price) && { hideOnRequest: true }),
+    ...(params.get('onRequest') === 'hide' && hasPriceRange(price) && { hideOnRequest: true }),
   };
 }
 
@@ -116,7 +116,7 @@ export function serializeFilters(filters: CatalogFilters, facets: readonly Facet
   if (filters.package) params.set('package', filters.package);
   if (filters.price.min !== null) params.set('priceMin', String(filters.price.min));
   if (filters.price.max !== null) params.set('priceMax', String(filters.price.max));
-  if (hidesOnRequest(filters)) params.set(onRequestParam, 'hide');
+  if (hidesOnRequest(filters)) params.set('onRequest', 'hide');
   if (filters.sort !== defaultSort) params.set('sort', filters.sort);
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -176,9 +176,6 @@ export function allowedIds(filters: CatalogFilters, offerSets: OfferSet[]): Set<
   if (sale && bundle) return new Set([...sale].filter((id) => bundle.has(id)));
   return sale ?? bundle;
 }
-
-/** The query parameter that leaves the products priced on request out of a price range. */
-export const onRequestParam = 'onRequest';
 
 /** A price range is set and leaves the products without a lari price out. */
 export function hidesOnRequest(filters: CatalogFilters): boolean {

@@ -67,16 +67,14 @@ export function PriceFilter({ locale, range, span, onRequest, labels, onChange }
         {field('min', labels.priceMin, range.min, hint(span?.min))}
         {field('max', labels.priceMax, range.max, hint(span?.max))}
         {/* Always in the pre-rendered form: it works before the catalogue has loaded. */}
-        {words ? (
-          <label className={own.onRequestBox}>
-            <input type="checkbox" name="onRequest" value="hide" defaultChecked={hidden} />{' '}
-            {words.hide}
-          </label>
-        ) : null}
+        <label className={own.onRequestBox}>
+          <input type="checkbox" name="onRequest" value="hide" defaultChecked={hidden} />{' '}
+          {words.hide}
+        </label>
         <button type="submit" className={styles.priceApply}>
           {labels.priceApply}
         </button>
-        {words && count > 0 && hasPriceRange(range) ? (
+        {count > 0 && hasPriceRange(range) ? (
           <p className={own.onRequestNote} data-on-request={hidden ? 'hidden' : 'shown'}>
             {formatIcu(hidden ? words.hidden : words.shown, { count }, locale)}{' '}
             {hidden ? (

@@ -47,7 +47,7 @@ export type CatalogBrowserLabels = Record<(typeof keys)[number], string> &
   Record<(typeof templates)[number], CompiledMessage> & {
     sortOptions: Record<SortKey, string>;
     /** Unpriced products under a price range: the box, the ICU {count} note, the button. */
-    onRequest?: Record<'hide' | 'include', string> & Record<'shown' | 'hidden', CompiledMessage>;
+    onRequest: Record<'hide' | 'include', string> & Record<'shown' | 'hidden', CompiledMessage>;
     /** The heading while one type is chosen ("Shredders"), by type. */
     typeTitles: Record<string, string>;
   };

@@ -7,45 +7,6 @@ import { loadListToggleLabels, type ListToggleLabels } from '@/components/list-t
 import { textsByKey } from '@/lib/texts-by-key';
 import type { CompiledMessage } from '@/lib/icu';
 
-export interface CompareLabels {
-  loading: string;
-  empty: string;
-  browse: string;
-  /** "Not found in the catalogue and left out: {ids}." */
-  unknown: CompiledMessage;
-  /** ICU: "Up to {max} products can be compared: the first {max} of the link are shown." */
-  tooMany: CompiledMessage;
-  /** ICU: "{count} products could not be loaded …: {ids}. Your comparison is kept …" */
-  loadFailed: CompiledMessage;
-  retry: string;
-  /** ICU: "Comparison of {count} products" */
-  caption: CompiledMessage;
-  /** ICU, phones: "Swipe the table sideways to see all {count} products" */
-  scrollHint: CompiledMessage;
-  specification: string;
-  differencesOnly: string;
-  /** Read after a row's label when its values differ. */
-  differs: string;
-  notStated: string;
-  noDifferences: string;
-  remove: string;
-  /** "Remove from comparison: {name}" */
-  removeLabel: CompiledMessage;
-  clear: string;
-  copy: string;
-  copied: string;
-  /** Above the field that holds the link when the clipboard refuses it. */
-  copyFailed: string;
-  /** ICU: "You can compare up to {max} products. Which one should {name} replace?" */
-  replaceText: CompiledMessage;
-  /** "Replace {name}" */
-  replaceButton: CompiledMessage;
-  cancel: string;
-  priceOnRequest: string;
-  lists: ListToggleLabels;
-  specLabels: Record<string, string>;
-}
-
 const keys = [
   'loading',
   'empty',
@@ -74,6 +35,13 @@ const templates = [
   'replaceText',
   'replaceButton',
 ] as const;
+
+/** The comparison island's text, translated on the server and passed as plain props. */
+export type CompareLabels = Record<(typeof keys)[number], string> &
+  Record<(typeof templates)[number], CompiledMessage> & {
+    lists: ListToggleLabels;
+    specLabels: Record<string, string>;
+  };
 
 export async function loadCompareLabels(locale: Locale): Promise<CompareLabels> {
   const t = await getTranslations({ locale, namespace: 'ComparePage' });

@@ -1,6 +1,6 @@
 /** Timing and distances of the hero carousel. */
 export const heroAutoplayMs = 5000;
-export const swipeThresholdPx = 50;
+const swipeThresholdPx = 50;
 /** Embla's `duration` units, not ms: 27 covers 95% of a slide change in 0.5 s (measured). */
 export const slideDuration = 27;
 
@@ -11,13 +11,8 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 /** Past the threshold one slide in the drag's direction; a shorter drag snaps back. */
-export function slideAfterDrag(
-  start: number,
-  deltaX: number,
-  count: number,
-  threshold = swipeThresholdPx,
-): number {
-  if (Math.abs(deltaX) <= threshold) return wrapIndex(start, 0, count);
+export function slideAfterDrag(start: number, deltaX: number, count: number): number {
+  if (Math.abs(deltaX) <= swipeThresholdPx) return wrapIndex(start, 0, count);
   return wrapIndex(start, deltaX < 0 ? 1 : -1, count);
 }
 
