@@ -65,45 +65,32 @@ export const sandboxedPrefixes = [
 export const sandboxPolicy =
   "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
-/** The content editor (Sveltia CMS, docs/deploying.md, "The content editor (set-up, once)"). */
-export const adminPrefix = adminPath;
+/** The content editor (Sveltia CMS, docs/deploying.md) and the dealer's inbox inside its folder. */
+export { adminPath as adminPrefix, inboxPath as inboxPrefix };
 
-/**
- * The editor's full header list: its own policy (the one admin/index.html carries, for the
- * backend configured by `env` at build), popups kept linked for the GitHub sign-in window,
- * noindex, and no caching (config.yml and the bundle keep their names between builds).
- */
-export function adminHeaders(env = process.env) {
-  const replaced = {
-    'Content-Security-Policy': `frame-ancestors 'none'; ${adminPolicy(env)}`,
+/** An area's full header list: its own policy (the one its index.html carries), noindex, no caching. */
+const areaHeaders = (policy, replaced = {}) => {
+  const own = {
+    'Content-Security-Policy': `frame-ancestors 'none'; ${policy}`,
     'Referrer-Policy': 'same-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...replaced,
   };
   return [
-    ...siteHeaders.map(([name, value]) => [name, replaced[name] ?? value]),
+    ...siteHeaders.map(([name, value]) => [name, own[name] ?? value]),
     ['X-Robots-Tag', 'noindex'],
     ['Cache-Control', 'no-cache'],
   ];
-}
-
-/** The dealer's inbox of requests (docs/requests.md), inside the editor's folder. */
-export const inboxPrefix = inboxPath;
+};
 
 /**
- * The inbox page's full header list: its own policy (the one its index.html carries), noindex
- * and no caching like the editor, and the site's opener isolation (it opens no popups).
+ * The editor's, for the backend configured by `env` at build: popups kept linked for the GitHub
+ * sign-in window (config.yml and the bundle keep their names between builds: no caching).
  */
-export function inboxHeaders() {
-  const replaced = {
-    'Content-Security-Policy': `frame-ancestors 'none'; ${inboxPolicy()}`,
-    'Referrer-Policy': 'same-origin',
-  };
-  return [
-    ...siteHeaders.map(([name, value]) => [name, replaced[name] ?? value]),
-    ['X-Robots-Tag', 'noindex'],
-    ['Cache-Control', 'no-cache'],
-  ];
-}
+export const adminHeaders = (env = process.env) =>
+  areaHeaders(adminPolicy(env), { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' });
+
+/** The inbox's: the site's opener isolation (it opens no popups). */
+export const inboxHeaders = () => areaHeaders(inboxPolicy());
 
 /** Files whose type their name does not tell: the old site's extension-less placeholders. */
 export const typedPrefixes = [{ prefix: `${basePath}/api/placeholder/`, type: 'image/svg+xml' }];
@@ -122,7 +109,7 @@ export const legacyCatalogue = {
 
 /** The Cache-Control of a successful answer for `path`. */
 export function cacheControlFor(path) {
-  if (path.startsWith(adminPrefix)) return 'no-cache';
+  if (path.startsWith(adminPath)) return 'no-cache';
   return immutablePrefixes.some((prefix) => path.startsWith(prefix))
     ? cacheControl.immutable
     : cacheControl.short;

@@ -85,14 +85,17 @@ export function nginxHttpRules() {
   ].join('\n');
 }
 
-/** A folder served from its files, with its own full header list (add_header replaces all). */
-const areaLocation = (prefix, headers) => [
+/** A folder served from its files (index.html for the folder), with more rules inside. */
+const folderLocation = (prefix, rules = []) => [
   `location ${prefix} {`,
   '    index index.html;',
   '    try_files $uri $uri/ =404;',
-  ...addHeaders(headers).map((line) => `    ${line}`),
+  ...rules.map((line) => `    ${line}`),
   '}',
 ];
+
+/** An area with its own full header list (add_header replaces all). */
+const areaLocation = (prefix, headers) => folderLocation(prefix, addHeaders(headers));
 
 /** The https server's rules; `env` chooses the editor's backend, as for its page's policy. */
 export function nginxServerRules(env = process.env) {
@@ -120,21 +123,13 @@ export function nginxServerRules(env = process.env) {
       '',
       `# Folders are routes (${basePath}/en/catalog/ is en/catalog/index.html); a folder without`,
       '# its trailing slash is redirected to it by nginx.',
-      `location ${basePath}/ {`,
-      '    index index.html;',
-      '    try_files $uri $uri/ =404;',
-      '}',
+      ...folderLocation(`${basePath}/`),
       '',
       "# Unknown paths under a language folder get that folder's 404 page, whose no-JavaScript",
       "# refresh goes to that language's home (the status stays 404).",
-      ...languageNotFoundPages.flatMap(({ prefix, page }) => [
-        `location ${prefix} {`,
-        '    index index.html;',
-        '    try_files $uri $uri/ =404;',
-        `    error_page 404 ${page};`,
-        `    error_page 403 =404 ${page};`,
-        '}',
-      ]),
+      ...languageNotFoundPages.flatMap(({ prefix, page }) =>
+        folderLocation(prefix, [`error_page 404 ${page};`, `error_page 403 =404 ${page};`]),
+      ),
       '',
       "# The content editor (Sveltia CMS): add_header here replaces the server's list, so it is",
       "# repeated with the editor's own policy (its page's, for the backend this build was made",

@@ -6,7 +6,7 @@
 // Header-only directives (frame-ancestors) are set by the host: see deploy/host-rules.mjs.
 // Idempotent: a page that already has the meta tag gets it replaced.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contactEndpointOrigin } from '../site.config.mjs';
@@ -86,15 +86,11 @@ export function withPolicy(html, endpoint, images) {
   return clean.slice(0, at) + meta + clean.slice(at);
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    // admin/ (the content editor) carries its own, different policy: scripts/cms/build-admin.mjs.
-    if (statSync(full).isDirectory())
-      return ['_next', 'admin'].includes(name) ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
+// admin/ (the content editor) carries its own, different policy: scripts/cms/build-admin.mjs.
+const htmlFiles = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith('.html') && !/(^|\/)(_next|admin)\//.test(file))
+    .map((file) => join(dir, file));
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const outDir = resolve(process.env.OUT_DIR ?? 'out');

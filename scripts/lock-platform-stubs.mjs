@@ -13,31 +13,13 @@ const packages = lock.packages;
 
 function platformOf(name) {
   const tail = name.split('/').pop();
-  const os = [
-    'darwin',
-    'win32',
-    'linux',
-    'android',
-    'freebsd',
-    'openharmony',
-    'sunos',
-    'aix',
-    'netbsd',
-    'openbsd',
-    'windows',
-  ].find((o) => new RegExp(`(^|-)${o}(-|$)`).test(tail));
-  const cpu = [
-    'arm64',
-    'x64',
-    'ia32',
-    'arm',
-    'ppc64',
-    's390x',
-    'riscv64',
-    'loong64',
-    'mips64el',
-    'wasm32',
-  ].find((c) => new RegExp(`-${c}(-|$)`).test(tail));
+  const os =
+    /(?:^|-)(darwin|win32|linux|android|freebsd|openharmony|sunos|aix|netbsd|openbsd|windows)(?:-|$)/.exec(
+      tail,
+    )?.[1];
+  const cpu = /-(arm64|x64|ia32|arm|ppc64|s390x|riscv64|loong64|mips64el|wasm32)(?:-|$)/.exec(
+    tail,
+  )?.[1];
   const libc = /-musl/.test(tail)
     ? 'musl'
     : /-gnu/.test(tail) && os === 'linux'

@@ -117,13 +117,13 @@ function resolveFile(pathname) {
   const relative = decodeURIComponent(pathname.slice(basePath.length)) || '/';
   const file = normalize(join(root, relative));
   if (!file.startsWith(root)) return { kind: 'missing' };
-  if (existsSync(file) && statSync(file).isDirectory()) {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) {
     if (!pathname.endsWith('/')) return { kind: 'redirect' };
     const index = join(file, 'index.html');
     return existsSync(index) ? { kind: 'file', file: index } : { kind: 'missing' };
   }
-  if (existsSync(file) && statSync(file).isFile()) return { kind: 'file', file };
-  return { kind: 'missing' };
+  return stat?.isFile() ? { kind: 'file', file } : { kind: 'missing' };
 }
 
 /**

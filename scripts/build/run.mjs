@@ -2,8 +2,6 @@
 // `npm run build`: the stages of scripts/build/stages.mjs, in order, each as its own process.
 // Prints a line before and after each stage (with its time) and a summary at the end; the first
 // stage that fails stops the build with its name. Stages print their own details in between.
-//   node scripts/build/run.mjs            every stage
-//   node scripts/build/run.mjs --dev      the stages `npm run dev` needs before `next dev`
 import { resolve } from 'node:path';
 import { stages, stageOrderProblems } from './stages.mjs';
 import { runStages } from './run-stages.mjs';
@@ -14,5 +12,4 @@ if (problems.length) {
   console.error(`The build's stage list is out of order:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-const dev = process.argv.includes('--dev');
-process.exitCode = runStages(dev ? stages.filter((stage) => stage.dev) : stages, root);
+process.exitCode = runStages(stages, root);

@@ -8,10 +8,10 @@
 // and pushed with the job's token, which starts no new run: `ref`, the new commit, is what this
 // run's check and deploy build. Refused, nothing is committed: the problems, by row and column in
 // Georgian and English, become annotations and the refusal the run reports (publish-status.mjs).
-import { appendFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importFile } from '../content/catalogue-file.mjs';
-import { loadContentModules } from '../content/load-content.mjs';
+import { imageBeside, loadContentModules } from '../content/load-content.mjs';
 import { reportProblems } from './annotations.mjs';
 import { headCommit, writeOutputs } from './bulk-pending.mjs';
 import { staleRows } from './bulk-stale.mjs';
@@ -65,8 +65,7 @@ async function importOnce() {
     kept = stale.kept;
     // The files put back must still make content the check takes, with the other rows.
     if (kept.length) {
-      const publicDir = join(root, '..', 'public');
-      const { problems } = modules.readSite(root, (src) => existsSync(join(publicDir, src)));
+      const { problems } = modules.readSite(root, imageBeside(root));
       if (problems.length) return { problems };
     }
   }

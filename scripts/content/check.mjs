@@ -1,8 +1,7 @@
 // npm run content:check (and the build's first stage): every problem with file, line, entry and
 // field, in seconds, instead of failing deep inside next build.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContentModules } from './load-content.mjs';
+import { imageBeside, loadContentModules } from './load-content.mjs';
 import { publicFileProblems } from './svg-safety.mjs';
 import { largeOriginals, largeOriginalWarnings } from './large-originals.mjs';
 
@@ -18,7 +17,7 @@ const {
   isProductionSite,
 } = await loadContentModules();
 const publicDir = join(root, '..', 'public');
-const { content, problems } = readSite(root, (src) => existsSync(join(publicDir, src)));
+const { content, problems } = readSite(root, imageBeside(root));
 problems.push(...publicFileProblems(publicDir)); // SVGs that would run script, unsafe uploads
 // What is still sample: printed for the dealer; the production site refuses the must-fix part.
 const checklist = problems.length ? null : launchChecklist(content);

@@ -1,6 +1,6 @@
 // Loads content/load.ts in plain Node: esbuild bundles it (tsconfig paths, TypeScript) in ~50 ms,
 // packages stay external. Shared by content:check, the CSV import/export and the editor config.
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -28,3 +28,6 @@ export async function importTs(entry, name) {
 }
 
 export const loadContentModules = () => importTs('scripts/content/modules.ts', 'content');
+
+/** readSite's image check for the content folder `root`: the file in the public/ beside it. */
+export const imageBeside = (root) => (src) => existsSync(join(root, '..', 'public', src));

@@ -4,11 +4,11 @@
 // policy, noindex), inbox.js (inbox/main.ts bundled), inbox.css and launch.json (what is still
 // sample in content/, content/launch.ts, shown as "Before launch"). The requests come from the
 // inbox API (the Worker, behind Cloudflare Access); nothing here is linked from the site.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { inboxPolicy } from '../../deploy/admin-policies.mjs';
-import { loadContentModules } from '../content/load-content.mjs';
+import { imageBeside, loadContentModules } from '../content/load-content.mjs';
 import { inboxHtml, launchFile } from './inbox-files.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -38,9 +38,7 @@ const messages = Object.fromEntries(
 writeFileSync(join(folder, 'index.html'), inboxHtml(inboxPolicy(), messages));
 // The checklist of the content as committed (the same list npm run content:check prints).
 const { readSite, launchChecklist } = await loadContentModules();
-const { content, problems } = readSite(join(root, 'content'), (src) =>
-  existsSync(join(root, 'public', src)),
-);
+const { content, problems } = readSite(join(root, 'content'), imageBeside(join(root, 'content')));
 if (problems.length) console.warn('Inbox: the content has problems, so no launch checklist');
 else writeFileSync(join(folder, 'launch.json'), launchFile(launchChecklist(content)));
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
