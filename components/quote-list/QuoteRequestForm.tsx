@@ -13,7 +13,6 @@ import {
   validateQuote,
   vatInvoiceYes,
   type NamedLine,
-  type QuoteErrors,
   type QuoteShownField,
   type QuoteValues,
 } from './quoteRequest';
@@ -44,10 +43,6 @@ const buyerFields = [
   ['city', 'text', 'address-level2'],
   ['address', 'text', 'address-line1'],
 ] as const;
-
-/** A buyer field's error message; only the fields the rules check have one. */
-const errorText = (errors: QuoteErrors, field: string, labels: QuoteFormLabels['errors']) =>
-  errorLabel(errors, field as QuoteShownField, labels);
 
 /** Note and the buyer's contacts, then "send request": to the endpoint, or by mail/chat apps. */
 export function QuoteRequestForm(props: Props) {
@@ -126,7 +121,8 @@ export function QuoteRequestForm(props: Props) {
           label={labels[name]}
           requiredLabel={name === 'name' ? labels.required : undefined}
           hint={hints[name]}
-          error={errorText(errors, name, labels.errors)}
+          // Only the fields the rules check have an error; the others find none.
+          error={errorLabel(errors, name as QuoteShownField, labels.errors)}
         >
           <input
             type={type}
