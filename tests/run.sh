@@ -69,6 +69,10 @@ step() {
   step_started=$SECONDS
   "$@" 2>&1 | tee "$step_log"
   summary+=("$(printf '  ok    %-22s %4ss' "$current" "$((SECONDS - step_started))")")
+  # Tests Playwright passed only on their retry (playwright.config.ts), named under the step.
+  local flaky
+  flaky=$(grep -E -A20 '^ +[0-9]+ flaky$' "$step_log" | grep -E '^ +\[(nginx|cloudflare)\] ›' || true)
+  [ -z "$flaky" ] || summary+=("$(echo "$flaky" | sed 's/ ─*$//; s/^ */        flaky: /')")
   current=""
 }
 
