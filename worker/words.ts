@@ -24,7 +24,6 @@ export const isLanguage = oneOf(languages);
 const wordsOf = (
   inbox: typeof en,
   [contact, quote, service]: [typeof enContact, typeof enQuote, typeof enService],
-  cut: string,
 ) => ({
   ...inbox,
   /** A payload's option codes in words, by field. */
@@ -37,14 +36,12 @@ const wordsOf = (
     vatInvoice: { yes: quote.compose.yes },
     locale: inbox.languages,
   },
-  /** The notification's mark when it had to be shortened. */
-  cut,
 });
 
 export type Words = ReturnType<typeof wordsOf>;
 export const words: Record<Language, Words> = {
-  ka: wordsOf(ka, [kaContact, kaQuote, kaService], 'შემოკლებულია: სრული მოთხოვნა შემოსულებშია'),
-  en: wordsOf(en, [enContact, enQuote, enService], 'cut: the whole request is in the inbox'),
+  ka: wordsOf(ka, [kaContact, kaQuote, kaService]),
+  en: wordsOf(en, [enContact, enQuote, enService]),
 };
 
 /** NOTIFY_LANGUAGE or ?lang= as a language: "en", else Georgian. */

@@ -2,7 +2,6 @@ import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { contactTimeoutMs } from '@/components/forms/postContact';
 import {
   contactTopics,
   messageMinLength,
@@ -13,15 +12,10 @@ import {
   type ReplyChannel,
 } from './contactRules';
 import { textsByKey } from '@/lib/texts-by-key';
-import type { PrivacyLabels } from '@/components/forms/PrivacyNote';
-import type { DeliveryResultLabels, SpamLabels } from '@/components/forms/DeliveryFooter';
-import {
-  loadDeliveryResultLabels,
-  loadPrivacyLabels,
-  loadSpamLabels,
-} from '@/components/forms/labels';
+import type { DeliveryLabels } from '@/components/forms/DeliveryFooter';
+import { loadDeliveryLabels } from '@/components/forms/labels';
 
-export interface ContactFormLabels {
+export interface ContactFormLabels extends DeliveryLabels {
   heading: string;
   /** Above the product a "Request a quote" link names: "Your request is about". */
   productSummary: string;
@@ -37,19 +31,9 @@ export interface ContactFormLabels {
   reply: string;
   replies: Record<ReplyChannel, string>;
   message: string;
-  send: string;
-  sending: string;
-  retry: string;
-  /** "(opens in a new tab)", read by screen readers after the WhatsApp and Telegram links. */
-  newTab: string;
   topics: Record<ContactTopic, string>;
   errors: ContactErrorLabels;
-  status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
-  result: DeliveryResultLabels;
-  spam: SpamLabels;
-  alternatives: Record<'email' | 'whatsapp' | 'telegram', string>;
   compose: ComposeLabels;
-  privacy: PrivacyLabels;
 }
 
 /** The form's text; templates the browser fills are compiled (icu-minify). */
@@ -57,6 +41,7 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   const replies = textsByKey<ReplyChannel>(replyChannels, (k) => t(`replies.${k}`));
   return {
+    ...(await loadDeliveryLabels(locale, 'ContactForm')),
     ...textsByKey(
       [
         'heading',
@@ -70,10 +55,6 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
         'phoneHint',
         'reply',
         'message',
-        'send',
-        'sending',
-        'retry',
-        'newTab',
       ] as const,
       (k) => t(k),
     ),
@@ -91,13 +72,6 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
       'message.required': t('errors.messageRequired'),
       'message.tooShort': t('errors.messageTooShort', { min: messageMinLength }),
     },
-    status: {
-      ...textsByKey(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),
-      timeout: t('status.timeout', { seconds: contactTimeoutMs / 1000 }),
-    },
-    alternatives: textsByKey(['email', 'whatsapp', 'telegram'] as const, (k) =>
-      t(`alternatives.${k}`),
-    ),
     compose: {
       ...textsByKey(['name', 'email', 'phone', 'reply', 'topic'] as const, (k) =>
         t(`compose.${k}`),
@@ -105,8 +79,5 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
       replies,
       subject: compileMessage(t.raw('compose.subject') as string),
     },
-    result: await loadDeliveryResultLabels(locale),
-    spam: await loadSpamLabels(locale),
-    privacy: await loadPrivacyLabels(locale),
   };
 }

@@ -25,6 +25,7 @@ export interface DeliveryLabels {
   send: string;
   sending: string;
   retry: string;
+  /** "(opens in a new tab)", read by screen readers after the WhatsApp and Telegram links. */
   newTab: string;
   status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
   result: DeliveryResultLabels;

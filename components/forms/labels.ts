@@ -6,7 +6,8 @@ import { content } from '@/content';
 import { defaultRetentionMonths } from '@/lib/requests';
 import { textsByKey } from '@/lib/texts-by-key';
 import { turnstileSiteKey } from '@/lib/turnstile';
-import type { DeliveryResultLabels, SpamLabels } from './DeliveryFooter';
+import type { DeliveryLabels, DeliveryResultLabels, SpamLabels } from './DeliveryFooter';
+import { contactTimeoutMs } from './postContact';
 import { rejections } from './deliveryAnswer';
 import type { PrivacyLabels } from './PrivacyNote';
 import type { PhotoLabels } from './PhotoField';
@@ -18,7 +19,7 @@ import { maxPhotoMegabytes, maxPhotos, photoErrorCodes } from './photoRules';
 export const retentionMonths = defaultRetentionMonths;
 
 /** What became of a send to the site's own endpoint, the same words in every form. */
-export async function loadDeliveryResultLabels(locale: Locale): Promise<DeliveryResultLabels> {
+async function loadDeliveryResultLabels(locale: Locale): Promise<DeliveryResultLabels> {
   const t = await getTranslations({ locale, namespace: 'FormDelivery' });
   return {
     received: compileMessage(t.raw('received') as string),
@@ -40,6 +41,32 @@ export async function loadPrivacyLabels(locale: Locale): Promise<PrivacyLabels> 
     locale,
     text: t('text', { months: retentionMonths, email: content.company.email }),
     link: t('link'),
+  };
+}
+
+/**
+ * A form's send button and its outcome. The button's other states and the other ways to send are
+ * the contact form's words on every form; the button and what became of the send are the form's.
+ */
+export async function loadDeliveryLabels(
+  locale: Locale,
+  form: 'ContactForm' | 'QuoteForm' | 'ServiceRequestForm' | 'MeterReadingForm',
+): Promise<DeliveryLabels> {
+  const contact = await getTranslations({ locale, namespace: 'ContactForm' });
+  const t = await getTranslations({ locale, namespace: form });
+  return {
+    ...textsByKey(['sending', 'retry', 'newTab'] as const, (k) => contact(k)),
+    send: t('send'),
+    status: {
+      ...textsByKey(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),
+      timeout: t('status.timeout', { seconds: contactTimeoutMs / 1000 }),
+    },
+    alternatives: textsByKey(['email', 'whatsapp', 'telegram'] as const, (k) =>
+      contact(`alternatives.${k}`),
+    ),
+    result: await loadDeliveryResultLabels(locale),
+    spam: await loadSpamLabels(locale),
+    privacy: await loadPrivacyLabels(locale),
   };
 }
 

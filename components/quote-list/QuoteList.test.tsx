@@ -28,6 +28,9 @@ const labels: QuoteListLabels = {
   vatInvoice: true,
   form: {
     ...form,
+    ...(({ sending, retry, newTab, alternatives }) => ({ sending, retry, newTab, alternatives }))(
+      messages.ContactForm,
+    ),
     compose: compiledLabels(form.compose, ['subject'] as const),
     errors: {
       summary: form.errors.summary,

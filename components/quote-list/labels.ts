@@ -3,17 +3,11 @@ import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { contactTimeoutMs } from '@/components/forms/postContact';
 import type { QuoteComposeLabels, QuoteErrorLabels } from './quoteRequest';
 import { textsByKey } from '@/lib/texts-by-key';
 import { vatText } from '@/server/vat-text';
-import type { DeliveryResultLabels, SpamLabels } from '@/components/forms/DeliveryFooter';
-import {
-  loadDeliveryResultLabels,
-  loadPrivacyLabels,
-  loadSpamLabels,
-} from '@/components/forms/labels';
-import type { PrivacyLabels } from '@/components/forms/PrivacyNote';
+import type { DeliveryLabels } from '@/components/forms/DeliveryFooter';
+import { loadDeliveryLabels } from '@/components/forms/labels';
 
 export interface QuoteListLabels {
   loading: string;
@@ -60,7 +54,7 @@ export interface QuoteListLabels {
   form: QuoteFormLabels;
 }
 
-export interface QuoteFormLabels {
+export interface QuoteFormLabels extends DeliveryLabels {
   heading: string;
   mailNote: string;
   required: string;
@@ -76,17 +70,8 @@ export interface QuoteFormLabels {
   emailHint: string;
   phone: string;
   phoneHint: string;
-  send: string;
-  sending: string;
-  retry: string;
-  newTab: string;
   errors: QuoteErrorLabels;
-  status: Record<'sent' | 'failed' | 'timeout' | 'composed', string>;
-  result: DeliveryResultLabels;
-  spam: SpamLabels;
-  alternatives: Record<'email' | 'whatsapp' | 'telegram', string>;
   compose: QuoteComposeLabels;
-  privacy: PrivacyLabels;
 }
 
 /** Every string the quote island shows; templates ({name}, {count}) compiled for the browser. */
@@ -98,6 +83,7 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
   const vat = await vatText(locale);
   const raw = (key: Parameters<typeof t.raw>[0]) => compileMessage(t.raw(key) as string);
   const form: QuoteFormLabels = {
+    ...(await loadDeliveryLabels(locale, 'QuoteForm')),
     ...textsByKey(
       [
         'heading',
@@ -114,10 +100,6 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
         'emailHint',
         'phone',
         'phoneHint',
-        'send',
-        'sending',
-        'retry',
-        'newTab',
       ] as const,
       (k) => f(k),
     ),
@@ -131,13 +113,6 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       'email.invalid': f('errors.emailInvalid'),
       'phone.invalid': f('errors.phoneInvalid'),
     },
-    status: {
-      ...textsByKey(['sent', 'failed', 'composed'] as const, (k) => f(`status.${k}`)),
-      timeout: f('status.timeout', { seconds: contactTimeoutMs / 1000 }),
-    },
-    alternatives: textsByKey(['email', 'whatsapp', 'telegram'] as const, (k) =>
-      f(`alternatives.${k}`),
-    ),
     compose: {
       ...textsByKey(
         [
@@ -148,9 +123,6 @@ export async function loadQuoteLabels(locale: Locale): Promise<QuoteListLabels> 
       ),
       subject: compileMessage(f.raw('compose.subject') as string),
     },
-    result: await loadDeliveryResultLabels(locale),
-    spam: await loadSpamLabels(locale),
-    privacy: await loadPrivacyLabels(locale),
   };
   return {
     ...textsByKey(['loading', 'loadFailed', 'empty', 'browse', 'linesHeading'] as const, (k) =>

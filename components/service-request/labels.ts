@@ -3,17 +3,12 @@ import { compileMessage } from '@/server/compile-message';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { contactTimeoutMs } from '@/components/forms/postContact';
 import { meterErrorCodes } from './meterReading';
 import { problemTypes, serviceErrorCodes, urgencies, visitTimes } from './serviceRequest';
 import type { ErrorCodes, ErrorKey } from '@/components/forms/fieldRules';
 import type { DeliveryLabels } from '@/components/forms/DeliveryFooter';
 import type { PhotoLabels } from '@/components/forms/PhotoField';
-import {
-  loadDeliveryResultLabels,
-  loadPrivacyLabels,
-  loadSpamLabels,
-} from '@/components/forms/labels';
+import { loadDeliveryLabels } from '@/components/forms/labels';
 import type {
   ProblemType,
   ServiceComposeLabels,
@@ -90,23 +85,8 @@ const errorKeys = <C extends ErrorCodes>(codes: C) =>
   ) as ErrorKey<C>[];
 
 async function deliveryLabels(locale: Locale, form: 'ServiceRequestForm' | 'MeterReadingForm') {
-  // The buttons and the other ways to send are the contact form's; what happened is the form's.
   const contact = await getTranslations({ locale, namespace: 'ContactForm' });
-  const t = await getTranslations({ locale, namespace: form });
-  const labels: DeliveryLabels = {
-    ...textsByKey(['sending', 'retry', 'newTab'] as const, (k) => contact(k)),
-    send: t('send'),
-    status: {
-      ...textsByKey(['sent', 'failed', 'composed'] as const, (k) => t(`status.${k}`)),
-      timeout: t('status.timeout', { seconds: contactTimeoutMs / 1000 }),
-    },
-    alternatives: textsByKey(['email', 'whatsapp', 'telegram'] as const, (k) =>
-      contact(`alternatives.${k}`),
-    ),
-    result: await loadDeliveryResultLabels(locale),
-    spam: await loadSpamLabels(locale),
-    privacy: await loadPrivacyLabels(locale),
-  };
+  const labels = await loadDeliveryLabels(locale, form);
   // The contact form's note, naming this form's own button (its message, never retyped).
   const mailNote = contact('mailNote', { send: labels.send });
   return { mailNote, required: contact('required'), delivery: labels };
