@@ -15,26 +15,31 @@ import { textsByKey } from '@/lib/texts-by-key';
 import type { DeliveryLabels } from '@/components/forms/DeliveryFooter';
 import { loadDeliveryLabels } from '@/components/forms/labels';
 
-export interface ContactFormLabels extends DeliveryLabels {
-  heading: string;
-  /** Above the product a "Request a quote" link names: "Your request is about". */
-  productSummary: string;
-  mailNote: string;
-  required: string;
-  topic: string;
-  name: string;
-  email: string;
-  emailHint: string;
-  phone: string;
-  phoneHint: string;
-  /** The legend of the choice: "How should we answer you?" */
-  reply: string;
-  replies: Record<ReplyChannel, string>;
-  message: string;
-  topics: Record<ContactTopic, string>;
-  errors: ContactErrorLabels;
-  compose: ComposeLabels;
-}
+/**
+ * The form's plain texts, each its message as it stands: "productSummary" above the product a
+ * "Request a quote" link names, "reply" the legend of the answer choice.
+ */
+const plainTexts = [
+  'heading',
+  'productSummary',
+  'required',
+  'topic',
+  'name',
+  'email',
+  'emailHint',
+  'phone',
+  'phoneHint',
+  'reply',
+  'message',
+] as const;
+
+export type ContactFormLabels = DeliveryLabels &
+  Record<(typeof plainTexts)[number] | 'mailNote', string> & {
+    replies: Record<ReplyChannel, string>;
+    topics: Record<ContactTopic, string>;
+    errors: ContactErrorLabels;
+    compose: ComposeLabels;
+  };
 
 /** The form's text; templates the browser fills are compiled (icu-minify). */
 export async function loadContactFormLabels(locale: Locale): Promise<ContactFormLabels> {
@@ -42,22 +47,7 @@ export async function loadContactFormLabels(locale: Locale): Promise<ContactForm
   const replies = textsByKey<ReplyChannel>(replyChannels, (k) => t(`replies.${k}`));
   return {
     ...(await loadDeliveryLabels(locale, 'ContactForm')),
-    ...textsByKey(
-      [
-        'heading',
-        'productSummary',
-        'required',
-        'topic',
-        'name',
-        'email',
-        'emailHint',
-        'phone',
-        'phoneHint',
-        'reply',
-        'message',
-      ] as const,
-      (k) => t(k),
-    ),
+    ...textsByKey(plainTexts, (k) => t(k)),
     // Names the button by its own message, never retyped.
     mailNote: t('mailNote', { send: t('send') }),
     replies,

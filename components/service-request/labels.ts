@@ -29,54 +29,34 @@ interface CommonLabels {
   photos?: PhotoLabels;
 }
 
-/** The service request form's text in the page's language, translated on the server. */
-export interface ServiceFormLabels extends CommonLabels {
-  groups: Record<'device' | 'problem' | 'visit' | 'contact', string>;
-  model: string;
-  modelHint: string;
-  serial: string;
-  serialHint: string;
-  problem: string;
-  problems: Record<ProblemType, string>;
-  errorCode: string;
-  errorCodeHint: string;
-  details: string;
-  detailsHint: string;
-  urgency: string;
-  urgencies: Record<Urgency, string>;
-  city: string;
-  cityHint: string;
-  address: string;
-  addressHint: string;
-  visitDate: string;
-  visitDateHint: string;
-  visitTime: string;
-  visitTimes: Record<VisitTime, string>;
-  name: string;
-  phone: string;
-  phoneHint: string;
-  email: string;
-  errors: Record<ServiceErrorKey, string>;
-  compose: ServiceComposeLabels;
-}
+const serviceTexts = [
+  ...['model', 'modelHint', 'serial', 'serialHint', 'problem', 'errorCode', 'errorCodeHint'],
+  ...['details', 'detailsHint', 'urgency', 'city', 'cityHint', 'address', 'addressHint'],
+  'visitDate',
+  ...['visitDateHint', 'visitTime', 'name', 'phone', 'phoneHint', 'email'],
+] as const;
 
-export interface MeterFormLabels extends CommonLabels {
-  serial: string;
-  serialHint: string;
-  date: string;
-  mono: string;
-  colour: string;
-  colourHint: string;
-  counters: string;
-  /** "Lower than the last reading sent from this browser ({last}, {date}): please check it." */
-  lower: CompiledMessage;
-  name: string;
-  phone: string;
-  email: string;
-  contactHint: string;
-  errors: Record<MeterErrorKey, string>;
-  compose: MeterComposeLabels;
-}
+/** The service request form's text in the page's language, translated on the server. */
+export type ServiceFormLabels = CommonLabels &
+  Record<(typeof serviceTexts)[number], string> & {
+    groups: Record<'device' | 'problem' | 'visit' | 'contact', string>;
+    problems: Record<ProblemType, string>;
+    urgencies: Record<Urgency, string>;
+    visitTimes: Record<VisitTime, string>;
+    errors: Record<ServiceErrorKey, string>;
+    compose: ServiceComposeLabels;
+  };
+
+const meterFields = ['serial', 'date', 'mono', 'colour', 'name', 'phone', 'email'] as const;
+const meterHints = ['serialHint', 'colourHint', 'counters', 'contactHint'] as const;
+
+export type MeterFormLabels = CommonLabels &
+  Record<(typeof meterFields)[number] | (typeof meterHints)[number], string> & {
+    /** "Lower than the last reading sent from this browser ({last}, {date}): please check it." */
+    lower: CompiledMessage;
+    errors: Record<MeterErrorKey, string>;
+    compose: MeterComposeLabels;
+  };
 
 /** Every "field.code" key a form's errors can have. */
 const errorKeys = <C extends ErrorCodes>(codes: C) =>
@@ -97,19 +77,13 @@ export async function loadServiceFormLabels(locale: Locale): Promise<ServiceForm
   const problems = textsByKey(problemTypes, (k) => t(`problems.${k}`));
   const urgencyLabels = textsByKey(urgencies, (k) => t(`urgencies.${k}`));
   const times = textsByKey(visitTimes, (k) => t(`visitTimes.${k}`));
-  const fields = [
-    ...['model', 'modelHint', 'serial', 'serialHint', 'problem', 'errorCode', 'errorCodeHint'],
-    ...['details', 'detailsHint', 'urgency', 'city', 'cityHint', 'address', 'addressHint'],
-    'visitDate',
-    ...['visitDateHint', 'visitTime', 'name', 'phone', 'phoneHint', 'email'],
-  ] as const;
   const composed = [
     ...['model', 'serial', 'problem', 'errorCode', 'urgency', 'city', 'address', 'name'],
     ...['phone', 'email'],
   ] as const;
   return {
     ...(await deliveryLabels(locale, 'ServiceRequestForm')),
-    ...textsByKey(fields, (k) => t(k)),
+    ...textsByKey(serviceTexts, (k) => t(k)),
     summary: t('errors.summary'),
     groups: textsByKey(['device', 'problem', 'visit', 'contact'] as const, (k) => t(`groups.${k}`)),
     problems,
@@ -129,16 +103,14 @@ export async function loadServiceFormLabels(locale: Locale): Promise<ServiceForm
 
 export async function loadMeterFormLabels(locale: Locale): Promise<MeterFormLabels> {
   const t = await getTranslations({ locale, namespace: 'MeterReadingForm' });
-  const fields = ['serial', 'date', 'mono', 'colour', 'name', 'phone', 'email'] as const;
   return {
     ...(await deliveryLabels(locale, 'MeterReadingForm')),
-    ...textsByKey(fields, (k) => t(k)),
-    ...textsByKey(['serialHint', 'colourHint', 'counters', 'contactHint'] as const, (k) => t(k)),
+    ...textsByKey([...meterFields, ...meterHints], (k) => t(k)),
     summary: t('errors.summary'),
     lower: compileMessage(t.raw('lower') as string),
     errors: textsByKey(errorKeys(meterErrorCodes), (k) => t(`errors.${k}`)),
     compose: {
-      ...textsByKey(fields, (k) => t(k)),
+      ...textsByKey(meterFields, (k) => t(k)),
       subject: compileMessage(t.raw('compose.subject') as string),
     },
   };
