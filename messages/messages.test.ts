@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import en from '@/messages/en.json';
 import ka from '@/messages/ka.json';
 
@@ -63,6 +65,19 @@ describe('messages', () => {
         key,
         georgian: true,
       });
+    }
+  });
+
+  it("the inbox's, the customer e-mail's and the editor's words have the same keys in both languages", () => {
+    const folders = readdirSync(__dirname, { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(folders.length).toBeGreaterThan(0);
+    for (const { name } of folders) {
+      const [keysKa, keysEn] = ['ka', 'en'].map((lang) =>
+        Object.keys(
+          flatten(JSON.parse(readFileSync(join(__dirname, name, `${lang}.json`), 'utf8'))),
+        ).sort(),
+      );
+      expect({ name, keys: keysKa }).toEqual({ name, keys: keysEn });
     }
   });
 

@@ -1,211 +1,39 @@
 import type { InBoth } from '../fields/two-languages';
+import ka from '../../messages/cms/ka.json';
+import en from '../../messages/cms/en.json';
 
 /**
- * Every content field's name: the editor's labels, and how the content check names a field
- * ("Specifications → row 2 → Value"). Looked up by path (pathLabels), then by name (fieldLabels).
+ * The editor's words (messages/cms/): every content field's name, for the editor's labels and for
+ * how the content check names a field ("Specifications → row 2 → Value"), looked up by path
+ * (`paths`), then by name (`fields`); each collection's name; the select fields' choices.
  */
-const l = (ka: string, en: string): InBoth => ({ ka, en });
-
-const fieldLabels: Record<string, InBoth> = {
-  id: l('იდენტიფიკატორი', 'Id'),
-  slug: l('მისამართის სახელი', 'Slug (address)'),
-  order: l('რიგითობა', 'Order'),
-  name: l('სახელი', 'Name'),
-  title: l('სათაური', 'Title'),
-  subtitle: l('ქვესათაური', 'Subtitle'),
-  summary: l('მოკლე აღწერა', 'Summary'),
-  description: l('აღწერა', 'Description'),
-  body: l('ტექსტი (აბზაცები)', 'Text (paragraphs)'),
-  group: l('ჯგუფი', 'Group'),
-  icon: l('ხატულა', 'Icon'),
-  type: l('სახეობა', 'Type'),
-  image: l('სურათი', 'Picture'),
-  images: l('ფოტოები', 'Photos'),
-  src: l('ფაილი', 'File'),
-  alt: l('სურათის აღწერა', 'Picture description'),
-  logo: l('ლოგო', 'Logo'),
-  inSidebar: l('მთავარი გვერდის გვერდით მენიუში', 'In the home page sidebar'),
-  facets: l('კატალოგის ფილტრები', 'Catalogue filters'),
-  keywords: l('საძიებო სიტყვები', 'Search keywords'),
-  brandsNotSold: l('ბრენდები, რომლებსაც არ ვყიდით', 'Brands not sold'),
-  searchWords: l('საძიებო სიტყვები ნებისმიერ ენაზე', 'Search words in any language'),
-  searchWeight: l('ძიების წონა', 'Search weight'),
-  availability: l('ხელმისაწვდომობა', 'Availability'),
-  status: l('სტატუსი', 'Status'),
-  days: l('მიწოდების ვადა (დღე)', 'Delivery time (days)'),
-  financing: l('ლიზინგი ან განვადება', 'Leasing or instalments'),
-  categories: l('კატეგორიები', 'Categories'),
-  speedPpm: l('სიჩქარე (გვერდი წუთში)', 'Speed (pages per minute)'),
-  format: l('ქაღალდის ფორმატი', 'Paper format'),
-  features: l('თავისებურებები', 'Features'),
-  specifications: l('ტექნიკური მახასიათებლები', 'Specifications'),
-  key: l('მახასიათებელი', 'Specification'),
-  value: l('მნიშვნელობა', 'Value'),
-  documents: l('დოკუმენტები', 'Documents'),
-  videos: l('ვიდეოები', 'Videos'),
-  url: l('ბმული (https://…)', 'Link (https://…)'),
-  tags: l('იარლიყები', 'Tags'),
-  featured: l('გამორჩეული', 'Featured'),
-  compatibleWith: l('შეესაბამება მოწყობილობებს', 'Fits these devices'),
-  price: l('ფასი', 'Price'),
-  amount: l('თანხა', 'Amount'),
-  currency: l('ვალუტა', 'Currency'),
-  from: l('საწყისი ფასი („-დან“)', 'Starting price ("from …")'),
-  rentable: l('ქირავდება', 'Also rented out'),
-  hidden: l('დამალული (მონახაზი)', 'Hidden (draft)'),
-  content: l('სლაიდის ტექსტი', 'Slide text'),
-  cta: l('ღილაკი', 'Button'),
-  label: l('ღილაკის წარწერა', 'Button text'),
-  href: l('ბმული საიტზე', 'Link on the site'),
-  badge: l('ნიშანი', 'Badge'),
-  discountPercent: l('ფასდაკლება (%)', 'Discount (%)'),
-  validUntil: l('მოქმედებს ამ დღის ჩათვლით', 'Valid until (inclusive)'),
-  minQuantity: l('მინიმალური რაოდენობა', 'Minimum quantity'),
-  requirements: l('პირობები', 'Requirements'),
-  eligibility: l('ვისთვის არის ფასდაკლება', 'Who the discount is for'),
-  season: l('სეზონი', 'Season'),
-  originalPrice: l('ძველი ფასი', 'Original price'),
-  bundlePrice: l('პაკეტის ფასი', 'Bundle price'),
-  includes: l('რა შედის', 'Includes'),
-  products: l('პროდუქტები', 'Products'),
-  topics: l('მომსახურების გვერდები', 'Service pages'),
-  onHome: l('ჩანს მთავარ გვერდზე', 'Shown on the home page'),
-  date: l('გამოქვეყნების თარიღი', 'Publication date'),
-  sections: l('ნაწილები', 'Sections'),
-  heading: l('სათაური', 'Heading'),
-  paragraphs: l('აბზაცები', 'Paragraphs'),
-  sample: l('ნიმუშის ტექსტი', 'Sample text'),
-  legalName: l('იურიდიული სახელი', 'Legal name'),
-  foundedYear: l('დაარსების წელი', 'Founded (year)'),
-  clients: l('კლიენტების რაოდენობა', 'Number of clients'),
-  projects: l('პროექტების რაოდენობა', 'Number of projects'),
-  satisfactionPercent: l('კმაყოფილი კლიენტები (%)', 'Satisfied clients (%)'),
-  dealer: l('დილერის სტატუსი', 'Dealer status'),
-  goldSince: l('ოქროს დილერი (წლიდან)', 'Gold dealer since (year)'),
-  exclusiveFrom: l('ექსკლუზიური დილერი (წლიდან)', 'Exclusive dealer from (year)'),
-  exclusiveTo: l('ექსკლუზიური დილერი (წლამდე)', 'Exclusive dealer until (year)'),
-  phone: l('ტელეფონი', 'Phone'),
-  email: l('ელფოსტა', 'Email'),
-  telegram: l('Telegram-ის მომხმარებელი', 'Telegram username'),
-  whatsapp: l('WhatsApp-ის ნომერი (მხოლოდ ციფრები)', 'WhatsApp number (digits only)'),
-  address: l('მისამართი', 'Address'),
-  street: l('ქუჩა', 'Street'),
-  city: l('ქალაქი', 'City'),
-  country: l('ქვეყანა', 'Country'),
-  postalCode: l('საფოსტო ინდექსი', 'Postal code'),
-  countryCode: l('ქვეყნის კოდი (GE)', 'Country code (GE)'),
-  hours: l('სამუშაო საათები', 'Opening hours'),
-  opens: l('იხსნება', 'Opens'),
-  closes: l('იკეტება', 'Closes'),
-  viber: l('Viber-ის ნომერი', 'Viber number'),
-  facebook: l('Facebook-ის გვერდი', 'Facebook page'),
-  geo: l('მდებარეობა რუკაზე', 'Position on the map'),
-  lat: l('განედი', 'Latitude'),
-  lng: l('გრძედი', 'Longitude'),
-  landmark: l('როგორ მოგვაგნოთ', 'How to find us'),
-  parking: l('პარკირება', 'Parking'),
-  invoicing: l('რეკვიზიტები ანგარიშ-ფაქტურისთვის', 'Invoicing details'),
-  identificationCode: l('საიდენტიფიკაციო კოდი', 'Identification code'),
-  bank: l('ბანკი', 'Bank'),
-  iban: l('ანგარიშის ნომერი (IBAN)', 'Account number (IBAN)'),
-  exchangeRates: l('გაცვლითი კურსები', 'Exchange rates'),
-  EUR: l('ლარი 1 ევროზე', 'Lari for 1 euro'),
-  vat: l('დღგ', 'VAT'),
-  pricesInclude: l('ფასები დღგ-ს ჩათვლითაა', 'Prices include VAT'),
-  rate: l('დღგ-ს განაკვეთი (%)', 'VAT rate (%)'),
-  invoice: l('ვწერთ საგადასახადო ანგარიშ-ფაქტურას', 'We issue VAT invoices'),
-  intro: l('შესავალი', 'Introduction'),
-  plans: l('ტარიფები (ჩვენების რიგით)', 'Plans (in the order shown)'),
-  monthlyPrice: l('თვიური გადასახადი (ლარი)', 'Monthly fee (lari)'),
-  pagesIncluded: l('თვეში შემავალი გვერდები', 'Pages included each month'),
-  extraPagePrice: l('ყოველი დამატებითი გვერდის ფასი (ლარი)', 'Price of each further page (lari)'),
-  minimumMonths: l('მინიმალური ვადა (თვე)', 'Minimum term (months)'),
-  terms: l('პირობები', 'Terms'),
-  cities: l('ქალაქები, სადაც ინჟინრები გადიან', 'Cities the engineers travel to'),
-  note: l('გამოძახების ფასი ან დღეები (მოკლედ)', 'Call-out fee or visiting days (short)'),
-};
-
-/** Where a name means something more particular in one collection. */
-const pathLabels: Record<string, InBoth> = {
-  'company.name': l('კომპანიის სახელი', 'Company name'),
-  'company.hours.days': l('სამუშაო დღეები', 'Working days'),
-  'company.hours.otherDays': l('სხვა განრიგის დღეები', 'Days with other hours'),
-  'company.hours.otherDays.days': l('დღეები', 'Days'),
-  'company.invoicing.legalName': l('რეგისტრირებული სახელი', 'Registered name'),
-  'heroSlides.type': l('სლაიდის სახე', 'Slide type'),
-  'offers.type': l('შეთავაზების სახე', 'Kind of offer'),
-  'offers.category': l('ჩანართი შეთავაზებების გვერდზე', 'Tab on the offers page'),
-  'offers.currency': l('პაკეტის ფასების ვალუტა', 'Currency of the bundle prices'),
-  'products.type': l('პროდუქტის სახეობა', 'Product type'),
-  'categories.availability': l('პროდუქტების ხელმისაწვდომობა', 'Availability of its products'),
-  'categories.financing': l('პროდუქტების ლიზინგი ან განვადება', 'Leasing or instalments'),
-  'partners.url': l('ვებგვერდი (https://…)', 'Website (https://…)'),
-  'newsItems.validUntil': l('ჩანს ამ დღის ჩათვლით', 'Shown until (inclusive)'),
-  'rental.plans.id': l('ტარიფის იდენტიფიკატორი', 'Plan id'),
-  'rental.plans.features': l('რა შედის ტარიფში', 'What the plan includes'),
-  'rental.terms': l('ყველა ტარიფის საერთო პირობები', 'Terms every plan shares'),
-  'serviceArea.terms': l('პირობები (აბზაცები)', 'Terms (paragraphs)'),
-  'serviceArea.cities.name': l('ქალაქი', 'City'),
-  'search.notSold': l(
-    'რასაც არ ვყიდით და არ ვემსახურებით (თითო ხაზზე ერთი)',
-    'What we neither sell nor repair (one per line)',
-  ),
-  'requestAnswers.contact': l('შეტყობინების შემდეგ', 'After a message'),
-  'requestAnswers.quote': l('ფასის მოთხოვნის შემდეგ', 'After a quote request'),
-  'requestAnswers.service': l('სერვისის მოთხოვნის შემდეგ', 'After a service request'),
-  'requestAnswers.meter': l('მრიცხველის ჩვენების შემდეგ', 'After a meter reading'),
-  'services.icon': l('ბარათის ხატულა', 'Card icon'),
-  'categories.icon': l('კატეგორიის ხატულა', 'Category icon'),
-};
+type CmsMessages = typeof en;
+const both = <T>(pick: (m: CmsMessages) => T) => ({ ka: pick(ka), en: pick(en) });
 
 /** A field's label by its path of names (no list positions): ('products', ['specifications', 'value']). */
 export function labelOf(collection: string, names: readonly string[]): InBoth | undefined {
   const key = [collection, ...names].join('.');
   const name = names[names.length - 1] ?? '';
-  return pathLabels[key] ?? (Object.hasOwn(fieldLabels, name) ? fieldLabels[name] : undefined);
+  const find = (m: CmsMessages): string | undefined =>
+    (m.paths as Record<string, string>)[key] ??
+    (Object.hasOwn(m.fields, name) ? (m.fields as Record<string, string>)[name] : undefined);
+  const label = both(find);
+  return label.ka === undefined || label.en === undefined ? undefined : (label as InBoth);
 }
 
 /** Each collection's name in the editor, and what one of its entries is called in messages. */
-export const collectionNames: Record<string, { list: InBoth; entry: InBoth }> = {
-  categories: { list: l('კატეგორიები', 'Categories'), entry: l('კატეგორია', 'Category') },
-  products: { list: l('პროდუქტები', 'Products'), entry: l('პროდუქტი', 'Product') },
-  heroSlides: {
-    list: l('მთავარი გვერდის სლაიდები', 'Home page slides'),
-    entry: l('სლაიდი', 'Slide'),
-  },
-  offers: { list: l('სპეციალური შეთავაზებები', 'Special offers'), entry: l('შეთავაზება', 'Offer') },
-  services: { list: l('მომსახურება', 'Services'), entry: l('მომსახურება', 'Service') },
-  serviceTopics: {
-    list: l('მომსახურების გვერდები', 'Service pages'),
-    entry: l('მომსახურების გვერდი', 'Service page'),
-  },
-  partners: { list: l('პარტნიორები', 'Partners'), entry: l('პარტნიორი', 'Partner') },
-  newsItems: { list: l('სიახლეები', 'News'), entry: l('სიახლე', 'News item') },
-  pages: {
-    list: l(
-      'საინფორმაციო გვერდები (მიწოდება, გარანტია, ლიზინგი, კონფიდენციალურობა)',
-      'Information pages (delivery, warranty, leasing, privacy)',
-    ),
-    entry: l('გვერდი', 'Page'),
-  },
-  company: { list: l('კომპანია', 'Company'), entry: l('კომპანიის მონაცემები', 'Company details') },
-  rental: {
-    list: l('იჯარის ტარიფები', 'Rental plans'),
-    entry: l('იჯარის ტარიფები', 'Rental plans'),
-  },
-  serviceArea: {
-    list: l(
-      'მომსახურების ზონა (ქალაქები და გამოძახების ფასი)',
-      'Service area (cities and call-out fees)',
-    ),
-    entry: l('მომსახურების ზონა', 'Service area'),
-  },
-  search: {
-    list: l('ძიება (რას არ ვყიდით)', 'Search (what we do not sell)'),
-    entry: l('ძიება', 'Search'),
-  },
-  requestAnswers: {
-    list: l('პასუხი მომხმარებელს ელფოსტით', 'The e-mail answer to customers'),
-    entry: l('პასუხი მომხმარებელს', 'Answer to customers'),
-  },
-};
+export const collectionNames: Record<string, { list: InBoth; entry: InBoth }> = Object.fromEntries(
+  Object.keys(en.collections).map((name) => {
+    const of = (m: CmsMessages) => m.collections[name as keyof CmsMessages['collections']];
+    return [name, { list: both((m) => of(m).list), entry: both((m) => of(m).entry) }];
+  }),
+);
+
+/** A select field's choices as the editor names them (messages/cms/ `options`), by key. */
+export const choiceLabels = <K extends keyof CmsMessages['options']>(key: K) =>
+  Object.fromEntries(
+    Object.keys(en.options[key]).map((value) => [
+      value,
+      both((m) => (m.options[key] as Record<string, string>)[value]!),
+    ]),
+  ) as Record<keyof CmsMessages['options'][K], InBoth>;

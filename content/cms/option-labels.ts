@@ -9,6 +9,7 @@ import {
   specKeys,
 } from '../constants';
 import type { InBoth } from '../fields/two-languages';
+import { choiceLabels, labelOf } from './labels';
 
 /** The parts of the site's messages (messages/ka.json, en.json) that name content choices. */
 export interface ChoiceMessages {
@@ -38,66 +39,29 @@ export function optionLabels(messages: { ka: ChoiceMessages; en: ChoiceMessages 
   const types = fromMessages(productTypes, (m) => m.CatalogBrowser.types);
   const byName: Record<string, Options> = {
     status: fromMessages(availabilityStatuses, (m) => m.ProductTerms),
-    currency: {
-      GEL: l('ლარი (₾)', 'Lari (₾)'),
-      EUR: l('ევრო (€)', 'Euro (€)'),
-    } satisfies Record<(typeof currencies)[number], InBoth>,
+    currency: choiceLabels('currency') satisfies Record<(typeof currencies)[number], InBoth>,
     format: asWritten(paperFormats),
     tags: fromMessages(galleryTags, (m) => m.ProductGallery),
     key: specs,
   };
-  const weekDays = {
-    Mo: l('ორშაბათი', 'Monday'),
-    Tu: l('სამშაბათი', 'Tuesday'),
-    We: l('ოთხშაბათი', 'Wednesday'),
-    Th: l('ხუთშაბათი', 'Thursday'),
-    Fr: l('პარასკევი', 'Friday'),
-    Sa: l('შაბათი', 'Saturday'),
-    Su: l('კვირა', 'Sunday'),
-  };
+  const weekDays = choiceLabels('weekDays');
   const byPath: Record<string, Options> = {
     'products.type': types,
+    // The filters a category offers: the specifications and the fields of those names.
     'categories.facets': {
       ...specs,
-      type: l('პროდუქტის სახეობა', 'Product type'),
-      format: l('ქაღალდის ფორმატი', 'Paper format'),
+      type: labelOf('products', ['type'])!,
+      format: labelOf('products', ['format'])!,
     },
-    'categories.group': {
-      segment: l('სეგმენტი (მთავარი გვერდის ბარათები)', 'Segment (home page cards)'),
-      kind: l('მოწყობილობის სახეობა', 'Kind of machine'),
-    },
-    'categories.icon': {
-      office: l('ოფისი', 'Office'),
-      professional: l('პროფესიული', 'Professional'),
-      industrial: l('სამრეწველო', 'Industrial'),
-      production: l('საწარმოო ბეჭდვა', 'Production printing'),
-      'wide-format': l('ფართოფორმატიანი', 'Wide format'),
-      guillotine: l('გილიოტინა', 'Guillotine'),
-      shredder: l('შრედერი', 'Shredder'),
-      laminator: l('ლამინატორი', 'Laminator'),
-      accessories: l('აქსესუარები', 'Accessories'),
-      supplies: l('სახარჯი მასალები', 'Supplies'),
-      'uv-printer': l('UV პრინტერი', 'UV printer'),
-      cutter: l('საჭრელი პლოტერი', 'Cutting plotter'),
-    } satisfies Record<(typeof categoryIcons)[number], InBoth>,
-    'heroSlides.type': {
-      content: l('ტექსტით და ღილაკით', 'With text and a button'),
-      image: l('მხოლოდ სურათი', 'Picture only'),
-      product: l('პროდუქტი', 'Product'),
-      service: l('მომსახურება', 'Service'),
-    },
-    'offers.type': {
-      promotion: l('აქცია', 'Promotion'),
-      discount: l('ფასდაკლება', 'Discount'),
-      seasonal: l('სეზონური', 'Seasonal'),
-      bundle: l('პაკეტი', 'Bundle'),
-    },
+    'categories.group': choiceLabels('categories.group'),
+    'categories.icon': choiceLabels('categories.icon') satisfies Record<
+      (typeof categoryIcons)[number],
+      InBoth
+    >,
+    'heroSlides.type': choiceLabels('heroSlides.type'),
+    'offers.type': choiceLabels('offers.type'),
     'offers.category': fromMessages(offerCategories, (m) => m.SpecialOffers.tabs),
-    'services.icon': {
-      maintenance: l('ტექნიკური მომსახურება', 'Maintenance'),
-      rental: l('იჯარა', 'Rental'),
-      consumables: l('სახარჯი მასალები', 'Consumables'),
-    },
+    'services.icon': choiceLabels('services.icon'),
     'company.hours.days': weekDays,
     'company.hours.otherDays.days': weekDays,
   };
