@@ -8,7 +8,7 @@ import en from '../../messages/cms/en.json';
  * (`paths`), then by name (`fields`); each collection's name; the select fields' choices.
  */
 type CmsMessages = typeof en;
-const both = <T>(pick: (m: CmsMessages) => T) => ({ ka: pick(ka), en: pick(en) });
+export const both = <T>(pick: (m: CmsMessages) => T) => ({ ka: pick(ka), en: pick(en) });
 
 /** A field's label by its path of names (no list positions): ('products', ['specifications', 'value']). */
 export function labelOf(collection: string, names: readonly string[]): InBoth | undefined {
