@@ -29,7 +29,7 @@ const refusal: RefusalInput = {
 };
 
 describe('the refusal’s notification', () => {
-  it('is Georgian first, naming the file and line, entry, field with its column, and the message', () => {
+  it('is Georgian, then English, each naming the file and line, entry, field with its column, and the message', () => {
     expect(refusalText(refusal)).toBe(
       [
         '⛔ საიტი არ გამოქვეყნდა',
@@ -44,7 +44,10 @@ describe('the refusal’s notification', () => {
         '⛔ The site was not published',
         'Change: “Update offer <spring-sale>” (abcdef1)',
         '1 content problem; the site still shows the previous version.',
-        '• content/offers/spring-sale.yaml:12: entry "spring-sale", field "ka.validUntil": is not a real calendar date (check the month and the day)',
+        '• File: content/offers/spring-sale.yaml, line 12',
+        '  Entry: spring-sale',
+        '  Field: validUntil (Georgian column)',
+        '  Problem: is not a real calendar date (check the month and the day)',
         'What to do: open the entry in the editor, fix the field and save. That save publishes everything waiting too.',
         '🔗 https://shop.example.ge/gps-app/admin/requests/',
       ].join('\n'),
@@ -74,6 +77,9 @@ describe('the refusal’s notification', () => {
     expect(text.match(/ფაილი: /g)).toHaveLength(notifiedProblems);
     expect(text).toContain(`კიდევ ${30 - notifiedProblems} შეცდომა`);
     expect(text).toContain(`${30 - notifiedProblems} more: see the inbox.`);
+    // English counts in plural forms: one problem, many problems.
+    expect(text).toContain('30 content problems; the site');
+    expect(text.match(/File: /g)).toHaveLength(notifiedProblems);
   });
 
   it('splits a field into its name and the editor’s column', () => {

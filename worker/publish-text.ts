@@ -1,6 +1,9 @@
+import compile from 'icu-minify/compile';
+import { formatIcu } from '@/lib/icu';
 import { emailTextLimit, escapeHtml, telegramLimit } from './notify-render';
 import { oneLine } from './one-line';
 import type { PublishProblem } from './publish-report';
+import { words, type Language } from './words';
 
 /**
  * The dealer's notification of a refused publish: Georgian, then English, in one message whatever
@@ -20,36 +23,6 @@ export interface RefusalInput {
 export const notifiedProblems = 5;
 /** Characters of a problem's message in a notification. */
 const problemLength = 300;
-
-const words = {
-  ka: {
-    title: 'საიტი არ გამოქვეყნდა',
-    change: 'ცვლილება',
-    problems: (count: number) => `შინაარსში ${count} შეცდომაა; საიტზე ისევ წინა ვერსია ჩანს.`,
-    file: 'ფაილი',
-    line: 'სტრიქონი',
-    entry: 'ჩანაწერი',
-    field: 'ველი',
-    problem: 'შეცდომა',
-    columns: { ka: 'ქართული სვეტი', en: 'ინგლისური სვეტი' },
-    more: (count: number) => `კიდევ ${count} შეცდომა: იხილეთ შემოსულებში.`,
-    fix:
-      'რა უნდა გააკეთოთ: გახსენით ეს ჩანაწერი რედაქტორში, გაასწორეთ ველი და შეინახეთ. ' +
-      'ეს შენახვა გამოაქვეყნებს ყველაფერს, რაც ელოდება.',
-    notContent:
-      'ეს შინაარსის შეცდომა არ არის: საიტზე ისევ წინა ვერსია ჩანს. შეატყობინეთ საიტის დეველოპერს.',
-  },
-  en: {
-    title: 'The site was not published',
-    change: 'Change',
-    problems: (count: number) =>
-      `${count} content ${count === 1 ? 'problem' : 'problems'}; the site still shows the previous version.`,
-    more: (count: number) => `${count} more: see the inbox.`,
-    fix: 'What to do: open the entry in the editor, fix the field and save. That save publishes everything waiting too.',
-    notContent:
-      'Not a content problem: the site still shows the previous version. Tell the developer.',
-  },
-};
 
 const marks = { refused: '⛔', item: '•', link: '🔗' };
 
@@ -80,27 +53,19 @@ export function fieldParts(field: string): { name: string; column: 'ka' | 'en' |
     : { name: field, column: null };
 }
 
-function georgianProblem(problem: PublishProblem, f: Format): string[] {
-  const ka = words.ka;
-  const line = problem.line ? `, ${ka.line} ${problem.line}` : '';
-  const lines = [`${marks.item} ${ka.file}: ${f.code(problem.file)}${f.escape(line)}`];
-  if (problem.entry) lines.push(`  ${ka.entry}: ${f.escape(problem.entry)}`);
+/** One problem: its file and line, entry, field with its editor column, and the message. */
+function problemLines(problem: PublishProblem, language: Language, f: Format): string[] {
+  const { publish, refusal } = words[language];
+  const line = problem.line ? `, ${formatIcu(compile(publish.line), { line: problem.line })}` : '';
+  const lines = [`${marks.item} ${refusal.file}: ${f.code(problem.file)}${f.escape(line)}`];
+  if (problem.entry) lines.push(`  ${publish.entry}: ${f.escape(problem.entry)}`);
   if (problem.field) {
     const { name, column } = fieldParts(problem.field);
-    const where = column ? ` (${ka.columns[column]})` : '';
-    lines.push(`  ${ka.field}: ${f.code(name)}${f.escape(where)}`);
+    const where = column ? ` (${publish.columns[column]})` : '';
+    lines.push(`  ${publish.field}: ${f.code(name)}${f.escape(where)}`);
   }
-  lines.push(`  ${ka.problem}: ${f.escape(short(problem.message, problemLength))}`);
+  lines.push(`  ${refusal.problem}: ${f.escape(short(problem.message, problemLength))}`);
   return lines;
-}
-
-/** One problem in English, as the content check prints it (content/load.ts formatProblem). */
-function englishProblem(problem: PublishProblem, f: Format): string {
-  const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
-  const entry = problem.entry ? `entry "${problem.entry}", ` : '';
-  const field = problem.field ? `field "${problem.field}": ` : '';
-  const text = `${entry}${field}${short(problem.message, problemLength)}`;
-  return `${marks.item} ${f.code(where)}: ${f.escape(text)}`;
 }
 
 function render(input: RefusalInput, f: Format, shown: number): string {
@@ -109,29 +74,26 @@ function render(input: RefusalInput, f: Format, shown: number): string {
   const rest = count - listed.length;
   const subject = short(input.message, 200);
   const sha = input.commit.slice(0, 7);
-  const part = (
-    language: 'ka' | 'en',
-    quoted: string,
-    problem: (p: PublishProblem) => string[],
-  ) => {
-    const w = words[language];
+  const part = (language: Language) => {
+    const { publish, refusal } = words[language];
+    const counted = (message: string, count: number) =>
+      f.escape(formatIcu(compile(message), { count }, language));
+    const change = formatIcu(compile(publish.change), { message: subject, commit: sha });
     return [
-      `${marks.refused} ${f.bold(w.title)}`,
-      `${w.change}: ${f.escape(`${quoted} (${sha})`)}`,
+      `${marks.refused} ${f.bold(refusal.title)}`,
+      f.escape(change),
       ...(count === 0
-        ? [f.escape(w.notContent)]
+        ? [f.escape(refusal.notContent)]
         : [
-            f.escape(w.problems(count)),
-            ...listed.flatMap(problem),
-            ...(rest > 0 ? [f.escape(w.more(rest))] : []),
-            f.escape(w.fix),
+            counted(refusal.problems, count),
+            ...listed.flatMap((problem) => problemLines(problem, language, f)),
+            ...(rest > 0 ? [counted(refusal.more, rest)] : []),
+            f.escape(refusal.fix),
           ]),
     ];
   };
-  const ka = part('ka', `„${subject}“`, (problem) => georgianProblem(problem, f));
-  const en = part('en', `“${subject}”`, (problem) => [englishProblem(problem, f)]);
   const link = input.inboxUrl ? [`${marks.link} ${f.escape(oneLine(input.inboxUrl))}`] : [];
-  return [...ka, '', ...en, ...link].join('\n');
+  return [...part('ka'), '', ...part('en'), ...link].join('\n');
 }
 
 /** The most problems that fit in `limit` code units (none, at worst: the count still shows). */
@@ -151,4 +113,4 @@ export const refusalText = (input: RefusalInput, limit = emailTextLimit) =>
 
 /** The e-mail's subject: both titles and the change. */
 export const refusalSubject = (input: RefusalInput) =>
-  `${words.ka.title} / ${words.en.title}: ${short(input.message, 80) || input.commit.slice(0, 7)}`;
+  `${words.ka.refusal.title} / ${words.en.refusal.title}: ${short(input.message, 80) || input.commit.slice(0, 7)}`;
