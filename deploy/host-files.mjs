@@ -137,6 +137,6 @@ export function checkCloudflareLimits(headers, redirects) {
 
 /**
  * The Worker's copy of the host file (site.config.mjs hostFilePath): the shop's Worker answers
- * there. The export's own copy (nginx, `npm run serve`) says no.
+ * there. The export's own copy (nginx) says no.
  */
 export const workerHostFile = `${JSON.stringify({ worker: true })}\n`;
