@@ -9,7 +9,7 @@ export const basePath = '/gps-app';
  * What the host adds to the export, read by the pages at run time. The export's own copy
  * (public/host.json) says there is no Worker; the Cloudflare upload folder's copy says there is
  * (scripts/deploy/write-host-config.mjs). The search box reports queries only where it says so,
- * so nginx and `npm run serve` are sent none.
+ * so nginx is sent none.
  */
 export const hostFilePath = `${basePath}/host.json`;
 

@@ -98,10 +98,10 @@ function freePort() {
   });
 }
 
-/** scripts/serve.mjs on a free port, the way the CDN serves the export. */
+/** bench/serve.mjs on a free port, the way the CDN serves the export. */
 async function serve(outDir, env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [join(root, 'bench/serve.mjs')], {
     env: { ...process.env, ...env, PORT: String(port), OUT_DIR: outDir },
     stdio: 'ignore',
   });
@@ -346,7 +346,7 @@ async function searchLatency(outDir, debounceMs) {
 
 /**
  * The image bytes of a photographed product page (the first synthetic one) on a 375 px phone at
- * 2x, served as the host would: local variants (scripts/serve.mjs). A media library's CDN is
+ * 2x, served as the host would: local variants (bench/serve.mjs). A media library's CDN is
  * out of reach, so its URLs are answered by sharp
  * resizing a synthetic photo to the width each asks for, in the format the browser takes first,
  * at the local pipeline's settings (scripts/images/settings.mjs) standing in for q_auto.

@@ -39,10 +39,10 @@ const freePort = () =>
     });
   });
 
-/** scripts/serve.mjs on PORT (or a free port), until the measurement ends. */
+/** bench/serve.mjs on PORT (or a free port), until the measurement ends. */
 async function serve(outDir) {
   const port = Number(process.env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, [join(process.cwd(), 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'serve.mjs')], {
     env: { ...process.env, PORT: String(port), OUT_DIR: outDir },
     stdio: 'ignore',
   });

@@ -9,7 +9,7 @@ import {
   inboxHeaders,
   inboxPrefix,
   basePath,
-  cacheControlFor,
+  cacheControl,
   defaultLocale,
   immutablePrefixes,
   legacyCatalogue,
@@ -37,48 +37,40 @@ const file = (blocks) => `${generated}\n${blocks.join('\n')}\n`;
  */
 const hostWide = '/*';
 
+/**
+ * The rule for the paths under `prefix`, whose headers are `own` over `outer` (the headers the
+ * rules before it set there): it detaches what those set differently and sets what differs.
+ */
+function rule(prefix, outer, own) {
+  const changes = own.filter(([name, value]) => !outer.some(([n, v]) => n === name && v === value));
+  const detach = changes.filter(([name]) => outer.some(([n]) => n === name));
+  return [`${prefix}*`, changes, detach.map(([name]) => name)];
+}
+
 /** Cloudflare's _headers, applied top to bottom (detach, then set, per matching rule). */
 export function cloudflareHeaders(env = process.env) {
-  const site = [...siteHeaders, ['Cache-Control', cacheControlFor(`${basePath}/`)]];
-  const siteNames = new Set(site.map(([name]) => name));
+  const site = [...siteHeaders, ['Cache-Control', cacheControl.short]];
   const admin = adminHeaders(env);
-  const adminChanges = admin.filter(
-    ([name, value]) => !site.some(([n, v]) => n === name && v === value),
-  );
-  const adminEffective = [...site.filter(([name]) => !admin.some(([n]) => n === name)), ...admin];
-  const inboxChanges = inboxHeaders().filter(
-    ([name, value]) => !adminEffective.some(([n, v]) => n === name && v === value),
-  );
+  const inAdmin = [...site.filter(([name]) => !admin.some(([n]) => n === name)), ...admin];
   const rules = [
     [hostWide, site, []],
-    ...immutablePrefixes.map((prefix) => [
-      `${prefix}*`,
-      [['Cache-Control', cacheControlFor(prefix)]],
-      ['Cache-Control'],
-    ]),
-    ...sandboxedPrefixes.map((prefix) => [
-      `${prefix}*`,
-      [['Content-Security-Policy', sandboxPolicy]],
-      ['Content-Security-Policy'],
-    ]),
-    ...typedPrefixes.map(({ prefix, type }) => [`${prefix}*`, [['Content-Type', type]], []]),
-    [
-      `${adminPrefix}*`,
-      adminChanges,
-      adminChanges.map(([name]) => name).filter((name) => siteNames.has(name)),
-    ],
-    // The inbox lies inside the editor's folder: after the editor's rule, it detaches what that
-    // rule (or the site's) set differently and sets its own.
-    [`${inboxPrefix}*`, inboxChanges, inboxChanges.map(([name]) => name)],
+    ...immutablePrefixes.map((prefix) =>
+      rule(prefix, site, [['Cache-Control', cacheControl.immutable]]),
+    ),
+    ...sandboxedPrefixes.map((prefix) =>
+      rule(prefix, site, [['Content-Security-Policy', sandboxPolicy]]),
+    ),
+    ...typedPrefixes.map(({ prefix, type }) => rule(prefix, site, [['Content-Type', type]])),
+    rule(adminPrefix, site, admin),
+    // The inbox lies inside the editor's folder: after the editor's rule.
+    rule(inboxPrefix, inAdmin, inboxHeaders()),
   ];
   // Pages keys its rules by path (a second block for a path replaces the first): one per path.
   const byPath = new Map();
   for (const [path, headers, detach] of rules) {
-    const merged = byPath.get(path) ?? { headers: [], detach: [] };
-    byPath.set(path, {
-      headers: [...merged.headers, ...headers],
-      detach: [...merged.detach, ...detach],
-    });
+    const merged = byPath.get(path) ?? byPath.set(path, { headers: [], detach: [] }).get(path);
+    merged.headers.push(...headers);
+    merged.detach.push(...detach);
   }
   return file([...byPath].map(([path, { headers, detach }]) => block(path, headers, detach)));
 }
@@ -137,6 +129,6 @@ export function checkCloudflareLimits(headers, redirects) {
 
 /**
  * The Worker's copy of the host file (site.config.mjs hostFilePath): the shop's Worker answers
- * there. The export's own copy (nginx, `npm run serve`) says no.
+ * there. The export's own copy (nginx) says no.
  */
 export const workerHostFile = `${JSON.stringify({ worker: true })}\n`;

@@ -215,7 +215,7 @@ it('Cloudflare: current pages are not redirected, the bare base path is', () => 
 
 it('host.json says the Worker answers on Cloudflare; the export’s own copy says it does not', () => {
   expect(JSON.parse(workerHostFile)).toEqual({ worker: true });
-  // Next copies public/ into the export, which nginx and `npm run serve` serve as it is.
+  // Next copies public/ into the export, which nginx serves as it is.
   const exported = readFileSync(`public/${hostFilePath.split('/').at(-1)}`, 'utf8');
   expect(hostFilePath).toBe('/gps-app/host.json');
   expect(JSON.parse(exported)).toEqual({ worker: false });

@@ -106,11 +106,3 @@ export const legacyCatalogue = {
   section: siteLegacyCatalogue.section,
   target: `${basePath}/${defaultLocale}/${siteLegacyCatalogue.to}/`,
 };
-
-/** The Cache-Control of a successful answer for `path`. */
-export function cacheControlFor(path) {
-  if (path.startsWith(adminPath)) return 'no-cache';
-  return immutablePrefixes.some((prefix) => path.startsWith(prefix))
-    ? cacheControl.immutable
-    : cacheControl.short;
-}

@@ -7,7 +7,6 @@ import {
   adminPrefix,
   basePath,
   cacheControl,
-  cacheControlFor,
   defaultLocale,
   immutablePrefixes,
   inboxHeaders,
@@ -68,9 +67,9 @@ export function nginxHttpRules() {
     'map "$status:$uri" $gps_cache_control {',
     mapEntry('~^[45]', cacheControl.error),
     ...immutablePrefixes.map((prefix) =>
-      mapEntry(`~^(200|206|304):${literal(prefix)}`, cacheControlFor(prefix)),
+      mapEntry(`~^(200|206|304):${literal(prefix)}`, cacheControl.immutable),
     ),
-    mapEntry('default', cacheControlFor(`${basePath}/`)),
+    mapEntry('default', cacheControl.short),
     '}',
     '',
     "# The policy header: the site's, except under the folders of uploaded and content images and",
@@ -93,9 +92,6 @@ const folderLocation = (prefix, rules = []) => [
   ...rules.map((line) => `    ${line}`),
   '}',
 ];
-
-/** An area with its own full header list (add_header replaces all). */
-const areaLocation = (prefix, headers) => folderLocation(prefix, addHeaders(headers));
 
 /** The https server's rules; `env` chooses the editor's backend, as for its page's policy. */
 export function nginxServerRules(env = process.env) {
@@ -134,14 +130,14 @@ export function nginxServerRules(env = process.env) {
       "# The content editor (Sveltia CMS): add_header here replaces the server's list, so it is",
       "# repeated with the editor's own policy (its page's, for the backend this build was made",
       '# for), popups kept linked for the GitHub sign-in window, noindex and no caching.',
-      ...areaLocation(adminPrefix, adminHeaders(env)),
+      ...folderLocation(adminPrefix, addHeaders(adminHeaders(env))),
       '',
       "# The dealer's inbox of requests (docs/requests.md): its page's policy, noindex, no caching.",
       '# On this host the page loads but shows nothing: its API and the endpoint the forms post to',
       "# are the shop's Cloudflare Worker, which nginx does not run. The forms see the endpoint",
       "# answer 405 and open the visitor's mail app, offering WhatsApp and Telegram; a build with",
       '# CONTACT_FORM_ENDPOINT sends them to a form service that keeps the requests instead.',
-      ...areaLocation(inboxPrefix, inboxHeaders()),
+      ...folderLocation(inboxPrefix, addHeaders(inboxHeaders())),
       '',
       "# Files whose type their name does not tell (the old site's extension-less placeholders).",
       ...typedPrefixes.flatMap(({ prefix, type }) => [
@@ -174,16 +170,12 @@ export function nginxServerRules(env = process.env) {
 /** deploy/nginx.template.conf with both markers replaced; a marker missing or repeated throws. */
 export function nginxSiteConfig(template, env = process.env) {
   const blocks = { http: nginxHttpRules(), server: nginxServerRules(env) };
-  let text = template;
-  for (const [name, marker] of Object.entries(nginxMarkers)) {
-    const lines = text.split('\n');
-    const at = lines.flatMap((line, index) => (line.trim() === marker ? [index] : []));
-    if (at.length !== 1)
+  return Object.entries(nginxMarkers).reduce((text, [name, marker]) => {
+    const parts = text.split(new RegExp(`^[ \\t]*${literal(marker)}[ \\t\\r]*$`, 'm'));
+    if (parts.length !== 2)
       throw new Error(
-        `deploy/nginx.template.conf must hold the line "${marker}" once (found ${at.length})`,
+        `deploy/nginx.template.conf must hold the line "${marker}" once (found ${parts.length - 1})`,
       );
-    lines[at[0]] = blocks[name];
-    text = lines.join('\n');
-  }
-  return text;
+    return parts.join(blocks[name]);
+  }, template);
 }

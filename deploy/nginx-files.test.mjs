@@ -10,7 +10,6 @@ import {
   inboxHeaders,
   inboxPrefix,
   cacheControl,
-  cacheControlFor,
   immutablePrefixes,
   legacyCatalogue,
   legacySections,
@@ -96,6 +95,10 @@ it('serves uploaded and content images under the sandbox policy, the rest under 
 it('caches by the same rules: hashed prefixes for a year, errors never, the rest briefly', () => {
   const entries = mapEntries('map "$status:$uri" $gps_cache_control');
   const answer = (status, uri) => mapAnswer(entries, `${status}:${uri}`);
+  const cacheControlOf = (path) =>
+    immutablePrefixes.some((prefix) => path.startsWith(prefix))
+      ? cacheControl.immutable
+      : cacheControl.short;
   const paths = [
     ...immutablePrefixes.map((prefix) => `${prefix}a/b.1234.js`),
     '/gps-app/',
@@ -106,7 +109,7 @@ it('caches by the same rules: hashed prefixes for a year, errors never, the rest
   ];
   for (const path of paths) {
     for (const status of [200, 206, 304])
-      expect([path, answer(status, path)]).toEqual([path, cacheControlFor(path)]);
+      expect([path, answer(status, path)]).toEqual([path, cacheControlOf(path)]);
     for (const status of [400, 404, 405, 414, 500])
       expect(answer(status, path)).toBe(cacheControl.error);
   }

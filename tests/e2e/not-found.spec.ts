@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Runs on serve.mjs, nginx and Cloudflare's asset server: the status a crawler sees and the
+// Runs on nginx and Cloudflare's asset server: the status a crawler sees and the
 // redirect a browser follows both depend on the host serving 404.html.
 const dead = '/gps-app/en/product/colour-mfp-c9999/';
 

@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
 import { base } from './out-pages';
 
-// On a host without the shop's Worker (nginx with the generated site file; serve.mjs in the
-// chromium project) the export's own host.json says so, and the search box sends no query
-// anywhere: neither a submitted search nor one typed in the header and left past the report's
-// pause. The Worker's side: tests/requests/inbox-e2e.mjs.
+// On a host without the shop's Worker (nginx with the generated site file) the export's own
+// host.json says so, and the search box sends no query anywhere: neither a submitted search nor
+// one typed in the header and left past the report's pause. The Worker's side: tests/requests/inbox-e2e.mjs.
 test('no search is reported where the host has no Worker', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (request) => {

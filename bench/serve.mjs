@@ -1,17 +1,16 @@
 #!/usr/bin/env node
-// Preview server: serves out/ under the base path the way a CDN or static host would
-// (index.html for folders, 404.html with status 404 for unknown paths, text compressed as
-// Brotli where the browser accepts it, else gzip, as Cloudflare serves it, so
-// Lighthouse in `npm run bench` sees CDN-sized transfers; bodies are compressed once and kept,
-// like a CDN's edge cache). No dependencies.
+// The benchmarks' stand-in for the CDN (bench.mjs, search-relevance.mjs): serves out/ under the
+// base path the way a CDN or static host would (index.html for folders, 404.html with status 404
+// for unknown paths, text compressed as Brotli where the browser accepts it, else gzip, as
+// Cloudflare serves it, so Lighthouse in `npm run bench` sees CDN-sized transfers; bodies are
+// compressed once and kept, like a CDN's edge cache). No dependencies.
 // Cache-Control, the placeholder type and the sandbox policy of uploaded and content images
 // come from deploy/host-rules.mjs, like the hosts'.
 // Kept rather than a packaged static server: sirv-cli answers a miss with an empty 404 (its
 // --single fallback page goes out with status 200), gzips only precompressed .gz files (out/ has
 // none), serves a folder without its slash instead of redirecting, and sends an empty
 // Content-Type for the extension-less placeholder images; serve-handler takes 404.html from the
-// served root, outside the base path. tests/e2e/foundation.spec.ts needs 404.html with status
-// 404 for unknown and legacy paths, content.spec.ts the placeholder type, and the bench compression.
+// served root, outside the base path.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
