@@ -161,11 +161,11 @@ function unknownFields(schema: z.ZodType, value: unknown, path: Path, issues: Sh
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The file's two language blocks from the model: the inverse of toModel. */
-export function toFile(schema: z.ZodType, value: unknown): { ka: unknown; en: unknown } {
-  return split(schema, value, false);
-}
-
-function split(schema: z.ZodType, value: unknown, nested: boolean): { ka: unknown; en: unknown } {
+export function toFile(
+  schema: z.ZodType,
+  value: unknown,
+  nested = false,
+): { ka: unknown; en: unknown } {
   if (value === undefined) return { ka: undefined, en: undefined };
   if (isTranslation(schema) && isRecord(value)) return { ka: value.ka, en: value.en };
   const fields = fieldsOf(schema);
@@ -175,7 +175,7 @@ function split(schema: z.ZodType, value: unknown, nested: boolean): { ka: unknow
     for (const [key, field] of Object.entries(fields)) {
       if (value[key] === undefined) continue;
       if (isTranslated(field)) {
-        const parts = split(field, value[key], true);
+        const parts = toFile(field, value[key], true);
         ka[key] = parts.ka;
         en[key] = parts.en;
       } else {
@@ -187,7 +187,7 @@ function split(schema: z.ZodType, value: unknown, nested: boolean): { ka: unknow
   }
   const item = itemOf(schema);
   if (item && Array.isArray(value) && isTranslated(item)) {
-    const parts = value.map((entry) => split(item, entry, true));
+    const parts = value.map((entry) => toFile(item, entry, true));
     return { ka: parts.map((p) => p.ka), en: parts.map((p) => p.en) };
   }
   return { ka: value, en: undefined };

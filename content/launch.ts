@@ -25,17 +25,14 @@ export interface LaunchChecklist {
 }
 
 /** The production site (the publishing workflow's build of main) refuses or hides sample content. */
-export function isProductionSite(env: Record<string, string | undefined> = process.env): boolean {
-  return env.SITE_STAGE === 'production';
-}
+export const isProductionSite = () => process.env.SITE_STAGE === 'production';
 
 /** The pages a business collecting personal data and selling must have, privacy first. */
 export const privacyPageSlug = 'privacy';
 export const requiredPages = [privacyPageSlug, 'delivery-payment', 'warranty-returns'] as const;
 
-const companyFile = 'content/company.yaml';
-
 function placeholderFacts(company: SiteContent['company']): LaunchItem[] {
+  const invoicing = company.invoicing;
   const facts: [boolean, string, string][] = [
     [isPlaceholderNumber(company.phone), 'ტელეფონი', 'Phone'],
     [isPlaceholderEmail(company.email), 'ელფოსტა', 'E-mail'],
@@ -43,27 +40,22 @@ function placeholderFacts(company: SiteContent['company']): LaunchItem[] {
     [isPlaceholderNumber(company.whatsapp), 'WhatsApp', 'WhatsApp'],
     [company.viber !== undefined && isPlaceholderNumber(company.viber), 'Viber', 'Viber'],
     [company.facebook !== undefined && isPlaceholderUrl(company.facebook), 'Facebook', 'Facebook'],
+    [
+      invoicing !== undefined && isPlaceholderNumber(invoicing.identificationCode),
+      'საიდენტიფიკაციო კოდი',
+      'Identification code',
+    ],
+    [
+      invoicing?.bank !== undefined && isPlaceholderName(invoicing.bank.ka + invoicing.bank.en),
+      'ბანკი',
+      'Bank',
+    ],
+    [invoicing?.iban !== undefined && isPlaceholderIban(invoicing.iban), 'IBAN', 'IBAN'],
   ];
-  const invoicing = company.invoicing;
-  if (invoicing) {
-    facts.push(
-      [
-        isPlaceholderNumber(invoicing.identificationCode),
-        'საიდენტიფიკაციო კოდი',
-        'Identification code',
-      ],
-      [
-        invoicing.bank !== undefined && isPlaceholderName(invoicing.bank.ka + invoicing.bank.en),
-        'ბანკი',
-        'Bank',
-      ],
-      [invoicing.iban !== undefined && isPlaceholderIban(invoicing.iban), 'IBAN', 'IBAN'],
-    );
-  }
   return facts
     .filter(([placeholder]) => placeholder)
     .map(([, ka, en]) => ({
-      file: companyFile,
+      file: 'content/company.yaml',
       ka: `კომპანია → ${ka}: ჯერ კიდევ სანიმუშო მონაცემია, ჩაწერეთ ნამდვილი.`,
       en: `Company → ${en}: still a sample value; enter the real one.`,
     }));

@@ -152,36 +152,37 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
     }
     for (const fileName of found.map((f) => f.name).sort()) {
       const file = `${folder}/${fileName}`;
-      const shown = relative(process.cwd(), join(root, file));
       const yaml = /\.ya?ml$/i;
+      const fileNameProblem = (entry: string, message: string) =>
+        problems.push({
+          file: relative(process.cwd(), join(root, file)),
+          line: 1,
+          entry,
+          place: entryPlace(name, { ka: entry, en: entry }),
+          message,
+        });
       if (!yaml.test(fileName)) continue;
       if (!fileName.endsWith(contentExtension)) {
         const base = fileName.replace(yaml, '');
-        problems.push({
-          file: shown,
-          line: 1,
-          entry: base,
-          place: entryPlace(name, { ka: base, en: base }),
-          message: both(
+        fileNameProblem(
+          base,
+          both(
             `შიგთავსის ფაილი ${contentExtension}-ით მთავრდება: დაარქვით ${base}${contentExtension}`,
             `content files end in ${contentExtension}: rename it to ${base}${contentExtension}`,
           ),
-        });
+        );
         continue;
       }
       const entry = readEntry(root, file, name, problems, schema);
       if (!isEntryId(entry.name)) {
         const rule = inBoth(entryIdMessage);
-        problems.push({
-          file: shown,
-          line: 1,
-          entry: entry.name,
-          place: entryPlace(name, { ka: entry.name, en: entry.name }),
-          message: both(
+        fileNameProblem(
+          entry.name,
+          both(
             `ფაილის სახელი ჩანაწერის იდენტიფიკატორია, რომელიც ${rule.ka}: გადაარქვით ფაილს`,
             `the file name is the ${idField}, which ${rule.en}: rename the file`,
           ),
-        });
+        );
       }
       const value = entry.value as Record<string, unknown> | undefined;
       if (!value || !entry.parsed) continue;

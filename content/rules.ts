@@ -24,6 +24,21 @@ const unknownWords: Record<string, [string, string]> = {
 /** Where photos (JPEG, PNG, WebP) live: the image build makes their responsive variants. */
 const photoFolder = /^\/(?:uploads|images)\//;
 
+function imageProblem(src: string, imageExists: (src: string) => boolean): string | undefined {
+  if (!isImagePath(src)) return imagePathProblem(src);
+  // A media library photo lives on its host; the build never reads it.
+  if (isMediaUrl(src)) return undefined;
+  if (!imageExists(src))
+    return both(`ფაილი public${src} არ არსებობს`, `file public${src} does not exist`);
+  // Variants are made of photos in these two folders: one elsewhere would stop the build later.
+  if (isRaster(src) && !photoFolder.test(src))
+    return both(
+      `ფოტო public${src} უნდა იყოს public/uploads/ ან public/images/ საქაღალდეში`,
+      `photo public${src} must be in public/uploads/ or public/images/`,
+    );
+  return undefined;
+}
+
 /**
  * Rules no single file can check: references between entries, images that must exist in
  * public/, and internal links that must name an exported page.
@@ -57,20 +72,11 @@ export function checkRules(
     unknown('products', p.id, 'categories', p.categories, categories);
   for (const p of content.products)
     p.compatibleWith.forEach((id, i) => {
-      if (id === p.id)
-        fail(
-          'products',
-          p.id,
-          ['compatibleWith', i],
-          both('პროდუქტი საკუთარ თავს ვერ მოერგება', 'a product cannot fit itself'),
-        );
-      else if (!products.has(id))
-        fail(
-          'products',
-          p.id,
-          ['compatibleWith', i],
-          both(`უცნობი მოწყობილობა „${id}“`, `unknown device "${id}"`),
-        );
+      const problem =
+        id === p.id
+          ? both('პროდუქტი საკუთარ თავს ვერ მოერგება', 'a product cannot fit itself')
+          : !products.has(id) && both(`უცნობი მოწყობილობა „${id}“`, `unknown device "${id}"`);
+      if (problem) fail('products', p.id, ['compatibleWith', i], problem);
     });
   // Two products of one name cannot be told apart in lists, search or a quote request.
   for (const lang of ['ka', 'en'] as const) {
@@ -94,27 +100,8 @@ export function checkRules(
   for (const s of content.services) unknown('services', s.id, 'topics', s.topics, topics);
 
   for (const { collection, id, path, src } of imageFields(content)) {
-    if (!isImagePath(src)) fail(collection, id, path, imagePathProblem(src)!);
-    // A media library photo lives on its host; the build never reads it.
-    else if (isMediaUrl(src)) continue;
-    else if (!imageExists(src))
-      fail(
-        collection,
-        id,
-        path,
-        both(`ფაილი public${src} არ არსებობს`, `file public${src} does not exist`),
-      );
-    // Variants are made of photos in these two folders: one elsewhere would stop the build later.
-    else if (isRaster(src) && !photoFolder.test(src))
-      fail(
-        collection,
-        id,
-        path,
-        both(
-          `ფოტო public${src} უნდა იყოს public/uploads/ ან public/images/ საქაღალდეში`,
-          `photo public${src} must be in public/uploads/ or public/images/`,
-        ),
-      );
+    const problem = imageProblem(src, imageExists);
+    if (problem) fail(collection, id, path, problem);
   }
 
   const paths = new Set(sitePaths(content));

@@ -35,22 +35,17 @@ const georgianText = z
   .string()
   .trim()
   .min(1, both('ქართული ტექსტი ცარიელია', 'Georgian text is empty'));
-const englishText = z
-  .string()
-  .trim()
-  .min(1, both('ინგლისური ტექსტი ცარიელია', 'English text is empty'));
 
 /** Text in both site languages; the Georgian has Georgian words (content/fields/georgian-text.ts). */
 export const localizedText = z.object({
   ka: georgianText.refine(hasGeorgianWord, georgianTextMessage),
-  en: englishText,
+  en: z.string().trim().min(1, both('ინგლისური ტექსტი ცარიელია', 'English text is empty')),
 });
 export type LocalizedText = z.infer<typeof localizedText>;
 
 /** A specification's value: its Georgian may also be a value with nothing to translate (A4, 1200 dpi). */
-export const specValueText = z.object({
+export const specValueText = localizedText.extend({
   ka: georgianText.refine(isGeorgianSpecValue, georgianSpecValueMessage),
-  en: englishText,
 });
 
 /** [] when absent: the editor leaves an empty optional field out (omit_empty_optional_fields). */
@@ -307,7 +302,7 @@ export const productSchema = z.object({
   speedPpm: z
     .number()
     .int(both('უნდა იყოს მთელი რიცხვი', 'must be a whole number'))
-    .min(1, both('უნდა იყოს 0-ზე მეტი', 'must be more than 0'))
+    .min(1, moreThanZero)
     .max(maxSpeedPpm, both(`უნდა იყოს არაუმეტეს ${maxSpeedPpm}`, `must be at most ${maxSpeedPpm}`))
     .optional(),
   format: z.enum(paperFormats).optional(),

@@ -12,13 +12,9 @@ import type { ImageManifest, ImageView, PictureData } from '@/lib/images/types';
 const empty: ImageManifest = { version: 1, images: {} };
 let loaded: { file: string; mtimeMs: number; manifest: ImageManifest } | null = null;
 
-function manifestFile(): string {
-  return process.env.IMAGE_MANIFEST ?? join(process.cwd(), 'public/_img/manifest.json');
-}
-
 /** The manifest of the last image build; empty when none ran (a dev server before any build). */
 export function imageManifest(): ImageManifest {
-  const file = manifestFile();
+  const file = process.env.IMAGE_MANIFEST ?? join(process.cwd(), 'public/_img/manifest.json');
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;
@@ -32,11 +28,13 @@ export function imageManifest(): ImageManifest {
 
 /** A photo: a raster file of the export, or a media library URL. */
 const isPhoto = (src: string) => isRaster(src) || isMediaUrl(src);
+const variants = (src: string) =>
+  isPhoto(src) ? pictureData(src, imageManifest(), basePath) : null;
 
 /** Null for SVG. A production build stops rather than ship a raster without variants. */
 export function pictureFor(src: string): PictureData | null {
   if (!isPhoto(src)) return null;
-  const picture = pictureData(src, imageManifest(), basePath);
+  const picture = variants(src);
   if (!picture && process.env.NODE_ENV === 'production')
     throw new Error(
       `${src} has no responsive variants: run node scripts/images/build-images.mjs (npm run build does) and check that content refers to it`,
@@ -55,14 +53,14 @@ export function imageView(src: string, alt: string): ImageView {
 
 /** For JSON-LD and the like: the widest published variant, never an original the export omits. */
 export function publishedImageUrl(src: string): string {
-  const picture = isPhoto(src) ? pictureData(src, imageManifest(), basePath) : null;
+  const picture = variants(src);
   const url = picture ? pictureSources(picture).largest : shownUrl(src);
   return url.startsWith('/') ? `${siteOrigin}${url}` : url;
 }
 
 /** The narrowest published variant (the image itself for SVG), never the original. */
 export function thumbnailPath(src: string): string {
-  const picture = isPhoto(src) ? pictureData(src, imageManifest(), basePath) : null;
+  const picture = variants(src);
   if (!picture) return shownUrl(src);
   const sources = pictureSources(picture);
   return sources.srcSet.split(' ')[0] ?? sources.src;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content, type Category, type NewsItem, type Product } from '@/content';
@@ -10,19 +11,9 @@ import { productIllustration, productOgImage } from '@/lib/og-image';
 import { pageMetadata, type PageMetadataInput } from './metadata';
 
 /** The pages whose title and description are messages (`title`, `description`) of a namespace. */
-type MessagesPage =
-  | 'HomePage'
-  | 'AboutPage'
-  | 'ServicesPage'
-  | 'NewsPage'
-  | 'ContactsPage'
-  | 'SearchPage'
-  | 'SuppliesFinder'
-  | 'ServiceRequestPage'
-  | 'QuotePage'
-  | 'ComparePage'
-  | 'RequestSentPage'
-  | 'RequestFailedPage';
+type MessagesPage = {
+  [K in keyof Messages]: Messages[K] extends { title: string; description: string } ? K : never;
+}[keyof Messages];
 
 /** The description may take the company's facts, name and opening hours as arguments. */
 export async function messagesPageMetadata(

@@ -9,15 +9,8 @@ import { channelLinks } from '@/lib/company-facts';
 import { mapLinks } from '@/lib/map-links';
 import { publishedImageUrl } from './image-manifest';
 
-const schemaDays = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-} as const;
+/** schema.org's day names; the content's two-letter days (Mo, Tu, …) are their beginnings. */
+const schemaDays = 'Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(' ');
 
 export function localBusinessLd(company: Company, locale: Locale) {
   return {
@@ -41,22 +34,20 @@ export function localBusinessLd(company: Company, locale: Locale) {
     // One specification per set of hours: the usual week, then a short Saturday and the like.
     openingHoursSpecification: [company.hours, ...(company.hours.otherDays ?? [])].map((part) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: part.days.map((day) => schemaDays[day]),
+      dayOfWeek: part.days.map((day) => schemaDays.find((name) => name.startsWith(day))),
       opens: part.opens,
       closes: part.closes,
     })),
-    ...(company.geo
-      ? {
-          geo: {
-            '@type': 'GeoCoordinates',
-            latitude: company.geo.lat,
-            longitude: company.geo.lng,
-          },
-          hasMap: mapLinks({ name: company.name[locale], address: '', geo: company.geo }).google,
-        }
-      : {}),
+    ...(company.geo && {
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: company.geo.lat,
+        longitude: company.geo.lng,
+      },
+      hasMap: mapLinks({ name: company.name[locale], address: '', geo: company.geo }).google,
+    }),
     // In Georgia the identification code is also the tax (and VAT payer) number.
-    ...(company.invoicing ? { taxID: company.invoicing.identificationCode } : {}),
+    ...(company.invoicing && { taxID: company.invoicing.identificationCode }),
     // Pages that are the company's own profiles (Viber has no web address to name).
     sameAs: channelLinks(company)
       .filter((link) => link.href.startsWith('https://'))
@@ -66,6 +57,7 @@ export function localBusinessLd(company: Company, locale: Locale) {
 
 export interface Crumb {
   name: string;
+  /** A site path without the language prefix. */
   path: string;
 }
 
@@ -91,16 +83,14 @@ export function productOffer(terms: ProductTerms, url: string) {
     ...(price.from ? { lowPrice: price.amount } : { price: price.amount }),
     priceCurrency: price.currency,
     url,
-    ...(availability ? { availability: schemaAvailability[availability.status] } : {}),
-    ...(availability?.days
-      ? {
-          deliveryLeadTime: {
-            '@type': 'QuantitativeValue',
-            value: availability.days,
-            unitCode: 'DAY',
-          },
-        }
-      : {}),
+    ...(availability && { availability: schemaAvailability[availability.status] }),
+    ...(availability?.days && {
+      deliveryLeadTime: {
+        '@type': 'QuantitativeValue',
+        value: availability.days,
+        unitCode: 'DAY',
+      },
+    }),
   };
 }
 
@@ -111,27 +101,28 @@ export function productLd(
   specLabel: (key: SpecKey) => string,
   terms: ProductTerms,
 ) {
-  const offer = productOffer(terms, absoluteUrl(locale, `/product/${product.id}`));
+  const url = absoluteUrl(locale, `/product/${product.id}`);
+  const offer = productOffer(terms, url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    '@id': `${absoluteUrl(locale, `/product/${product.id}`)}#product`,
+    '@id': `${url}#product`,
     name: product.name[locale],
     description: product.description[locale],
     sku: product.id,
-    url: absoluteUrl(locale, `/product/${product.id}`),
+    url,
     image: [
       absoluteAsset(productOgImage(productIllustration(product.images)?.src)),
       // A photo's original is not exported: its widest published variant stands in for it.
       ...product.images.map((image) => publishedImageUrl(image.src)),
     ],
-    ...(categoryName ? { category: categoryName } : {}),
+    ...(categoryName && { category: categoryName }),
     additionalProperty: product.specifications.map((row) => ({
       '@type': 'PropertyValue',
       name: specLabel(row.key),
       value: row.value[locale],
     })),
-    ...(offer ? { offers: offer } : {}),
+    ...(offer && { offers: offer }),
   };
 }
 
@@ -148,13 +139,14 @@ export function offersLd(offers: Offer[], locale: Locale) {
         description: offer.description[locale],
         url: absoluteUrl(locale, offer.cta.href),
         category: offer.category,
-        ...(end ? { validThrough: end.toISOString(), priceValidUntil: offer.validUntil } : {}),
-        ...(offer.bundlePrice !== undefined
-          ? { price: offer.bundlePrice, priceCurrency: offer.currency }
-          : {}),
-        ...(offer.minQuantity
-          ? { eligibleQuantity: { '@type': 'QuantitativeValue', minValue: offer.minQuantity } }
-          : {}),
+        ...(end && { validThrough: end.toISOString(), priceValidUntil: offer.validUntil }),
+        ...(offer.bundlePrice !== undefined && {
+          price: offer.bundlePrice,
+          priceCurrency: offer.currency,
+        }),
+        ...(offer.minQuantity && {
+          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: offer.minQuantity },
+        }),
         seller: { '@id': `${absoluteUrl(locale, '/')}#business` },
       };
     }),

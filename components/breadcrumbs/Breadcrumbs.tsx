@@ -2,14 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/components/link/Link';
 import { JsonLd } from '@/components/json-ld/JsonLd';
-import { breadcrumbLd } from '@/server/structured-data';
+import { breadcrumbLd, type Crumb } from '@/server/structured-data';
 import * as styles from './Breadcrumbs.css';
-
-export interface Crumb {
-  name: string;
-  /** A site path without the language prefix. */
-  path: string;
-}
 
 /** The visible trail (home › catalogue › category › product) and its BreadcrumbList JSON-LD. */
 export async function Breadcrumbs({ locale, crumbs }: { locale: Locale; crumbs: Crumb[] }) {
