@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '@/hooks/useReducedMotion';
-import { counterDone, counterDurationMs, counterValue, counterVisibleShare } from './counterTiming';
+import { counterDone, counterValue, counterVisibleShare } from './counterTiming';
 
 interface Props {
   value: number;
@@ -29,9 +29,8 @@ export function CountUp({ value, suffix, delayMs }: Props) {
         const start = performance.now();
         const tick = (now: number) => {
           const elapsed = now - start;
-          show(counterValue(value, elapsed, delayMs, counterDurationMs));
-          if (!counterDone(elapsed, delayMs, counterDurationMs))
-            frame = requestAnimationFrame(tick);
+          show(counterValue(value, elapsed, delayMs));
+          if (!counterDone(elapsed, delayMs)) frame = requestAnimationFrame(tick);
         };
         frame = requestAnimationFrame(tick);
       },

@@ -29,16 +29,16 @@ export type GalleryAction =
   | { type: 'viewport'; isMobile: boolean }
   | { type: 'syncImages'; imageCount: number };
 
+const zoomOff = { on: false, x: 50, y: 50 };
+
 export const initialGalleryState: GalleryState = {
   category: 'new',
   productIndex: 0,
   imageIndex: 0,
   pendingImage: null,
-  zoom: { on: false, x: 50, y: 50 },
+  zoom: zoomOff,
   isMobile: false,
 };
-
-const zoomOff = { on: false, x: 50, y: 50 };
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /** A fresh product view: first image, no zoom (its thumbnails start again from the first). */
