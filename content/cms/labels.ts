@@ -29,11 +29,15 @@ export const collectionNames: Record<string, { list: InBoth; entry: InBoth }> = 
   }),
 );
 
+/** Every key of one group of messages/cms/, with its words in both languages. */
+export const wordsOf = (group: (m: CmsMessages) => object): Record<string, InBoth> =>
+  Object.fromEntries(
+    Object.keys(group(en)).map((key) => [
+      key,
+      both((m) => (group(m) as Record<string, string>)[key]!),
+    ]),
+  );
+
 /** A select field's choices as the editor names them (messages/cms/ `options`), by key. */
 export const choiceLabels = <K extends keyof CmsMessages['options']>(key: K) =>
-  Object.fromEntries(
-    Object.keys(en.options[key]).map((value) => [
-      value,
-      both((m) => (m.options[key] as Record<string, string>)[value]!),
-    ]),
-  ) as Record<keyof CmsMessages['options'][K], InBoth>;
+  wordsOf((m) => m.options[key]) as Record<keyof CmsMessages['options'][K], InBoth>;

@@ -1,11 +1,10 @@
 import { fieldsOf } from '../bilingual';
 import { collections, singleFiles, type CollectionName } from '../schema';
 import type { InBoth } from '../fields/two-languages';
-import { both } from './labels';
+import { both, wordsOf } from './labels';
 import en from '../../messages/cms/en.json';
 
 /** What the schema cannot say about a field, keyed by `collection.path`: relations and help. */
-
 const relation = (collection: CollectionName, valueField: string, display: string) => ({
   widget: 'relation',
   collection,
@@ -39,12 +38,7 @@ const times = ['company.hours', 'company.hours.otherDays'].flatMap((at) => [
 
 export const hints: Record<string, InBoth> = {
   ...Object.fromEntries(entryBasics),
-  ...Object.fromEntries(
-    Object.keys(en.hints.paths).map((path) => [
-      path,
-      both((m) => (m.hints.paths as Record<string, string>)[path]!),
-    ]),
-  ),
+  ...wordsOf((m) => m.hints.paths),
   ...Object.fromEntries(times.map((path) => [path, hint('time')])),
   ...Object.fromEntries(
     Object.keys(singleFiles.requestAnswers.schema.shape).map((kind) => [

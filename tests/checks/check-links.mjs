@@ -36,28 +36,30 @@ const start = served ? target : `http://localhost:${port}${basePath}/`;
 const origin = new URL(start).origin;
 const external = new Set();
 
-const result = await new LinkChecker().check({
-  ...(served ? { path: start } : { path: `${basePath}/`, serverRoot, port }),
-  recurse: true,
-  checkCss: true,
-  // Gentle on a 2-core machine that runs browser tests beside it: a slow answer is not a broken
-  // link (one CI run lost a link to a 20 s timeout among 330 pages).
-  concurrency: 4,
-  timeout: 60_000,
-  // A reused keep-alive socket the server just closed fails as "other side closed" (status 0):
-  // retry those rather than report a link as broken; a real 404 is never retried.
-  retryErrors: true,
-  retryErrorsCount: 5,
-  retryErrorsJitter: 500,
-  // Anything not on the served origin (partner sites, canonical URLs, tel:, mailto:) is listed.
-  linksToSkip: async (link) => {
-    if (link.startsWith(`${origin}/`)) return false;
-    external.add(link);
-    return true;
-  },
-});
+const result = await new LinkChecker()
+  .check({
+    ...(served ? { path: start } : { path: `${basePath}/`, serverRoot, port }),
+    recurse: true,
+    checkCss: true,
+    // Gentle on a 2-core machine that runs browser tests beside it: a slow answer is not a broken
+    // link (one CI run lost a link to a 20 s timeout among 330 pages).
+    concurrency: 4,
+    timeout: 60_000,
+    // A reused keep-alive socket the server just closed fails as "other side closed" (status 0):
+    // retry those rather than report a link as broken; a real 404 is never retried.
+    retryErrors: true,
+    retryErrorsCount: 5,
+    retryErrorsJitter: 500,
+    // Anything not on the served origin (partner sites, canonical URLs, tel:, mailto:) is listed.
+    linksToSkip: async (link) => {
+      if (link.startsWith(`${origin}/`)) return false;
+      external.add(link);
+      return true;
+    },
+  })
+  // The link folder goes whatever the crawl did (a throw included); the export it points to stays.
+  .finally(() => serverRoot && rmSync(serverRoot, { recursive: true }));
 
-if (serverRoot) rmSync(serverRoot, { recursive: true });
 const checked = result.links.filter((link) => link.state !== 'SKIPPED');
 const broken = result.links.filter((link) => link.state === 'BROKEN');
 // Folders are pages (trailing-slash routes); each URL is reported once, where first found (a
