@@ -2,8 +2,10 @@
 // The framework floor: first-load JS of a blank App Router page built by the same Next.js with
 // the site's export settings (basePath, output export, trailing slashes, webpack). Budgets are
 // "floor + N kB", so a Next upgrade that grows the runtime moves the floor, not the budgets.
-// The result is cached per Next version + lockfile hash in node_modules/.cache; a fresh clone
-// (CI) has no cache and measures it in the same run as the site. --fresh ignores the cache.
+// The measurement is kept in framework-floor.json beside this file, under a key of what builds the
+// blank app (the Next, React and React DOM versions and the blank app's files): a fresh clone (CI)
+// reuses it, and an upgrade, which changes the key, measures it again and rewrites the file, to be
+// committed with the upgrade. --fresh ignores the kept figure.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,13 +28,14 @@ export const floorFiles = {
   'app/page.jsx': `export default function Page() { return <h1>Floor</h1>; }\n`,
 };
 
-function cacheFile() {
-  const next = JSON.parse(readFileSync(join(root, 'node_modules/next/package.json'), 'utf8'));
-  const lock = createHash('sha256')
-    .update(readFileSync(join(root, 'package-lock.json')))
-    .digest('hex')
-    .slice(0, 16);
-  return join(root, 'node_modules/.cache/framework-floor', `next-${next.version}-${lock}.json`);
+const keptFile = join(import.meta.dirname, 'framework-floor.json');
+
+/** What the floor depends on: the framework's versions and the blank app itself. */
+export function floorKey() {
+  const version = (name) =>
+    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const app = createHash('sha256').update(JSON.stringify(floorFiles)).digest('hex').slice(0, 16);
+  return `next ${version('next')}, react ${version('react')}, react-dom ${version('react-dom')}, app ${app}`;
 }
 
 /** A new, empty dir for the blank app, at the same place in every clone of the project. */
@@ -82,14 +85,13 @@ function measure() {
   }
 }
 
-/** The floor in gzip bytes, from the cache when this Next version and lockfile were measured. */
+/** The floor in gzip bytes: the kept figure when its key is this framework's, else measured. */
 export function frameworkFloor({ fresh = false } = {}) {
-  const file = cacheFile();
-  if (!fresh && existsSync(file))
-    return { ...JSON.parse(readFileSync(file, 'utf8')), cached: true };
-  const floor = { ...measure(), measuredAt: new Date().toISOString() };
-  mkdirSync(join(file, '..'), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(floor, null, 2)}\n`);
+  const key = floorKey();
+  const kept = existsSync(keptFile) ? JSON.parse(readFileSync(keptFile, 'utf8')) : undefined;
+  if (!fresh && kept?.key === key) return { ...kept, cached: true };
+  const floor = { key, ...measure(), measuredAt: new Date().toISOString() };
+  writeFileSync(keptFile, `${JSON.stringify(floor, null, 2)}\n`);
   return { ...floor, cached: false };
 }
 

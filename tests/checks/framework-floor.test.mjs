@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { createRequire } from 'node:module';
-import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { floorAppDir, floorFiles } from './framework-floor.mjs';
+import { floorAppDir, floorFiles, floorKey } from './framework-floor.mjs';
 import siteNextConfig from '../../next.config';
 
 // The floor is the blank app the budgets measure against: built with other settings than the
@@ -22,6 +23,17 @@ describe('the framework floor', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  // The kept figure (framework-floor.json) is reused only under this key: an upgrade of Next or
+  // React, or a change to the blank app, must measure the floor again.
+  it('keeps its figure under the installed Next and React versions', () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const installed = (name) =>
+      JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+    const key = floorKey();
+    for (const name of ['next', 'react', 'react-dom'])
+      expect(key).toContain(`${name} ${installed(name)},`);
   });
 
   it('is a plain page with a layout, nothing of the site', () => {

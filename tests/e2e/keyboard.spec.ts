@@ -51,11 +51,13 @@ function focused(page: Page): Promise<Stop | null> {
   });
 }
 
+// One test per width, a step per page (soft checks: one page's fault does not hide another's).
 for (const width of widths) {
-  test.describe(`keyboard at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+  test(`keyboard at ${width} px: every stop visible, with a focus ring`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
     for (const path of pages) {
-      test(path, async ({ page }) => {
+      await test.step(path, async () => {
         await page.goto(path, { waitUntil: 'networkidle' });
         const problems: string[] = [];
         let stops = 0;
@@ -68,8 +70,8 @@ for (const width of widths) {
           if (!stop.visible) problems.push(`${stop.name} is focusable but not visible`);
           if (!stop.ring) problems.push(`${stop.name} has no visible focus ring`);
         }
-        expect(stops).toBeGreaterThan(5);
-        expect(problems, problems.join('\n')).toEqual([]);
+        expect.soft(stops, `${path}: Tab stops`).toBeGreaterThan(5);
+        expect.soft(problems, `${path}:\n${problems.join('\n')}`).toEqual([]);
       });
     }
   });
