@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { catalogueToCsv, parseCsv } from '@/content/csv/csv';
 import { importCatalogue } from '@/content/csv/import';
-import { formatCellProblem } from '@/content/csv/rows';
+import { formatCellProblem } from '@/content/csv/problem-text';
 import { tableOf } from '@/content/csv/table';
 import { catalogueToWorkbook } from '@/content/csv/xlsx';
 import { controlCharacterProblem } from '@/content/fields/control-characters';

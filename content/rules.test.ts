@@ -3,7 +3,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { catalogueToCsv, parseCsv } from '@/content/csv/csv';
 import { importCatalogue } from '@/content/csv/import';
-import { formatCellProblem } from '@/content/csv/rows';
+import { formatCellProblem } from '@/content/csv/problem-text';
 import { formatProblem } from '@/content/load';
 import { checkRules } from '@/content/rules';
 import { fixtureCopy } from '../tests/support/content/fixture-content';

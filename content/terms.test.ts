@@ -4,7 +4,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { catalogueToCsv, parseCsv } from '@/content/csv/csv';
 import { importCatalogue } from '@/content/csv/import';
-import { formatCellProblem } from '@/content/csv/rows';
+import { formatCellProblem } from '@/content/csv/problem-text';
 import { formatProblem } from '@/content/load';
 import { maxPriceAmount, priceSchema } from '@/content/terms';
 import { fixtureCopy } from '../tests/support/content/fixture-content';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { catalogueToCsv, parseCsv } from '@/content/csv/csv';
 import { importCatalogue } from '@/content/csv/import';
-import { formatCellProblem } from '@/content/csv/rows';
+import { formatCellProblem } from '@/content/csv/problem-text';
 import { fixtureCopy } from '../../tests/support/content/fixture-content';
 
 let site: ReturnType<typeof fixtureCopy>;

@@ -3,7 +3,8 @@ import { issueMessage } from '../issue-message';
 import { checkRules } from '../rules';
 import { productSchema, type Product, type SiteContent } from '../schema';
 import { columnOf, type Row } from './columns';
-import { rowToProduct, type CellProblem } from './rows';
+import type { CellProblem } from './problem-text';
+import { rowToProduct } from './rows';
 
 /** The spreadsheet's messages are in English, the content check's English half; ka keeps the other. */
 export const halves = (message: string) => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { catalogueToCsv } from '@/content/csv/csv';
 import { importCatalogue } from '@/content/csv/import';
-import { formatCellProblem } from '@/content/csv/rows';
+import { formatCellProblem } from '@/content/csv/problem-text';
 import { fixtureCopy } from '../../tests/support/content/fixture-content';
 
 let site: ReturnType<typeof fixtureCopy>;

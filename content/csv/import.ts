@@ -17,7 +17,8 @@ import {
   productFolder,
   yamlOf,
 } from './product-files';
-import { checkHeader, type CellProblem } from './rows';
+import { checkHeader } from './rows';
+import { said, type CellProblem } from './problem-text';
 import { parseWorkbook } from './xlsx';
 
 export interface ImportOptions {
@@ -100,7 +101,8 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportRes
     const id = String(rowProblems.product.id);
     listed.add(id);
     const first = products.get(id) ?? rejected.get(id);
-    if (first) result.problems.push({ row, column: 'id', message: `is also in row ${first.row}` });
+    if (first)
+      result.problems.push({ row, column: 'id', ...said('alsoInRow', { row: first.row }) });
     else if (rowProblems.checked && isEntryId(id) && !unread.has(row))
       products.set(id, { row, product: rowProblems.checked });
     else if (isEntryId(id)) rejected.set(id, { row, product: rowProblems.product });

@@ -2,8 +2,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { catalogueToCsv, parseCsv } from '@/content/csv/csv';
 import { importCatalogue } from '@/content/csv/import';
-import { cellProblemText, georgianMessage } from '@/content/csv/problem-text';
-import { formatCellProblem } from '@/content/csv/rows';
+import { cellProblemText, formatCellProblem } from '@/content/csv/problem-text';
 import { fixtureCopy } from '../../tests/support/content/fixture-content';
 
 let site: ReturnType<typeof fixtureCopy>;
@@ -34,7 +33,7 @@ describe('spreadsheet problems in Georgian', () => {
     const { problems } = await run(csv);
     expect(problems.length).toBeGreaterThanOrEqual(9);
     for (const problem of problems) {
-      expect([formatCellProblem(problem), georgianMessage(problem)]).toEqual([
+      expect([formatCellProblem(problem), problem.ka]).toEqual([
         formatCellProblem(problem),
         expect.stringMatching(georgianLetter),
       ]);

@@ -1,56 +1,55 @@
+import { createTranslator } from 'use-intl/core';
 import type { InBoth } from '../fields/two-languages';
-import { cellLine, formatCellProblem, type CellProblem } from './rows';
+import ka from '../../messages/spreadsheet/ka.json';
+import en from '../../messages/spreadsheet/en.json';
+
+const problems = {
+  ka: createTranslator({ locale: 'ka', messages: ka, namespace: 'problems' }),
+  en: createTranslator({ locale: 'en', messages: en, namespace: 'problems' }),
+};
+const place = createTranslator({ locale: 'ka', messages: ka, namespace: 'place' });
+
+/** Row as the spreadsheet numbers it (header = 1). */
+export interface CellProblem {
+  row?: number;
+  column?: string;
+  value?: string;
+  message: string;
+  /** The message in Georgian, when its check says it in both languages (`said`). */
+  ka?: string;
+}
+
+/** A cell's text in a message: on one line, and short. */
+export function cellLine(value: string): string {
+  const line = value.replace(/\r?\n/g, ' ⏎ ');
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+}
+const shown = (value: string) => JSON.stringify(cellLine(value));
+
+export function formatCellProblem(p: CellProblem): string {
+  const cell = p.value === undefined ? '' : p.value === '' ? ' (empty)' : ` (${shown(p.value)})`;
+  const where = [p.row && `row ${p.row}`, p.column && `column ${p.column}${cell}`].filter(Boolean);
+  return `${where.length ? `${where.join(', ')}: ` : ''}${p.message}`;
+}
+
+export type ProblemKey = keyof typeof en.problems;
 
 /**
- * The import's own cell messages (rows.ts, table.ts, import.ts, xlsx.ts) in Georgian, for the
- * editor's upload; the check's arrive in both languages, a file-level one stays English.
+ * One of the import's own cell messages (messages/spreadsheet/, "problems") in both languages:
+ * `message` is the English the command line prints, `ka` what the editor's upload shows.
  */
-const georgian: [RegExp, (...parts: string[]) => string][] = [
-  [/^is not a number$/, () => 'რიცხვი არ არის'],
-  [/^must be true, false or empty$/, () => 'უნდა იყოს true, false ან ცარიელი'],
-  [/^is empty, but (\w+) or (\w+) is filled$/, (a, b) => `ცარიელია, თუმცა ${a} ან ${b} შევსებულია`],
-  [
-    /^is empty, but (\w+) is filled \(use (\w+)\)$/,
-    (a, value) => `ცარიელია, თუმცა ${a} შევსებულია (მიუთითეთ ${value})`,
-  ],
-  [/^is empty but (\w+) is filled$/, (group) => `ცარიელია, თუმცა ${group} შევსებულია`],
-  [/^"(.*)" is not a specification key$/, (key) => `„${key}“: ასეთი მახასიათებელი არ არსებობს`],
-  [
-    /^names "(.*)" but (\w+) and (\w+) are empty$/,
-    (key, a, b) => `„${key}“ ჩამოთვლილია, თუმცა ${a} და ${b} ცარიელია`,
-  ],
-  [/^names "(.*)" twice$/, (key) => `„${key}“ ორჯერ არის ჩამოთვლილი`],
-  [/^is also in row (\d+)$/, (row) => `ეს id მე-${row} სტრიქონშიც არის`],
-  [/^unknown column\(s\): (.*)$/, (names) => `უცნობი სვეტები: ${names}`],
-  [/^missing column\(s\): (.*)$/, (names) => `აკლია სვეტები: ${names}`],
-  [/^appears twice$/, () => 'ორჯერ გვხვდება'],
-  [
-    /^has (\d+) cells but the header (\d+)$/,
-    (cells, header) => `${cells} უჯრა აქვს, სათაურს კი ${header}`,
-  ],
-  [/^is a spreadsheet error$/, () => 'ცხრილის შეცდომაა'],
-  [
-    /^is a formula without a computed value: .*$/,
-    () =>
-      'ფორმულაა გამოთვლილი მნიშვნელობის გარეშე: გახსენით და შეინახეთ ფაილი ცხრილების პროგრამაში',
-  ],
-  [/^is not text or a number$/, () => 'არც ტექსტია და არც რიცხვი'],
-];
-
-export function georgianMessage(problem: CellProblem): string {
-  if (problem.ka) return problem.ka;
-  for (const [pattern, say] of georgian) {
-    const match = pattern.exec(problem.message);
-    if (match) return say(...match.slice(1));
-  }
-  return problem.message;
+export function said(key: ProblemKey, values: Record<string, string | number> = {}) {
+  return { message: problems.en(key, values), ka: problems.ka(key, values) };
 }
 
 /** "სტრიქონი 3, სვეტი price („abc“): რიცხვი არ არის", and the English as the command line says it. */
 export function cellProblemText(problem: CellProblem): InBoth {
   const { row, column, value } = problem;
-  const cell = value === undefined ? '' : value === '' ? ' (ცარიელი)' : ` („${cellLine(value)}“)`;
-  const where = [row && `სტრიქონი ${row}`, column && `სვეტი ${column}${cell}`].filter(Boolean);
-  const ka = `${where.length ? `${where.join(', ')}: ` : ''}${georgianMessage(problem)}`;
+  const cell =
+    value === undefined ? '' : value === '' ? ` (${place('empty')})` : ` („${cellLine(value)}“)`;
+  const where = [row && place('row', { row }), column && `${place('column', { column })}${cell}`];
+  const at = where.filter(Boolean).join(', ');
+  // A message from outside the import (a parser's own) has no Georgian: it stays English.
+  const ka = `${at ? `${at}: ` : ''}${problem.ka ?? problem.message}`;
   return { ka, en: formatCellProblem(problem) };
 }

@@ -5,7 +5,7 @@ import { isRecord, toFile, toModel } from '../bilingual';
 import { isEntryId } from '../fields/entry-id';
 import { linkMessage, symbolicLinks } from '../plain-files';
 import { collections, productSchema, type Product } from '../schema';
-import type { CellProblem } from './rows';
+import type { CellProblem } from './problem-text';
 
 export const productFolder = collections.products.folder;
 

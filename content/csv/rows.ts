@@ -8,46 +8,24 @@ import {
   type Group,
   type Row,
 } from './columns';
-
-/** Row as the spreadsheet numbers it (header = 1). */
-export interface CellProblem {
-  row?: number;
-  column?: string;
-  value?: string;
-  message: string;
-  /** The message in Georgian, when its check says it in both languages (problem-text.ts). */
-  ka?: string;
-}
-
-/** A cell's text in a message: on one line, and short. */
-export function cellLine(value: string): string {
-  const line = value.replace(/\r?\n/g, ' ⏎ ');
-  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
-}
-const shown = (value: string) => JSON.stringify(cellLine(value));
-
-export function formatCellProblem(p: CellProblem): string {
-  const cell = p.value === undefined ? '' : p.value === '' ? ' (empty)' : ` (${shown(p.value)})`;
-  const where = [p.row && `row ${p.row}`, p.column && `column ${p.column}${cell}`].filter(Boolean);
-  return `${where.length ? `${where.join(', ')}: ` : ''}${p.message}`;
-}
+import { said, type CellProblem } from './problem-text';
 
 export function checkHeader(header: readonly string[]): CellProblem[] {
   const problems: CellProblem[] = [];
   const known = new Set(fixedColumns);
   const unknown = header.filter((c) => !known.has(c) && !parseGroupColumn(c));
   if (unknown.length)
-    problems.push({ row: 1, message: `unknown column(s): ${unknown.join(', ')}` });
+    problems.push({ row: 1, ...said('unknownColumns', { names: unknown.join(', ') }) });
   const seen = new Set<string>();
   for (const c of header) {
-    if (seen.has(c)) problems.push({ row: 1, column: c, message: 'appears twice' });
+    if (seen.has(c)) problems.push({ row: 1, column: c, ...said('columnTwice') });
     seen.add(c);
   }
   // A missing column would silently empty that field in every product (a later column is kept).
   const later: readonly string[] = laterColumns;
   const missing = fixedColumns.filter((c) => !seen.has(c) && !later.includes(c));
   if (missing.length)
-    problems.push({ row: 1, message: `missing column(s): ${missing.join(', ')}` });
+    problems.push({ row: 1, ...said('missingColumns', { names: missing.join(', ') }) });
   return problems;
 }
 
@@ -60,17 +38,19 @@ const split = (cell: string, separator: RegExp) =>
 const splitList = (cell: string) => split(cell, /[|\r\n]/);
 const splitLines = (cell: string) => split(cell, /\r?\n/);
 
+/** Records a cell's problem, in both languages. */
+type Fail = (column: string, problem: ReturnType<typeof said>) => void;
+
 /** The product a row describes before the schema checks it, and the cells that cannot be read. */
 export function rowToProduct(row: Row, rowNumber: number) {
   const problems: CellProblem[] = [];
-  const fail = (column: string, message: string) =>
-    problems.push({ row: rowNumber, column, message });
+  const fail: Fail = (column, problem) => problems.push({ row: rowNumber, column, ...problem });
   const cell = (column: string) => (row[column] ?? '').trim();
   const number = (column: string) => {
     const text = cell(column);
     if (text === '') return undefined;
     if (!/^-?\d+(\.\d+)?$/.test(text)) {
-      fail(column, 'is not a number');
+      fail(column, said('notANumber'));
       return undefined;
     }
     return Number(text);
@@ -87,7 +67,7 @@ export function rowToProduct(row: Row, rowNumber: number) {
   for (const column of ['featured', 'rentable']) {
     const value = cell(column).toLowerCase();
     if (value === 'true' || value === 'false') product[column] = value === 'true';
-    else if (value) fail(column, 'must be true, false or empty');
+    else if (value) fail(column, said('notBoolean'));
   }
   product.tags = splitList(cell('tags'));
   product.compatibleWith = splitList(cell('compatibleWith'));
@@ -101,16 +81,11 @@ export function rowToProduct(row: Row, rowNumber: number) {
 }
 
 /** Price, availability, financing: left out when the main cell is empty; a lone detail is an error. */
-function terms(
-  cell: (c: string) => string,
-  number: (c: string) => number | undefined,
-  fail: (c: string, m: string) => void,
-) {
+function terms(cell: (c: string) => string, number: (c: string) => number | undefined, fail: Fail) {
   const out: Record<string, unknown> = {};
   const amount = number('price');
   const from = cell('price_from').toLowerCase();
-  if (from && from !== 'true' && from !== 'false')
-    fail('price_from', 'must be true, false or empty');
+  if (from && from !== 'true' && from !== 'false') fail('price_from', said('notBoolean'));
   if (amount !== undefined)
     out.price = {
       amount,
@@ -118,27 +93,27 @@ function terms(
       from: from === 'true',
     };
   else if (!cell('price') && (cell('price_currency') || from === 'true'))
-    fail('price', 'is empty, but price_currency or price_from is filled');
+    fail('price', said('emptyButEither', { first: 'price_currency', second: 'price_from' }));
   const days = number('availability_days');
   if (cell('availability'))
     out.availability = { status: cell('availability'), ...(days !== undefined && { days }) };
   else if (cell('availability_days'))
-    fail('availability', 'is empty, but availability_days is filled (use toOrder)');
+    fail('availability', said('emptyButUse', { filled: 'availability_days', value: 'toOrder' }));
   if (cell('financing_ka') || cell('financing_en'))
     out.financing = { ka: cell('financing_ka'), en: cell('financing_en') };
   return out;
 }
 
 /** Spec rows: spec_order first (the order pages show them in), then the rest in specKeys order. */
-function specifications(cell: (c: string) => string, fail: (c: string, m: string) => void) {
+function specifications(cell: (c: string) => string, fail: Fail) {
   const filled = specKeys.filter((key) => cell(`spec_${key}_ka`) || cell(`spec_${key}_en`));
   const order: SpecKey[] = [];
   for (const name of splitList(cell('spec_order'))) {
     const key = specKeys.find((k) => k === name);
-    if (!key) fail('spec_order', `"${name}" is not a specification key`);
-    else if (!filled.includes(key))
-      fail('spec_order', `names "${key}" but spec_${key}_ka and spec_${key}_en are empty`);
-    else if (order.includes(key)) fail('spec_order', `names "${key}" twice`);
+    const [first, second] = [`spec_${key}_ka`, `spec_${key}_en`];
+    if (!key) fail('spec_order', said('notSpecKey', { key: name }));
+    else if (!filled.includes(key)) fail('spec_order', said('specEmpty', { key, first, second }));
+    else if (order.includes(key)) fail('spec_order', said('specTwice', { key }));
     else order.push(key);
   }
   for (const key of filled) if (!order.includes(key)) order.push(key);
@@ -149,11 +124,7 @@ function specifications(cell: (c: string) => string, fail: (c: string, m: string
 }
 
 /** image_N_*, document_N_*, video_N_*: filled groups in number order, no gaps. */
-function numberedGroups(
-  row: Row,
-  cell: (c: string) => string,
-  fail: (c: string, m: string) => void,
-) {
+function numberedGroups(row: Row, cell: (c: string) => string, fail: Fail) {
   const out: Record<string, unknown> = {};
   for (const group of Object.keys(groups) as Group[]) {
     const count = Math.max(
@@ -172,7 +143,7 @@ function numberedGroups(
         continue;
       }
       if (gap) {
-        fail(`${group}_${gap}_${groups[group].parts[0]}`, `is empty but ${group}_${i} is filled`);
+        fail(`${group}_${gap}_${groups[group].parts[0]}`, said('gap', { group: `${group}_${i}` }));
         gap = 0;
       }
       items.push(

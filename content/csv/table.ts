@@ -1,6 +1,6 @@
 import { controlCharacterProblem } from '../fields/control-characters';
 import type { Row } from './columns';
-import type { CellProblem } from './rows';
+import { said, type CellProblem } from './problem-text';
 
 /**
  * Formula injection: a cell starting with =, +, -, @ (or tab, CR) would run as a formula. It gets
@@ -36,7 +36,7 @@ export function tableOf(records: readonly (readonly string[])[], firstRow = 1): 
     const row = firstRow + i + 1;
     if (record.every((c) => c.trim() === '')) return;
     if (record.length > names.length && record.slice(names.length).some((c) => c.trim() !== ''))
-      problems.push({ row, message: `has ${record.length} cells but the header ${names.length}` });
+      problems.push({ row, ...said('cellCount', { cells: record.length, header: names.length }) });
     const cells: Row = {};
     names.forEach((name, j) => (cells[name] = (record[j] ?? '').replace(/^'/, '')));
     record.forEach((value, j) => {

@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { importCatalogue } from '@/content/csv/import';
-import { formatCellProblem } from '@/content/csv/rows';
+import { formatCellProblem } from '@/content/csv/problem-text';
 import { catalogueToWorkbook, parseWorkbook } from '@/content/csv/xlsx';
 import { fixtureCopy } from '../../tests/support/content/fixture-content';
 import { withStatedSize } from '../../tests/support/content/csv/zip-writer';
@@ -95,6 +95,10 @@ describe('merged cells', () => {
           {
             message: expect.stringMatching(
               new RegExp(`^cells [A-Z]+${top}:[A-Z]+${top + down} \\(column `),
+            ),
+            // The editor's upload says it in Georgian, with the same range.
+            ka: expect.stringMatching(
+              new RegExp(`^უჯრები [A-Z]+${top}:[A-Z]+${top + down} \\(სვეტი `),
             ),
           },
         ]);

@@ -4,7 +4,7 @@ import { catalogueToCsv } from '@/content/csv/csv';
 import { fixedColumns } from '@/content/csv/columns';
 import { helpLines } from '@/content/csv/help';
 import { importCatalogue } from '@/content/csv/import';
-import { formatCellProblem } from '@/content/csv/rows';
+import { formatCellProblem } from '@/content/csv/problem-text';
 import { catalogueToWorkbook, parseWorkbook } from '@/content/csv/xlsx';
 import { productTypes } from '@/content/schema';
 import { fixtureCopy } from '../../tests/support/content/fixture-content';

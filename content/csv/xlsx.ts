@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Category, Product } from '../schema';
 import { columnsFor, productToRow } from './columns';
 import { helpLines } from './help';
-import type { CellProblem } from './rows';
+import { said, type CellProblem } from './problem-text';
 import { protectCell, tableOf, unread, type ParsedTable } from './table';
 import { workbookZipProblem } from './zip-size';
 
@@ -13,22 +13,17 @@ const helpSheet = 'Help';
  * The sheet named Products, or else the first visible one but Help. Hidden sheets are never read
  * (a hidden "Products" once won over the visible sheet); one of that name is refused.
  */
-function productsSheet(book: ExcelJS.Workbook): ExcelJS.Worksheet | { problem: string } {
+function productsSheet(
+  book: ExcelJS.Workbook,
+): ExcelJS.Worksheet | { problem: ReturnType<typeof said> } {
   const hidden = book.worksheets.find(
     (s) => s.state !== 'visible' && s.name.toLowerCase() === productSheet.toLowerCase(),
   );
-  if (hidden)
-    return {
-      problem:
-        `the sheet "${hidden.name}" is hidden, and the import reads only sheets you can see: ` +
-        'unhide it (right-click a sheet tab → Unhide) or delete it, so one sheet of products is left',
-    };
+  if (hidden) return { problem: said('hiddenSheet', { name: hidden.name }) };
   const visible = book.worksheets.filter((s) => s.state === 'visible');
   return (
     visible.find((s) => s.name === productSheet) ??
-    visible.find((s) => s.name !== helpSheet) ?? {
-      problem: 'the workbook has no sheet of products',
-    }
+    visible.find((s) => s.name !== helpSheet) ?? { problem: said('noSheet') }
   );
 }
 
@@ -45,16 +40,11 @@ function mergeProblems(sheet: ExcelJS.Worksheet, header: readonly string[]) {
     const [, first = '', top = '', bottom = top] =
       /^([A-Z]+)(\d+)(?::[A-Z]+(\d+))?$/i.exec(range) ?? [];
     const column = header[columnNumber(first) - 1] || `column ${first}`;
-    const rows = top === bottom ? `row ${top}` : `rows ${top}–${bottom}`;
-    return {
-      message:
-        `cells ${range} (column ${column}, ${rows}) are merged: a merged cell is read into every ` +
-        'cell it covers, another product’s included; unmerge them (Excel: Home → Merge & Center) ' +
-        'and fill each cell',
-    };
+    const span = top === bottom ? 'one' : 'many';
+    return said('merged', { range, column, span, top, bottom });
   });
   if (ranges.length > shownMerges)
-    problems.push({ message: `and ${ranges.length - shownMerges} more merged ranges` });
+    problems.push(said('moreMerged', { count: ranges.length - shownMerges }));
   return problems;
 }
 
@@ -118,7 +108,9 @@ export async function catalogueToWorkbook(
 }
 
 /** A cell as the text the dealer sees; a formula gives its last computed result. */
-function cellText(value: ExcelJS.CellValue): string | { problem: string; shown: string } {
+function cellText(
+  value: ExcelJS.CellValue,
+): string | { problem: ReturnType<typeof said>; shown: string } {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   // 15 significant digits, as spreadsheets show them: 1.1 * 49.9 reads 54.89, not 54.890000000000001.
@@ -127,18 +119,17 @@ function cellText(value: ExcelJS.CellValue): string | { problem: string; shown: 
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('hyperlink' in value) return cellText(value.text as ExcelJS.CellValue);
-  if ('error' in value) return { problem: 'is a spreadsheet error', shown: String(value.error) };
+  if ('error' in value) return { problem: said('sheetError'), shown: String(value.error) };
   if ('formula' in value || 'sharedFormula' in value) {
     const result = (value as ExcelJS.CellFormulaValue).result;
     if (result === undefined)
       return {
-        problem:
-          'is a formula without a computed value: open and save the file in a spreadsheet program',
+        problem: said('formula'),
         shown: `=${(value as ExcelJS.CellFormulaValue).formula ?? ''}`,
       };
     return cellText(result as ExcelJS.CellValue);
   }
-  return { problem: 'is not text or a number', shown: JSON.stringify(value) };
+  return { problem: said('notText'), shown: JSON.stringify(value) };
 }
 
 /** Rows of the products sheet, numbered as the spreadsheet shows them. */
@@ -153,7 +144,7 @@ export async function parseWorkbook(bytes: Uint8Array): Promise<ParsedTable> {
     return unread({ message: `not readable as an Excel workbook (.xlsx): ${reason}` });
   }
   const sheet = productsSheet(book);
-  if ('problem' in sheet) return unread({ message: sheet.problem });
+  if ('problem' in sheet) return unread(sheet.problem);
   // row.values is sparse and 1-based; reading it is several times faster than getCell per cell.
   const valuesOf = (r: number) => (sheet.getRow(r).values ?? []) as ExcelJS.CellValue[];
   const header = valuesOf(1)
@@ -177,7 +168,7 @@ export async function parseWorkbook(bytes: Uint8Array): Promise<ParsedTable> {
           row: r,
           column: header[i - 1] || `column ${i}`,
           value: text.shown,
-          message: text.problem,
+          ...text.problem,
         });
     });
     records.push(record);

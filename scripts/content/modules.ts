@@ -12,7 +12,7 @@ export { fileJsonSchemas } from '../../content/cms/file-schema';
 export { catalogueToCsv } from '../../content/csv/csv';
 export { catalogueToWorkbook, parseWorkbook } from '../../content/csv/xlsx';
 export { importCatalogue } from '../../content/csv/import';
-export { formatCellProblem } from '../../content/csv/rows';
+export { formatCellProblem } from '../../content/csv/problem-text';
 export { cellProblemText } from '../../content/csv/problem-text';
 export { sameProduct } from '../../content/csv/product-files';
 export * from '../../content/csv/bulk';
