@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { content } from '@/content';
@@ -56,34 +57,21 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
       <PageHeader title={t('title')} />
       <div className={styles.layout}>
         <dl className={styles.details}>
-          <div>
-            <dt data-pagefind-ignore="">{t('addressHeading')}</dt>
-            <dd>
-              {street}, {address.city[locale]} {address.postalCode}, {address.country[locale]}
-            </dd>
-          </div>
-          <div>
-            <dt data-pagefind-ignore="">{t('phoneHeading')}</dt>
-            <dd>
-              <a href={telHref(company.phone)}>{phoneText(company.phone)}</a>
-            </dd>
-          </div>
-          <div>
-            <dt data-pagefind-ignore="">{t('emailHeading')}</dt>
-            <dd>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-            </dd>
-          </div>
-          <div>
-            <dt data-pagefind-ignore="">{t('hoursHeading')}</dt>
-            <dd>{openingHoursText(company.hours, locale, (values) => header('hours', values))}</dd>
-          </div>
-          <div>
-            <dt data-pagefind-ignore="">{t('chatHeading')}</dt>
-            <dd>
-              <ChannelLinks locale={locale} company={company} listClassName={styles.chats} />
-            </dd>
-          </div>
+          <Detail term={t('addressHeading')}>
+            {street}, {address.city[locale]} {address.postalCode}, {address.country[locale]}
+          </Detail>
+          <Detail term={t('phoneHeading')}>
+            <a href={telHref(company.phone)}>{phoneText(company.phone)}</a>
+          </Detail>
+          <Detail term={t('emailHeading')}>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </Detail>
+          <Detail term={t('hoursHeading')}>
+            {openingHoursText(company.hours, locale, (values) => header('hours', values))}
+          </Detail>
+          <Detail term={t('chatHeading')}>
+            <ChannelLinks locale={locale} company={company} listClassName={styles.chats} />
+          </Detail>
         </dl>
         <ContactForm {...form} />
       </div>
@@ -113,10 +101,9 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
               <dl className={styles.notes}>
                 {directions.map(([heading, text]) =>
                   text ? (
-                    <div key={heading}>
-                      <dt data-pagefind-ignore="">{t(heading)}</dt>
-                      <dd>{text[locale]}</dd>
-                    </div>
+                    <Detail term={t(heading)} key={heading}>
+                      {text[locale]}
+                    </Detail>
                   ) : null,
                 )}
               </dl>
@@ -131,30 +118,30 @@ export async function ContactsPage({ locale }: { locale: Locale }) {
             {t('invoicing.heading')}
           </h2>
           <dl className={styles.details}>
-            <div>
-              <dt data-pagefind-ignore="">{t('invoicing.legalName')}</dt>
-              <dd>{invoicing.legalName[locale]}</dd>
-            </div>
-            <div>
-              <dt data-pagefind-ignore="">{t('invoicing.identificationCode')}</dt>
-              <dd>{invoicing.identificationCode}</dd>
-            </div>
+            <Detail term={t('invoicing.legalName')}>{invoicing.legalName[locale]}</Detail>
+            <Detail term={t('invoicing.identificationCode')}>{invoicing.identificationCode}</Detail>
             {invoicing.bank ? (
-              <div>
-                <dt data-pagefind-ignore="">{t('invoicing.bank')}</dt>
-                <dd>{invoicing.bank[locale]}</dd>
-              </div>
+              <Detail term={t('invoicing.bank')}>{invoicing.bank[locale]}</Detail>
             ) : null}
             {invoicing.iban ? (
-              <div>
-                <dt data-pagefind-ignore="">{t('invoicing.iban')}</dt>
-                <dd className={styles.iban}>{formatIban(invoicing.iban)}</dd>
-              </div>
+              <Detail term={t('invoicing.iban')} className={styles.iban}>
+                {formatIban(invoicing.iban)}
+              </Detail>
             ) : null}
           </dl>
         </section>
       ) : null}
       <JsonLd data={localBusinessLd(company, locale)} />
+    </div>
+  );
+}
+
+/** One entry of a details list; its label stays out of the search index (see `labelKeys`). */
+function Detail({ term, ...dd }: { term: string } & ComponentProps<'dd'>) {
+  return (
+    <div>
+      <dt data-pagefind-ignore="">{term}</dt>
+      <dd {...dd} />
     </div>
   );
 }
