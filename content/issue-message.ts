@@ -1,69 +1,63 @@
 import type { z } from 'zod';
+import { createTranslator } from 'use-intl/core';
+import ka from '../messages/cms/ka.json';
+import en from '../messages/cms/en.json';
 import { both } from './fields/two-languages';
 
 type Issue = z.core.$ZodRawIssue;
 type Sized = { origin?: string; minimum?: unknown; maximum?: unknown; inclusive?: boolean };
+type Key = keyof typeof en.issues;
 
-/** What zod's expected types are called for the dealer. */
-const kinds: Record<string, [string, string]> = {
-  number: ['რიცხვი', 'a number'],
-  int: ['მთელი რიცხვი', 'a whole number'],
-  string: ['ტექსტი', 'text'],
-  boolean: ['ჩართული ან გამორთული (true ან false)', 'on or off (true or false)'],
-  array: ['სია', 'a list'],
-  object: ['ველების ჯგუფი', 'a group of fields'],
+const issues = {
+  ka: createTranslator({ locale: 'ka', messages: ka, namespace: 'issues' }),
+  en: createTranslator({ locale: 'en', messages: en, namespace: 'issues' }),
 };
+/** A message of messages/cms/ ("issues") in both languages, as the content check gives them. */
+const say = (key: Key, values: Record<string, string | number> = {}) =>
+  both(issues.ka(key, values), issues.en(key, values));
 
-function tooSmall({ origin, minimum, inclusive }: Sized): string {
-  const n = String(minimum);
-  if (origin === 'array')
-    return both(`საჭიროა მინიმუმ ${n} ჩანაწერი`, `needs at least ${n} item(s)`);
-  if (origin === 'string')
-    return n === '1'
-      ? both('ცარიელია', 'is empty')
-      : both(`უნდა იყოს მინიმუმ ${n} სიმბოლო`, `must have at least ${n} characters`);
-  return inclusive
-    ? both(`უნდა იყოს მინიმუმ ${n}`, `must be at least ${n}`)
-    : both(`უნდა იყოს ${n}-ზე მეტი`, `must be more than ${n}`);
-}
-
-function tooBig({ origin, maximum, inclusive }: Sized): string {
-  const n = String(maximum);
-  if (origin === 'array') return both(`მაქსიმუმ ${n} ჩანაწერი`, `may have at most ${n} item(s)`);
-  if (origin === 'string')
-    return both(`უნდა იყოს მაქსიმუმ ${n} სიმბოლო`, `must have at most ${n} characters`);
-  return inclusive
-    ? both(`უნდა იყოს მაქსიმუმ ${n}`, `must be at most ${n}`)
-    : both(`უნდა იყოს ${n}-ზე ნაკლები`, `must be less than ${n}`);
+/** Counts of items and characters take plurals; a limit stays as the schema writes it. */
+function sized(
+  issue: Sized,
+  limit: unknown,
+  keys: [list: Key, text: Key, inclusive: Key, not: Key],
+) {
+  if (issue.origin === 'array') return say(keys[0], { n: Number(limit) });
+  if (issue.origin === 'string')
+    return keys[1] === 'textTooShort' && limit === 1
+      ? say('empty')
+      : say(keys[1], { n: Number(limit) });
+  return say(issue.inclusive ? keys[2] : keys[3], { limit: String(limit) });
 }
 
 /** zod's default messages in the dealer's words, for issues without a message of the schema's. */
 export function issueMessage(issue: Issue): string {
   switch (issue.code) {
-    case 'invalid_type': {
-      if (issue.input === undefined)
-        return both('სავალდებულო ველი ცარიელია', 'is missing (required)');
-      const [ka, en] = kinds[String(issue.expected)] ?? [
-        String(issue.expected),
-        String(issue.expected),
-      ];
-      return both(`უნდა იყოს ${ka}`, `must be ${en}`);
-    }
+    case 'invalid_type':
+      return issue.input === undefined
+        ? say('missing')
+        : say('type', { kind: String(issue.expected) });
     case 'too_small':
-      return tooSmall(issue as Sized);
+      return sized(issue as Sized, (issue as Sized).minimum, [
+        'listTooShort',
+        'textTooShort',
+        'atLeast',
+        'moreThan',
+      ]);
     case 'too_big':
-      return tooBig(issue as Sized);
-    case 'invalid_value': {
-      const values = (issue.values as unknown[]).map(String).join(', ');
-      return both(`უნდა იყოს ერთ-ერთი: ${values}`, `must be one of: ${values}`);
-    }
+      return sized(issue as Sized, (issue as Sized).maximum, [
+        'listTooLong',
+        'textTooLong',
+        'atMost',
+        'lessThan',
+      ]);
+    case 'invalid_value':
+      return say('oneOf', { values: (issue.values as unknown[]).map(String).join(', ') });
     case 'invalid_format':
-      return issue.format === 'email'
-        ? both('უნდა იყოს ელფოსტის მისამართი', 'must be an email address')
-        : both('არასწორი ფორმატია', 'is not written in the expected form');
+      return say(issue.format === 'email' ? 'email' : 'format');
     case 'unrecognized_keys':
-      return both('უცნობი ველი', 'unknown field');
+      return say('unknownKey');
     default:
-      return both('არასწორი მნიშვნელობა', 'is not a valid value');
+      return say('invalid');
   }
 }
