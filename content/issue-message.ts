@@ -1,20 +1,12 @@
 import type { z } from 'zod';
-import { createTranslator } from 'use-intl/core';
-import ka from '../messages/cms/ka.json';
 import en from '../messages/cms/en.json';
-import { both } from './fields/two-languages';
+import { dealerWords } from './dealer-words';
 
 type Issue = z.core.$ZodRawIssue;
 type Sized = { origin?: string; minimum?: unknown; maximum?: unknown; inclusive?: boolean };
 type Key = keyof typeof en.issues;
 
-const issues = {
-  ka: createTranslator({ locale: 'ka', messages: ka, namespace: 'issues' }),
-  en: createTranslator({ locale: 'en', messages: en, namespace: 'issues' }),
-};
-/** A message of messages/cms/ ("issues") in both languages, as the content check gives them. */
-const say = (key: Key, values: Record<string, string | number> = {}) =>
-  both(issues.ka(key, values), issues.en(key, values));
+const say = dealerWords('issues');
 
 /** Counts of items and characters take plurals; a limit stays as the schema writes it. */
 function sized(

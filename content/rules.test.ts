@@ -6,6 +6,7 @@ import { importCatalogue } from '@/content/csv/import';
 import { formatCellProblem } from '@/content/csv/problem-text';
 import { formatProblem } from '@/content/load';
 import { checkRules } from '@/content/rules';
+import { inBoth } from '@/content/fields/two-languages';
 import { fixtureCopy } from '../tests/support/content/fixture-content';
 
 let site: ReturnType<typeof fixtureCopy>;
@@ -45,11 +46,11 @@ describe('duplicate product names', () => {
     const issues = checkRules({ ...content, products }, () => true);
     const names = issues.filter((i) => i.path[0] === 'name');
     expect(names).toHaveLength(2 * 9_999);
-    expect(names[0]).toEqual({
-      collection: 'products',
-      id: 'p-1',
-      path: ['name', 'ka'],
-      message: `"${one.name.ka}" is also the name of products/p-0.yaml: give each product its own name`,
+    expect(names[0]).toMatchObject({ collection: 'products', id: 'p-1', path: ['name', 'ka'] });
+    // Said in both languages, as every rule's message.
+    expect(inBoth(names[0]!.message)).toEqual({
+      ka: `„${one.name.ka}“ სხვა პროდუქტის სახელიცაა (products/p-0.yaml): თითოეულ პროდუქტს საკუთარი სახელი მიეცით`,
+      en: `"${one.name.ka}" is also the name of products/p-0.yaml: give each product its own name`,
     });
   });
 

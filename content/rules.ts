@@ -1,5 +1,5 @@
 import { imagePathProblem, isImagePath, isMediaUrl, isRaster } from './fields/image-file';
-import { both } from './fields/two-languages';
+import { dealerWords } from './dealer-words';
 import { imageFields } from './images';
 import { isExportedPath, sitePaths } from './site-routes';
 import type { Path } from './bilingual';
@@ -15,11 +15,7 @@ export interface RuleIssue {
 /** A product name as buyers tell names apart: case, spacing and Unicode forms aside. */
 const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/gu, ' ').trim().toLowerCase();
 
-const unknownWords: Record<string, [string, string]> = {
-  categories: ['უცნობი კატეგორია', 'unknown category'],
-  products: ['უცნობი პროდუქტი', 'unknown product'],
-  topics: ['უცნობი მომსახურების გვერდი', 'unknown service topic'],
-};
+const say = dealerWords('rules');
 
 /** Where photos (JPEG, PNG, WebP) live: the image build makes their responsive variants. */
 const photoFolder = /^\/(?:uploads|images)\//;
@@ -28,14 +24,9 @@ function imageProblem(src: string, imageExists: (src: string) => boolean): strin
   if (!isImagePath(src)) return imagePathProblem(src);
   // A media library photo lives on its host; the build never reads it.
   if (isMediaUrl(src)) return undefined;
-  if (!imageExists(src))
-    return both(`ფაილი public${src} არ არსებობს`, `file public${src} does not exist`);
+  if (!imageExists(src)) return say('missingFile', { src });
   // Variants are made of photos in these two folders: one elsewhere would stop the build later.
-  if (isRaster(src) && !photoFolder.test(src))
-    return both(
-      `ფოტო public${src} უნდა იყოს public/uploads/ ან public/images/ საქაღალდეში`,
-      `photo public${src} must be in public/uploads/ or public/images/`,
-    );
+  if (isRaster(src) && !photoFolder.test(src)) return say('photoFolder', { src });
   return undefined;
 }
 
@@ -64,18 +55,14 @@ export function checkRules(
     known: Set<string>,
   ) =>
     refs.forEach((ref, i) => {
-      const [ka, en] = unknownWords[field]!;
-      if (!known.has(ref))
-        fail(collection, id, [field, i], both(`${ka} „${ref}“`, `${en} "${ref}"`));
+      if (!known.has(ref)) fail(collection, id, [field, i], say('unknownRef', { field, ref }));
     });
   for (const p of content.products)
     unknown('products', p.id, 'categories', p.categories, categories);
   for (const p of content.products)
     p.compatibleWith.forEach((id, i) => {
       const problem =
-        id === p.id
-          ? both('პროდუქტი საკუთარ თავს ვერ მოერგება', 'a product cannot fit itself')
-          : !products.has(id) && both(`უცნობი მოწყობილობა „${id}“`, `unknown device "${id}"`);
+        id === p.id ? say('selfFit') : !products.has(id) && say('unknownDevice', { id });
       if (problem) fail('products', p.id, ['compatibleWith', i], problem);
     });
   // Two products of one name cannot be told apart in lists, search or a quote request.
@@ -92,7 +79,7 @@ export function checkRules(
           'products',
           p.id,
           ['name', lang],
-          `"${name}" is also the name of ${collections.products.folder}/${other}.yaml: give each product its own name`,
+          say('sameName', { name, file: `${collections.products.folder}/${other}.yaml` }),
         );
     }
   }
@@ -106,16 +93,7 @@ export function checkRules(
 
   const paths = new Set(sitePaths(content));
   const link = (collection: CollectionName, id: string, path: Path, href: string) => {
-    if (!isExportedPath(href, paths))
-      fail(
-        collection,
-        id,
-        path,
-        both(
-          `ბმული „${href}“ საიტის გვერდს არ უთითებს`,
-          `link "${href}" is not a page of the site`,
-        ),
-      );
+    if (!isExportedPath(href, paths)) fail(collection, id, path, say('link', { href }));
   };
   for (const s of content.heroSlides)
     if (s.content) link('heroSlides', s.id, ['content', 'cta', 'href'], s.content.cta.href);
