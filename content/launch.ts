@@ -6,6 +6,7 @@ import {
   isPlaceholderUrl,
 } from './fields/placeholder-facts';
 import { both } from './fields/two-languages';
+import { dealerTexts } from './dealer-words';
 import type { ContentProblem } from './load';
 import type { SiteContent } from './schema';
 
@@ -24,6 +25,8 @@ export interface LaunchChecklist {
   advice: LaunchItem[];
 }
 
+const say = dealerTexts('launch');
+
 /** The production site (the publishing workflow's build of main) refuses or hides sample content. */
 export const isProductionSite = () => process.env.SITE_STAGE === 'production';
 
@@ -33,32 +36,26 @@ export const requiredPages = [privacyPageSlug, 'delivery-payment', 'warranty-ret
 
 function placeholderFacts(company: SiteContent['company']): LaunchItem[] {
   const invoicing = company.invoicing;
-  const facts: [boolean, string, string][] = [
-    [isPlaceholderNumber(company.phone), 'ტელეფონი', 'Phone'],
-    [isPlaceholderEmail(company.email), 'ელფოსტა', 'E-mail'],
-    [isPlaceholderName(company.telegram), 'Telegram', 'Telegram'],
-    [isPlaceholderNumber(company.whatsapp), 'WhatsApp', 'WhatsApp'],
-    [company.viber !== undefined && isPlaceholderNumber(company.viber), 'Viber', 'Viber'],
-    [company.facebook !== undefined && isPlaceholderUrl(company.facebook), 'Facebook', 'Facebook'],
+  const facts: [boolean, string][] = [
+    [isPlaceholderNumber(company.phone), 'phone'],
+    [isPlaceholderEmail(company.email), 'email'],
+    [isPlaceholderName(company.telegram), 'Telegram'],
+    [isPlaceholderNumber(company.whatsapp), 'WhatsApp'],
+    [company.viber !== undefined && isPlaceholderNumber(company.viber), 'Viber'],
+    [company.facebook !== undefined && isPlaceholderUrl(company.facebook), 'Facebook'],
     [
       invoicing !== undefined && isPlaceholderNumber(invoicing.identificationCode),
-      'საიდენტიფიკაციო კოდი',
-      'Identification code',
+      'identificationCode',
     ],
     [
       invoicing?.bank !== undefined && isPlaceholderName(invoicing.bank.ka + invoicing.bank.en),
-      'ბანკი',
-      'Bank',
+      'bank',
     ],
-    [invoicing?.iban !== undefined && isPlaceholderIban(invoicing.iban), 'IBAN', 'IBAN'],
+    [invoicing?.iban !== undefined && isPlaceholderIban(invoicing.iban), 'IBAN'],
   ];
   return facts
     .filter(([placeholder]) => placeholder)
-    .map(([, ka, en]) => ({
-      file: 'content/company.yaml',
-      ka: `კომპანია → ${ka}: ჯერ კიდევ სანიმუშო მონაცემია, ჩაწერეთ ნამდვილი.`,
-      en: `Company → ${en}: still a sample value; enter the real one.`,
-    }));
+    .map(([, fact]) => ({ file: 'content/company.yaml', ...say('sampleFact', { fact }) }));
 }
 
 export function launchChecklist(site: SiteContent): LaunchChecklist {
@@ -69,44 +66,28 @@ export function launchChecklist(site: SiteContent): LaunchChecklist {
   for (const slug of requiredPages) {
     const page = site.pages.find((p) => p.slug === slug);
     if (!page)
-      mustFix.push({
-        file: `content/pages/${slug}.yaml`,
-        ka: `გვერდი „${slug}“ არ არსებობს: ბიზნესს ის აუცილებლად სჭირდება.`,
-        en: `The page "${slug}" is missing: a business must have it.`,
-      });
+      mustFix.push({ file: `content/pages/${slug}.yaml`, ...say('missingPage', { slug }) });
     else if (page.sample)
       mustFix.push({
         file: `content/pages/${slug}.yaml`,
-        ka: `გვერდი „${page.title.ka}“ ჯერ სანიმუშო ტექსტია: ჩაწერეთ თქვენი პირობები და მოხსენით ნიშანი „ნიმუშის ტექსტი“.`,
-        en: `The page "${page.title.en}" is still a sample text: write your own terms and untick "Sample text".`,
+        ...say('samplePage', (language) => ({ title: page.title[language] })),
       });
   }
   for (const page of site.pages.filter((p) => p.sample && !isRequiredPage(p.slug)))
     hidden.push({
       file: `content/pages/${page.slug}.yaml`,
-      ka: `გვერდი „${page.title.ka}“ სანიმუშოა და საიტზე არ ჩანს.`,
-      en: `The page "${page.title.en}" is a sample and is not shown.`,
+      ...say('hiddenPage', (language) => ({ title: page.title[language] })),
     });
   for (const partner of site.partners.filter(isSamplePartner))
     hidden.push({
       file: `content/partners/${partner.id}.yaml`,
-      ka: `პარტნიორი „${partner.name}“ სანიმუშოა (ბმული ${partner.url}) და საიტზე არ ჩანს.`,
-      en: `The partner "${partner.name}" is a sample (link ${partner.url}) and is not shown.`,
+      ...say('samplePartner', { name: partner.name, url: partner.url }),
     });
   for (const product of site.products) {
     const file = `content/products/${product.id}.yaml`;
-    if (!hasPhoto(product))
-      hidden.push({
-        file,
-        ka: `პროდუქტს „${product.name.ka}“ ფოტო არ აქვს (მხოლოდ სანიმუშო ნახატი) და საიტზე არ ჩანს.`,
-        en: `The product "${product.name.en}" has no photo (only a sample drawing) and is not shown.`,
-      });
-    else if (!product.price)
-      advice.push({
-        file,
-        ka: `პროდუქტს „${product.name.ka}“ ფასი არ აქვს: საიტზე ეწერება „ფასი მოთხოვნით“.`,
-        en: `The product "${product.name.en}" has no price: the site reads "price on request".`,
-      });
+    const name = (language: 'ka' | 'en') => ({ name: product.name[language] });
+    if (!hasPhoto(product)) hidden.push({ file, ...say('noPhoto', name) });
+    else if (!product.price) advice.push({ file, ...say('noPrice', name) });
   }
   return { mustFix, hidden, advice };
 }
@@ -125,25 +106,21 @@ export function launchProblems(checklist: LaunchChecklist): ContentProblem[] {
   return checklist.mustFix.map((item) => ({ file: item.file, message: both(item.ka, item.en) }));
 }
 
+/** The checklist as the command line prints it: English, then Georgian. */
 export function formatChecklist(checklist: LaunchChecklist): string[] {
-  const parts: [keyof LaunchChecklist, string][] = [
-    ['mustFix', 'Before the production site publishes / სანამ საიტი გამოქვეყნდება'],
-    ['hidden', 'Hidden on the production site / ნამდვილ საიტზე არ ჩანს'],
-    ['advice', 'Worth doing / რჩევა'],
-  ];
-  const total = parts.reduce((n, [key]) => n + checklist[key].length, 0);
-  if (!total) return ['Launch checklist: nothing is sample any more. / სანიმუშო აღარაფერია.'];
+  const line = ({ ka, en }: { ka: string; en: string }) => `${en} / ${ka}`;
+  const parts = (['mustFix', 'hidden', 'advice'] as const).filter((key) => checklist[key].length);
+  const total = parts.reduce((n, key) => n + checklist[key].length, 0);
+  if (!total) return [line(say('nothing'))];
   return [
-    `Launch checklist (${total}) / გაშვების სია (${total}):`,
-    ...parts
-      .filter(([key]) => checklist[key].length)
-      .flatMap(([key, title]) => [
-        `  ${title} (${checklist[key].length}):`,
-        ...checklist[key].flatMap((item) => [
-          `    ${item.file}`,
-          `      ${item.ka}`,
-          `      ${item.en}`,
-        ]),
+    `${line(say('title', { count: total }))}:`,
+    ...parts.flatMap((key) => [
+      `  ${line(say(key))} (${checklist[key].length}):`,
+      ...checklist[key].flatMap((item) => [
+        `    ${item.file}`,
+        `      ${item.ka}`,
+        `      ${item.en}`,
       ]),
+    ]),
   ];
 }
