@@ -3,7 +3,7 @@ import ka from '../messages/cms/ka.json';
 import en from '../messages/cms/en.json';
 import { both } from './fields/two-languages';
 
-type Group = 'issues' | 'rules' | 'launch';
+type Group = 'issues' | 'rules' | 'launch' | 'schema';
 type Values = Record<string, string | number>;
 /** A translator of one group, keyed loosely inside; dealerTexts() types the keys of the group. */
 type Translate = (key: string, values: Values) => string;

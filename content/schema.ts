@@ -10,7 +10,7 @@ import {
   hasGeorgianWord,
   isGeorgianSpecValue,
 } from './fields/georgian-text';
-import { both } from './fields/two-languages';
+import { dealerWords } from './dealer-words';
 import { entryIdMessage, entryIdPattern, maxEntryIdLength } from './fields/entry-id';
 import { isPhoneNumber } from './fields/phone-number';
 import {
@@ -27,19 +27,18 @@ import {
 } from './constants';
 import { availabilitySchema, moneyAmount, priceSchema, vatSchema } from './terms';
 
+const say = dealerWords('schema');
+
 // The enumerations are part of the content's shape: pages and scripts read them from here too.
 export * from './constants';
 export * from './terms';
 
-const georgianText = z
-  .string()
-  .trim()
-  .min(1, both('ქართული ტექსტი ცარიელია', 'Georgian text is empty'));
+const georgianText = z.string().trim().min(1, say('georgianEmpty'));
 
 /** Text in both site languages; the Georgian has Georgian words (content/fields/georgian-text.ts). */
 export const localizedText = z.object({
   ka: georgianText.refine(hasGeorgianWord, georgianTextMessage),
-  en: z.string().trim().min(1, both('ინგლისური ტექსტი ცარიელია', 'English text is empty')),
+  en: z.string().trim().min(1, say('englishEmpty')),
 });
 export type LocalizedText = z.infer<typeof localizedText>;
 
@@ -76,11 +75,7 @@ export const imagePath = z
     ),
     {
       error: (issue) =>
-        (typeof issue.input === 'string' && imagePathProblem(issue.input)) ||
-        both(
-          'უნდა იყოს სურათის მისამართი public/-ში',
-          'must be a /path inside public/ to an image',
-        ),
+        (typeof issue.input === 'string' && imagePathProblem(issue.input)) || say('imagePath'),
       abort: true,
     },
   )
@@ -89,48 +84,23 @@ export const imagePath = z
 /** External links must be https: no javascript:, data: or plain http. */
 export const externalUrl = z
   .string()
-  .url(both('უნდა იყოს სრული ბმული (https://…)', 'must be an absolute URL (https://…)'))
-  .regex(
-    /^https:\/\//,
-    both('გარე ბმული https://-ით უნდა იწყებოდეს', 'external links must use https://'),
-  );
+  .url(say('absoluteUrl'))
+  .regex(/^https:\/\//, say('httpsOnly'));
 
 /** Written without the language prefix: /catalog/office, /contacts?type=… */
-export const internalHref = z
-  .string()
-  .regex(
-    /^\/(?!\/)[^\s:]*$/,
-    both(
-      'უნდა იყოს საიტის გვერდის მისამართი, რომელიც /-ით იწყება, მაგ. /catalog/office',
-      'must be a site path starting with a slash, e.g. /catalog/office',
-    ),
-  );
+export const internalHref = z.string().regex(/^\/(?!\/)[^\s:]*$/, say('sitePath'));
 
-const facebookUrl = externalUrl.refine(
-  (value) => {
-    const host = URL.canParse(value) ? new URL(value).hostname : '';
-    return host === 'facebook.com' || host.endsWith('.facebook.com');
-  },
-  both(
-    'უნდა იყოს Facebook-ის გვერდის მისამართი: https://www.facebook.com/…',
-    'must be a Facebook page address: https://www.facebook.com/…',
-  ),
-);
+const facebookUrl = externalUrl.refine((value) => {
+  const host = URL.canParse(value) ? new URL(value).hostname : '';
+  return host === 'facebook.com' || host.endsWith('.facebook.com');
+}, say('facebook'));
 
 export const image = z.object({ src: imagePath, alt: localizedText });
 
-const moreThanZero = both('უნდა იყოს 0-ზე მეტი', 'must be more than 0');
+const moreThanZero = say('moreThanZero');
 
 /** 24-hour HH:MM, as the site shows it. */
-const clockTime = z
-  .string()
-  .regex(
-    /^(?:[01]\d|2[0-3]):[0-5]\d$/,
-    both(
-      'უნდა იყოს დრო 00:00-დან 23:59-მდე, ჩაწერილი ს:წწ სახით, მაგ. 10:00 ან 19:00',
-      'must be a time from 00:00 to 23:59, written HH:MM, e.g. 10:00 or 19:00',
-    ),
-  );
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, say('clockTime'));
 
 const exchangeRateFields = Object.fromEntries(
   foreignCurrencies.map((code) => [code, z.number().positive(moreThanZero).optional()]),
@@ -141,7 +111,7 @@ const weekDays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 const openingHours = z
   .object({ days: z.array(z.enum(weekDays)).min(1), opens: clockTime, closes: clockTime })
   .refine((hours) => hours.opens < hours.closes, {
-    error: both('დახურვის დრო გახსნის შემდეგ უნდა იყოს', 'must close after it opens'),
+    error: say('closesAfterOpens'),
     path: ['closes'],
   });
 
@@ -162,31 +132,10 @@ export const companySchema = z.object({
     exclusiveFrom: z.number().int(),
     exclusiveTo: z.number().int(),
   }),
-  phone: z
-    .string()
-    .regex(
-      /^\+[0-9 ]{8,20}$/,
-      both(
-        'უნდა იყოს საერთაშორისო ნომერი, მაგ. +995 32 2 00 00 00',
-        'must be an international number like +995 32 2 00 00 00',
-      ),
-    ),
+  phone: z.string().regex(/^\+[0-9 ]{8,20}$/, say('phoneIntl')),
   email: z.string().email(),
-  telegram: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9_]{5,32}$/,
-      both(
-        'უნდა იყოს Telegram-ის მომხმარებელი @-ის გარეშე',
-        'must be a Telegram username without @',
-      ),
-    ),
-  whatsapp: z
-    .string()
-    .regex(
-      /^[0-9]{8,15}$/,
-      both('მხოლოდ ციფრები, ქვეყნის კოდით დაწყებული', 'must be digits only, country code first'),
-    ),
+  telegram: z.string().regex(/^[A-Za-z0-9_]{5,32}$/, say('telegram')),
+  whatsapp: z.string().regex(/^[0-9]{8,15}$/, say('whatsappDigits')),
   address: z.object({
     street: localizedText,
     city: localizedText,
@@ -198,23 +147,11 @@ export const companySchema = z.object({
   hours: openingHours
     .extend({ otherDays: z.array(openingHours).optional() })
     .refine((hours) => !overlappingDays(hours), {
-      error: both(
-        'ერთი დღე ორჯერ არის ჩაწერილი: თითოეულ დღეს ერთი განრიგი აქვს',
-        'a day is listed twice: each day has one set of hours',
-      ),
+      error: say('dayTwice'),
       path: ['otherDays'],
     }),
   // Everything below is optional: the site shows each part only when it is set.
-  viber: z
-    .string()
-    .refine(
-      isPhoneNumber,
-      both(
-        'უნდა იყოს ტელეფონის ნომერი ქვეყნის კოდით, მაგ. +995 555 00 00 00',
-        'must be a phone number with its country code, like +995 555 00 00 00',
-      ),
-    )
-    .optional(),
+  viber: z.string().refine(isPhoneNumber, say('phoneWithCode')).optional(),
   facebook: facebookUrl.optional(),
   geo: z
     .object({
@@ -227,23 +164,9 @@ export const companySchema = z.object({
   invoicing: z
     .object({
       legalName: localizedText,
-      identificationCode: z
-        .string()
-        .refine(
-          isIdentificationCode,
-          both('უნდა იყოს 9-ნიშნა საიდენტიფიკაციო კოდი', 'must be the 9-digit identification code'),
-        ),
+      identificationCode: z.string().refine(isIdentificationCode, say('identificationCode')),
       bank: localizedText.optional(),
-      iban: z
-        .string()
-        .refine(
-          isGeorgianIban,
-          both(
-            'უნდა იყოს ქართული IBAN: GE, 2 საკონტროლო ციფრი, 2 ასო და 16 ციფრი (შეამოწმეთ შეცდომა)',
-            'must be a Georgian IBAN: GE, 2 check digits, 2 letters and 16 digits (check for a typo)',
-          ),
-        )
-        .optional(),
+      iban: z.string().refine(isGeorgianIban, say('iban')).optional(),
     })
     .optional(),
   /** Lari for one unit of another currency: a price in it then also shows its lari equivalent. */
@@ -256,13 +179,7 @@ export type Company = z.infer<typeof companySchema>;
 const searchWords = lines.optional();
 
 export const categorySchema = z.object({
-  slug: slug.refine(
-    (value) => value !== 'page',
-    both(
-      '"page" კატალოგის გვერდების ნომრებისთვისაა დაცული',
-      '"page" is reserved for catalogue page numbers',
-    ),
-  ),
+  slug: slug.refine((value) => value !== 'page', say('pageReserved')),
   group: z.enum(['segment', 'kind']),
   name: localizedText,
   description: localizedText,
@@ -273,10 +190,7 @@ export const categorySchema = z.object({
   /** The catalogue filters, in the panel's order (options come from the products' values). */
   facets: z
     .array(z.enum(facetKeys))
-    .refine(
-      (keys) => new Set(keys).size === keys.length,
-      both('ერთი ფილტრი ორჯერაა არჩეული', 'names a filter twice'),
-    )
+    .refine((keys) => new Set(keys).size === keys.length, say('filterTwice'))
     .default([]),
   keywords: localizedList.optional(),
   /** One brand per line, its spellings comma-separated (lib/search/brands.ts). */
@@ -301,12 +215,12 @@ export const productSchema = z.object({
   type: z.enum(productTypes),
   speedPpm: z
     .number()
-    .int(both('უნდა იყოს მთელი რიცხვი', 'must be a whole number'))
+    .int(say('wholeNumber'))
     .min(1, moreThanZero)
-    .max(maxSpeedPpm, both(`უნდა იყოს არაუმეტეს ${maxSpeedPpm}`, `must be at most ${maxSpeedPpm}`))
+    .max(maxSpeedPpm, say('maxSpeed', { max: String(maxSpeedPpm) }))
     .optional(),
   format: z.enum(paperFormats).optional(),
-  images: z.array(image).min(1, both('საჭიროა მინიმუმ ერთი ფოტო', 'needs at least one photo')),
+  images: z.array(image).min(1, say('needsPhoto')),
   features: localizedList,
   specifications: z.array(z.object({ key: z.enum(specKeys), value: specValueText })).min(1),
   documents: maybeEmpty(z.object({ title: localizedText, url: externalUrl })),
@@ -338,17 +252,8 @@ export const heroSlideSchema = z.object({
 /** A day, YYYY-MM-DD: the editor gives it a calendar (known by this object). */
 export const isoDate = z
   .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}$/,
-    both('უნდა იყოს თარიღი წწწწ-თთ-დდ სახით', 'must be a date written YYYY-MM-DD'),
-  )
-  .refine(
-    isCalendarDate,
-    both(
-      'ასეთი თარიღი არ არსებობს (შეამოწმეთ თვე და დღე)',
-      'is not a real calendar date (check the month and the day)',
-    ),
-  );
+  .regex(/^\d{4}-\d{2}-\d{2}$/, say('dateFormat'))
+  .refine(isCalendarDate, say('calendarDate'));
 const amount = moneyAmount.nonnegative();
 
 export const offerSchema = z
@@ -380,17 +285,11 @@ export const offerSchema = z
     hidden: offByDefault,
   })
   .refine((offer) => (offer.originalPrice === undefined) === (offer.bundlePrice === undefined), {
-    message: both(
-      'ძველი ფასი და პაკეტის ფასი ერთად ივსება',
-      'the original price and the bundle price go together',
-    ),
+    message: say('bundleTogether'),
     path: ['bundlePrice'],
   })
   .refine((offer) => offer.bundlePrice === undefined || offer.bundlePrice! < offer.originalPrice!, {
-    message: both(
-      'პაკეტის ფასი ძველ ფასზე ნაკლები უნდა იყოს',
-      'the bundle price must be lower than the original price',
-    ),
+    message: say('bundleLower'),
     path: ['bundlePrice'],
   })
   .refine(
@@ -399,23 +298,14 @@ export const offerSchema = z
       (offer.requirements === undefined && offer.minQuantity === undefined) ||
       offer.eligibility !== undefined,
     {
-      message: both(
-        'პირობებიანმა ან მინიმალური რაოდენობის ფასდაკლებამ უნდა თქვას, ვისთვისაა (მაგ. „განათლებისთვის“), თორემ ყველასთვის ფასად წაიკითხება',
-        'a discount with requirements or a minimum quantity must say who it is for (e.g. "for education"), or it would read as everyone\'s price',
-      ),
+      message: say('discountAudience'),
       path: ['eligibility'],
     },
   );
 export type Offer = z.infer<typeof offerSchema>;
 
 export const serviceTopicSchema = z.object({
-  slug: slug.refine(
-    (value) => value !== 'request',
-    both(
-      '"request" მომსახურების მოთხოვნის გვერდისთვისაა დაცული',
-      '"request" is reserved for the service request page',
-    ),
-  ),
+  slug: slug.refine((value) => value !== 'request', say('requestReserved')),
   order,
   title: localizedText,
   summary: localizedText,
@@ -471,7 +361,7 @@ export const infoPageSchema = z.object({
   summary: localizedText,
   sections: z
     .array(z.object({ heading: localizedText, paragraphs: localizedParagraphs }))
-    .min(1, both('საჭიროა მინიმუმ ერთი ნაწილი', 'needs at least one section')),
+    .min(1, say('needsSection')),
   /** A sample text: the page says the dealer replaces it. */
   sample: offByDefault,
   searchWords,
@@ -493,11 +383,8 @@ const rentalSchema = z.object({
   intro: localizedText,
   plans: z
     .array(rentalPlanSchema)
-    .min(1, both('საჭიროა მინიმუმ ერთი ტარიფი', 'needs at least one plan'))
-    .refine(
-      (plans) => new Set(plans.map((p) => p.id)).size === plans.length,
-      both('ერთი ტარიფი ორჯერაა', 'names a plan twice'),
-    ),
+    .min(1, say('needsPlan'))
+    .refine((plans) => new Set(plans.map((p) => p.id)).size === plans.length, say('planTwice')),
   terms: localizedList.optional(),
 });
 
@@ -505,7 +392,7 @@ const rentalSchema = z.object({
 const serviceAreaSchema = z.object({
   cities: z
     .array(z.object({ name: localizedText, note: localizedText.optional() }))
-    .min(1, both('საჭიროა მინიმუმ ერთი ქალაქი', 'needs at least one city')),
+    .min(1, say('needsCity')),
   terms: localizedParagraphs,
 });
 export type ServiceArea = z.infer<typeof serviceAreaSchema>;
