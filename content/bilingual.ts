@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { both } from './fields/two-languages';
+import { dealerWords } from './dealer-words';
 
 /**
  * Files have the editor's "single_file" layout: `ka:` with every field, `en:` with the English
@@ -65,12 +65,9 @@ export function isTranslated(schema: z.ZodType): boolean {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const unknownField = both('უცნობი ველი', 'unknown field');
-const untranslatedItems = (en: number, ka: number) =>
-  both(
-    `ინგლისურში ${en} ჩანაწერია, ქართულში კი ${ka}: თარგმნეთ თითოეული`,
-    `has ${en} items but the ka block has ${ka}: translate each item`,
-  );
+const say = dealerWords('files');
+const unknownField = dealerWords('issues')('unknownKey');
+const untranslatedItems = (en: number, ka: number) => say('untranslated', { en, ka });
 
 /** The model from a file's two language blocks, with shape problems. */
 export function toModel(schema: z.ZodType, ka: unknown, en: unknown) {
@@ -104,10 +101,7 @@ function merge(
         else if (!nested && !isTranslated(field) && !inEveryBlock.has(key))
           issues.push({
             path: ['en', ...path, key],
-            message: both(
-              'ორივე ენაზე ერთნაირია: ჩაწერეთ მხოლოდ ka ბლოკში',
-              'is the same in both languages: write it in the ka block only',
-            ),
+            message: say('sameInBoth'),
           });
       }
     const out: Record<string, unknown> = {};
@@ -121,10 +115,7 @@ function merge(
       if (duplicated && !isTranslated(field) && enValue !== undefined && !same(enValue, ka[key]))
         issues.push({
           path: ['en', ...path, key],
-          message: both(
-            'განსხვავდება ka ბლოკისგან; ეს ველი ორივე ენაზე ერთნაირია',
-            'differs from the ka block; this field is the same in both languages',
-          ),
+          message: say('differsFromKa'),
         });
       if (value !== undefined) out[key] = value;
     }

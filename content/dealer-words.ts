@@ -3,7 +3,7 @@ import ka from '../messages/cms/ka.json';
 import en from '../messages/cms/en.json';
 import { both } from './fields/two-languages';
 
-type Group = 'issues' | 'rules' | 'launch' | 'schema';
+type Group = 'issues' | 'rules' | 'launch' | 'schema' | 'files';
 type Values = Record<string, string | number>;
 /** A translator of one group, keyed loosely inside; dealerTexts() types the keys of the group. */
 type Translate = (key: string, values: Values) => string;
@@ -29,7 +29,7 @@ export function dealerTexts<G extends Group>(group: G) {
 /** As dealerTexts(), the two languages in one string as the content check gives them (both()). */
 export function dealerWords<G extends Group>(group: G) {
   const texts = dealerTexts(group);
-  return (key: Parameters<typeof texts>[0], values?: Values) => {
+  return (key: Parameters<typeof texts>[0], values?: Parameters<typeof texts>[1]) => {
     const { ka, en } = texts(key, values);
     return both(ka, en);
   };

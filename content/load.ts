@@ -5,13 +5,16 @@ import type { z } from 'zod';
 import { filePath, isRecord, toModel, type Path } from './bilingual';
 import { entryIdMessage, isEntryId } from './fields/entry-id';
 import { linkMessage, symbolicLinks } from './plain-files';
-import { both, inBoth, type InBoth } from './fields/two-languages';
+import { inBoth, type InBoth } from './fields/two-languages';
 import { issueMessage } from './issue-message';
+import { dealerWords } from './dealer-words';
 import { byOrder } from './order';
 import { entryPlace, entryTitle, fieldPlace, problemPlace } from './problem-place';
 import { checkRules } from './rules';
 import { collections, singleFiles, type SiteContent } from './schema';
 import { lineOf, readYamlFile, type YamlFile } from './yaml-file';
+
+const say = dealerWords('files');
 
 export interface ContentProblem {
   file: string;
@@ -91,24 +94,11 @@ function readEntry(
   try {
     const data = read.data;
     if (!isRecord(data) || !isRecord(data.ka)) {
-      report(
-        [],
-        both(
-          'ფაილს უნდა ჰქონდეს "ka:" ბლოკი (და "en:" ბლოკი ინგლისური ტექსტით)',
-          'must have a "ka:" block (and an "en:" block with the English text)',
-        ),
-      );
+      report([], say('needsKaBlock'));
       return { parsed, name };
     }
     for (const key of Object.keys(data))
-      if (key !== 'ka' && key !== 'en')
-        report(
-          [key],
-          both(
-            'უცნობი ბლოკი: ფაილს მხოლოდ "ka:" და "en:" ბლოკები აქვს',
-            'unknown block: a content file has a "ka:" and an "en:" block only',
-          ),
-        );
+      if (key !== 'ka' && key !== 'en') report([key], say('unknownBlock'));
     const model = toModel(schema, data.ka, data.en);
     for (const issue of model.issues) report(issue.path, issue.message);
     // Messages the schema does not give are said in the dealer's words (issue-message.ts).
@@ -121,7 +111,7 @@ function readEntry(
   } catch (error) {
     // A shape nothing above foresaw is still this file's problem, never a crash of the check.
     const reason = error instanceof Error ? error.message : String(error);
-    report([], both(`ვერ მოწმდება: ${reason}`, `cannot be checked: ${reason}`));
+    report([], say('uncheckable', { reason }));
     return { parsed, name };
   }
 }
@@ -147,7 +137,7 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
     } catch {
       problems.push({
         file: relative(process.cwd(), join(root, folder)),
-        message: both('საქაღალდე არ არსებობს', 'folder is missing'),
+        message: say('folderMissing'),
       });
     }
     for (const fileName of found.map((f) => f.name).sort()) {
@@ -164,13 +154,7 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
       if (!yaml.test(fileName)) continue;
       if (!fileName.endsWith(contentExtension)) {
         const base = fileName.replace(yaml, '');
-        fileNameProblem(
-          base,
-          both(
-            `შიგთავსის ფაილი ${contentExtension}-ით მთავრდება: დაარქვით ${base}${contentExtension}`,
-            `content files end in ${contentExtension}: rename it to ${base}${contentExtension}`,
-          ),
-        );
+        fileNameProblem(base, say('extension', { extension: contentExtension, base }));
         continue;
       }
       const entry = readEntry(root, file, name, problems, schema);
@@ -178,10 +162,7 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
         const rule = inBoth(entryIdMessage);
         fileNameProblem(
           entry.name,
-          both(
-            `ფაილის სახელი ჩანაწერის იდენტიფიკატორია, რომელიც ${rule.ka}: გადაარქვით ფაილს`,
-            `the file name is the ${idField}, which ${rule.en}: rename the file`,
-          ),
+          say('idRule', (language) => ({ idField, rule: rule[language] })),
         );
       }
       const value = entry.value as Record<string, unknown> | undefined;
@@ -191,10 +172,7 @@ export function readSite(root: string, imageExists: (src: string) => boolean) {
         problems.push({
           ...locate(entry.parsed, ['ka', idField]),
           entry: id,
-          message: both(
-            `ფაილის სახელს ("${entry.name}") უნდა ემთხვეოდეს: გადაარქვით ფაილს ან შეცვალეთ ველი`,
-            `must match the file name ("${entry.name}"): rename the file or the ${idField}`,
-          ),
+          message: say('idMismatch', { name: entry.name, idField }),
         });
       files.set(`${name}/${id}`, entry.parsed);
       entries.push(value);

@@ -2,7 +2,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { availabilityStatuses, currencies } from './constants';
-import { both } from './fields/two-languages';
+import { dealerWords } from './dealer-words';
+
+const say = dealerWords('schema');
 
 /** Far above the dearest machine: zod takes 1e308, which a page prints 412 digits long. */
 export const maxPriceAmount = 10_000_000;
@@ -16,7 +18,7 @@ export const moneyAmount = z
   .max(maxPriceAmount, `must be at most ${maxPriceAmount} (check for a typing error)`);
 
 export const priceSchema = z.object({
-  amount: moneyAmount.positive(both('უნდა იყოს 0-ზე მეტი', 'must be more than 0')),
+  amount: moneyAmount.positive(say('moreThanZero')),
   currency: z.enum(currencies).default('GEL'),
   /** A starting price ("from ₾12,500"): the configuration the buyer picks sets the rest. */
   from: z.boolean().default(false),
@@ -29,10 +31,7 @@ export const availabilitySchema = z
     days: z.number().int().min(1).max(365).optional(),
   })
   .refine((a) => a.status === 'toOrder' || a.days === undefined, {
-    message: both(
-      'მიწოდების ვადა მხოლოდ შეკვეთით პროდუქტს აქვს; მარაგში არსებულისთვის დატოვეთ ცარიელი',
-      'the delivery time is for a product to order; leave it out when in stock',
-    ),
+    message: say('deliveryForOrder'),
     path: ['days'],
   });
 export type Availability = z.infer<typeof availabilitySchema>;

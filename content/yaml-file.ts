@@ -3,7 +3,9 @@ import { lstatSync, readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { Path } from './bilingual';
 import { controlCharacterProblem } from './fields/control-characters';
-import { both } from './fields/two-languages';
+import { dealerWords } from './dealer-words';
+
+const say = dealerWords('files');
 
 /** Far above anything real (the largest file is ~7 kB, the longest text ~440 characters). */
 export const contentLimits = {
@@ -44,10 +46,7 @@ function* texts(value: unknown, path: Path): Generator<[Path, string]> {
 
 function textProblem(text: string): string | undefined {
   if (text.length > contentLimits.textLength)
-    return both(
-      `${contentLimits.textLength} სიმბოლოზე გრძელია`,
-      `is longer than ${contentLimits.textLength} characters`,
-    );
+    return say('tooLong', { limit: String(contentLimits.textLength) });
   return controlCharacterProblem(text);
 }
 
@@ -71,25 +70,16 @@ export function readYamlFile(fullPath: string): {
   const fail = (message: string, line = 1) => ({ problems: [{ line, message }] });
   try {
     const stat = lstatSync(fullPath);
-    if (!stat.isFile())
-      return fail(
-        both(
-          'ჩვეულებრივი ფაილი არ არის (საქაღალდე ან ბმული): შიგთავსის ფაილები .yaml ფაილებია',
-          'is not a plain file (a folder or a link): content files are .yaml files',
-        ),
-      );
+    if (!stat.isFile()) return fail(say('notPlainFile'));
     if (stat.size > contentLimits.fileBytes)
       return fail(
-        both(
-          `${Math.round(stat.size / 1024)} kB-ია, შიგთავსის ფაილისთვის დასაშვებ ${contentLimits.fileBytes / 1024} kB-ზე მეტი`,
-          `is ${Math.round(stat.size / 1024)} kB, more than the ${contentLimits.fileBytes / 1024} kB a content file may have`,
-        ),
+        say('tooBig', {
+          size: String(Math.round(stat.size / 1024)),
+          limit: String(contentLimits.fileBytes / 1024),
+        }),
       );
     const bytes = readFileSync(fullPath);
-    if (!isUtf8(bytes))
-      return fail(
-        both('UTF-8 ტექსტი არ არის: შეინახეთ UTF-8-ად', 'is not UTF-8 text: save it as UTF-8'),
-      );
+    if (!isUtf8(bytes)) return fail(say('notUtf8'));
     const text = bytes.toString('utf8');
     const lines = new LineCounter();
     // Only YAML 1.2's plain types: a !!binary or !!set tag is a problem, not a Buffer or a Set.
@@ -101,10 +91,7 @@ export function readYamlFile(fullPath: string): {
     });
     const syntax = [...doc.errors, ...doc.warnings].map((e) => ({
       line: e.linePos?.[0].line ?? 1,
-      message: both(
-        `YAML-ის სინტაქსი: ${e.message.split('\n')[0]}`,
-        `YAML syntax: ${e.message.split('\n')[0]}`,
-      ),
+      message: say('yamlSyntax', { reason: e.message.split('\n')[0]! }),
     }));
     if (syntax.length) return { problems: syntax };
     const file = { doc, lines };
@@ -113,13 +100,7 @@ export function readYamlFile(fullPath: string): {
       data = doc.toJS({ maxAliasCount: contentLimits.aliasCount });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return fail(
-        both(
-          `YAML-ის ფსევდონიმი (*name): ${reason}; ჩაწერეთ მნიშვნელობა სრულად`,
-          `YAML alias (*name): ${reason}; write the value out`,
-        ),
-        firstAliasLine(file),
-      );
+      return fail(say('yamlAlias', { reason }), firstAliasLine(file));
     }
     const problems = [...texts(data, [])].flatMap(([path, text]) => {
       const message = textProblem(text);
@@ -127,10 +108,9 @@ export function readYamlFile(fullPath: string): {
     });
     return problems.length ? { file, problems } : { file, data, problems };
   } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT')
-      return fail(both('ფაილი არ არსებობს', 'is missing'));
+    if ((error as { code?: string }).code === 'ENOENT') return fail(say('fileMissing'));
     // Anything unforeseen (nesting deeper than the parser's stack) is still this file's problem.
     const reason = error instanceof Error ? error.message : String(error);
-    return fail(both(`ვერ იკითხება: ${reason}`, `cannot be read: ${reason}`));
+    return fail(say('unreadable', { reason }));
   }
 }
