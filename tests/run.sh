@@ -131,10 +131,10 @@ export REQUIRE_NGINX=1
 
 # Route types (PageProps, LayoutProps) come from typegen; with webpack, as the build runs.
 step "route types" quiet npx next typegen --webpack
+beside "lint" npx eslint .
 step "type-check" npx tsc --noEmit
 # The Worker against the Cloudflare types `wrangler types` writes from wrangler.jsonc (not committed).
 step "Worker types" npm run --silent check:worker-types
-beside "lint" npx eslint .
 step "workflows" node tests/checks/lint-workflows.mjs
 step "format" quiet npx prettier --check .
 # Every Georgian word of messages/ and content/ against hunspell-ka and the dealer's own words.
@@ -142,7 +142,8 @@ step "Georgian spelling" npm run --silent check:georgian
 join_beside
 step "unit tests" npx jest --ci --maxWorkers=2
 # The catalogue spreadsheet through LibreOffice and back (CSV and .xlsx): no file may change.
-step "spreadsheets" node tests/checks/check-spreadsheets.mjs
+# In its own temp folder, beside the build and the checks of its output.
+beside "spreadsheets" node tests/checks/check-spreadsheets.mjs
 # From here on, in a copy of the site with a product added and one removed (tests/checks/edited-site.mjs):
 # no test may depend on today's catalogue. Built once; every later step checks that build.
 edited=$(mktemp)
@@ -159,6 +160,7 @@ step "worker bundle" node tests/checks/check-worker-bundle.mjs
 step "html-validate" npx html-validate 'out/**/*.html'
 step "Nu Html Checker" node tests/checks/check-html-vnu.mjs
 step "performance budgets" node tests/checks/check-budgets.mjs
+join_beside
 # The whole browser suite (tests/e2e/site-content.ts derives what it expects from the content).
 step "browser tests" env CI=1 npx playwright test
 # The production site (SITE_STAGE=production, what the publishing workflow deploys from main), in a

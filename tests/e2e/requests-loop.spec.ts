@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { requestsTestPorts } from '../../playwright.config';
 import { emailField } from './contact-page';
 import { base } from './out-pages';
-import { referenceIn } from './requests-server';
+import { referenceIn, untilServing } from './requests-server';
 import { fillService, openRequest, requestPath, serviceForm } from './service-request';
 import { biggestCategory, need, productsIn } from './site-content';
 
@@ -23,6 +23,7 @@ test('a quote and a service request with a photo land in the local inbox, one ma
   request,
 }) => {
   test.slow();
+  await untilServing(local);
   const a = need(first, 'product');
   const b = need(second, 'product');
   await page.goto(`${local}${base}/en/quote/?items=${a.id}:1,${b.id}:3`);

@@ -14,10 +14,21 @@ import { base } from './out-pages';
  *   messagesFor(ref)          those naming the reference (polled: sent after the answer)
  *   emailsTo(address)         the e-mails sent to an address (polled: sent after the answer)
  *   noTablesURL               the same site whose D1 has no tables (every store fails)
+ *   untilServing(origin)      waits for a site wrangler-test.sh starts after the first
  */
 const stubs = `http://127.0.0.1:${requestsTestPorts.stubs}`;
 export const noTablesURL = `http://127.0.0.1:${requestsTestPorts.noTables}`;
 export const inboxApi = `${cloudflareURL}${base}/admin/requests/api/`;
+
+/** The sites beside the first start while the first tests run: a spec using one waits for it. */
+export async function untilServing(origin: string): Promise<void> {
+  const status = () =>
+    fetch(`${origin}${base}/`).then(
+      (response) => response.status,
+      () => 0,
+    );
+  await expect.poll(status, { timeout: 90_000, intervals: [500] }).toBe(200);
+}
 
 /** The references the Function makes: kind letter, YYMM, number. */
 export const referencePattern = /[CQSM]-\d{4}-\d{4,}/;

@@ -10,6 +10,7 @@ import {
   referenceIn,
   referencePattern,
   storedRequest,
+  untilServing,
 } from './requests-server';
 import customerEn from '../../messages/customer-email/en.json';
 import customerKa from '../../messages/customer-email/ka.json';
@@ -198,6 +199,8 @@ test('a bot that fills the hidden field is refused and nothing is stored (Georgi
 test('with the database down the text stays and the other ways to send it are offered', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
+  await untilServing(noTablesURL);
   await openContacts(page, `${noTablesURL}${base}/en/contacts/`);
   await fillContact(page, visitor('database down'), 'Please call me about a service contract.');
   const answer = page.waitForResponse(`**${base}/api/requests`);

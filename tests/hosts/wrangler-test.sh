@@ -68,13 +68,21 @@ serve() { # port, state folder
   PIDS+=($!)
 }
 
+answers() { # port: waits until the site there answers
+  for _ in $(seq 1 120); do
+    curl -sf -o /dev/null "http://127.0.0.1:$1$BASE/" && return
+    sleep 1
+  done
+}
+# The site the tests load first; the other two start behind it, one workerd at a time on a small
+# machine, while the first tests run (the specs that use them wait until they answer).
+echo "wrangler dev serving $UPLOAD at http://127.0.0.1:$PORT$BASE/"
+serve "$PORT" "$DIR/state"
+MAIN=$!
+answers "$PORT"
 echo "wrangler dev: a D1 without tables at http://127.0.0.1:$((PORT + 3))$BASE/"
 serve $((PORT + 3)) "$DIR/no-tables"
-# One workerd at a time on a small machine: the second starts once the first answers.
-for _ in $(seq 1 120); do
-  curl -sf -o /dev/null "http://127.0.0.1:$((PORT + 3))$BASE/" && break
-  sleep 1
-done
+answers $((PORT + 3))
 # The Worker as npm start runs it (scripts/start.mjs): no Telegram or e-mail (notifications go
 # to the console), no Access (the local sign-in for loopback host names), its own D1 and R2;
 # tests/e2e/requests-loop.spec.ts.
@@ -84,11 +92,5 @@ done
   --persist-to "$DIR/local-state" --show-interactive-dev-session=false --inspector-port 0 \
   --var INBOX_LOCAL_SIGN_IN:loopback &
 PIDS+=($!)
-for _ in $(seq 1 120); do
-  curl -sf -o /dev/null "http://127.0.0.1:$((PORT + 6))$BASE/" && break
-  sleep 1
-done
-echo "wrangler dev serving $UPLOAD at http://127.0.0.1:$PORT$BASE/"
-serve "$PORT" "$DIR/state"
 # Not exec: the trap stops everything and removes the temp folder when Playwright stops us.
-wait "${PIDS[-1]}"
+wait "$MAIN"
