@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { contentWidth, space } from './tokens';
-import { visuallyHiddenRules } from './visually-hidden';
+import { visuallyHiddenRules } from './rules';
 
 /** Off screen but read by screen readers. */
 export const visuallyHidden = style(visuallyHiddenRules);

@@ -3,6 +3,7 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { bareList } from '@/styles/rules';
 
 export const section = style({ marginBlock: space.xl });
 export const muted = style({ color: vars.color.textMuted });
@@ -54,9 +55,7 @@ export const stats = style({
   display: 'grid',
   gap: space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const stat = style([surfaceCard, { display: 'grid', textAlign: 'center' }]);
 export const statNumber = style({
@@ -89,9 +88,7 @@ export const options = style({
   display: 'grid',
   gap: space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const option = style([surfaceCard, { padding: space.lg }]);
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
+import { bareList } from '@/styles/rules';
 
 export const nav = style({ marginTop: space.md, fontSize: fontSize.sm });
 
@@ -8,9 +9,7 @@ export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   color: vars.color.textMuted,
 });
 

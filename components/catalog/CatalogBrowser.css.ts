@@ -5,7 +5,7 @@ import { surfaceCard } from '@/styles/controls.css';
 import { cardMinWidth } from '@/styles/recipes/card.css';
 import { pillButton } from '@/styles/recipes/pillButton.css';
 import { responsiveStyle } from '@/styles/responsive-style';
-import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { visuallyHiddenRules } from '@/styles/rules';
 
 /** Filter panel beside the results on wide screens; one column without filters or JavaScript. */
 export const layout = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
+import { bareList } from '@/styles/rules';
 
 export const section = style({ marginBlock: space.xl });
 export const heading = style({ marginBlockEnd: space.md });
@@ -10,9 +11,7 @@ export const list = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   gap: space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const item = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
+import { bareList } from '@/styles/rules';
 
 export const footer = style({
   marginTop: space.xxl,
@@ -18,9 +19,7 @@ export const grid = style({
 export const heading = style({ fontSize: fontSize.lg, margin: `0 0 ${space.sm}` });
 export const text = style({ margin: 0, fontSize: fontSize.sm });
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: space.xs,
 });

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { bareList } from '@/styles/rules';
 
 export const header = style({
   background: vars.color.surface,
@@ -49,9 +50,7 @@ export const contacts = style({
   display: 'flex',
   alignItems: 'center',
   gap: space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const contactLink = style({

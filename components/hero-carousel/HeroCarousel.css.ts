@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { bareList, visuallyHiddenRules } from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
@@ -85,9 +85,7 @@ export const control = style({
 export const dots = style({
   display: 'flex',
   gap: space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const pause = style([

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
-import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { visuallyHiddenRules } from '@/styles/rules';
 import { surfaceCard } from '@/styles/controls.css';
 import { responsiveStyle } from '@/styles/responsive-style';
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { pillButton } from '@/styles/recipes/pillButton.css';
-import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { visuallyHiddenRules } from '@/styles/rules';
 
 /** The lists live in the browser: without JavaScript the buttons would do nothing, so they hide. */
 export const toggles = style({

@@ -3,12 +3,11 @@ import { vars } from '@/styles/theme.css';
 import { space } from '@/styles/tokens';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { bareList } from '@/styles/rules';
 
 export const list = style({
   display: 'flex',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   overflow: 'hidden',

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { space } from '@/styles/tokens';
-import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { visuallyHiddenRules } from '@/styles/rules';
 import { responsiveStyle } from '@/styles/responsive-style';
 import { pillButton } from '@/styles/recipes/pillButton.css';
 

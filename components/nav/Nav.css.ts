@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { bareList } from '@/styles/rules';
 
 export const nav = style({ width: '100%' });
 
@@ -9,9 +10,7 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   ...responsiveStyle({ desktop: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm } }),
 });
 

@@ -2,13 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
+import { bareList } from '@/styles/rules';
 
 export const list = style({
   display: 'grid',
   gap: space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const card = style([surfaceCard, { padding: space.lg }]);
 export const cardTitle = style({ margin: 0, fontSize: fontSize.xl });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
+import { bareList } from '@/styles/rules';
 
 export const banner = style({
   display: 'flex',
@@ -22,7 +23,5 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { space } from '@/styles/tokens';
+import { bareList } from '@/styles/rules';
 
 export const nav = style({ marginTop: space.lg });
 
@@ -8,9 +9,7 @@ export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const link = style({

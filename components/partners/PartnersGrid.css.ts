@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { space } from '@/styles/tokens';
+import { bareList } from '@/styles/rules';
 
 export const section = style({ marginBlock: space.xl });
 
@@ -8,9 +9,7 @@ export const grid = style({
   display: 'grid',
   gap: space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const item = style({

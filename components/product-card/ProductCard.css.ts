@@ -5,7 +5,7 @@ import { columnCard } from '@/styles/controls.css';
 import { saleBadge as badge } from '@/styles/controls.css';
 import { cardImage, cardTitle } from '@/styles/recipes/card.css';
 import { responsiveStyle } from '@/styles/responsive-style';
-import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { visuallyHiddenRules } from '@/styles/rules';
 
 /** Two cards a row on phones: under about 380 px tall at 375 px (catalog-card.spec.ts). */
 export const card = style([

@@ -5,6 +5,7 @@ import { responsiveStyle } from '@/styles/responsive-style';
 import { pillButton } from '@/styles/recipes/pillButton.css';
 import { visibleThumbnails } from './galleryState';
 import { checks } from '@/components/special-offers/SpecialOffers.css';
+import { bareList } from '@/styles/rules';
 
 export { section } from '@/components/special-offers/SpecialOffers.css';
 export { subtitle, title } from '@/components/hero-carousel/HeroCarousel.css';
@@ -66,9 +67,7 @@ export const thumbList = style({
   flexDirection: 'column',
   gap: space.xs,
   maxHeight: stripLength(thumbHeight),
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   ...responsiveStyle({
     mobile: { flexDirection: 'row', maxHeight: 'none', maxWidth: stripLength(thumbWidth.mobile) },
   }),
@@ -164,9 +163,7 @@ export const dots = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: 2,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   ...responsiveStyle({ mobile: { display: 'none' } }),
 });
 

@@ -3,6 +3,7 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { bareList } from '@/styles/rules';
 
 export const island = style({
   display: 'grid',
@@ -22,9 +23,7 @@ export const empty = style({ margin: 0 });
 export const lines = style({
   display: 'grid',
   gap: space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 /** Picture, name, stepper, remove in a row; on phones the name takes the second row's width. */

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
+import { bareList } from '@/styles/rules';
 
 export const section = style({ display: 'grid', gap: space.md, marginBottom: space.xl });
 export const heading = style({ margin: 0, fontSize: fontSize.xl });
@@ -11,9 +12,7 @@ export const plans = style({
   display: 'grid',
   gap: space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const plan = style([columnCard, { padding: space.lg, scrollMarginTop: space.lg }]);
 export const planName = style({ margin: 0, fontSize: fontSize.lg });

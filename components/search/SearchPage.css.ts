@@ -3,6 +3,7 @@ import { vars } from '@/styles/theme.css';
 import { textField } from '@/styles/controls.css';
 import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { bareList } from '@/styles/rules';
 
 // The status repeats the visitor's query, which may be one long unbroken string.
 export const status = style({
@@ -15,9 +16,7 @@ export const notice = style({
   margin: 0,
 });
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: space.md,
 });
@@ -58,9 +57,7 @@ export const channels = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 export const more = style({
   marginTop: space.lg,

@@ -3,14 +3,13 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
 import { responsiveStyle } from '@/styles/responsive-style';
+import { bareList } from '@/styles/rules';
 
 export const cards = style({
   display: 'grid',
   gap: space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const card = style([columnCard, { padding: space.lg }]);

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
-import { visuallyHiddenRules } from '@/styles/visually-hidden';
+import { bareList, visuallyHiddenRules } from '@/styles/rules';
 import { pillButton } from '@/styles/recipes/pillButton.css';
 
 export const section = style({ marginBlock: space.xl });
@@ -36,9 +36,7 @@ export const cards = style({
   display: 'grid',
   gap: space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 /** Each offer is a size container: a card the width of the page puts its picture beside the text. */

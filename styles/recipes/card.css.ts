@@ -2,6 +2,7 @@ import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { fontSize, space } from '../tokens';
 import { responsiveStyle } from '../responsive-style';
+import { bareList } from '@/styles/rules';
 
 /** The narrowest a product card may get on a tablet or desktop; the catalogue, beside its filters, sets less. */
 export const cardMinWidth = createVar();
@@ -11,9 +12,7 @@ export const cardGrid = recipe({
   base: {
     display: 'grid',
     gap: space.lg,
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...bareList,
   },
   variants: {
     layout: {

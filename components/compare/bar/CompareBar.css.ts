@@ -3,6 +3,7 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
 import { bottomBarOffset } from '@/styles/bottom-bar.css';
+import { bareList } from '@/styles/rules';
 
 /** Sticks to the bottom of the window while its page section is on screen; never covers the footer. */
 export const bar = style({
@@ -29,9 +30,7 @@ export const names = style({
   flexWrap: 'wrap',
   gap: `0 ${space.md}`,
   flex: '1 1 16rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   fontSize: fontSize.sm,
   color: vars.color.textMuted,
   // On phones the bar stays one short row: the count and the two actions.
