@@ -19,3 +19,14 @@ export const visuallyHiddenRules = {
 
 /** A list laid out by its own styles: no bullets, no indent. */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** A row whose items wrap onto more lines and sit centred on each line. */
+export const wrappingRow = { display: 'flex', flexWrap: 'wrap', alignItems: 'center' } as const;
+
+/** A product photo in its 4:3 box, whole (photos of machines are not cropped). */
+export const productPhoto = {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+} as const;

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
+import { wrappingRow } from '@/styles/rules';
 
 export const banner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   justifyContent: 'space-between',
   gap: space.md,
   marginTop: space.xl,

@@ -5,7 +5,7 @@ import { surfaceCard } from '@/styles/controls.css';
 import { cardMinWidth } from '@/styles/recipes/card.css';
 import { pillButton } from '@/styles/recipes/pillButton.css';
 import { responsiveStyle } from '@/styles/responsive-style';
-import { visuallyHiddenRules } from '@/styles/rules';
+import { visuallyHiddenRules, wrappingRow } from '@/styles/rules';
 
 /** Filter panel beside the results on wide screens; one column without filters or JavaScript. */
 export const layout = style({
@@ -121,9 +121,7 @@ export const empty = style([
 
 /** The count, and the sort beside it (under it on a narrow screen). */
 export const resultsBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   justifyContent: 'space-between',
   gap: `${space.xs} ${space.md}`,
   marginBottom: space.md,

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
-import { visuallyHiddenRules } from '@/styles/rules';
+import { visuallyHiddenRules, wrappingRow } from '@/styles/rules';
 import { surfaceCard } from '@/styles/controls.css';
 import { responsiveStyle } from '@/styles/responsive-style';
 
@@ -13,9 +13,7 @@ export const view = style({
   marginBlock: space.lg,
 });
 export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: space.md,
   ...responsiveStyle({ print: { display: 'none' } }),
 });

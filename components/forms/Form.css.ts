@@ -4,6 +4,7 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 import { pillButton } from '@/styles/recipes/pillButton.css';
+import { wrappingRow } from '@/styles/rules';
 
 // The box fills its column, so on wide screens it ends at the header's content edge.
 export const form = style([surfaceCard, { display: 'grid', gap: space.md, padding: space.lg }]);
@@ -69,9 +70,7 @@ export const privacy = style({ margin: 0, fontSize: fontSize.sm, color: vars.col
 /** The photos attached to a request: one line each, its name, size and remove button. */
 export const photoList = style({ display: 'grid', gap: space.xs, margin: 0, padding: 0 });
 export const photoItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: space.sm,
   listStyle: 'none',
   overflowWrap: 'anywhere',

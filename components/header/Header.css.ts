@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
-import { bareList } from '@/styles/rules';
+import { bareList, wrappingRow } from '@/styles/rules';
 
 export const header = style({
   background: vars.color.surface,
@@ -18,9 +18,7 @@ export const band = style({
 });
 
 export const bandInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   justifyContent: 'space-between',
   gap: space.sm,
   paddingBlock: space.xs,
@@ -72,9 +70,7 @@ export const contactText = style(responsiveStyle({ mobile: { display: 'none' } }
 
 /** Desktop: one row, navigation below. Phones: search gets its own full-width row. */
 export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: space.md,
   paddingBlock: space.sm,
   ...responsiveStyle({

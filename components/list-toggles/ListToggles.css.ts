@@ -2,13 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { pillButton } from '@/styles/recipes/pillButton.css';
-import { visuallyHiddenRules } from '@/styles/rules';
+import { visuallyHiddenRules, wrappingRow } from '@/styles/rules';
 
 /** The lists live in the browser: without JavaScript the buttons would do nothing, so they hide. */
 export const toggles = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: space.xs,
   selectors: { 'html:not(.js) &': { display: 'none' } },
 });

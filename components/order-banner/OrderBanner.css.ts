@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
-import { bareList } from '@/styles/rules';
+import { bareList, wrappingRow } from '@/styles/rules';
 
 export const banner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   justifyContent: 'space-between',
   gap: space.lg,
   // Last section: main's padding and the footer's margin already space it; no bottom margin.

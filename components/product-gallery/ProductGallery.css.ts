@@ -5,7 +5,7 @@ import { responsiveStyle } from '@/styles/responsive-style';
 import { pillButton } from '@/styles/recipes/pillButton.css';
 import { visibleThumbnails } from './galleryState';
 import { checks } from '@/components/special-offers/SpecialOffers.css';
-import { bareList } from '@/styles/rules';
+import { bareList, productPhoto, wrappingRow } from '@/styles/rules';
 
 export { section } from '@/components/special-offers/SpecialOffers.css';
 export { subtitle, title } from '@/components/hero-carousel/HeroCarousel.css';
@@ -89,10 +89,7 @@ export const thumb = style({
 // A photo of any shape keeps the illustrations' 4:3 box (letterboxed, never cropped).
 globalStyle(`${thumb} img`, {
   display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'contain',
+  ...productPhoto,
 });
 
 export const thumbStep = style([pillButton({ size: 'small' }), { padding: `0 ${space.sm}` }]);
@@ -111,10 +108,7 @@ export const mainImage = style({
 
 export const image = style({
   display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'contain',
+  ...productPhoto,
   transition: 'opacity 150ms ease',
   selectors: { '&[data-changing="true"]': { opacity: 0 } },
 });
@@ -138,9 +132,7 @@ export const details = style({
 export const features = style([checks, { display: 'grid', gap: space.xs }]);
 
 export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   justifyContent: 'center',
   gap: space.md,
   // One row on a phone: a long label wraps inside its button instead.

@@ -1,14 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { space } from '@/styles/tokens';
+import { productPhoto } from '@/styles/rules';
 
 export const gallery = style({ display: 'grid', gap: space.md, alignContent: 'start' });
 
 export const main = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'contain',
+  ...productPhoto,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -32,8 +30,5 @@ export const thumbnail = style({
 // A photo of any shape keeps the illustrations' 4:3 box (letterboxed, never cropped).
 globalStyle(`${thumbnail} img`, {
   display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'contain',
+  ...productPhoto,
 });

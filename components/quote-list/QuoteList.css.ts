@@ -3,7 +3,7 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { surfaceCard } from '@/styles/controls.css';
 import { responsiveStyle } from '@/styles/responsive-style';
-import { bareList } from '@/styles/rules';
+import { bareList, wrappingRow } from '@/styles/rules';
 
 export const island = style({
   display: 'grid',
@@ -92,9 +92,7 @@ export const remove = style({
 });
 
 export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: space.sm,
   marginTop: space.md,
 });
@@ -121,9 +119,7 @@ export const buttonQuiet = style([
 ]);
 
 export const share = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: space.sm,
 });
 export const shareField = style({ display: 'grid', gap: space.xs, flexBasis: '100%' });

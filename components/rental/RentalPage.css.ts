@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { columnCard } from '@/styles/controls.css';
-import { bareList } from '@/styles/rules';
+import { bareList, wrappingRow } from '@/styles/rules';
 
 export const section = style({ display: 'grid', gap: space.md, marginBottom: space.xl });
 export const heading = style({ margin: 0, fontSize: fontSize.xl });
@@ -31,9 +31,7 @@ export const devices = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: `${space.md} ${space.lg}`,
   margin: 0,
 });

@@ -2,7 +2,7 @@ import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { fontSize, space } from '../tokens';
 import { responsiveStyle } from '../responsive-style';
-import { bareList } from '@/styles/rules';
+import { bareList, productPhoto } from '@/styles/rules';
 
 /** The narrowest a product card may get on a tablet or desktop; the catalogue, beside its filters, sets less. */
 export const cardMinWidth = createVar();
@@ -37,10 +37,7 @@ export const cardGrid = recipe({
 
 /** A card's picture: the illustrations' 4:3 box, a photo of another shape letterboxed in it. */
 export const cardImage = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'contain',
+  ...productPhoto,
 });
 
 /** A card's name. */

@@ -3,7 +3,7 @@ import { vars } from '@/styles/theme.css';
 import { fontSize, space } from '@/styles/tokens';
 import { responsiveStyle } from '@/styles/responsive-style';
 import { bottomBarOffset } from '@/styles/bottom-bar.css';
-import { bareList } from '@/styles/rules';
+import { bareList, wrappingRow } from '@/styles/rules';
 
 /** Sticks to the bottom of the window while its page section is on screen; never covers the footer. */
 export const bar = style({
@@ -11,9 +11,7 @@ export const bar = style({
   // Over a bar fixed to the bottom of the window (the product page's on phones).
   bottom: bottomBarOffset,
   zIndex: 5,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrappingRow,
   gap: `${space.xs} ${space.md}`,
   marginTop: space.lg,
   // Room at the end for the scroll-to-top button, which sits in the same corner.
