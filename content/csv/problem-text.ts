@@ -1,13 +1,12 @@
-import { createTranslator } from 'use-intl/core';
 import type { InBoth } from '../fields/two-languages';
+import { textsInBoth } from '../dealer-words';
 import ka from '../../messages/spreadsheet/ka.json';
 import en from '../../messages/spreadsheet/en.json';
 
-const problems = {
-  ka: createTranslator({ locale: 'ka', messages: ka, namespace: 'problems' }),
-  en: createTranslator({ locale: 'en', messages: en, namespace: 'problems' }),
-};
-const place = createTranslator({ locale: 'ka', messages: ka, namespace: 'place' });
+const problems = textsInBoth<typeof en, 'problems'>({ ka, en }, 'problems');
+const inPlace = textsInBoth<typeof en, 'place'>({ ka, en }, 'place');
+const place = (key: keyof typeof en.place, values?: Record<string, number | string>) =>
+  inPlace(key, values).ka;
 
 /** Row as the spreadsheet numbers it (header = 1). */
 export interface CellProblem {
@@ -39,7 +38,8 @@ export type ProblemKey = keyof typeof en.problems;
  * `message` is the English the command line prints, `ka` what the editor's upload shows.
  */
 export function said(key: ProblemKey, values: Record<string, string | number> = {}) {
-  return { message: problems.en(key, values), ka: problems.ka(key, values) };
+  const { ka, en } = problems(key, values);
+  return { message: en, ka };
 }
 
 /** "სტრიქონი 3, სვეტი price („abc“): რიცხვი არ არის", and the English as the command line says it. */
