@@ -13,12 +13,12 @@ function sized(
   issue: Sized,
   limit: unknown,
   keys: [list: Key, text: Key, inclusive: Key, not: Key],
-  /** Said instead when a text must have this many characters or more: "must not be empty". */
-  empty?: { atLeast: number; key: Key },
+  /** Said instead of the text's count when it must have at least one character. */
+  empty?: Key,
 ) {
   if (issue.origin === 'array') return say(keys[0], { n: Number(limit) });
   if (issue.origin === 'string')
-    return empty && limit === empty.atLeast ? say(empty.key) : say(keys[1], { n: Number(limit) });
+    return empty && limit === 1 ? say(empty) : say(keys[1], { n: Number(limit) });
   return say(issue.inclusive ? keys[2] : keys[3], { limit: String(limit) });
 }
 
@@ -34,7 +34,7 @@ export function issueMessage(issue: Issue): string {
         issue as Sized,
         (issue as Sized).minimum,
         ['listTooShort', 'textTooShort', 'atLeast', 'moreThan'],
-        { atLeast: 1, key: 'empty' },
+        'empty',
       );
     case 'too_big':
       return sized(issue as Sized, (issue as Sized).maximum, [

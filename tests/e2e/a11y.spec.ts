@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { chunks, collectProblems, routes, templateSample, useTheme, type Theme } from './quality';
-import { base } from './out-pages';
+import {
+  chunks,
+  collectProblems,
+  georgianTemplates,
+  routes,
+  templateSample,
+  useTheme,
+  type Theme,
+} from './quality';
 
 // WCAG 2.2 A and AA (axe has no wcag22a tag: 2.2 added no level-A rule it can test).
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -47,15 +54,14 @@ test('the scan does find violations (a broken image, low contrast)', async ({ pa
 // Two routes per template and language, from either half of the sorted list, in the light theme
 // on a desktop; the other theme and width combinations scan one Georgian route per template (the
 // language changes the words, not the colours or the layout's controls, and Georgian's longer
-// words are the harder case), so each template is still checked in every theme at every width. The wide sweep also loads each page as console.spec asks of the Worker:
-// no console error or warning, page error, failed request or CSP violation once the network is
-// idle (one load per page serves both checks).
+// words are the harder case), so each template is still checked in every theme at every width.
+// The wide sweep also loads each page as console.spec asks of the Worker: no console error or
+// warning, page error, failed request or CSP violation once the network is idle (one load per
+// page serves both checks).
 for (const theme of themes) {
   for (const { name, viewport } of widths) {
     const wide = theme === 'light' && name === 'desktop';
-    const sweep = wide
-      ? templateSample(routes, 2)
-      : templateSample(routes).filter((route) => !route.startsWith(`${base}/en/`));
+    const sweep = wide ? templateSample(routes, 2) : georgianTemplates;
     test.describe(`axe, ${theme} theme, ${viewport.width} px`, () => {
       // Reduced motion: the hero carousel holds still, so every scan sees a settled page.
       test.use({ viewport, reducedMotion: 'reduce' });

@@ -105,3 +105,11 @@ export function templateSample(all: string[] = routes, perTemplate = 1): string[
   }
   return all.filter((route) => picked.has(route));
 }
+
+/**
+ * One Georgian route per template (and the bare root): for sweeps where the language changes only
+ * the words, since both languages of a template run the same scripts, styles and headers.
+ */
+export const georgianTemplates = templateSample().filter(
+  (route) => !route.startsWith(`${base}/en/`),
+);

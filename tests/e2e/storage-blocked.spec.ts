@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { expect, test, untilHydrated } from './fixtures';
 import type { BrowserContext } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { chunks, templateSample } from './quality';
-import { base } from './out-pages';
+import { chunks, georgianTemplates } from './quality';
 
 // Chromium with "block all cookies and site data": merely reading window.localStorage or
 // window.sessionStorage throws a SecurityError. The setting lives in the profile, so each test
@@ -59,11 +58,7 @@ test.describe('with site data blocked', () => {
     expect(error).toBe('SecurityError');
   });
 
-  // One Georgian route per template: the English page of a template runs the same scripts.
-  chunks(
-    templateSample().filter((route) => !route.startsWith(`${base}/en/`)),
-    6,
-  ).forEach((group, index) => {
+  chunks(georgianTemplates, 6).forEach((group, index) => {
     test(`every template renders and hydrates without a page error #${index + 1}: ${group[0]} …`, async () => {
       test.setTimeout(90_000);
       const page = await context.newPage();
